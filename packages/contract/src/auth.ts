@@ -1,0 +1,73 @@
+/** Requests and responses of the eight authentication calls (part 1 §7 "Auth", api-decisions §3). */
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  INVITE_CODE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from './constants.js';
+import { AUTH_MESSAGES } from './messages.js';
+import { passwordMeetsRule } from './password-rule.js';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+const newPassword = (message: string) =>
+  z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .refine(passwordMeetsRule, message);
+
+/** IANA zone names such as "America/New_York"; checked against the runtime's zone database on the server. */
+export const timezoneSchema = z.string().min(1).max(64);
+
+export const registerRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Full name is required').max(NAME_MAX_LENGTH, 'Name is too long'),
+  email: emailSchema,
+  password: newPassword(AUTH_MESSAGES.passwordRequirementsRegister),
+  inviteCode: z.string().trim().max(INVITE_CODE_MAX_LENGTH).optional(),
+  timezone: timezoneSchema.optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  emailVerificationRequired: z.literal(true),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const authUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const loginResponseSchema = z.object({ accessToken: z.string(), user: authUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshResponseSchema = z.object({ accessToken: z.string(), user: authUserSchema });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const emailOnlyRequestSchema = z.object({ email: emailSchema });
+export type EmailOnlyRequest = z.input<typeof emailOnlyRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, 'Reset token is required').max(200),
+  password: newPassword(AUTH_MESSAGES.passwordRequirementsReset),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const verifyTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });

@@ -1,0 +1,114 @@
+/** Assembles the server: database and migrations, services, security, routes under /api and the web app at /. */
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseKind } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Db } from './db/schema.js';
+import { resolveJwtSecret } from './features/app-secrets/service.js';
+import { createAccessTokens } from './features/auth/access-token.js';
+import { installAuthentication, type RequireUser } from './features/auth/authenticate.js';
+import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.js';
+import { authRoutes } from './features/auth/routes.js';
+import { createAuthService } from './features/auth/service.js';
+import { healthRoutes } from './features/health/routes.js';
+import { createRateLimiter } from './features/rate-limit/service.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { logSerializers } from './http/log-redaction.js';
+import { installOpenApi } from './http/openapi.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { installStaticWeb } from './http/static-web.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  hasher?: PasswordHasher;
+  mailer?: Mailer;
+}
+
+export interface App {
+  server: FastifyInstance;
+  db: Db;
+  databaseKind: DatabaseKind;
+  requireUser: RequireUser;
+}
+
+export function loggerOptions(level = 'info'): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: logSerializers,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'], censor: '[redacted]' },
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const server = Fastify({
+    logger: options.logger ?? loggerOptions(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+
+  const { db, kind } = openDatabase(config.database);
+  server.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) server.log.info({ migrations: applied }, 'database migrated');
+  if (!config.rateLimitAuth) server.log.warn('RATE_LIMIT_AUTH=off: sign-in and mail rate limits are disabled (load tests only)');
+
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir, from: `Wellness Tracker <no-reply@${config.appUrl.hostname}>` }, server.log);
+  const limiter = createRateLimiter(db, clock, config.rateLimitAuth);
+  const auth = createAuthService({
+    db,
+    clock,
+    hasher: options.hasher ?? createPasswordHasher(),
+    accessTokens: createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), clock),
+    mailer,
+    limiter,
+    appUrl: config.appUrl,
+    inviteCodes: config.inviteCodes,
+    log: server.log,
+  });
+
+  const maintenance = setInterval(() => {
+    Promise.all([limiter.purgeStale(), auth.purgeExpired()]).catch((error: unknown) =>
+      server.log.error({ err: error }, 'periodic clean-up failed'),
+    );
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+  server.addHook('onClose', async () => {
+    clearInterval(maintenance);
+    mailer.close();
+  });
+
+  const https = config.appUrl.protocol === 'https:';
+  await server.register(fastifyCookie);
+  installSecurityHeaders(server, { https });
+  installErrorHandler(server);
+  await installOpenApi(server);
+  const requireUser = installAuthentication(server, auth);
+
+  await server.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { auth, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
+    },
+    { prefix: '/api' },
+  );
+  await installStaticWeb(server, config.webDistDir ?? DEFAULT_WEB_DIST);
+  return { server, db, databaseKind: kind, requireUser };
+}

@@ -1,0 +1,7 @@
+/** Every migration, in order. Names sort lexically, so keep the four-digit prefix. */
+import type { Migration } from 'kysely';
+import * as authentication from './0001-authentication.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001-authentication': authentication,
+};

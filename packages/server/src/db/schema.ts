@@ -1,0 +1,78 @@
+/**
+ * The database tables as Kysely sees them. Instants are ISO 8601 UTC strings and booleans are 0/1 integers
+ * in both SQLite and PostgreSQL, so every query and every row type is identical on both engines.
+ */
+import type { Kysely, Transaction } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  email_verified_at: string | null;
+  timezone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+export interface EmailTokensTable {
+  id: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** One login: a family of refresh tokens that rotate, with one absolute expiry. */
+export interface AuthSessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  session_id: string;
+  token_hash: string;
+  created_at: string;
+  rotated_at: string | null;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  consecutive: number;
+  blocked_until: string | null;
+  updated_at: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  email_tokens: EmailTokensTable;
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limit_hits: RateLimitHitsTable;
+  login_failures: LoginFailuresTable;
+  app_settings: AppSettingsTable;
+}
+
+export type Db = Kysely<Database>;
+/** Repositories accept either the database or an open transaction, so services decide transaction scope. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;

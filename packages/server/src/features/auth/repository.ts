@@ -1,0 +1,183 @@
+/** Queries of users, e-mail tokens, login sessions and refresh tokens. No HTTP and no rules here. */
+import type { DbOrTx, EmailTokenPurpose, UsersTable } from '../../db/schema.js';
+
+export type UserRow = UsersTable;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Returns false when the address is taken (a concurrent registration won the race). */
+export async function insertUser(db: DbOrTx, user: UserRow): Promise<boolean> {
+  const result = await db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<UserRow, 'name' | 'password_hash' | 'email_verified_at' | 'timezone' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export interface EmailTokenRow {
+  id: string;
+  userId: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** Replaces any unused token of the same purpose, so only the newest link works. */
+export async function replaceEmailToken(
+  db: DbOrTx,
+  token: { id: string; userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: string; createdAt: string },
+): Promise<void> {
+  await db
+    .deleteFrom('email_tokens')
+    .where('user_id', '=', token.userId)
+    .where('purpose', '=', token.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('email_tokens')
+    .values({
+      id: token.id,
+      user_id: token.userId,
+      purpose: token.purpose,
+      token_hash: token.tokenHash,
+      expires_at: token.expiresAt,
+      used_at: null,
+      created_at: token.createdAt,
+    })
+    .execute();
+}
+
+export async function findEmailToken(db: DbOrTx, purpose: EmailTokenPurpose, tokenHash: string): Promise<EmailTokenRow | undefined> {
+  const row = await db
+    .selectFrom('email_tokens')
+    .select(['id', 'user_id', 'expires_at', 'used_at'])
+    .where('purpose', '=', purpose)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at, usedAt: row.used_at };
+}
+
+/** Marks the token used only if it still is unused; false means another request used it first. */
+export async function markEmailTokenUsed(db: DbOrTx, id: string, usedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('email_tokens')
+    .set({ used_at: usedAt })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  session: { id: string; userId: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+      revoked_reason: null,
+    })
+    .execute();
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  token: { id: string; sessionId: string; tokenHash: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ id: token.id, session_id: token.sessionId, token_hash: token.tokenHash, created_at: token.createdAt, rotated_at: null })
+    .execute();
+}
+
+export interface RefreshTokenWithSession {
+  tokenId: string;
+  rotatedAt: string | null;
+  sessionId: string;
+  userId: string;
+  sessionExpiresAt: string;
+  sessionRevokedAt: string | null;
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshTokenWithSession | undefined> {
+  const row = await db
+    .selectFrom('refresh_tokens as t')
+    .innerJoin('auth_sessions as s', 's.id', 't.session_id')
+    .select(['t.id as tokenId', 't.rotated_at as rotatedAt', 's.id as sessionId', 's.user_id as userId', 's.expires_at as sessionExpiresAt', 's.revoked_at as sessionRevokedAt'])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row;
+}
+
+/** Marks the token rotated only if it was not already; false means a concurrent refresh rotated it. */
+export async function markRefreshTokenRotated(db: DbOrTx, tokenId: string, rotatedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: rotatedAt })
+    .where('id', '=', tokenId)
+    .where('rotated_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, revokedAt: string, reason: string): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: revokedAt, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeAllSessionsOfUser(db: DbOrTx, userId: string, revokedAt: string, reason: string): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: revokedAt, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export interface ActiveSessionUser {
+  id: string;
+  name: string;
+  email: string;
+  timezone: string;
+}
+
+/** The session's user, or undefined when the session is revoked, expired or unknown. */
+export async function findActiveSessionUser(db: DbOrTx, sessionId: string, userId: string, now: string): Promise<ActiveSessionUser | undefined> {
+  return db
+    .selectFrom('auth_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.timezone'])
+    .where('s.id', '=', sessionId)
+    .where('s.user_id', '=', userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteExpiredAuthRows(db: DbOrTx, before: string): Promise<void> {
+  await db.deleteFrom('email_tokens').where('expires_at', '<', before).execute();
+  await db.deleteFrom('auth_sessions').where('expires_at', '<', before).execute();
+}

@@ -1,0 +1,310 @@
+/**
+ * The authentication rules of part 1 §4-§9 and api-decisions §3: registration with e-mail verification,
+ * sign-in, rotating refresh tokens with reuse detection, logout, password reset, and the request guard.
+ */
+import {
+  AUTH_MESSAGES,
+  AUTH_SERVER_MESSAGES,
+  REFRESH_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+  VERIFICATION_TOKEN_TTL_SECONDS,
+  type AuthUser,
+  type RegisterResponse,
+} from '@wellness/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx, EmailTokenPurpose } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashToken, newId, newSecretToken } from '../../lib/secure-token.js';
+import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
+import type { RateLimiter } from '../rate-limit/service.js';
+import type { AccessTokens } from './access-token.js';
+import type { PasswordHasher } from './password-hasher.js';
+import * as repo from './repository.js';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  appUrl: URL;
+  inviteCodes: readonly string[];
+  log: FastifyBaseLogger;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  inviteCode?: string | undefined;
+  timezone?: string | undefined;
+}
+
+/** A signed-in result: the access token for the body, the refresh token for the cookie. */
+export interface IssuedLogin {
+  accessToken: string;
+  user: AuthUser;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export interface RequestUser extends AuthUser {
+  timezone: string;
+  sessionId: string;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, clock, hasher, accessTokens, limiter } = deps;
+  const iso = (date: Date) => date.toISOString();
+  const link = (path: string, query: Record<string, string>) => {
+    const url = new URL(path, deps.appUrl);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return url.toString();
+  };
+
+  /** Mail failures are logged, not shown: the answer must not differ by whether an account exists. */
+  async function deliver(mail: OutgoingMail): Promise<void> {
+    try {
+      await deps.mailer.send(mail);
+    } catch (error) {
+      deps.log.error({ err: error, subject: mail.subject }, 'mail could not be sent');
+    }
+  }
+
+  async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number): Promise<string> {
+    const token = newSecretToken();
+    const now = clock.now();
+    await repo.replaceEmailToken(db, {
+      id: newId(),
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: iso(new Date(now.getTime() + ttlSeconds * 1000)),
+      createdAt: iso(now),
+    });
+    return token;
+  }
+
+  async function sendVerification(user: { id: string; name: string; email: string }): Promise<void> {
+    const token = await newEmailToken(user.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS);
+    await deliver(verificationMail(user.email, user.name, link('/verify-email', { token, email: user.email })));
+  }
+
+  /** Finds a live e-mail token or throws the message for why it cannot be used. */
+  async function usableEmailToken(
+    purpose: EmailTokenPurpose,
+    token: string,
+    messages: { invalid: string; expired: string; used: string },
+  ): Promise<repo.EmailTokenRow> {
+    const row = await repo.findEmailToken(db, purpose, hashToken(token));
+    if (!row) throw new AppError('validation', messages.invalid);
+    if (row.usedAt) throw new AppError('validation', messages.used);
+    if (Date.parse(row.expiresAt) <= clock.now().getTime()) throw new AppError('validation', messages.expired);
+    return row;
+  }
+
+  async function issueRefreshToken(sessionId: string, executor: DbOrTx = db): Promise<string> {
+    const refreshToken = newSecretToken();
+    await repo.insertRefreshToken(executor, {
+      id: newId(),
+      sessionId,
+      tokenHash: hashToken(refreshToken),
+      createdAt: iso(clock.now()),
+    });
+    return refreshToken;
+  }
+
+  return {
+    async register(input: RegisterInput, clientIp: string): Promise<RegisterResponse> {
+      await limiter.beforeMail(clientIp, input.email);
+      if (deps.inviteCodes.length > 0 && !deps.inviteCodes.includes(input.inviteCode ?? '')) {
+        throw new AppError('validation', AUTH_SERVER_MESSAGES.inviteRequired, {
+          details: [{ path: 'inviteCode', message: AUTH_SERVER_MESSAGES.inviteRequired }],
+        });
+      }
+      const timezone = input.timezone ?? 'UTC';
+      if (!isKnownTimeZone(timezone)) {
+        throw new AppError('validation', 'Invalid input', { details: [{ path: 'timezone', message: 'Unknown time zone' }] });
+      }
+      // Hash before looking the address up, so new and known addresses cost the same time.
+      const passwordHash = await hasher.hash(input.password);
+      const now = iso(clock.now());
+      const candidate: repo.UserRow = {
+        id: newId(),
+        name: input.name,
+        email: input.email,
+        password_hash: passwordHash,
+        email_verified_at: null,
+        timezone,
+        created_at: now,
+        updated_at: now,
+      };
+      const response: RegisterResponse = {
+        message: AUTH_SERVER_MESSAGES.registered,
+        email: input.email,
+        emailVerificationRequired: true,
+      };
+      if (await repo.insertUser(db, candidate)) {
+        await sendVerification(candidate);
+        return response;
+      }
+      const existing = await repo.findUserByEmail(db, input.email);
+      if (!existing) throw new Error('User insert conflicted but no user holds the address');
+      if (existing.email_verified_at === null) {
+        // Not yet proven by anyone: the newest registration wins, and only the mailbox owner can complete it.
+        await repo.updateUser(db, existing.id, { name: input.name, password_hash: passwordHash, timezone, updated_at: now });
+        await sendVerification({ id: existing.id, name: input.name, email: existing.email });
+      } else {
+        await deliver(accountExistsMail(existing.email, existing.name, link('/', {})));
+      }
+      return response;
+    },
+
+    async login(email: string, password: string, clientIp: string): Promise<IssuedLogin> {
+      await limiter.beforeLogin(clientIp, email);
+      const user = await repo.findUserByEmail(db, email);
+      const valid = user ? await hasher.verify(user.password_hash, password) : (await hasher.verifyAgainstDummy(password), false);
+      if (!user || !valid) {
+        await limiter.loginFailed(email);
+        throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.invalidCredentials);
+      }
+      if (user.email_verified_at === null) throw new AppError('forbidden', AUTH_MESSAGES.verifyBeforeSignIn);
+      await limiter.loginSucceeded(email);
+
+      const now = clock.now();
+      const sessionId = newId();
+      const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+      const refreshToken = await db.transaction().execute(async (trx) => {
+        await repo.insertSession(trx, { id: sessionId, userId: user.id, createdAt: iso(now), expiresAt: iso(expiresAt) });
+        return issueRefreshToken(sessionId, trx);
+      });
+      return {
+        accessToken: await accessTokens.issue({ userId: user.id, sessionId }),
+        user: { id: user.id, name: user.name, email: user.email },
+        refreshToken,
+        refreshExpiresAt: expiresAt,
+      };
+    },
+
+    async refresh(presented: string | undefined): Promise<IssuedLogin> {
+      if (!presented) throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.refreshMissing);
+      const row = await repo.findRefreshToken(db, hashToken(presented));
+      const now = clock.now();
+      if (!row || row.sessionRevokedAt !== null || Date.parse(row.sessionExpiresAt) <= now.getTime()) {
+        throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.refreshInvalid);
+      }
+      if (row.rotatedAt !== null && now.getTime() - Date.parse(row.rotatedAt) > REFRESH_REUSE_GRACE_SECONDS * 1000) {
+        // A rotated token came back after the grace: it was copied. End the whole login for both holders.
+        await repo.revokeSession(db, row.sessionId, iso(now), 'refresh token reuse');
+        deps.log.warn({ sessionId: row.sessionId }, 'refresh token reuse detected; login revoked');
+        throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.refreshInvalid);
+      }
+      const refreshToken = await db.transaction().execute(async (trx) => {
+        // Within the grace (two tabs refreshing together) the family simply gets one more live token.
+        if (row.rotatedAt === null) await repo.markRefreshTokenRotated(trx, row.tokenId, iso(now));
+        return issueRefreshToken(row.sessionId, trx);
+      });
+      const user = await repo.findActiveSessionUser(db, row.sessionId, row.userId, iso(now));
+      if (!user) throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.refreshInvalid);
+      return {
+        accessToken: await accessTokens.issue({ userId: user.id, sessionId: row.sessionId }),
+        user: { id: user.id, name: user.name, email: user.email },
+        refreshToken,
+        refreshExpiresAt: new Date(row.sessionExpiresAt),
+      };
+    },
+
+    async logout(presented: string | undefined): Promise<void> {
+      if (!presented) return;
+      const row = await repo.findRefreshToken(db, hashToken(presented));
+      if (row) await repo.revokeSession(db, row.sessionId, iso(clock.now()), 'logout');
+    },
+
+    async verifyEmail(token: string): Promise<string> {
+      const row = await usableEmailToken('verify_email', token, {
+        invalid: AUTH_SERVER_MESSAGES.verificationInvalid,
+        expired: AUTH_SERVER_MESSAGES.verificationExpired,
+        used: AUTH_SERVER_MESSAGES.verificationUsed,
+      });
+      const now = iso(clock.now());
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.markEmailTokenUsed(trx, row.id, now))) {
+          throw new AppError('validation', AUTH_SERVER_MESSAGES.verificationUsed);
+        }
+        await repo.updateUser(trx, row.userId, { email_verified_at: now, updated_at: now });
+      });
+      return AUTH_SERVER_MESSAGES.verified;
+    },
+
+    async resendVerification(email: string, clientIp: string): Promise<string> {
+      await limiter.beforeMail(clientIp, email);
+      const user = await repo.findUserByEmail(db, email);
+      if (user && user.email_verified_at === null) await sendVerification(user);
+      return AUTH_SERVER_MESSAGES.resendSent;
+    },
+
+    async forgotPassword(email: string, clientIp: string): Promise<string> {
+      await limiter.beforeMail(clientIp, email);
+      const user = await repo.findUserByEmail(db, email);
+      if (user) {
+        const token = await newEmailToken(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS);
+        await deliver(passwordResetMail(user.email, user.name, link('/reset-password', { token })));
+      }
+      return AUTH_SERVER_MESSAGES.forgotSent;
+    },
+
+    async resetPassword(token: string, password: string): Promise<string> {
+      const row = await usableEmailToken('reset_password', token, {
+        invalid: AUTH_SERVER_MESSAGES.resetInvalid,
+        expired: AUTH_SERVER_MESSAGES.resetExpired,
+        used: AUTH_SERVER_MESSAGES.resetUsed,
+      });
+      const passwordHash = await hasher.hash(password);
+      const now = iso(clock.now());
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.markEmailTokenUsed(trx, row.id, now))) {
+          throw new AppError('validation', AUTH_SERVER_MESSAGES.resetUsed);
+        }
+        const user = await repo.findUserById(trx, row.userId);
+        await repo.updateUser(trx, row.userId, {
+          password_hash: passwordHash,
+          updated_at: now,
+          // Following the mailed link proves the address, so a reset also completes verification.
+          email_verified_at: user?.email_verified_at ?? now,
+        });
+        await repo.revokeAllSessionsOfUser(trx, row.userId, now, 'password reset');
+      });
+      return AUTH_SERVER_MESSAGES.resetDone;
+    },
+
+    /** The request guard: a valid bearer token whose login is still live, or 401. */
+    async authenticate(authorization: string | undefined): Promise<RequestUser> {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+      if (!match?.[1]) throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.accessTokenRequired);
+      const claims = await accessTokens.verify(match[1]);
+      const user = claims && (await repo.findActiveSessionUser(db, claims.sessionId, claims.userId, iso(clock.now())));
+      if (!claims || !user) throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.accessTokenInvalid);
+      return { ...user, sessionId: claims.sessionId };
+    },
+
+    async purgeExpired(): Promise<void> {
+      await repo.deleteExpiredAuthRows(db, iso(new Date(clock.now().getTime() - 7 * 24 * 3600 * 1000)));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Sends mail over SMTP when SMTP_URL is set; otherwise writes each mail as one RFC 822 .eml file in the outbox
+ * folder and logs its links, so a fresh install works without a mail server (api-decisions §1).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../lib/secure-token.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links the mail carries; logged in outbox mode, where the log is the only way to reach them. */
+  links: string[];
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface MailerSettings {
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: string;
+}
+
+export function createMailer(settings: MailerSettings, log: FastifyBaseLogger): Mailer {
+  if (settings.smtpUrl) return smtpMailer(settings.smtpUrl, settings.from, log);
+  return outboxMailer(settings.outboxDir, settings.from, log);
+}
+
+function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      log.info({ messageId: info.messageId, subject: mail.subject }, 'mail sent');
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await mkdir(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ file, subject: mail.subject, links: mail.links }, 'mail written to outbox (no SMTP_URL set)');
+    },
+    close: () => transport.close(),
+  };
+}

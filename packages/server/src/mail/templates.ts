@@ -1,0 +1,56 @@
+/** The texts of the mails the product sends, each in plain text and HTML with the same content. */
+import { APP_TITLE } from '@wellness/contract';
+import type { OutgoingMail } from './mailer.js';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function compose(to: string, subject: string, greetingName: string, paragraphs: string[], link: { url: string; label: string }): OutgoingMail {
+  const text = [`Hello ${greetingName},`, '', ...paragraphs.flatMap((p) => [p, '']), `${link.label}: ${link.url}`, '', `— ${APP_TITLE}`].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(greetingName)},</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link.url)}</p>`,
+    `<p>— ${escapeHtml(APP_TITLE)}</p>`,
+  ].join('\n');
+  return { to, subject, text, html, links: [link.url] };
+}
+
+export function verificationMail(to: string, name: string, url: string): OutgoingMail {
+  return compose(
+    to,
+    `Verify your email for ${APP_TITLE}`,
+    name,
+    ['Please confirm your email address to finish creating your account.', 'This link works once and expires in 24 hours.'],
+    { url, label: 'Verify my email' },
+  );
+}
+
+export function passwordResetMail(to: string, name: string, url: string): OutgoingMail {
+  return compose(
+    to,
+    `Reset your ${APP_TITLE} password`,
+    name,
+    [
+      'Someone asked to reset the password of your account. If it was you, choose a new password with the link below.',
+      'This link works once and expires in 1 hour. Resetting your password signs you out everywhere.',
+      'If you did not ask for this, you can ignore this mail; your password stays as it is.',
+    ],
+    { url, label: 'Choose a new password' },
+  );
+}
+
+export function accountExistsMail(to: string, name: string, url: string): OutgoingMail {
+  return compose(
+    to,
+    `You already have a ${APP_TITLE} account`,
+    name,
+    [
+      'Someone tried to create an account with this email address, but you already have one.',
+      'If it was you, sign in; the sign-in screen offers "Forgot password" if you need a new one. If not, you can ignore this mail.',
+    ],
+    { url, label: 'Sign in' },
+  );
+}

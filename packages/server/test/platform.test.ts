@@ -1,0 +1,94 @@
+/** The platform around every call: health, error bodies, limits, security headers, OpenAPI docs, migrations. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { GENERIC_MESSAGES } from '@wellness/contract';
+import { BODY_LIMIT_BYTES } from '../src/app.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { describeEachDatabase } from './support/databases.js';
+import { Client, createTestApp, type TestApp } from './support/test-app.js';
+
+describeEachDatabase('platform', (database) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(database, {}, {
+      beforeReady: ({ server }) =>
+        server.get('/api/test/explode', async () => {
+          throw new Error('secret internal detail at /srv/app.ts:42');
+        }),
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers GET /api/health with ok when the database answers', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sets the security headers on every response, errors included', async () => {
+    for (const url of ['/api/health', '/api/does-not-exist']) {
+      const response = await app.server.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.notFound });
+  });
+
+  it('refuses a body over the limit with a JSON 413', async () => {
+    const response = await new Client(app).post('/api/auth/forgot-password', { email: 'x'.repeat(BODY_LIMIT_BYTES + 10) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.bodyTooLarge });
+  });
+
+  it('answers malformed JSON with a 400 error body', async () => {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.malformedJson });
+  });
+
+  it('answers validation failures with error and details per field', async () => {
+    const response = await new Client(app).post('/api/auth/register', { name: '', email: 'not-an-email', password: 'weak' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string; details: Array<{ path: string; message: string }> }>();
+    expect(body.error).toBe(GENERIC_MESSAGES.validationFailed);
+    expect(body.details.map((d) => d.path).sort()).toEqual(['email', 'name', 'password']);
+  });
+
+  it('never leaks a stack trace or internal message on an unexpected error', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/api/test/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.internal });
+    expect(response.body).not.toContain('/srv/app.ts');
+  });
+
+  it('publishes OpenAPI docs at /api/docs covering the auth calls', async () => {
+    const page = await app.server.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    const spec = await app.server.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/health']));
+  });
+
+  it('has every migration applied once, and running them again changes nothing', async () => {
+    expect(await migrateToLatest(app.db)).toEqual([]);
+    const rows = await app.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
+    expect(rows.map((r) => (r as { name: string }).name)).toEqual(['0001-authentication']);
+  });
+});
+
