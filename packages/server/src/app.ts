@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
+import { installConnectionDraining } from './http/connection-draining.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { logSerializers } from './http/log-redaction.js';
 import { installOpenApi } from './http/openapi.js';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const https = config.appUrl.protocol === 'https:';
   await server.register(fastifyCookie);
   installSecurityHeaders(server, { https });
+  installConnectionDraining(server);
   installErrorHandler(server);
   await installOpenApi(server);
   const requireUser = installAuthentication(server, auth);

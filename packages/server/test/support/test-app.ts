@@ -6,11 +6,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import type { PasswordHasher } from '../../src/features/auth/password-hasher.js';
 import type { TestDatabase } from './databases.js';
 import { latestTokenFor } from './outbox.js';
 
 export const APP_ORIGIN = 'http://wellness.test';
-export const STRONG_PASSWORD = 'Correct-Horse-9-Battery';
+export const STRONG_PASSWORD = 'Correct-Horse-9-Battery!';
 
 export interface TestApp extends App {
   clock: ManualClock;
@@ -22,7 +23,7 @@ export interface TestApp extends App {
 export async function createTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { clock?: ManualClock; beforeReady?: (app: App) => void } = {},
+  options: { clock?: ManualClock; beforeReady?: (app: App) => void; hasher?: PasswordHasher } = {},
 ): Promise<TestApp> {
   const outboxDir = mkdtempSync(join(tmpdir(), 'wellness-outbox-'));
   const config = loadConfig({
@@ -32,7 +33,7 @@ export async function createTestApp(
     ...env,
   });
   const clock = options.clock ?? new ManualClock();
-  const app = await buildApp({ config, clock, logger: false });
+  const app = await buildApp({ config, clock, logger: false, ...(options.hasher ? { hasher: options.hasher } : {}) });
   options.beforeReady?.(app);
   await app.server.ready();
   return { ...app, clock, outboxDir, config, close: () => app.server.close() };

@@ -1,0 +1,47 @@
+/** Structured logs never contain passwords or tokens, whichever call carried them. */
+import { Writable } from 'node:stream';
+import { expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Mailer, OutgoingMail } from '../src/mail/mailer.js';
+import { describeEachDatabase } from './support/databases.js';
+import { APP_ORIGIN, STRONG_PASSWORD, uniqueEmail, uniqueIp } from './support/test-app.js';
+
+describeEachDatabase('logging', (database) => {
+  it('keeps passwords, access tokens, refresh cookies and mailed tokens out of the log', async () => {
+    let log = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        log += chunk.toString();
+        callback();
+      },
+    });
+    const mails: OutgoingMail[] = [];
+    const mailer: Mailer = { send: async (mail) => void mails.push(mail), close: () => undefined };
+    const config = loadConfig({ DATABASE_URL: database.url, APP_URL: APP_ORIGIN, SMTP_URL: 'smtp://unused.invalid:25' });
+    const { server } = await buildApp({ config, mailer, logger: { ...(loggerOptions('trace') as object), stream } });
+    try {
+      const email = uniqueEmail();
+      const remoteAddress = uniqueIp();
+      const headers = { origin: APP_ORIGIN };
+      await server.inject({ method: 'POST', url: '/api/auth/register', remoteAddress, payload: { name: 'Log', email, password: STRONG_PASSWORD } });
+      const token = new URL(mails[0]?.links[0] ?? '').searchParams.get('token') ?? '';
+      expect(token).not.toBe('');
+      await server.inject({ method: 'POST', url: `/api/auth/verify-email/${token}`, remoteAddress });
+      const login = await server.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: STRONG_PASSWORD } });
+      const accessToken = login.json<{ accessToken: string }>().accessToken;
+      const refresh = login.cookies.find((c) => c.name === 'refresh_token')?.value ?? '';
+      await server.inject({ method: 'GET', url: '/api/auth/me', remoteAddress, headers: { authorization: `Bearer ${accessToken}` } });
+      await server.inject({ method: 'POST', url: '/api/auth/refresh', remoteAddress, headers: { ...headers, cookie: `refresh_token=${refresh}` } });
+      await server.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: 'Wrong-Password-1!' } });
+
+      expect(log.length).toBeGreaterThan(0);
+      expect(log).toContain('/api/auth/verify-email/[redacted]');
+      for (const secret of [STRONG_PASSWORD, 'Wrong-Password-1!', token, accessToken, refresh]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

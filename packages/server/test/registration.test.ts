@@ -1,0 +1,151 @@
+/** Registration, e-mail verification and resending (part 1 §4-§5, api-decisions §3). */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from '@wellness/contract';
+import { describeEachDatabase } from './support/databases.js';
+import { latestTokenFor, mailsTo } from './support/outbox.js';
+import { APP_ORIGIN, Client, createTestApp, registerUser, STRONG_PASSWORD, uniqueEmail, type TestApp } from './support/test-app.js';
+
+describeEachDatabase('registration and verification', (database) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(database);
+  });
+  afterAll(() => app.close());
+
+  it('creates an unverified account, stores only an Argon2id hash, and mails a verification link', async () => {
+    const email = uniqueEmail();
+    const response = await new Client(app).post('/api/auth/register', {
+      name: '  Ada Lovelace ',
+      email: `  ${email.toUpperCase()} `,
+      password: STRONG_PASSWORD,
+      timezone: 'America/Chicago',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: AUTH_SERVER_MESSAGES.registered, email, emailVerificationRequired: true });
+
+    const row = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.name).toBe('Ada Lovelace');
+    expect(row.timezone).toBe('America/Chicago');
+    expect(row.email_verified_at).toBeNull();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).not.toContain(STRONG_PASSWORD);
+
+    const [mail] = await mailsTo(app.outboxDir, email);
+    expect(mail?.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail?.raw).toMatch(/Content-Type: text\/html/);
+    const link = new URL(mail?.links.find((l) => l.includes('/verify-email')) ?? '');
+    expect(link.origin).toBe(APP_ORIGIN);
+    expect(link.searchParams.get('email')).toBe(email);
+    const stored = await app.db.selectFrom('email_tokens').select('token_hash').where('user_id', '=', row.id).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.token_hash).not.toBe(link.searchParams.get('token'));
+  });
+
+  it('enforces the password rule on the server with the registration message', async () => {
+    const weak = ['Short1!a', 'alllowercase123!', 'ALLUPPERCASE123!', 'NoNumbersHere!!', 'NoSpecials12345'];
+    for (const password of weak) {
+      const response = await new Client(app).post('/api/auth/register', { name: 'W', email: uniqueEmail(), password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().details).toContainEqual({ path: 'password', message: AUTH_MESSAGES.passwordRequirementsRegister });
+    }
+  });
+
+  it('accepts a 128-character password', async () => {
+    const password = `Aa1!${'x'.repeat(124)}`;
+    const client = new Client(app);
+    const user = await registerUser(app, client, { password });
+    const token = await latestTokenFor(app.outboxDir, user.email, '/verify-email');
+    await client.post(`/api/auth/verify-email/${token}`);
+    const login = await client.post('/api/auth/login', { email: user.email, password });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers a known address exactly like a new one and keeps the verified account untouched', async () => {
+    const client = new Client(app);
+    const user = await registerUser(app, client);
+    const token = await latestTokenFor(app.outboxDir, user.email, '/verify-email');
+    await client.post(`/api/auth/verify-email/${token}`);
+    const before = await app.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
+
+    const again = await new Client(app).post('/api/auth/register', { name: 'Intruder', email: user.email, password: 'Another-Pass-123!' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: AUTH_SERVER_MESSAGES.registered, email: user.email, emailVerificationRequired: true });
+    const after = await app.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    const mails = await mailsTo(app.outboxDir, user.email);
+    expect(mails.at(-1)?.subject).toContain('already have');
+  });
+
+  it('rejects an unknown time zone', async () => {
+    const response = await new Client(app).post('/api/auth/register', {
+      name: 'Z', email: uniqueEmail(), password: STRONG_PASSWORD, timezone: 'Mars/Olympus_Mons',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContainEqual({ path: 'timezone', message: 'Unknown time zone' });
+  });
+
+  it('verifies once with the mailed token, then says the link was used', async () => {
+    const client = new Client(app);
+    const user = await registerUser(app, client);
+    const token = await latestTokenFor(app.outboxDir, user.email, '/verify-email');
+    const first = await client.post(`/api/auth/verify-email/${token}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: AUTH_SERVER_MESSAGES.verified });
+    const row = await app.db.selectFrom('users').select('email_verified_at').where('email', '=', user.email).executeTakeFirstOrThrow();
+    expect(row.email_verified_at).not.toBeNull();
+
+    const second = await client.post(`/api/auth/verify-email/${token}`);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({ error: AUTH_SERVER_MESSAGES.verificationUsed });
+  });
+
+  it('refuses a bogus token and a token older than 24 hours', async () => {
+    const bogus = await new Client(app).post('/api/auth/verify-email/not-a-real-token');
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json()).toEqual({ error: AUTH_SERVER_MESSAGES.verificationInvalid });
+
+    const user = await registerUser(app);
+    const token = await latestTokenFor(app.outboxDir, user.email, '/verify-email');
+    app.clock.advance(24 * 3600 * 1000 + 1000);
+    try {
+      const expired = await new Client(app).post(`/api/auth/verify-email/${token}`);
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json()).toEqual({ error: AUTH_SERVER_MESSAGES.verificationExpired });
+    } finally {
+      app.clock.advance(-(24 * 3600 * 1000 + 1000));
+    }
+  });
+
+  it('resends a new link that replaces the old one, and answers the same for unknown addresses', async () => {
+    const user = await registerUser(app);
+    const oldToken = await latestTokenFor(app.outboxDir, user.email, '/verify-email');
+    const resent = await new Client(app).post('/api/auth/resend-verification', { email: user.email });
+    expect(resent.statusCode).toBe(200);
+    const unknown = await new Client(app).post('/api/auth/resend-verification', { email: uniqueEmail('nobody') });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(resent.json());
+    expect(resent.json()).toEqual({ message: AUTH_SERVER_MESSAGES.resendSent });
+
+    const newToken = await latestTokenFor(app.outboxDir, user.email, '/verify-email');
+    expect(newToken).not.toBe(oldToken);
+    const old = await new Client(app).post(`/api/auth/verify-email/${oldToken}`);
+    expect(old.statusCode).toBe(400);
+    const fresh = await new Client(app).post(`/api/auth/verify-email/${newToken}`);
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('requires one of INVITE_CODES when they are set', async () => {
+    const invited = await createTestApp(database, { INVITE_CODES: 'alpha-2026, beta-2026' });
+    try {
+      const none = await new Client(invited).post('/api/auth/register', { name: 'I', email: uniqueEmail(), password: STRONG_PASSWORD });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().error).toBe(AUTH_SERVER_MESSAGES.inviteRequired);
+      const wrong = await new Client(invited).post('/api/auth/register', { name: 'I', email: uniqueEmail(), password: STRONG_PASSWORD, inviteCode: 'gamma' });
+      expect(wrong.statusCode).toBe(400);
+      const right = await new Client(invited).post('/api/auth/register', { name: 'I', email: uniqueEmail(), password: STRONG_PASSWORD, inviteCode: 'beta-2026' });
+      expect(right.statusCode).toBe(201);
+    } finally {
+      await invited.close();
+    }
+  });
+});
