@@ -1,4 +1,5 @@
 /** Queries of users, e-mail tokens, login sessions and refresh tokens. No HTTP and no rules here. */
+import { inTransaction } from '../../db/in-transaction.js';
 import type { DbOrTx, EmailTokenPurpose, UsersTable } from '../../db/schema.js';
 
 export type UserRow = UsersTable;
@@ -38,27 +39,29 @@ export interface EmailTokenRow {
 
 /** Replaces any unused token of the same purpose, so only the newest link works. */
 export async function replaceEmailToken(
-  db: DbOrTx,
+  executor: DbOrTx,
   token: { id: string; userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: string; createdAt: string },
 ): Promise<void> {
-  await db
-    .deleteFrom('email_tokens')
-    .where('user_id', '=', token.userId)
-    .where('purpose', '=', token.purpose)
-    .where('used_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('email_tokens')
-    .values({
-      id: token.id,
-      user_id: token.userId,
-      purpose: token.purpose,
-      token_hash: token.tokenHash,
-      expires_at: token.expiresAt,
-      used_at: null,
-      created_at: token.createdAt,
-    })
-    .execute();
+  await inTransaction(executor, async (db) => {
+    await db
+      .deleteFrom('email_tokens')
+      .where('user_id', '=', token.userId)
+      .where('purpose', '=', token.purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await db
+      .insertInto('email_tokens')
+      .values({
+        id: token.id,
+        user_id: token.userId,
+        purpose: token.purpose,
+        token_hash: token.tokenHash,
+        expires_at: token.expiresAt,
+        used_at: null,
+        created_at: token.createdAt,
+      })
+      .execute();
+  });
 }
 
 export async function findEmailToken(db: DbOrTx, purpose: EmailTokenPurpose, tokenHash: string): Promise<EmailTokenRow | undefined> {

@@ -87,10 +87,10 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number): Promise<string> {
+  async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number, executor: DbOrTx = db): Promise<string> {
     const token = newSecretToken();
     const now = clock.now();
-    await repo.replaceEmailToken(db, {
+    await repo.replaceEmailToken(executor, {
       id: newId(),
       userId,
       purpose,
@@ -101,9 +101,12 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
+  function mailVerification(user: { name: string; email: string }, token: string): Promise<void> {
+    return deliver(verificationMail(user.email, user.name, link('/verify-email', { token, email: user.email })));
+  }
+
   async function sendVerification(user: { id: string; name: string; email: string }): Promise<void> {
-    const token = await newEmailToken(user.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS);
-    await deliver(verificationMail(user.email, user.name, link('/verify-email', { token, email: user.email })));
+    await mailVerification(user, await newEmailToken(user.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS));
   }
 
   /** Finds a live e-mail token or throws the message for why it cannot be used. */
@@ -160,16 +163,24 @@ export function createAuthService(deps: AuthDeps) {
         email: input.email,
         emailVerificationRequired: true,
       };
-      if (await repo.insertUser(db, candidate)) {
-        await sendVerification(candidate);
+      const createdToken = await db.transaction().execute(async (trx) =>
+        (await repo.insertUser(trx, candidate))
+          ? newEmailToken(candidate.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx)
+          : null,
+      );
+      if (createdToken) {
+        await mailVerification(candidate, createdToken);
         return response;
       }
       const existing = await repo.findUserByEmail(db, input.email);
       if (!existing) throw new Error('User insert conflicted but no user holds the address');
       if (existing.email_verified_at === null) {
         // Not yet proven by anyone: the newest registration wins, and only the mailbox owner can complete it.
-        await repo.updateUser(db, existing.id, { name: input.name, password_hash: passwordHash, timezone, updated_at: now });
-        await sendVerification({ id: existing.id, name: input.name, email: existing.email });
+        const token = await db.transaction().execute(async (trx) => {
+          await repo.updateUser(trx, existing.id, { name: input.name, password_hash: passwordHash, timezone, updated_at: now });
+          return newEmailToken(existing.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx);
+        });
+        await mailVerification({ name: input.name, email: existing.email }, token);
       } else {
         await deliver(accountExistsMail(existing.email, existing.name, link('/', {})));
       }

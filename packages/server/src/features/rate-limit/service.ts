@@ -64,9 +64,11 @@ export function createRateLimiter(db: Db, clock: Clock, enabled: boolean): RateL
       if (!enabled) return;
       const key = `login:account:${email}`;
       const now = clock.now();
-      const consecutive = await incrementLoginFailures(db, key, now.toISOString());
-      const wait = loginWaitSeconds(consecutive);
-      if (wait > 0) await setLoginBlockedUntil(db, key, new Date(now.getTime() + wait * 1000).toISOString());
+      await db.transaction().execute(async (trx) => {
+        const consecutive = await incrementLoginFailures(trx, key, now.toISOString());
+        const wait = loginWaitSeconds(consecutive);
+        if (wait > 0) await setLoginBlockedUntil(trx, key, new Date(now.getTime() + wait * 1000).toISOString());
+      });
     },
     async loginSucceeded(email) {
       if (!enabled) return;
