@@ -9,8 +9,8 @@ import { describeEachDatabase } from './support/databases.js';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
-function run(env: Record<string, string>): { done: Promise<{ code: number | null; output: string }>; kill: (signal: NodeJS.Signals) => void; output: () => string } {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(env: Record<string, string>, cwd?: string): { done: Promise<{ code: number | null; output: string }>; kill: (signal: NodeJS.Signals) => void; output: () => string } {
+  const child = spawn(process.execPath, [MAIN], { cwd, env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -43,18 +43,18 @@ describe.runIf(existsSync(MAIN))('server process', () => {
 });
 
 describeEachDatabase('server process', (database) => {
-  it.runIf(existsSync(MAIN))('starts on the configured database, creates the SQLite file, and exits 0 on SIGTERM', async () => {
+  it.runIf(existsSync(MAIN))('starts on its database (./data/wellness.db when DATABASE_URL is unset) and exits 0 on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wellness-process-'));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const url = database.name === 'sqlite' ? `file:${join(dir, 'nested', 'wellness.db')}` : database.url;
-    const server = run({ PORT: String(port), DATABASE_URL: url, MAIL_OUTBOX_DIR: join(dir, 'outbox'), WEB_DIST_DIR: join(dir, 'none') });
+    const databaseEnv: Record<string, string> = database.name === 'sqlite' ? {} : { DATABASE_URL: database.url };
+    const server = run({ PORT: String(port), ...databaseEnv, WEB_DIST_DIR: join(dir, 'none') }, dir);
     try {
       await waitForHealth(`http://127.0.0.1:${port}/api/health`);
     } catch (error) {
       server.kill('SIGKILL');
       throw new Error(`server did not become healthy: ${server.output()}`, { cause: error });
     }
-    if (database.name === 'sqlite') expect(existsSync(join(dir, 'nested', 'wellness.db'))).toBe(true);
+    if (database.name === 'sqlite') expect(existsSync(join(dir, 'data', 'wellness.db'))).toBe(true);
     server.kill('SIGTERM');
     const { code, output } = await server.done;
     expect(code).toBe(0);

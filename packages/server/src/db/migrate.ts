@@ -1,9 +1,9 @@
 /** Brings the schema up to date at start: one migration at a time, each inside its own transaction. */
-import { Migrator, type MigrationResult } from 'kysely';
+import { Migrator, type Migration, type MigrationResult } from 'kysely';
 import type { Db } from './schema.js';
-import { migrations } from './migrations/index.js';
+import { migrations as allMigrations } from './migrations/index.js';
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+export async function migrateToLatest(db: Db, migrations: Record<string, Migration> = allMigrations): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const applied: string[] = [];
   for (;;) {

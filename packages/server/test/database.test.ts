@@ -1,0 +1,48 @@
+/** Database guarantees: SQLite durability settings, and migrations that apply whole or not at all. */
+import { expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { openDatabase, SQLITE_BUSY_TIMEOUT_MS } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { describeEachDatabase, type TestDatabase } from './support/databases.js';
+
+function open(database: TestDatabase) {
+  return openDatabase(database.url.startsWith('file:') ? { kind: 'sqlite', path: database.url.slice(5) } : { kind: 'postgres', url: database.url });
+}
+
+describeEachDatabase('database', (database) => {
+  it.runIf(database.name === 'sqlite')('runs SQLite with WAL, synchronous=FULL, foreign keys and a busy timeout of at least 5 s', async () => {
+    const { db } = open(database);
+    try {
+      const pragma = async (name: string) => Object.values((await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as object)[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('synchronous')).toBe(2);
+      expect(await pragma('foreign_keys')).toBe(1);
+      expect(await pragma('busy_timeout')).toBeGreaterThanOrEqual(5000);
+      expect(SQLITE_BUSY_TIMEOUT_MS).toBeGreaterThanOrEqual(5000);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('rolls a failing migration back entirely, leaving the earlier ones applied', async () => {
+    const { db } = open(database);
+    const table = `probe_${Math.random().toString(36).slice(2, 10)}`;
+    try {
+      const migrations = {
+        '0001-authentication': (await import('../src/db/migrations/0001-authentication.js')),
+        '9001-half-done': {
+          async up(trx: Kysely<unknown>) {
+            await trx.schema.createTable(table).addColumn('id', 'text').execute();
+            throw new Error('boom in the middle of a migration');
+          },
+        },
+      };
+      await expect(migrateToLatest(db, migrations)).rejects.toThrow('Migration 9001-half-done failed');
+      const tables = await db.introspection.getTables();
+      expect(tables.map((t) => t.name)).not.toContain(table);
+      expect(tables.map((t) => t.name)).toContain('users');
+    } finally {
+      await db.destroy();
+    }
+  });
+});
