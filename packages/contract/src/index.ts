@@ -4,3 +4,4 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './password-rule.js';
+export * from './substances.js';

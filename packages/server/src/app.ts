@@ -15,6 +15,8 @@ import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
+import { substanceRoutes } from './features/substances/routes.js';
+import { createSubstanceService } from './features/substances/service.js';
 import { installConnectionDraining } from './http/connection-draining.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { logSerializers } from './http/log-redaction.js';
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
+      await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
     },
     { prefix: '/api' },
   );

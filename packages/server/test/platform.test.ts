@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GENERIC_MESSAGES } from '@wellness/contract';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { describeEachDatabase } from './support/databases.js';
 import { Client, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -88,7 +89,7 @@ describeEachDatabase('platform', (database) => {
       .selectFrom('kysely_migration' as never)
       .select('name' as never)
       .execute();
-    expect(rows.map((r) => (r as { name: string }).name)).toEqual(['0001-authentication']);
+    expect(rows.map((r) => (r as { name: string }).name)).toEqual(Object.keys(migrations));
   });
 });
 

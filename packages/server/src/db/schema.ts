@@ -63,6 +63,56 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface SubstancesTable {
+  id: string;
+  user_id: string;
+  substance_type: string;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  dosage: number | null;
+  unit: string | null;
+  product_form: string | null;
+  notes: string | null;
+  expiration_date: string | null;
+  remaining_supply: number | null;
+  total_doses: number;
+  prescribed_by: string | null;
+  pharmacy: string | null;
+  refills_remaining: number | null;
+  extract_ratio: string | null;
+  standardization: string | null;
+  potency: string | null;
+  crude_equivalent: number | null;
+  regulatory_number: string | null;
+  license_holder: string | null;
+  health_claim: string | null;
+  allergen_info: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubstanceIngredientsTable {
+  id: string;
+  substance_id: string;
+  position: number;
+  name: string;
+  amount: number;
+  unit: string;
+  form: string | null;
+  percentage: number | null;
+  standardized: number;
+}
+
+export interface CustomSupplementNamesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  normalized_name: string;
+  category: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -71,6 +121,9 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   login_failures: LoginFailuresTable;
   app_settings: AppSettingsTable;
+  substances: SubstancesTable;
+  substance_ingredients: SubstanceIngredientsTable;
+  custom_supplement_names: CustomSupplementNamesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -17,4 +17,7 @@ export class ManualClock implements Clock {
   advance(ms: number): void {
     this.#ms += ms;
   }
+  set(instant: Date): void {
+    this.#ms = instant.getTime();
+  }
 }

@@ -80,6 +80,7 @@ export interface RegisteredUser {
   name: string;
   email: string;
   password: string;
+  timezone?: string;
 }
 
 export async function registerUser(app: TestApp, client = new Client(app), overrides: Partial<RegisteredUser> = {}): Promise<RegisteredUser> {
@@ -89,8 +90,8 @@ export async function registerUser(app: TestApp, client = new Client(app), overr
   return user;
 }
 
-export async function registerVerifiedUser(app: TestApp, client = new Client(app)): Promise<RegisteredUser> {
-  const user = await registerUser(app, client);
+export async function registerVerifiedUser(app: TestApp, client = new Client(app), overrides: Partial<RegisteredUser> = {}): Promise<RegisteredUser> {
+  const user = await registerUser(app, client, overrides);
   const token = await latestTokenFor(app.outboxDir, user.email, '/verify-email');
   const response = await client.post(`/api/auth/verify-email/${token}`);
   if (response.statusCode !== 200) throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
@@ -101,4 +102,29 @@ export async function signIn(app: TestApp, user: RegisteredUser, client = new Cl
   const response = await client.post('/api/auth/login', { email: user.email, password: user.password });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return { client, accessToken: response.json<{ accessToken: string }>().accessToken };
+}
+
+/** A signed-in user with helpers for authenticated JSON calls. */
+export interface SignedIn {
+  client: Client;
+  accessToken: string;
+  user: RegisteredUser;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export async function signedInUser(app: TestApp, overrides: Partial<RegisteredUser> = {}): Promise<SignedIn> {
+  const user = await registerVerifiedUser(app, new Client(app), overrides);
+  const { client, accessToken } = await signIn(app, user);
+  return {
+    client,
+    accessToken,
+    user,
+    call: (method, url, payload) =>
+      client.request({
+        method,
+        url,
+        headers: { authorization: `Bearer ${accessToken}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  };
 }

@@ -1,7 +1,9 @@
 /** Every migration, in order. Names sort lexically, so keep the four-digit prefix. */
 import type { Migration } from 'kysely';
 import * as authentication from './0001-authentication.js';
+import * as substances from './0002-substances.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
+  '0002-substances': substances,
 };

@@ -1,0 +1,53 @@
+/** The three substance collections (list, create, update, delete) and the expiration alerts. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  expirationAlertsResponseSchema,
+  substanceIdParamsSchema,
+  substanceInputSchema,
+  substanceListSchema,
+  substanceSchema,
+  supplementInputSchema,
+} from '@wellness/contract';
+import { currentUser, type RequireUser } from '../auth/authenticate.js';
+import { COLLECTIONS, type SubstanceService } from './service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+export async function substanceRoutes(app: FastifyInstance, options: { substances: SubstanceService; requireUser: RequireUser }): Promise<void> {
+  const { substances, requireUser } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+
+  r.get('/supplements/expiration-alerts', {
+    preHandler: requireUser,
+    schema: { tags: ['substances'], security, response: { 200: expirationAlertsResponseSchema, 401: errorBodySchema } },
+  }, async (request) => substances.expirationAlerts(currentUser(request)));
+
+  for (const collection of COLLECTIONS) {
+    const base = `/${collection.path}`;
+    const tags = ['substances'];
+    if (collection.path === 'supplements') {
+      r.post(base, { preHandler: requireUser, schema: { tags, security, body: supplementInputSchema, response: { 201: substanceSchema, ...errors } } },
+        async (request, reply) => reply.status(201).send(await substances.create(currentUser(request), collection, request.body, request.body.substanceType)));
+      r.put(`${base}/:id`, { preHandler: requireUser, schema: { tags, security, params: substanceIdParamsSchema, body: supplementInputSchema, response: { 200: substanceSchema, ...errors } } },
+        async (request) => substances.update(currentUser(request), collection, request.params.id, request.body, request.body.substanceType));
+    } else {
+      r.post(base, { preHandler: requireUser, schema: { tags, security, body: substanceInputSchema, response: { 201: substanceSchema, ...errors } } },
+        async (request, reply) => reply.status(201).send(await substances.create(currentUser(request), collection, request.body)));
+      r.put(`${base}/:id`, { preHandler: requireUser, schema: { tags, security, params: substanceIdParamsSchema, body: substanceInputSchema, response: { 200: substanceSchema, ...errors } } },
+        async (request) => substances.update(currentUser(request), collection, request.params.id, request.body));
+    }
+    r.get(base, { preHandler: requireUser, schema: { tags, security, response: { 200: substanceListSchema, 401: errorBodySchema } } },
+      async (request) => substances.list(currentUser(request), collection));
+    r.get(`${base}/:id`, { preHandler: requireUser, schema: { tags, security, params: substanceIdParamsSchema, response: { 200: substanceSchema, ...errors } } },
+      async (request) => substances.get(currentUser(request), collection, request.params.id));
+    r.delete(`${base}/:id`, { preHandler: requireUser, schema: { tags, security, params: substanceIdParamsSchema, response: { 204: z.null().describe('Deleted'), ...errors } } },
+      async (request, reply) => {
+        await substances.remove(currentUser(request), collection, request.params.id);
+        return reply.status(204).send(null);
+      });
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The inventory rules: three API collections over one table (api-decisions §4), each user seeing only their
+ * own items, and expiry alerts counted in the user's calendar days.
+ */
+import {
+  EXPIRING_SOON_HOURS,
+  SUBSTANCE_MESSAGES,
+  SUPPLEMENT_COLLECTION_TYPES,
+  type ExpirationAlerts,
+  type Substance,
+  type SubstanceType,
+} from '@wellness/contract';
+import type { Db } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/secure-token.js';
+import { toColumns, toIngredientRows, toSubstance, type ParsedSubstanceInput } from './mapping.js';
+import * as repo from './repository.js';
+
+export interface Collection {
+  path: 'supplements' | 'prescriptions' | 'otc-medications';
+  types: readonly SubstanceType[];
+}
+
+export const COLLECTIONS: readonly Collection[] = [
+  { path: 'supplements', types: SUPPLEMENT_COLLECTION_TYPES },
+  { path: 'prescriptions', types: ['PRESCRIPTION'] },
+  { path: 'otc-medications', types: ['OTC_MEDICATION'] },
+];
+
+export interface Owner {
+  id: string;
+  timezone: string;
+}
+
+export type SubstanceService = ReturnType<typeof createSubstanceService>;
+
+export function createSubstanceService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const notFound = () => new AppError('not_found', SUBSTANCE_MESSAGES.notFound);
+
+  function typeFor(collection: Collection, requested: SubstanceType | undefined): SubstanceType {
+    const type = requested ?? collection.types[0];
+    if (!type || !collection.types.includes(type)) throw new Error(`Type ${String(type)} is not in ${collection.path}`);
+    return type;
+  }
+
+  return {
+    async list(owner: Owner, collection: Collection): Promise<Substance[]> {
+      return (await repo.listSubstances(db, owner.id, collection.types)).map(toSubstance);
+    },
+
+    async get(owner: Owner, collection: Collection, id: string): Promise<Substance> {
+      const found = await repo.findSubstance(db, owner.id, id);
+      if (!found || !collection.types.includes(found.row.substance_type as SubstanceType)) throw notFound();
+      return toSubstance(found);
+    },
+
+    async create(owner: Owner, collection: Collection, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
+      const now = clock.now().toISOString();
+      const id = newId();
+      await repo.insertSubstance(
+        db,
+        { id, user_id: owner.id, ...toColumns(input, typeFor(collection, type)), created_at: now, updated_at: now },
+        toIngredientRows(input),
+        newId,
+      );
+      const created = await repo.findSubstance(db, owner.id, id);
+      if (!created) throw new Error('Substance vanished right after it was created');
+      return toSubstance(created);
+    },
+
+    async update(owner: Owner, collection: Collection, id: string, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
+      const updated = await repo.updateSubstance(
+        db,
+        { userId: owner.id, id, types: collection.types },
+        { ...toColumns(input, typeFor(collection, type)), updated_at: clock.now().toISOString() },
+        toIngredientRows(input),
+        newId,
+      );
+      if (!updated) throw notFound();
+      const found = await repo.findSubstance(db, owner.id, id);
+      if (!found) throw notFound();
+      return toSubstance(found);
+    },
+
+    async remove(owner: Owner, collection: Collection, id: string): Promise<void> {
+      if (!(await repo.deleteSubstance(db, { userId: owner.id, id, types: collection.types }))) throw notFound();
+    },
+
+    /** Expired (on or before today) and expiring within 720 hours, in the user's own calendar days. */
+    async expirationAlerts(owner: Owner): Promise<ExpirationAlerts> {
+      const today = calendarDayIn(clock.now(), owner.timezone);
+      const horizonDays = EXPIRING_SOON_HOURS / 24;
+      const rows = await repo.listSubstancesWithExpiry(db, owner.id, addDays(today, horizonDays));
+      const alerts: ExpirationAlerts = { expired: [], expiringSoon: [] };
+      for (const row of rows) {
+        if (row.expiration_date === null) continue;
+        const days = daysBetween(today, row.expiration_date);
+        const base = {
+          id: row.id,
+          name: row.name,
+          brand: row.brand,
+          substanceType: toSubstance({ row, ingredients: [] }).substanceType,
+          expirationDate: row.expiration_date,
+          daysUntilExpiration: days,
+        };
+        if (days <= 0) alerts.expired.push({ ...base, status: 'expired' });
+        else alerts.expiringSoon.push({ ...base, status: 'expiring' });
+      }
+      return alerts;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, calendarDayIn, daysBetween } from './calendar.js';
+
+describe('calendar days', () => {
+  it('puts an instant on the day of the user zone, not UTC', () => {
+    const instant = new Date('2026-11-23T03:30:00.000Z');
+    expect(calendarDayIn(instant, 'UTC')).toBe('2026-11-23');
+    expect(calendarDayIn(instant, 'America/Chicago')).toBe('2026-11-22');
+    expect(calendarDayIn(new Date('2026-11-22T23:30:00.000Z'), 'Asia/Tokyo')).toBe('2026-11-23');
+  });
+
+  it('counts and adds whole days across months, years and DST changes', () => {
+    expect(daysBetween('2026-11-23', '2026-12-23')).toBe(30);
+    expect(daysBetween('2026-11-23', '2026-11-20')).toBe(-3);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+  });
+});
