@@ -5,3 +5,5 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './password-rule.js';
 export * from './substances.js';
+export * from './doses.js';
+export * from './focus-sessions.js';

@@ -113,6 +113,36 @@ export interface CustomSupplementNamesTable {
   created_at: string;
 }
 
+export interface DosesTable {
+  id: string;
+  user_id: string;
+  substance_id: string;
+  taken_at: string;
+  local_day: string;
+  dosage: number | null;
+  notes: string | null;
+  /** 1 when logging this dose took one unit from the substance's supply, so deleting it gives one back. */
+  supply_taken: number;
+  created_at: string;
+}
+
+export interface FocusSessionsTable {
+  id: string;
+  user_id: string;
+  session_type: string;
+  started_at: string;
+  local_day: string;
+  planned_minutes: number;
+  notes: string | null;
+  paused_at: string | null;
+  /** Milliseconds spent in pauses that have ended; bigint in PostgreSQL, so read it through Number(). */
+  paused_ms: number | string;
+  ended_at: string | null;
+  duration_seconds: number | null;
+  productivity: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -124,6 +154,8 @@ export interface Database {
   substances: SubstancesTable;
   substance_ingredients: SubstanceIngredientsTable;
   custom_supplement_names: CustomSupplementNamesTable;
+  doses: DosesTable;
+  focus_sessions: FocusSessionsTable;
 }
 
 export type Db = Kysely<Database>;

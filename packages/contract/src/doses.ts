@@ -1,0 +1,73 @@
+/** Dose logging (part 1 §3 Dose, §7 Doses, §9, api-decisions §5). */
+import { z } from 'zod';
+
+export const DOSE_HISTORY_PAGE_SIZE = 20;
+export const DOSE_HISTORY_WINDOWS = [7, 30, 90, 365] as const;
+export const DEFAULT_DOSE_HISTORY_DAYS = 30;
+export const LOGGED_CONFIRMATION_MS = 2000;
+
+export const DOSE_MESSAGES = {
+  logFailed: 'Failed to log dose. Please try again.',
+  removeConfirm: 'Are you sure you want to remove this dose?',
+  removeFailed: 'Failed to remove dose. Please try again.',
+  notFound: 'Dose not found',
+  supplementNotFound: 'Substance not found',
+  noDoses: 'No doses found for the selected period.',
+  noSupplements: 'No supplements available',
+} as const;
+
+const dosage = z.number({ message: 'Must be a number' }).finite('Must be a number').positive('Must be more than 0').max(1_000_000, 'Too large');
+const notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters');
+
+export const logDoseRequestSchema = z.object({
+  supplementId: z.string().min(1, 'Choose a substance').max(100),
+  dosage: dosage.nullable().optional(),
+  notes: notes.nullable().optional(),
+  /** When the dose was taken; defaults to now. At most a minute in the future (clock skew). */
+  timestamp: z.iso.datetime({ message: 'Use an ISO 8601 date-time' }).optional(),
+});
+export type LogDoseRequest = z.input<typeof logDoseRequestSchema>;
+
+export const updateDoseRequestSchema = z.object({
+  dosage: dosage.nullable().optional(),
+  notes: notes.nullable().optional(),
+  timestamp: z.iso.datetime({ message: 'Use an ISO 8601 date-time' }).optional(),
+});
+
+export const doseSchema = z.object({
+  id: z.string(),
+  supplementId: z.string(),
+  timestamp: z.string(),
+  date: z.string(),
+  dosage: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+export type Dose = z.infer<typeof doseSchema>;
+
+export const logDoseResponseSchema = z.object({ dose: doseSchema, remainingSupply: z.number().nullable(), totalDoses: z.number() });
+
+export const todayDosesResponseSchema = z.object({
+  date: z.string(),
+  doses: z.record(z.string(), z.object({ doses: z.array(doseSchema) })),
+});
+export type TodayDoses = z.infer<typeof todayDosesResponseSchema>;
+
+export const doseHistoryQuerySchema = z.object({
+  days: z.coerce.number().int().refine((d) => (DOSE_HISTORY_WINDOWS as readonly number[]).includes(d), 'days must be 7, 30, 90 or 365').default(DEFAULT_DOSE_HISTORY_DAYS),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(DOSE_HISTORY_PAGE_SIZE),
+});
+export const doseHistoryResponseSchema = z.object({
+  doses: z.array(doseSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
+});
+export type DoseHistory = z.infer<typeof doseHistoryResponseSchema>;
+
+export const doseStatsResponseSchema = z.object({
+  today: z.number(),
+  last7Days: z.number(),
+  last30Days: z.number(),
+  bySupplement: z.array(z.object({ supplementId: z.string(), name: z.string(), today: z.number(), last7Days: z.number(), last30Days: z.number(), lastTakenAt: z.string().nullable() })),
+});
+export const doseIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const supplementIdParamsSchema = z.object({ supplementId: z.string().min(1).max(100) });

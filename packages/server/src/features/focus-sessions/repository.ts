@@ -1,0 +1,85 @@
+/** Queries of focus sessions. Every state change is a conditional update, so concurrent calls cannot double-apply. */
+import { sql } from 'kysely';
+import type { DbOrTx, FocusSessionsTable } from '../../db/schema.js';
+
+export type SessionRow = FocusSessionsTable;
+
+/** Inserts unless the user already has an active session (the partial unique index decides); true when inserted. */
+export async function insertActiveSession(db: DbOrTx, row: SessionRow): Promise<boolean> {
+  const result = await db
+    .insertInto('focus_sessions')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').where('ended_at', 'is', null).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export async function findSession(db: DbOrTx, userId: string, id: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findActiveSession(db: DbOrTx, userId: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
+}
+
+export async function listSessionsOfDay(db: DbOrTx, userId: string, day: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('focus_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('local_day', '=', day)
+    .orderBy('started_at', 'desc')
+    .execute();
+}
+
+export async function markPaused(db: DbOrTx, userId: string, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('focus_sessions')
+    .set({ paused_at: at })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .where('paused_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markResumed(db: DbOrTx, userId: string, id: string, pausedAt: string, addPausedMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('focus_sessions')
+    .set({ paused_at: null, paused_ms: sql<number>`paused_ms + ${addPausedMs}` })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .where('paused_at', '=', pausedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markStopped(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: { endedAt: string; pausedMs: number; durationSeconds: number; productivity: number; notes: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('focus_sessions')
+    .set({
+      ended_at: values.endedAt,
+      paused_at: null,
+      paused_ms: values.pausedMs,
+      duration_seconds: values.durationSeconds,
+      productivity: values.productivity,
+      notes: values.notes,
+    })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteSession(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('focus_sessions').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
