@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SESSION_MESSAGES, type FocusSession, type TodaySessions } from '@wellness/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { describeEachDatabase } from './support/databases.js';
-import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from './support/test-app.js';
 
 describeEachDatabase('focus sessions', (database) => {
   let app: TestApp;
