@@ -13,6 +13,8 @@ import { installAuthentication, type RequireUser } from './features/auth/authent
 import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
+import { doseRoutes } from './features/doses/routes.js';
+import { createDoseService } from './features/doses/service.js';
 import { focusSessionRoutes } from './features/focus-sessions/routes.js';
 import { createFocusSessionService } from './features/focus-sessions/service.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -114,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(authRoutes, { auth, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
       await api.register(focusSessionRoutes, { sessions: createFocusSessionService({ db, clock }), requireUser });
+      await api.register(doseRoutes, { doses: createDoseService({ db, clock }), requireUser });
     },
     { prefix: '/api' },
   );

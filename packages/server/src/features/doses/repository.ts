@@ -1,0 +1,142 @@
+/** Queries of dose logs and the supply counters they move on their substance. */
+import { sql } from 'kysely';
+import type { DbOrTx, DosesTable } from '../../db/schema.js';
+
+export type DoseRow = DosesTable;
+
+export async function findOwnedSubstance(db: DbOrTx, userId: string, substanceId: string) {
+  return db
+    .selectFrom('substances')
+    .select(['id', 'name', 'remaining_supply', 'total_doses'])
+    .where('user_id', '=', userId)
+    .where('id', '=', substanceId)
+    .executeTakeFirst();
+}
+
+/** Takes one unit from the supply when there is one left; true when a unit was taken. */
+export async function takeOneFromSupply(db: DbOrTx, substanceId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('substances')
+    .set({ remaining_supply: sql<number>`remaining_supply - 1` })
+    .where('id', '=', substanceId)
+    .where('remaining_supply', 'is not', null)
+    .where('remaining_supply', '>', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function giveOneBackToSupply(db: DbOrTx, substanceId: string): Promise<void> {
+  await db
+    .updateTable('substances')
+    .set({ remaining_supply: sql<number>`remaining_supply + 1` })
+    .where('id', '=', substanceId)
+    .where('remaining_supply', 'is not', null)
+    .execute();
+}
+
+export async function changeTotalDoses(db: DbOrTx, substanceId: string, delta: 1 | -1): Promise<void> {
+  await db
+    .updateTable('substances')
+    .set({ total_doses: sql<number>`case when total_doses + ${delta} < 0 then 0 else total_doses + ${delta} end` })
+    .where('id', '=', substanceId)
+    .execute();
+}
+
+export async function insertDose(db: DbOrTx, row: DoseRow): Promise<void> {
+  await db.insertInto('doses').values(row).execute();
+}
+
+export async function findDose(db: DbOrTx, userId: string, id: string): Promise<DoseRow | undefined> {
+  return db.selectFrom('doses').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateDose(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  changes: Partial<Pick<DoseRow, 'dosage' | 'notes' | 'taken_at' | 'local_day'>>,
+): Promise<void> {
+  await db.updateTable('doses').set(changes).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** Deletes and returns the row, or undefined when it was not there (or belonged to someone else). */
+export async function deleteDose(db: DbOrTx, userId: string, id: string): Promise<DoseRow | undefined> {
+  return db.deleteFrom('doses').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function listDosesOfDay(db: DbOrTx, userId: string, day: string): Promise<DoseRow[]> {
+  return db.selectFrom('doses').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('taken_at').execute();
+}
+
+export async function countDosesSince(db: DbOrTx, userId: string, substanceId: string, fromDay: string): Promise<number> {
+  const row = await db
+    .selectFrom('doses')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('substance_id', '=', substanceId)
+    .where('local_day', '>=', fromDay)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function pageDosesSince(
+  db: DbOrTx,
+  userId: string,
+  substanceId: string,
+  fromDay: string,
+  page: { limit: number; offset: number },
+): Promise<DoseRow[]> {
+  return db
+    .selectFrom('doses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('substance_id', '=', substanceId)
+    .where('local_day', '>=', fromDay)
+    .orderBy('taken_at', 'desc')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export interface DoseCountRow {
+  supplementId: string;
+  name: string;
+  today: number;
+  last7Days: number;
+  last30Days: number;
+  lastTakenAt: string | null;
+}
+
+/** Per-substance counts for the stats call: one grouped query over the last 30 days plus the latest dose ever. */
+export async function doseCounts(db: DbOrTx, userId: string, days: { today: string; from7: string; from30: string }): Promise<DoseCountRow[]> {
+  const rows = await db
+    .selectFrom('substances as s')
+    .leftJoin('doses as d', (join) => join.onRef('d.substance_id', '=', 's.id').on('d.local_day', '>=', days.from30))
+    .select((eb) => [
+      's.id as substanceId',
+      's.name as name',
+      eb.fn.sum<number | string>(sql`case when d.local_day = ${days.today} then 1 else 0 end`).as('today'),
+      eb.fn.sum<number | string>(sql`case when d.local_day >= ${days.from7} then 1 else 0 end`).as('last7Days'),
+      eb.fn.count<number | string>('d.id').as('last30Days'),
+    ])
+    .where('s.user_id', '=', userId)
+    .groupBy(['s.id', 's.name'])
+    .orderBy('s.name')
+    .execute();
+  const latest = await db
+    .selectFrom('doses')
+    .select((eb) => ['substance_id', eb.fn.max('taken_at').as('lastTakenAt')])
+    .where('user_id', '=', userId)
+    .groupBy('substance_id')
+    .execute();
+  const latestBySubstance = new Map(latest.map((l) => [l.substance_id, l.lastTakenAt as string | null]));
+  return rows.map((r) => ({
+    supplementId: r.substanceId,
+    name: r.name,
+    today: Number(r.today ?? 0),
+    last7Days: Number(r.last7Days ?? 0),
+    last30Days: Number(r.last30Days ?? 0),
+    lastTakenAt: latestBySubstance.get(r.substanceId) ?? null,
+  }));
+}

@@ -1,0 +1,131 @@
+/**
+ * Dose logging rules (part 1 §3-§4, api-decisions §5): a dose takes one unit of supply when supply is tracked and
+ * gives it back when deleted; "today" and history windows are the user's own calendar days.
+ */
+import { DOSE_MESSAGES, type Dose, type DoseHistory, type doseStatsResponseSchema, type TodayDoses } from '@wellness/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { addDays, calendarDayIn } from '../../lib/calendar.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/secure-token.js';
+import * as repo from './repository.js';
+
+export interface DoseOwner {
+  id: string;
+  timezone: string;
+}
+
+const FUTURE_TOLERANCE_MS = 60_000;
+
+function toDose(row: repo.DoseRow): Dose {
+  return {
+    id: row.id,
+    supplementId: row.substance_id,
+    timestamp: row.taken_at,
+    date: row.local_day,
+    dosage: row.dosage === null ? null : Number(row.dosage),
+    notes: row.notes,
+  };
+}
+
+export type DoseService = ReturnType<typeof createDoseService>;
+
+export function createDoseService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  function takenAt(timestamp: string | undefined): Date {
+    const now = clock.now();
+    if (!timestamp) return now;
+    const at = new Date(timestamp);
+    if (at.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
+      throw new AppError('validation', 'Invalid input', { details: [{ path: 'timestamp', message: 'A dose cannot be logged in the future' }] });
+    }
+    return at;
+  }
+
+  return {
+    async log(owner: DoseOwner, input: { supplementId: string; dosage?: number | null | undefined; notes?: string | null | undefined; timestamp?: string | undefined }) {
+      const at = takenAt(input.timestamp);
+      return db.transaction().execute(async (trx) => {
+        const substance = await repo.findOwnedSubstance(trx, owner.id, input.supplementId);
+        if (!substance) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
+        const supplyTaken = await repo.takeOneFromSupply(trx, substance.id);
+        await repo.changeTotalDoses(trx, substance.id, 1);
+        const row: repo.DoseRow = {
+          id: newId(),
+          user_id: owner.id,
+          substance_id: substance.id,
+          taken_at: at.toISOString(),
+          local_day: calendarDayIn(at, owner.timezone),
+          dosage: input.dosage ?? null,
+          notes: input.notes ? input.notes : null,
+          supply_taken: supplyTaken ? 1 : 0,
+          created_at: clock.now().toISOString(),
+        };
+        await repo.insertDose(trx, row);
+        const after = await repo.findOwnedSubstance(trx, owner.id, substance.id);
+        return {
+          dose: toDose(row),
+          remainingSupply: after?.remaining_supply === null || after === undefined ? null : Number(after.remaining_supply),
+          totalDoses: Number(after?.total_doses ?? 0),
+        };
+      });
+    },
+
+    async update(owner: DoseOwner, id: string, input: { dosage?: number | null | undefined; notes?: string | null | undefined; timestamp?: string | undefined }): Promise<Dose> {
+      const existing = await repo.findDose(db, owner.id, id);
+      if (!existing) throw new AppError('not_found', DOSE_MESSAGES.notFound);
+      const changes: Parameters<typeof repo.updateDose>[3] = {};
+      if (input.dosage !== undefined) changes.dosage = input.dosage;
+      if (input.notes !== undefined) changes.notes = input.notes ? input.notes : null;
+      if (input.timestamp !== undefined) {
+        const at = takenAt(input.timestamp);
+        changes.taken_at = at.toISOString();
+        changes.local_day = calendarDayIn(at, owner.timezone);
+      }
+      if (Object.keys(changes).length > 0) await repo.updateDose(db, owner.id, id, changes);
+      const updated = await repo.findDose(db, owner.id, id);
+      if (!updated) throw new AppError('not_found', DOSE_MESSAGES.notFound);
+      return toDose(updated);
+    },
+
+    async remove(owner: DoseOwner, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const deleted = await repo.deleteDose(trx, owner.id, id);
+        if (!deleted) throw new AppError('not_found', DOSE_MESSAGES.notFound);
+        await repo.changeTotalDoses(trx, deleted.substance_id, -1);
+        if (Number(deleted.supply_taken) === 1) await repo.giveOneBackToSupply(trx, deleted.substance_id);
+      });
+    },
+
+    async today(owner: DoseOwner): Promise<TodayDoses> {
+      const date = calendarDayIn(clock.now(), owner.timezone);
+      const doses: TodayDoses['doses'] = {};
+      for (const row of await repo.listDosesOfDay(db, owner.id, date)) {
+        (doses[row.substance_id] ??= { doses: [] }).doses.push(toDose(row));
+      }
+      return { date, doses };
+    },
+
+    /** Doses of one substance within the last `days` calendar days (today included), newest first, paged. */
+    async history(owner: DoseOwner, substanceId: string, query: { days: number; page: number; limit: number }): Promise<DoseHistory> {
+      const substance = await repo.findOwnedSubstance(db, owner.id, substanceId);
+      if (!substance) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
+      const fromDay = addDays(calendarDayIn(clock.now(), owner.timezone), -(query.days - 1));
+      const total = await repo.countDosesSince(db, owner.id, substanceId, fromDay);
+      const rows = await repo.pageDosesSince(db, owner.id, substanceId, fromDay, { limit: query.limit, offset: (query.page - 1) * query.limit });
+      return {
+        doses: rows.map(toDose),
+        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+      };
+    },
+
+    async stats(owner: DoseOwner): Promise<z.infer<typeof doseStatsResponseSchema>> {
+      const today = calendarDayIn(clock.now(), owner.timezone);
+      const bySupplement = await repo.doseCounts(db, owner.id, { today, from7: addDays(today, -6), from30: addDays(today, -29) });
+      const sum = (key: 'today' | 'last7Days' | 'last30Days') => bySupplement.reduce((total, s) => total + s[key], 0);
+      return { today: sum('today'), last7Days: sum('last7Days'), last30Days: sum('last30Days'), bySupplement };
+    },
+  };
+}

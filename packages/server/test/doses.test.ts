@@ -1,0 +1,132 @@
+/** Dose logging: supply moves with each dose, today and history in the user's days, ownership, paging, stats. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DOSE_MESSAGES, type DoseHistory, type Substance, type TodayDoses } from '@wellness/contract';
+import { ManualClock } from '../src/lib/clock.js';
+import { describeEachDatabase } from './support/databases.js';
+import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
+
+describeEachDatabase('doses', (database) => {
+  let app: TestApp;
+  const clock = new ManualClock(new Date('2026-11-23T15:00:00.000Z'));
+  beforeAll(async () => {
+    app = await createTestApp(database, {}, { clock });
+  });
+  afterAll(() => app.close());
+
+  async function supplement(me: SignedIn, body: object = {}): Promise<Substance> {
+    const response = await me.call('POST', '/api/supplements', { name: 'Omega-3', remainingSupply: 3, ...body });
+    expect(response.statusCode).toBe(201);
+    return response.json<Substance>();
+  }
+
+  it('logs a dose, takes one unit of supply, and gives it back when the dose is deleted', async () => {
+    const me = await signedInUser(app);
+    const omega = await supplement(me);
+    const logged = await me.call('POST', '/api/supplement-doses', { supplementId: omega.id, dosage: 1000, notes: 'with breakfast' });
+    expect(logged.statusCode).toBe(201);
+    const body = logged.json<{ dose: { id: string; dosage: number; notes: string; date: string }; remainingSupply: number; totalDoses: number }>();
+    expect(body).toMatchObject({ remainingSupply: 2, totalDoses: 1, dose: { dosage: 1000, notes: 'with breakfast', date: '2026-11-23' } });
+    const stored = (await me.call('GET', `/api/supplements/${omega.id}`)).json<Substance>();
+    expect(stored).toMatchObject({ remainingSupply: 2, totalDoses: 1 });
+
+    expect((await me.call('DELETE', `/api/supplement-doses/${body.dose.id}`)).statusCode).toBe(204);
+    expect((await me.call('GET', `/api/supplements/${omega.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 3, totalDoses: 0 });
+    expect((await me.call('DELETE', `/api/supplement-doses/${body.dose.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps an untracked supply null and never takes supply below zero', async () => {
+    const me = await signedInUser(app);
+    const untracked = await supplement(me, { remainingSupply: null });
+    const r1 = await me.call('POST', '/api/supplement-doses', { supplementId: untracked.id });
+    expect(r1.json()).toMatchObject({ remainingSupply: null, totalDoses: 1 });
+
+    const last = await supplement(me, { remainingSupply: 1 });
+    await me.call('POST', '/api/supplement-doses', { supplementId: last.id });
+    const overdrawn = await me.call('POST', '/api/supplement-doses', { supplementId: last.id });
+    expect(overdrawn.json()).toMatchObject({ remainingSupply: 0, totalDoses: 2 });
+    // Deleting the dose that found the bottle empty gives nothing back.
+    await me.call('DELETE', `/api/supplement-doses/${overdrawn.json().dose.id}`);
+    expect((await me.call('GET', `/api/supplements/${last.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 0, totalDoses: 1 });
+  });
+
+  it("groups today's doses by supplement in the user's calendar day", async () => {
+    clock.set(new Date('2026-11-23T15:00:00.000Z'));
+    const me = await signedInUser(app, { timezone: 'Asia/Tokyo' }); // 00:00 on 24 November in Tokyo
+    const a = await supplement(me, { name: 'Magnesium' });
+    const b = await supplement(me, { name: 'Vitamin D' });
+    await me.call('POST', '/api/supplement-doses', { supplementId: a.id, timestamp: '2026-11-23T14:30:00.000Z' }); // 23:30 on the 23rd in Tokyo
+    await me.call('POST', '/api/supplement-doses', { supplementId: a.id });
+    await me.call('POST', '/api/supplement-doses', { supplementId: a.id });
+    await me.call('POST', '/api/supplement-doses', { supplementId: b.id });
+    const today = (await me.call('GET', '/api/supplement-doses/today')).json<TodayDoses>();
+    expect(today.date).toBe('2026-11-24');
+    expect(today.doses[a.id]?.doses).toHaveLength(2);
+    expect(today.doses[b.id]?.doses).toHaveLength(1);
+  });
+
+  it('pages the history of one supplement within the chosen window, newest first', async () => {
+    clock.set(new Date('2026-11-23T15:00:00.000Z'));
+    const me = await signedInUser(app);
+    const omega = await supplement(me, { remainingSupply: null });
+    for (let day = 0; day < 45; day++) {
+      const at = new Date(Date.parse('2026-11-23T08:00:00.000Z') - day * 86_400_000).toISOString();
+      expect((await me.call('POST', '/api/supplement-doses', { supplementId: omega.id, timestamp: at })).statusCode).toBe(201);
+    }
+    const first = (await me.call('GET', `/api/supplement-doses/${omega.id}/history`)).json<DoseHistory>();
+    expect(first.pagination).toEqual({ page: 1, limit: 20, total: 30, pages: 2 });
+    expect(first.doses).toHaveLength(20);
+    expect(first.doses[0]?.date).toBe('2026-11-23');
+    const second = (await me.call('GET', `/api/supplement-doses/${omega.id}/history?days=30&page=2`)).json<DoseHistory>();
+    expect(second.doses).toHaveLength(10);
+    expect(second.doses.at(-1)?.date).toBe('2026-10-25');
+    const week = (await me.call('GET', `/api/supplement-doses/${omega.id}/history?days=7`)).json<DoseHistory>();
+    expect(week.pagination.total).toBe(7);
+    const bad = await me.call('GET', `/api/supplement-doses/${omega.id}/history?days=12`);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('edits a dose and refuses doses in the future', async () => {
+    const me = await signedInUser(app);
+    const omega = await supplement(me);
+    const dose = (await me.call('POST', '/api/supplement-doses', { supplementId: omega.id })).json().dose;
+    const edited = await me.call('PATCH', `/api/supplement-doses/${dose.id}`, { dosage: 500, notes: 'half dose' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id: dose.id, dosage: 500, notes: 'half dose' });
+    const future = await me.call('POST', '/api/supplement-doses', { supplementId: omega.id, timestamp: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().details[0].path).toBe('timestamp');
+    const bad = await me.call('POST', '/api/supplement-doses', { supplementId: omega.id, dosage: 'lots' });
+    expect(bad.statusCode).toBe(400);
+    expect((await me.call('GET', `/api/supplements/${omega.id}`)).json<Substance>().totalDoses).toBe(1);
+  });
+
+  it("answers 404 for another user's supplement or dose and changes nothing", async () => {
+    const owner = await signedInUser(app);
+    const other = await signedInUser(app);
+    const omega = await supplement(owner);
+    const dose = (await owner.call('POST', '/api/supplement-doses', { supplementId: omega.id })).json().dose;
+    const log = await other.call('POST', '/api/supplement-doses', { supplementId: omega.id });
+    expect(log.statusCode).toBe(404);
+    expect(log.json()).toEqual({ error: DOSE_MESSAGES.supplementNotFound });
+    expect((await other.call('PATCH', `/api/supplement-doses/${dose.id}`, { notes: 'x' })).statusCode).toBe(404);
+    expect((await other.call('DELETE', `/api/supplement-doses/${dose.id}`)).statusCode).toBe(404);
+    expect((await other.call('GET', `/api/supplement-doses/${omega.id}/history`)).statusCode).toBe(404);
+    expect((await owner.call('GET', `/api/supplements/${omega.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 2, totalDoses: 1 });
+  });
+
+  it('counts doses per supplement for today, 7 and 30 days', async () => {
+    clock.set(new Date('2026-11-23T15:00:00.000Z'));
+    const me = await signedInUser(app);
+    const a = await supplement(me, { name: 'A-vitamin', remainingSupply: null });
+    await supplement(me, { name: 'B-unused' });
+    for (const daysAgo of [0, 0, 3, 10, 40]) {
+      await me.call('POST', '/api/supplement-doses', { supplementId: a.id, timestamp: new Date(Date.parse('2026-11-23T12:00:00.000Z') - daysAgo * 86_400_000).toISOString() });
+    }
+    const stats = (await me.call('GET', '/api/supplement-doses/stats')).json();
+    expect(stats).toMatchObject({ today: 2, last7Days: 3, last30Days: 4 });
+    expect(stats.bySupplement).toEqual([
+      { supplementId: a.id, name: 'A-vitamin', today: 2, last7Days: 3, last30Days: 4, lastTakenAt: '2026-11-23T12:00:00.000Z' },
+      { supplementId: expect.any(String), name: 'B-unused', today: 0, last7Days: 0, last30Days: 0, lastTakenAt: null },
+    ]);
+  });
+});
