@@ -7,3 +7,5 @@ export * from './password-rule.js';
 export * from './substances.js';
 export * from './doses.js';
 export * from './focus-sessions.js';
+export * from './entries.js';
+export * from './focus-aids.js';

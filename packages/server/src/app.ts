@@ -15,6 +15,10 @@ import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { doseRoutes } from './features/doses/routes.js';
 import { createDoseService } from './features/doses/service.js';
+import { entryRoutes } from './features/entries/routes.js';
+import { createEntryService } from './features/entries/service.js';
+import { focusAidRoutes } from './features/focus-aids/routes.js';
+import { createFocusAidService } from './features/focus-aids/service.js';
 import { focusSessionRoutes } from './features/focus-sessions/routes.js';
 import { createFocusSessionService } from './features/focus-sessions/service.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -115,8 +119,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
-      await api.register(focusSessionRoutes, { sessions: createFocusSessionService({ db, clock }), requireUser });
+      const sessions = createFocusSessionService({ db, clock });
+      const aids = createFocusAidService({ db, clock });
+      await api.register(focusSessionRoutes, { sessions, requireUser });
       await api.register(doseRoutes, { doses: createDoseService({ db, clock }), requireUser });
+      await api.register(focusAidRoutes, { aids, requireUser });
+      await api.register(entryRoutes, { entries: createEntryService({ db, clock, aids, sessions }), requireUser });
     },
     { prefix: '/api' },
   );

@@ -143,6 +143,54 @@ export interface FocusSessionsTable {
   created_at: string;
 }
 
+export interface FocusAidsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  icon: string;
+  category: string;
+  description: string | null;
+  is_active: number;
+  created_at: string;
+}
+
+/** Whether a built-in focus aid is shown for a user; absent means shown. */
+export interface FocusAidVisibilityTable {
+  user_id: string;
+  aid_id: string;
+  is_active: number;
+}
+
+export interface EntriesTable {
+  id: string;
+  user_id: string;
+  entry_type: string;
+  local_day: string;
+  local_time: string;
+  overall_rating: number | null;
+  focus_level: number | null;
+  task_initiation: number | null;
+  restlessness: number | null;
+  productivity: number | null;
+  notes: string | null;
+  /** JSON array of mood tags. */
+  tags: string;
+  session_id: string | null;
+  created_at: string;
+}
+
+export interface EntrySupplementsTable {
+  entry_id: string;
+  substance_id: string;
+  taken: number;
+  time_of_day: string;
+}
+
+export interface EntryFocusAidsTable {
+  entry_id: string;
+  aid_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -156,6 +204,11 @@ export interface Database {
   custom_supplement_names: CustomSupplementNamesTable;
   doses: DosesTable;
   focus_sessions: FocusSessionsTable;
+  focus_aids: FocusAidsTable;
+  focus_aid_visibility: FocusAidVisibilityTable;
+  entries: EntriesTable;
+  entry_supplements: EntrySupplementsTable;
+  entry_focus_aids: EntryFocusAidsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as authentication from './0001-authentication.js';
 import * as substances from './0002-substances.js';
 import * as dosesAndSessions from './0003-doses-and-sessions.js';
+import * as focusAidsAndEntries from './0004-focus-aids-and-entries.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
   '0002-substances': substances,
   '0003-doses-and-sessions': dosesAndSessions,
+  '0004-focus-aids-and-entries': focusAidsAndEntries,
 };

@@ -1,0 +1,103 @@
+/** Daily entries (part 1 §3 Entry, §4, §5, §7 "Entries and daily", api-decisions §5). */
+import { z } from 'zod';
+
+export const ENTRY_TYPES = ['REGULAR', 'SUPPLEMENT_ONLY', 'SESSION_ONLY'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ENTRY_TYPE_LABELS: Record<EntryType, string> = {
+  REGULAR: 'Full Tracking',
+  SUPPLEMENT_ONLY: 'Supplement only',
+  SESSION_ONLY: 'Session only',
+};
+export const MOOD_TAGS = ['Focused', 'Energetic', 'Clear', 'Productive', 'Calm', 'Motivated', 'Restless', 'Tired'] as const;
+export const METRIC_MIN = 1;
+export const METRIC_MAX = 10;
+export const METRIC_DEFAULT = 5;
+export const ENTRY_TIME_OF_DAY = 'morning';
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
+/** Part 1 §7: history limits per date range. */
+export const HISTORY_LIMITS = { 7: 50, 30: 100, 90: 200, all: 500 } as const;
+export const MAX_ENTRY_LIST_LIMIT = 500;
+
+export const ENTRY_MESSAGES = {
+  saved: 'Entry saved successfully!',
+  saveFailed: 'Failed to save entry. Please try again.',
+  confirmDefaults: 'All metrics are still at the default value of 5. Save this entry with default values?',
+  allDefaultWarning: 'All four metrics are still at 5. Move the sliders to record how today actually went.',
+  someDefaultNote: 'Some metrics are still at the default of 5. Adjust them if they do not fit today.',
+  loadHistoryFailed: 'Failed to load entry history',
+  noEntries: 'No entries yet',
+  noMatching: 'No matching entries',
+  notFound: 'Entry not found',
+} as const;
+
+const metric = z.number({ message: 'Must be a number' }).int('Must be a whole number').min(METRIC_MIN, 'From 1 to 10').max(METRIC_MAX, 'From 1 to 10');
+
+export const createEntryRequestSchema = z
+  .object({
+    type: z.enum(ENTRY_TYPES, { message: `Type must be one of ${ENTRY_TYPES.join(', ')}` }).default('REGULAR'),
+    date: z.iso.date({ message: 'Use a date like 2026-11-23' }).optional(),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30').optional(),
+    overallRating: metric.nullable().optional(),
+    focusLevel: metric.nullable().optional(),
+    taskInitiation: metric.nullable().optional(),
+    restlessness: metric.nullable().optional(),
+    productivity: metric.nullable().optional(),
+    notes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').optional(),
+    tags: z.array(z.enum(MOOD_TAGS, { message: `Tags must be among ${MOOD_TAGS.join(', ')}` })).max(MOOD_TAGS.length).default([]),
+    supplements: z
+      .array(z.object({ supplementId: z.string().min(1).max(100), taken: z.boolean().default(true), timeOfDay: z.enum(TIMES_OF_DAY).default(ENTRY_TIME_OF_DAY) }))
+      .max(100)
+      .default([]),
+    focusAids: z.array(z.object({ focusAidId: z.string().min(1).max(100) })).max(100).default([]),
+    sessionId: z.string().min(1).max(100).optional(),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.type !== 'REGULAR') return;
+    for (const key of ['overallRating', 'focusLevel', 'taskInitiation', 'restlessness', 'productivity'] as const) {
+      if (entry[key] === undefined || entry[key] === null) ctx.addIssue({ code: 'custom', path: [key], message: 'Required for full tracking' });
+    }
+  });
+export type CreateEntryRequest = z.input<typeof createEntryRequestSchema>;
+
+export const entrySchema = z.object({
+  id: z.string(),
+  type: z.enum(ENTRY_TYPES),
+  date: z.string(),
+  time: z.string(),
+  createdAt: z.string(),
+  overallRating: z.number().nullable(),
+  focusLevel: z.number().nullable(),
+  taskInitiation: z.number().nullable(),
+  restlessness: z.number().nullable(),
+  productivity: z.number().nullable(),
+  notes: z.string().nullable(),
+  tags: z.array(z.string()),
+  supplements: z.array(z.object({ supplementId: z.string(), taken: z.boolean(), timeOfDay: z.string(), supplement: z.object({ name: z.string(), brand: z.string().nullable() }) })),
+  focusAids: z.array(z.object({ focusAidId: z.string(), tool: z.object({ icon: z.string(), name: z.string() }) })),
+  session: z.object({ id: z.string(), type: z.string(), duration: z.number() }).nullable(),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+export const entryListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_ENTRY_LIST_LIMIT).default(50),
+  type: z.enum(ENTRY_TYPES).optional(),
+  days: z.coerce.number().int().min(1).max(3660).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  search: z.string().trim().max(200).optional(),
+  tag: z.enum(MOOD_TAGS).optional(),
+});
+export const entryListResponseSchema = z.object({ entries: z.array(entrySchema), total: z.number() });
+
+export const dailySummarySchema = z.object({
+  date: z.string(),
+  entriesCount: z.number(),
+  dosesCount: z.number(),
+  sessionsCount: z.number(),
+  totalFocusTime: z.number(),
+  avgRating: z.number().nullable(),
+});
+export type DailySummary = z.infer<typeof dailySummarySchema>;
+
+export const dailySummariesQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(3660).default(30) });
+export const dailySummariesResponseSchema = z.object({ days: z.array(dailySummarySchema.extend({ avgProductivity: z.number().nullable() })) });

@@ -1,0 +1,85 @@
+/** Focus aids (part 1 §3 Focus aid, §4, §5, §7 "Focus aids"): shipped defaults plus the user's own. */
+import { z } from 'zod';
+
+export const FOCUS_AID_CATEGORIES = ['physical', 'audio', 'environment', 'technique', 'break', 'other'] as const;
+export type FocusAidCategory = (typeof FOCUS_AID_CATEGORIES)[number];
+export const DEFAULT_FOCUS_AID_ICON = '🎯';
+
+/** Part 1 §5: the custom aid's icon palette of 20 emoji (free entry is allowed too). */
+export const FOCUS_AID_ICON_PALETTE = [
+  '🎯', '🎧', '🎵', '☕', '🍵', '💧', '🚶', '🧘', '🏃', '🌳',
+  '💡', '📝', '⏰', '📵', '🧩', '🤹', '🛋️', '🌬️', '🍎', '✨',
+] as const;
+
+export const FOCUS_AID_MESSAGES = {
+  nameRequired: 'Focus aid name is required',
+  loadFailed: 'Failed to load focus aids',
+  updateFailed: 'Failed to update focus aid',
+  createFailed: 'Failed to create focus aid',
+  empty: 'No focus aids available',
+  notFound: 'Focus aid not found',
+  defaultNotDeletable: 'Built-in focus aids cannot be deleted. Hide them instead.',
+  defaultNotEditable: 'Built-in focus aids can only be shown or hidden.',
+  noEffectivenessData: 'No focus aids data yet...',
+} as const;
+
+const iconSchema = z
+  .string()
+  .trim()
+  .min(1, 'Choose an icon')
+  .max(16, 'The icon must be a single emoji or a few characters')
+  .refine((v) => [...new Intl.Segmenter().segment(v)].length <= 2, 'The icon must be a single emoji or a few characters');
+
+export const createFocusAidRequestSchema = z.object({
+  name: z.string({ message: FOCUS_AID_MESSAGES.nameRequired }).trim().min(1, FOCUS_AID_MESSAGES.nameRequired).max(80, 'Name must be at most 80 characters'),
+  icon: iconSchema.default(DEFAULT_FOCUS_AID_ICON),
+  category: z.enum(FOCUS_AID_CATEGORIES, { message: `Category must be one of ${FOCUS_AID_CATEGORIES.join(', ')}` }).default('other'),
+  description: z.string().trim().max(300, 'Description must be at most 300 characters').optional(),
+});
+export type CreateFocusAidRequest = z.input<typeof createFocusAidRequestSchema>;
+
+export const updateFocusAidRequestSchema = z.object({
+  name: z.string().trim().min(1, FOCUS_AID_MESSAGES.nameRequired).max(80).optional(),
+  icon: iconSchema.optional(),
+  category: z.enum(FOCUS_AID_CATEGORIES).optional(),
+  description: z.string().trim().max(300).nullable().optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const focusAidSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  category: z.enum(FOCUS_AID_CATEGORIES),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  isDefault: z.boolean(),
+});
+export type FocusAid = z.infer<typeof focusAidSchema>;
+
+export const focusAidListsSchema = z.object({
+  default: z.array(focusAidSchema),
+  custom: z.array(focusAidSchema),
+  all: z.array(focusAidSchema),
+});
+export type FocusAidLists = z.infer<typeof focusAidListsSchema>;
+
+export const batchToggleRequestSchema = z.object({
+  focusAidIds: z.array(z.string().min(1).max(100)).min(1, 'Choose at least one focus aid').max(200),
+});
+export const focusAidIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const EFFECTIVENESS_PERIODS = ['7days', '30days', '90days', '1year', 'all'] as const;
+export const focusAidEffectivenessQuerySchema = z.object({
+  period: z.enum(EFFECTIVENESS_PERIODS).default('30days'),
+  minUsage: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const effectiveAidSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  usageCount: z.number(),
+  avgProductivityScore: z.number().nullable(),
+});
+export type EffectiveAid = z.infer<typeof effectiveAidSchema>;
+export const focusAidEffectivenessResponseSchema = z.object({ period: z.enum(EFFECTIVENESS_PERIODS), aids: z.array(effectiveAidSchema) });

@@ -1,0 +1,38 @@
+/** HTTP routes of entries, the daily summary, the Daily tab's substances and the history views. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createEntryRequestSchema,
+  dailySummariesQuerySchema,
+  dailySummariesResponseSchema,
+  dailySummarySchema,
+  entryListQuerySchema,
+  entryListResponseSchema,
+  entrySchema,
+  errorBodySchema,
+  substanceSchema,
+} from '@wellness/contract';
+import { currentUser, type RequireUser } from '../auth/authenticate.js';
+import type { EntryService } from './service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema };
+
+export async function entryRoutes(app: FastifyInstance, options: { entries: EntryService; requireUser: RequireUser }): Promise<void> {
+  const { entries, requireUser: preHandler } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['entries'], security: [{ bearerAuth: [] }] };
+
+  r.post('/entries', { preHandler, schema: { ...common, body: createEntryRequestSchema, response: { 201: entrySchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await entries.create(currentUser(request), request.body)));
+  r.get('/entries', { preHandler, schema: { ...common, querystring: entryListQuerySchema, response: { 200: entryListResponseSchema, ...errors } } },
+    async (request) => entries.list(currentUser(request), request.query));
+  r.get('/history/entries', { preHandler, schema: { ...common, querystring: entryListQuerySchema, response: { 200: entryListResponseSchema, ...errors } } },
+    async (request) => entries.list(currentUser(request), request.query));
+  r.get('/entries/daily-summary', { preHandler, schema: { ...common, response: { 200: dailySummarySchema, 401: errorBodySchema } } },
+    async (request) => entries.dailySummary(currentUser(request)));
+  r.get('/history/daily-summaries', { preHandler, schema: { ...common, querystring: dailySummariesQuerySchema, response: { 200: dailySummariesResponseSchema, ...errors } } },
+    async (request) => entries.dailySummaries(currentUser(request), request.query.days));
+  r.get('/daily/supplements', { preHandler, schema: { ...common, response: { 200: z.object({ supplements: z.array(substanceSchema) }), 401: errorBodySchema } } },
+    async (request) => ({ supplements: await entries.loggableSubstances(currentUser(request)) }));
+}

@@ -1,0 +1,151 @@
+/**
+ * Focus aid rules (part 1 §3-§5): built-in aids every user can hide or show, custom aids the user owns,
+ * batch toggling, and effectiveness from the productivity of entries that used each aid.
+ */
+import {
+  FOCUS_AID_CATEGORIES,
+  FOCUS_AID_MESSAGES,
+  type EffectiveAid,
+  type FocusAid,
+  type FocusAidCategory,
+  type FocusAidLists,
+} from '@wellness/contract';
+import type { Db } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { addDays, calendarDayIn } from '../../lib/calendar.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/secure-token.js';
+import { DEFAULT_FOCUS_AIDS } from './default-aids.js';
+import * as repo from './repository.js';
+
+export interface AidOwner {
+  id: string;
+  timezone: string;
+}
+
+const PERIOD_DAYS = { '7days': 7, '30days': 30, '90days': 90, '1year': 365, all: null } as const;
+
+function category(value: string): FocusAidCategory {
+  if (!(FOCUS_AID_CATEGORIES as readonly string[]).includes(value)) throw new Error(`Unexpected stored category ${value}`);
+  return value as FocusAidCategory;
+}
+
+function customToAid(row: repo.CustomAidRow): FocusAid {
+  return { id: row.id, name: row.name, icon: row.icon, category: category(row.category), description: row.description, isActive: Number(row.is_active) === 1, isDefault: false };
+}
+
+const defaultById = new Map(DEFAULT_FOCUS_AIDS.map((aid) => [aid.id, aid]));
+
+export type FocusAidService = ReturnType<typeof createFocusAidService>;
+
+export function createFocusAidService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const notFound = () => new AppError('not_found', FOCUS_AID_MESSAGES.notFound);
+
+  async function lists(owner: AidOwner): Promise<FocusAidLists> {
+    const visibility = await repo.listDefaultVisibility(db, owner.id);
+    const defaults = DEFAULT_FOCUS_AIDS.map((aid): FocusAid => ({ ...aid, isActive: visibility.get(aid.id) ?? true, isDefault: true }));
+    const custom = (await repo.listCustomAids(db, owner.id)).map(customToAid);
+    return { default: defaults, custom, all: [...defaults, ...custom] };
+  }
+
+  async function findAid(owner: AidOwner, id: string): Promise<FocusAid> {
+    const aid = (await lists(owner)).all.find((a) => a.id === id);
+    if (!aid) throw notFound();
+    return aid;
+  }
+
+  async function setActive(owner: AidOwner, aid: FocusAid, isActive: boolean, executor = db): Promise<void> {
+    if (aid.isDefault) await repo.setDefaultVisibility(executor, owner.id, aid.id, isActive);
+    else await repo.updateCustomAid(executor, owner.id, aid.id, { is_active: isActive ? 1 : 0 });
+  }
+
+  return {
+    lists,
+
+    async active(owner: AidOwner): Promise<FocusAid[]> {
+      return (await lists(owner)).all.filter((aid) => aid.isActive);
+    },
+
+    /** Every aid id of the user (built-in or their own), for checking entries. */
+    async knownAids(owner: AidOwner): Promise<Map<string, FocusAid>> {
+      return new Map((await lists(owner)).all.map((aid) => [aid.id, aid]));
+    },
+
+    async create(owner: AidOwner, input: { name: string; icon: string; category: FocusAidCategory; description?: string | undefined }): Promise<FocusAid> {
+      const row: repo.CustomAidRow = {
+        id: newId(),
+        user_id: owner.id,
+        name: input.name,
+        icon: input.icon,
+        category: input.category,
+        description: input.description ? input.description : null,
+        is_active: 1,
+        created_at: clock.now().toISOString(),
+      };
+      await repo.insertCustomAid(db, row);
+      return customToAid(row);
+    },
+
+    async update(
+      owner: AidOwner,
+      id: string,
+      input: { name?: string | undefined; icon?: string | undefined; category?: FocusAidCategory | undefined; description?: string | null | undefined; isActive?: boolean | undefined },
+    ): Promise<FocusAid> {
+      const aid = await findAid(owner, id);
+      if (aid.isDefault) {
+        const editsContent = input.name !== undefined || input.icon !== undefined || input.category !== undefined || input.description !== undefined;
+        if (editsContent) throw new AppError('validation', FOCUS_AID_MESSAGES.defaultNotEditable);
+        if (input.isActive !== undefined) await setActive(owner, aid, input.isActive);
+      } else {
+        const changes: Parameters<typeof repo.updateCustomAid>[3] = {};
+        if (input.name !== undefined) changes.name = input.name;
+        if (input.icon !== undefined) changes.icon = input.icon;
+        if (input.category !== undefined) changes.category = input.category;
+        if (input.description !== undefined) changes.description = input.description ? input.description : null;
+        if (input.isActive !== undefined) changes.is_active = input.isActive ? 1 : 0;
+        if (Object.keys(changes).length > 0) await repo.updateCustomAid(db, owner.id, id, changes);
+      }
+      return findAid(owner, id);
+    },
+
+    async remove(owner: AidOwner, id: string): Promise<void> {
+      if (defaultById.has(id)) throw new AppError('validation', FOCUS_AID_MESSAGES.defaultNotDeletable);
+      if (!(await repo.deleteCustomAid(db, owner.id, id))) throw notFound();
+    },
+
+    /** Flips each named aid between active and hidden, all or nothing. */
+    async batchToggle(owner: AidOwner, ids: readonly string[]): Promise<FocusAidLists> {
+      const known = new Map((await lists(owner)).all.map((aid) => [aid.id, aid]));
+      const unique = [...new Set(ids)];
+      const missing = unique.filter((id) => !known.has(id));
+      if (missing.length > 0) throw notFound();
+      await db.transaction().execute(async (trx) => {
+        for (const id of unique) {
+          const aid = known.get(id);
+          if (aid) await setActive(owner, aid, !aid.isActive, trx);
+        }
+      });
+      return lists(owner);
+    },
+
+    async effectiveness(owner: AidOwner, period: keyof typeof PERIOD_DAYS, minUsage: number): Promise<EffectiveAid[]> {
+      const days = PERIOD_DAYS[period];
+      const fromDay = days === null ? null : addDays(calendarDayIn(clock.now(), owner.timezone), -(days - 1));
+      const known = new Map((await lists(owner)).all.map((aid) => [aid.id, aid]));
+      return (await repo.aidUsageSince(db, owner.id, fromDay))
+        .filter((usage) => usage.usageCount >= minUsage && known.has(usage.aidId))
+        .map((usage) => {
+          const aid = known.get(usage.aidId);
+          return {
+            id: usage.aidId,
+            name: aid?.name ?? '',
+            icon: aid?.icon ?? '',
+            usageCount: usage.usageCount,
+            avgProductivityScore: usage.avgProductivity === null ? null : Math.round(usage.avgProductivity * 10) / 10,
+          };
+        })
+        .sort((a, b) => (b.avgProductivityScore ?? -1) - (a.avgProductivityScore ?? -1) || b.usageCount - a.usageCount || a.name.localeCompare(b.name));
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/** Entries: the three types, validation, links to the user's own items, lists with filters, and day summaries. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ENTRY_TIME_OF_DAY, type DailySummary, type Entry, type FocusSession, type Substance } from '@wellness/contract';
+import { ManualClock } from '../src/lib/clock.js';
+import { describeEachDatabase } from './support/databases.js';
+import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
+
+const metrics = { overallRating: 8, focusLevel: 7, taskInitiation: 6, restlessness: 3, productivity: 9 };
+
+describeEachDatabase('entries', (database) => {
+  let app: TestApp;
+  const clock = new ManualClock(new Date('2026-11-23T16:00:00.000Z'));
+  beforeAll(async () => {
+    app = await createTestApp(database, {}, { clock });
+  });
+  afterAll(() => app.close());
+
+  async function substance(me: SignedIn, name: string, remainingSupply: number | null = null): Promise<Substance> {
+    return (await me.call('POST', '/api/supplements', { name, brand: 'Acme', remainingSupply })).json<Substance>();
+  }
+
+  it('saves a full-tracking entry with supplements, aids, tags and notes, and reads nested names back', async () => {
+    clock.set(new Date('2026-11-23T16:00:00.000Z'));
+    const me = await signedInUser(app, { timezone: 'America/Los_Angeles' });
+    const omega = await substance(me, 'Omega-3');
+    const created = await me.call('POST', '/api/entries', {
+      type: 'REGULAR', ...metrics, notes: 'Good morning focus', tags: ['Focused', 'Calm'],
+      supplements: [{ supplementId: omega.id, taken: true, timeOfDay: ENTRY_TIME_OF_DAY }],
+      focusAids: [{ focusAidId: 'default-walk' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const entry = created.json<Entry>();
+    expect(entry).toMatchObject({
+      type: 'REGULAR', ...metrics, date: '2026-11-23', time: '08:00', notes: 'Good morning focus', tags: ['Focused', 'Calm'],
+      supplements: [{ supplementId: omega.id, taken: true, timeOfDay: 'morning', supplement: { name: 'Omega-3', brand: 'Acme' } }],
+      focusAids: [{ focusAidId: 'default-walk', tool: { icon: '🚶', name: 'Short walk' } }],
+      session: null,
+    });
+    const list = (await me.call('GET', '/api/entries?limit=50')).json<{ entries: Entry[] }>();
+    expect(list.entries[0]).toEqual(entry);
+  });
+
+  it('needs every metric for full tracking but not for a supplement-only entry, and checks ranges, tags and types', async () => {
+    const me = await signedInUser(app);
+    const missing = await me.call('POST', '/api/entries', { type: 'REGULAR', overallRating: 5 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['focusLevel', 'productivity', 'restlessness', 'taskInitiation']);
+    const omega = await substance(me, 'Omega-3');
+    const supplementOnly = await me.call('POST', '/api/entries', { type: 'SUPPLEMENT_ONLY', supplements: [{ supplementId: omega.id }] });
+    expect(supplementOnly.statusCode).toBe(201);
+    expect(supplementOnly.json<Entry>()).toMatchObject({ overallRating: null, supplements: [{ taken: true, timeOfDay: 'morning' }] });
+    for (const [payload, path] of [
+      [{ ...metrics, focusLevel: 11 }, 'focusLevel'],
+      [{ ...metrics, productivity: 0 }, 'productivity'],
+      [{ ...metrics, tags: ['Sleepy'] }, 'tags.0'],
+      [{ ...metrics, type: 'DIARY' }, 'type'],
+      [{ ...metrics, time: '25:00' }, 'time'],
+    ] as const) {
+      const response = await me.call('POST', '/api/entries', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().details.map((d: { path: string }) => d.path)).toContain(path);
+    }
+  });
+
+  it("refuses another user's supplements, aids and sessions in an entry, and saves nothing", async () => {
+    const me = await signedInUser(app);
+    const other = await signedInUser(app);
+    const theirs = await substance(other, 'Their Zinc');
+    const theirAid = (await other.call('POST', '/api/focus-aids', { name: 'Their aid' })).json<{ id: string }>();
+    const theirSession = (await other.call('POST', '/api/focus-sessions/start', {})).json<FocusSession>();
+    const response = await me.call('POST', '/api/entries', {
+      ...metrics, supplements: [{ supplementId: theirs.id }], focusAids: [{ focusAidId: theirAid.id }], sessionId: theirSession.id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['focusAids.0.focusAidId', 'sessionId', 'supplements.0.supplementId']);
+    expect((await me.call('GET', '/api/entries')).json<{ total: number }>().total).toBe(0);
+  });
+
+  it('filters entries by type, days, text and mood tag, newest first, within the limit', async () => {
+    clock.set(new Date('2026-11-23T16:00:00.000Z'));
+    const me = await signedInUser(app);
+    const make = (date: string, body: object) => me.call('POST', '/api/entries', { ...metrics, date, time: '09:00', ...body });
+    await make('2026-11-23', { notes: 'Deep work on the REPORT', tags: ['Focused'] });
+    await make('2026-11-20', { notes: '50% done_ today', tags: ['Tired'] });
+    await make('2026-11-01', { notes: 'old', tags: ['Focused'] });
+    await me.call('POST', '/api/entries', { type: 'SESSION_ONLY', date: '2026-11-22', notes: 'session note' });
+
+    const ids = async (query: string) => (await me.call('GET', `/api/entries?${query}`)).json<{ entries: Entry[] }>().entries.map((e) => e.notes);
+    expect(await ids('limit=50')).toEqual(['Deep work on the REPORT', 'session note', '50% done_ today', 'old']);
+    expect(await ids('limit=2')).toEqual(['Deep work on the REPORT', 'session note']);
+    expect(await ids('days=7')).toEqual(['Deep work on the REPORT', 'session note', '50% done_ today']);
+    expect(await ids('type=SESSION_ONLY')).toEqual(['session note']);
+    expect(await ids('search=report')).toEqual(['Deep work on the REPORT']);
+    expect(await ids('search=50%25')).toEqual(['50% done_ today']);
+    expect(await ids('search=%25')).toEqual(['50% done_ today']);
+    expect(await ids('tag=Focused')).toEqual(['Deep work on the REPORT', 'old']);
+    expect(await ids('limit=50&from=2026-11-20&to=2026-11-22')).toEqual(['session note', '50% done_ today']);
+    expect((await me.call('GET', '/api/history/entries?limit=501')).statusCode).toBe(400);
+  });
+
+  it("summarises today: entries, doses, sessions with running time, and the average rating", async () => {
+    clock.set(new Date('2026-11-23T16:00:00.000Z'));
+    const me = await signedInUser(app);
+    const omega = await substance(me, 'Omega-3');
+    await me.call('POST', '/api/supplement-doses', { supplementId: omega.id });
+    await me.call('POST', '/api/supplement-doses', { supplementId: omega.id });
+    await me.call('POST', '/api/entries', { ...metrics, overallRating: 6 });
+    await me.call('POST', '/api/entries', { ...metrics, overallRating: 9 });
+    await me.call('POST', '/api/entries', { ...metrics, overallRating: 8, date: '2026-11-22' });
+    const session = (await me.call('POST', '/api/focus-sessions/start', {})).json<FocusSession>();
+    clock.advance(10 * 60_000);
+    await me.call('PATCH', `/api/focus-sessions/${session.id}/stop`, {});
+    await me.call('POST', '/api/focus-sessions/start', {});
+    clock.advance(60_000);
+    const summary = (await me.call('GET', '/api/entries/daily-summary')).json<DailySummary>();
+    expect(summary).toEqual({ date: '2026-11-23', entriesCount: 2, dosesCount: 2, sessionsCount: 2, totalFocusTime: 660, avgRating: 7.5 });
+
+    const days = (await me.call('GET', '/api/history/daily-summaries?days=7')).json<{ days: Array<{ date: string; entriesCount: number; totalFocusTime: number }> }>();
+    expect(days.days.map((d) => [d.date, d.entriesCount, d.totalFocusTime])).toEqual([['2026-11-23', 2, 600], ['2026-11-22', 1, 0]]);
+  });
+
+  it('offers for dose logging only substances with supply above zero or unknown', async () => {
+    const me = await signedInUser(app);
+    await substance(me, 'Empty', 0);
+    await substance(me, 'Plenty', 30);
+    await substance(me, 'Untracked', null);
+    await me.call('POST', '/api/prescriptions', { name: 'Methylphenidate', remainingSupply: 10 });
+    const names = (await me.call('GET', '/api/daily/supplements')).json<{ supplements: Substance[] }>().supplements.map((s) => s.name);
+    expect(names).toEqual(['Methylphenidate', 'Plenty', 'Untracked']);
+  });
+});
