@@ -9,3 +9,4 @@ export * from './doses.js';
 export * from './focus-sessions.js';
 export * from './entries.js';
 export * from './focus-aids.js';
+export * from './interactions.js';

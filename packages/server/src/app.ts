@@ -22,6 +22,8 @@ import { createFocusAidService } from './features/focus-aids/service.js';
 import { focusSessionRoutes } from './features/focus-sessions/routes.js';
 import { createFocusSessionService } from './features/focus-sessions/service.js';
 import { healthRoutes } from './features/health/routes.js';
+import { interactionRoutes } from './features/interactions/routes.js';
+import { createInteractionService } from './features/interactions/service.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
 import { substanceRoutes } from './features/substances/routes.js';
 import { createSubstanceService } from './features/substances/service.js';
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
+      await api.register(interactionRoutes, { interactions: createInteractionService({ db, clock }), requireUser });
       const sessions = createFocusSessionService({ db, clock });
       const aids = createFocusAidService({ db, clock });
       await api.register(focusSessionRoutes, { sessions, requireUser });

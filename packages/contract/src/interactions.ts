@@ -1,0 +1,125 @@
+/**
+ * Interaction checks (part 1 §3 "Interaction check result", §7 "Interactions", part 2 §3.2, §9, api-decisions §6):
+ * results from the curated knowledge base shipped with the product, each with its public source.
+ */
+import { z } from 'zod';
+import { SUBSTANCE_TYPES } from './substances.js';
+
+export const RISK_LEVELS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+/** Part 2 §9: CRITICAL and HIGH show as critical, MEDIUM as moderate, LOW as mild. */
+export const RISK_GROUPS: Record<RiskLevel, 'critical' | 'moderate' | 'mild'> = {
+  CRITICAL: 'critical',
+  HIGH: 'critical',
+  MEDIUM: 'moderate',
+  LOW: 'mild',
+};
+export const URGENCY_BY_RISK = { CRITICAL: 'immediate', HIGH: 'soon', MEDIUM: 'routine', LOW: 'informational' } as const;
+
+const sourceSchema = z.object({ name: z.string(), url: z.string() });
+const timingSchema = z.object({ separateHours: z.number(), detail: z.string().nullable() });
+
+export const ruleMatchSchema = z.object({
+  ruleId: z.string(),
+  severity: z.enum(RISK_LEVELS),
+  effect: z.string(),
+  mechanism: z.string(),
+  recommendation: z.string(),
+  timing: timingSchema.nullable(),
+  sources: z.array(sourceSchema),
+});
+export type RuleMatchResult = z.infer<typeof ruleMatchSchema>;
+
+export const itemRefSchema = z.object({ id: z.string(), name: z.string(), substanceType: z.enum(SUBSTANCE_TYPES).nullable() });
+export type ItemRefResult = z.infer<typeof itemRefSchema>;
+
+/** One interacting pair; `substance` is the second item, as part 2 §3.2 shows one substance per result. */
+export const pairInteractionSchema = z.object({
+  id: z.string(),
+  riskLevel: z.enum(RISK_LEVELS),
+  substances: z.tuple([itemRefSchema, itemRefSchema]),
+  substance: z.object({ name: z.string(), substanceType: z.enum(SUBSTANCE_TYPES).nullable() }),
+  interaction: z.object({ effect: z.string(), recommendation: z.string() }),
+  recommendation: z.string(),
+  rules: z.array(ruleMatchSchema),
+});
+export type PairInteractionResult = z.infer<typeof pairInteractionSchema>;
+
+/** A rule about one item and everyday life (foods, drinks, lab tests, nutrient stores). */
+export const itemWarningSchema = z.object({
+  id: z.string(),
+  riskLevel: z.enum(RISK_LEVELS),
+  substance: itemRefSchema,
+  concerns: z.object({ kind: z.enum(['diet', 'lab-test', 'nutrient-status']), label: z.string() }),
+  interaction: z.object({ effect: z.string(), recommendation: z.string() }),
+  recommendation: z.string(),
+  rules: z.array(ruleMatchSchema),
+});
+export type ItemWarningResult = z.infer<typeof itemWarningSchema>;
+
+export const interactionReportSchema = z.object({
+  hasInteraction: z.boolean(),
+  highestRisk: z.enum(RISK_LEVELS).nullable(),
+  interactions: z.array(pairInteractionSchema),
+  warnings: z.array(itemWarningSchema),
+  /** Items the knowledge base could not place: not checked, which is not the same as safe. */
+  unrecognized: z.array(itemRefSchema),
+  disclaimer: z.string(),
+});
+export type InteractionReportResult = z.infer<typeof interactionReportSchema>;
+
+export const bulkCheckRequestSchema = z.object({
+  substanceIds: z.array(z.string().min(1).max(100)).min(2, 'Choose at least two substances').max(500),
+});
+
+export const pairCheckRequestSchema = z.object({
+  substance1Id: z.string().min(1).max(100),
+  substance2Id: z.string().min(1).max(100),
+});
+export const pairCheckResponseSchema = z.object({
+  hasInteraction: z.boolean(),
+  interaction: pairInteractionSchema.nullable(),
+  potentialInteractions: z.array(ruleMatchSchema),
+  riskLevel: z.enum(RISK_LEVELS).nullable(),
+  urgency: z.enum(['immediate', 'soon', 'routine', 'informational']).nullable(),
+  /** True when the two named substances themselves meet in a rule, not only through their classes. */
+  directInteraction: z.boolean(),
+  recommendation: z.string(),
+  unrecognized: z.array(itemRefSchema),
+  disclaimer: z.string(),
+});
+export type PairCheckResult = z.infer<typeof pairCheckResponseSchema>;
+
+/** The form's check of a name being typed against what the user already has. */
+export const nameCheckRequestSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  substanceType: z.enum(SUBSTANCE_TYPES).optional(),
+  ingredients: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  excludeId: z.string().min(1).max(100).optional(),
+});
+export const nameCheckResponseSchema = interactionReportSchema.extend({ recognized: z.boolean() });
+
+export const healthcareReportSchema = z.object({
+  generatedAt: z.string(),
+  date: z.string(),
+  patient: z.object({ name: z.string(), email: z.string() }),
+  substances: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      brand: z.string().nullable(),
+      substanceType: z.enum(SUBSTANCE_TYPES),
+      dosage: z.number().nullable(),
+      unit: z.string().nullable(),
+      productForm: z.string().nullable(),
+      prescribedBy: z.string().nullable(),
+      pharmacy: z.string().nullable(),
+      notes: z.string().nullable(),
+    }),
+  ),
+  report: interactionReportSchema,
+});
+export type HealthcareReport = z.infer<typeof healthcareReportSchema>;
+
+export const NO_INTERACTION_RECOMMENDATION =
+  'No interaction is listed in our knowledge base for this combination. That is not a guarantee: ask your pharmacist if unsure.';

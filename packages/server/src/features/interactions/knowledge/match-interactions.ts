@@ -1,0 +1,127 @@
+/**
+ * Checks a user's items against the rules: every pair, both ways round, every distinct matching rule kept and the
+ * pair rated by its most severe rule.
+ *
+ * Food, lab-test and nutrient sides (a rule side with `implicit`, e.g. tyramine-rich foods, grapefruit, alcohol,
+ * caffeine, thyroid blood tests, vitamin B12 stores): nobody logs cheese or a blood test, so such a rule applies to
+ * anyone taking the other side. It is reported once per item as an ItemWarning. If another of the user's items does
+ * fall on the implicit side (they do log "Coffee" or a B12 supplement), the rule already appears on that pair, so no
+ * separate warning is added for it.
+ */
+import { RULES } from './rules.js';
+import { profileItem, sideMatches, type ItemProfile } from './item-profile.js';
+import type {
+  InteractionReport,
+  ItemWarning,
+  PairInteraction,
+  PairRuleMatch,
+  RuleMatch,
+  UserItem,
+  WarningRuleMatch,
+} from './match-types.js';
+import { bySeverityDescending, mostSevere } from './severity.js';
+import type { InteractionRule, RuleSide } from './types.js';
+
+/** All pair interactions, single-item warnings and unrecognised items for one list of items. */
+export function checkInteractions(items: readonly UserItem[]): InteractionReport {
+  const profiles = distinctById(items).map(profileItem);
+  const pairs: PairInteraction[] = [];
+  profiles.forEach((first, i) => {
+    for (const second of profiles.slice(i + 1)) {
+      const pair = pairBetween(first, second);
+      if (pair) pairs.push(pair);
+    }
+  });
+  const warnings = profiles.map((p) => warningFor(p, profiles)).filter((w): w is ItemWarning => w !== null);
+  return report(pairs, warnings, profiles);
+}
+
+/** The interaction between exactly two items, or null when no rule connects them. */
+export function checkPair(first: UserItem, second: UserItem): PairInteraction | null {
+  if (first.id === second.id) return null;
+  return pairBetween(profileItem(first), profileItem(second));
+}
+
+/** One item against the rest of a list: only pairs that involve it (with it first) and its own warnings. */
+export function checkItemAgainst(item: UserItem, others: readonly UserItem[]): InteractionReport {
+  const subject = profileItem(item);
+  const rest = distinctById(others.filter((o) => o.id !== item.id)).map(profileItem);
+  const pairs = rest.map((other) => pairBetween(subject, other)).filter((p): p is PairInteraction => p !== null);
+  const warning = warningFor(subject, [subject, ...rest]);
+  return report(pairs, warning ? [warning] : [], [subject, ...rest]);
+}
+
+function pairBetween(first: ItemProfile, second: ItemProfile): PairInteraction | null {
+  const matches: PairRuleMatch[] = [];
+  for (const rule of RULES) {
+    const forward = bothSides(rule.a, first, rule.b, second);
+    const backward = forward ? null : bothSides(rule.a, second, rule.b, first);
+    if (forward) matches.push({ ...ruleMatch(rule), firstMatchedOn: forward[0], secondMatchedOn: forward[1] });
+    else if (backward) matches.push({ ...ruleMatch(rule), firstMatchedOn: backward[1], secondMatchedOn: backward[0] });
+  }
+  const riskLevel = mostSevere(matches.map((m) => m.severity));
+  if (riskLevel === null) return null;
+  return { first: first.ref, second: second.ref, riskLevel, rules: matches.sort((x, y) => bySeverityDescending(x.severity, y.severity)) };
+}
+
+/** The ids matched on side a by `onA` and on side b by `onB`, or null unless both sides match. */
+function bothSides(a: RuleSide, onA: ItemProfile, b: RuleSide, onB: ItemProfile): [string[], string[]] | null {
+  const matchedA = sideMatches(a, onA);
+  if (matchedA.length === 0) return null;
+  const matchedB = sideMatches(b, onB);
+  return matchedB.length === 0 ? null : [matchedA, matchedB];
+}
+
+function warningFor(profile: ItemProfile, everyone: readonly ItemProfile[]): ItemWarning | null {
+  const others = everyone.filter((p) => p.ref.id !== profile.ref.id);
+  const matches: WarningRuleMatch[] = [];
+  for (const rule of RULES) {
+    for (const [implicitSide, otherSide] of [
+      [rule.b, rule.a],
+      [rule.a, rule.b],
+    ] as const) {
+      if (!implicitSide.implicit) continue;
+      const matchedOn = sideMatches(otherSide, profile);
+      if (matchedOn.length === 0) continue;
+      if (others.some((other) => sideMatches(implicitSide, other).length > 0)) continue;
+      matches.push({ ...ruleMatch(rule), matchedOn, concerns: implicitSide.implicit });
+      break;
+    }
+  }
+  const riskLevel = mostSevere(matches.map((m) => m.severity));
+  if (riskLevel === null) return null;
+  return { item: profile.ref, riskLevel, rules: matches.sort((x, y) => bySeverityDescending(x.severity, y.severity)) };
+}
+
+function ruleMatch(rule: InteractionRule): RuleMatch {
+  const base = {
+    ruleId: rule.id,
+    severity: rule.severity,
+    effect: rule.effect,
+    mechanism: rule.mechanism,
+    recommendation: rule.recommendation,
+    sources: rule.sources,
+  };
+  return rule.timing ? { ...base, timing: rule.timing } : base;
+}
+
+function report(pairs: PairInteraction[], warnings: ItemWarning[], profiles: readonly ItemProfile[]): InteractionReport {
+  const sortedPairs = pairs.sort((x, y) => bySeverityDescending(x.riskLevel, y.riskLevel));
+  const sortedWarnings = warnings.sort((x, y) => bySeverityDescending(x.riskLevel, y.riskLevel));
+  return {
+    hasInteraction: sortedPairs.length > 0 || sortedWarnings.length > 0,
+    highestRisk: mostSevere([...sortedPairs.map((p) => p.riskLevel), ...sortedWarnings.map((w) => w.riskLevel)]),
+    pairs: sortedPairs,
+    warnings: sortedWarnings,
+    unrecognised: profiles.filter((p) => !p.recognised).map((p) => p.ref),
+  };
+}
+
+function distinctById(items: readonly UserItem[]): UserItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
+}

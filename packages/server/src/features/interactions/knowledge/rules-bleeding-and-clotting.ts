@@ -1,0 +1,80 @@
+/**
+ * Bleeding and clotting rules (knowledge page rows 8–12 and 25): medicines and supplements that add to a blood
+ * thinner, vitamin K working against warfarin, and omeprazole weakening clopidogrel.
+ */
+import type { ClassId } from './classes.js';
+import { SOURCES } from './sources.js';
+import type { SubstanceId } from './substances.js';
+import type { InteractionRule } from './types.js';
+
+export const BLEEDING_RULES = [
+  {
+    // row 8
+    id: 'ssri-snri-bleeding',
+    a: { classes: ['ssri', 'snri'], ingredients: [] },
+    b: { classes: ['nsaid', 'anticoagulant'], ingredients: ['aspirin'] },
+    severity: 'HIGH',
+    effect: 'Higher risk of bleeding, including bleeding in the stomach or gut.',
+    mechanism:
+      'SSRIs and SNRIs deplete the serotonin that platelets need to form clots; NSAIDs, aspirin and anticoagulants weaken clotting in other ways, so the effects add up.',
+    recommendation:
+      'Use together only with the prescriber’s knowledge; watch for unusual bruising, black stools or nosebleeds, and ask whether stomach protection makes sense.',
+    sources: [SOURCES.sertralineLabel],
+  },
+  {
+    // row 9
+    id: 'warfarin-vitamin-k',
+    a: { classes: [], ingredients: ['warfarin'] },
+    b: { classes: [], ingredients: ['vitamin_k'] },
+    severity: 'HIGH',
+    effect: 'Warfarin works less well (the INR falls), which raises the risk of clots.',
+    mechanism: 'Warfarin works by blocking the vitamin K–dependent clotting factors; extra vitamin K counteracts it.',
+    recommendation:
+      'Keep vitamin K intake from food and supplements steady from day to day, and have the INR checked whenever a vitamin K supplement is started, changed or stopped.',
+    sources: [SOURCES.odsVitaminK],
+  },
+  {
+    // row 10
+    id: 'blood-thinners-ginkgo',
+    a: { classes: ['anticoagulant', 'antiplatelet'], ingredients: [] },
+    b: { classes: [], ingredients: ['ginkgo'] },
+    severity: 'HIGH',
+    effect: 'Added risk of bleeding.',
+    mechanism: 'Ginkgo may reduce blood clotting on its own, on top of the blood thinner.',
+    recommendation: 'Avoid the combination, and stop ginkgo before surgery or dental procedures as the clinician advises.',
+    sources: [SOURCES.nccihGinkgo],
+  },
+  {
+    // row 11
+    id: 'anticoagulants-bleeding-supplements',
+    a: { classes: ['anticoagulant'], ingredients: [] },
+    b: { classes: [], ingredients: ['omega_3', 'vitamin_e', 'garlic'] },
+    severity: 'MEDIUM',
+    effect: 'Possible extra bleeding, mainly at high doses such as high-dose fish oil or vitamin E above 400 IU a day.',
+    mechanism: 'These supplements can slightly slow blood clotting, adding to the anticoagulant.',
+    recommendation: 'Keep doses moderate, tell the prescriber, and have the INR checked (for warfarin) when starting or changing the dose.',
+    sources: [SOURCES.nccihOmega3, SOURCES.odsVitaminE],
+  },
+  {
+    // row 12
+    id: 'warfarin-nsaids-aspirin',
+    a: { classes: [], ingredients: ['warfarin'] },
+    b: { classes: ['nsaid'], ingredients: ['aspirin'] },
+    severity: 'HIGH',
+    effect: 'Serious bleeding risk.',
+    mechanism: 'NSAIDs and aspirin weaken platelets and can injure the stomach lining while warfarin slows clotting.',
+    recommendation: 'Avoid unless the prescriber has ordered both; ask a pharmacist which pain reliever to use instead.',
+    sources: [SOURCES.warfarinLabel],
+  },
+  {
+    // row 25
+    id: 'clopidogrel-omeprazole',
+    a: { classes: [], ingredients: ['clopidogrel'] },
+    b: { classes: [], ingredients: ['omeprazole', 'esomeprazole'] },
+    severity: 'HIGH',
+    effect: 'Clopidogrel protects less well against clots, heart attack and stroke.',
+    mechanism: 'Clopidogrel must be activated by the liver enzyme CYP2C19, which omeprazole and esomeprazole inhibit.',
+    recommendation: 'Ask the prescriber about a different acid reducer, such as pantoprazole.',
+    sources: [SOURCES.plavixLabel],
+  },
+] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

@@ -1,0 +1,19 @@
+/** Every interaction rule, gathered from the per-topic data files; each cites at least one public source. */
+import type { ClassId } from './classes.js';
+import { ADHD_AND_SEDATION_RULES } from './rules-adhd-and-sedation.js';
+import { BLEEDING_RULES } from './rules-bleeding-and-clotting.js';
+import { MAOI_RULES } from './rules-maoi.js';
+import { METABOLIC_AND_KIDNEY_RULES } from './rules-metabolic-and-kidney.js';
+import { MINERAL_AND_VITAMIN_RULES } from './rules-minerals-and-vitamins.js';
+import { SEROTONIN_RULES } from './rules-serotonin-and-st-johns-wort.js';
+import type { SubstanceId } from './substances.js';
+import type { InteractionRule } from './types.js';
+
+export const RULES: readonly InteractionRule<ClassId, SubstanceId>[] = [
+  ...MAOI_RULES,
+  ...SEROTONIN_RULES,
+  ...BLEEDING_RULES,
+  ...MINERAL_AND_VITAMIN_RULES,
+  ...METABOLIC_AND_KIDNEY_RULES,
+  ...ADHD_AND_SEDATION_RULES,
+];

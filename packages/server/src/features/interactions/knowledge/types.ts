@@ -1,0 +1,75 @@
+/**
+ * The shape of the curated interaction knowledge base (the FreeDiams / HL7 PDDI pattern from the shared knowledge
+ * page): substances made of ingredients, ingredients belonging to classes, and rules between classes or ingredients.
+ * The id parameters let the data files prove at compile time that every rule names a class or substance that exists.
+ */
+
+/** The four risk levels of part 2 §3.2, most severe first. */
+export const RISK_LEVELS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export type SubstanceKind = 'rx' | 'otc' | 'supplement' | 'herb' | 'food';
+
+/** A public, openable document that states the fact; never a licensed database. */
+export interface Source {
+  readonly name: string;
+  readonly url: string;
+}
+
+export interface SubstanceClass<ClassId extends string = string> {
+  readonly id: ClassId;
+  readonly label: string;
+  /** Broader classes this one belongs to; membership is inherited (ssri ⊂ serotonergic). */
+  readonly parents: readonly ClassId[];
+}
+
+export interface Substance<ClassId extends string = string> {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: SubstanceKind;
+  /**
+   * The substance ids this one contains: itself for a plain substance, its components for a combination product
+   * (Adderall → amphetamine + dextroamphetamine). A product lists only components that are themselves in this
+   * knowledge base, because only those can take part in a rule.
+   */
+  readonly ingredients: readonly string[];
+  readonly synonyms: readonly string[];
+  readonly brands: readonly string[];
+  /** Classes of this substance itself; a combination also inherits its ingredients' classes. */
+  readonly classes: readonly ClassId[];
+}
+
+/**
+ * A side of a rule that is part of ordinary life rather than a product someone tracks: a food or drink, a lab test,
+ * or the body's own nutrient stores. Such a rule is reported for anyone who takes the other side.
+ */
+export interface ImplicitSide {
+  readonly kind: 'diet' | 'lab-test' | 'nutrient-status';
+  /** What the user should think of, e.g. "Tyramine-rich foods and drinks". */
+  readonly label: string;
+}
+
+export interface RuleSide<ClassId extends string = string, SubstanceId extends string = string> {
+  readonly classes: readonly ClassId[];
+  readonly ingredients: readonly SubstanceId[];
+  readonly implicit?: ImplicitSide;
+}
+
+export interface DoseTiming {
+  /** The smallest gap, in hours, that is safe whichever of the two is taken first. */
+  readonly separateHours: number;
+  /** The label's wording when the safe gap depends on which comes first. */
+  readonly detail?: string;
+}
+
+export interface InteractionRule<ClassId extends string = string, SubstanceId extends string = string> {
+  readonly id: string;
+  readonly a: RuleSide<ClassId, SubstanceId>;
+  readonly b: RuleSide<ClassId, SubstanceId>;
+  readonly severity: RiskLevel;
+  readonly effect: string;
+  readonly mechanism: string;
+  readonly recommendation: string;
+  readonly timing?: DoseTiming;
+  readonly sources: readonly Source[];
+}

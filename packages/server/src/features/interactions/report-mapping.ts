@@ -1,0 +1,56 @@
+/** Turns the knowledge base's match results into the API's interaction shapes (contract interactions.ts). */
+import { NO_INTERACTION_RECOMMENDATION, type InteractionReportResult, type ItemRefResult, type PairInteractionResult, type RuleMatchResult } from '@wellness/contract';
+import { INTERACTION_DISCLAIMER, type InteractionReport, type ItemRef, type ItemWarning, type PairInteraction, type RuleMatch } from './knowledge/index.js';
+
+export function toItemRef(item: ItemRef): ItemRefResult {
+  return { id: item.id, name: item.name, substanceType: item.substanceType ?? null };
+}
+
+export function toRuleMatch(rule: RuleMatch): RuleMatchResult {
+  return {
+    ruleId: rule.ruleId,
+    severity: rule.severity,
+    effect: rule.effect,
+    mechanism: rule.mechanism,
+    recommendation: rule.recommendation,
+    timing: rule.timing ? { separateHours: rule.timing.separateHours, detail: rule.timing.detail ?? null } : null,
+    sources: rule.sources.map((s) => ({ name: s.name, url: s.url })),
+  };
+}
+
+export function toPair(pair: PairInteraction): PairInteractionResult {
+  const [top] = pair.rules;
+  return {
+    id: `${pair.first.id}:${pair.second.id}`,
+    riskLevel: pair.riskLevel,
+    substances: [toItemRef(pair.first), toItemRef(pair.second)],
+    substance: { name: pair.second.name, substanceType: pair.second.substanceType ?? null },
+    interaction: { effect: top?.effect ?? '', recommendation: top?.recommendation ?? '' },
+    recommendation: top?.recommendation ?? NO_INTERACTION_RECOMMENDATION,
+    rules: pair.rules.map(toRuleMatch),
+  };
+}
+
+function toWarning(warning: ItemWarning) {
+  const [top] = warning.rules;
+  return {
+    id: `${warning.item.id}:${top?.ruleId ?? 'warning'}`,
+    riskLevel: warning.riskLevel,
+    substance: toItemRef(warning.item),
+    concerns: { kind: top?.concerns.kind ?? 'diet', label: top?.concerns.label ?? '' },
+    interaction: { effect: top?.effect ?? '', recommendation: top?.recommendation ?? '' },
+    recommendation: top?.recommendation ?? NO_INTERACTION_RECOMMENDATION,
+    rules: warning.rules.map(toRuleMatch),
+  };
+}
+
+export function toReport(report: InteractionReport): InteractionReportResult {
+  return {
+    hasInteraction: report.hasInteraction,
+    highestRisk: report.highestRisk,
+    interactions: report.pairs.map(toPair),
+    warnings: report.warnings.map(toWarning),
+    unrecognized: report.unrecognised.map(toItemRef),
+    disclaimer: INTERACTION_DISCLAIMER,
+  };
+}

@@ -1,0 +1,35 @@
+/** HTTP routes of the interaction checks (part 1 §7 "Interactions") and the form's typed-name check. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bulkCheckRequestSchema,
+  errorBodySchema,
+  healthcareReportSchema,
+  interactionReportSchema,
+  nameCheckRequestSchema,
+  nameCheckResponseSchema,
+  pairCheckRequestSchema,
+  pairCheckResponseSchema,
+  substanceIdParamsSchema,
+} from '@wellness/contract';
+import { currentUser, type RequireUser } from '../auth/authenticate.js';
+import type { InteractionService } from './service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+export async function interactionRoutes(app: FastifyInstance, options: { interactions: InteractionService; requireUser: RequireUser }): Promise<void> {
+  const { interactions, requireUser: preHandler } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['interactions'], security: [{ bearerAuth: [] }] };
+
+  r.post('/interactions/check', { preHandler, schema: { ...common, body: pairCheckRequestSchema, response: { 200: pairCheckResponseSchema, ...errors } } },
+    async (request) => interactions.checkPair(currentUser(request), request.body.substance1Id, request.body.substance2Id));
+  r.post('/interactions/bulk-check', { preHandler, schema: { ...common, body: bulkCheckRequestSchema, response: { 200: interactionReportSchema, ...errors } } },
+    async (request) => interactions.bulkCheck(currentUser(request), request.body.substanceIds));
+  r.post('/interactions/check-name', { preHandler, schema: { ...common, body: nameCheckRequestSchema, response: { 200: nameCheckResponseSchema, ...errors } } },
+    async (request) => interactions.checkName(currentUser(request), request.body));
+  r.get('/interactions/substance/:id', { preHandler, schema: { ...common, params: substanceIdParamsSchema, response: { 200: interactionReportSchema, ...errors } } },
+    async (request) => interactions.forSubstance(currentUser(request), request.params.id));
+  r.get('/interactions/healthcare-report', { preHandler, schema: { ...common, response: { 200: healthcareReportSchema, 401: errorBodySchema } } },
+    async (request) => interactions.healthcareReport(currentUser(request)));
+}

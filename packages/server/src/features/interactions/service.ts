@@ -1,0 +1,116 @@
+/**
+ * Interaction checks over the user's own inventory (part 1 §7 "Interactions", part 2 §3.2): pairs, one item
+ * against the rest, a name still being typed, and a printable report for a clinician. Other users' ids are 404.
+ */
+import {
+  NO_INTERACTION_RECOMMENDATION,
+  SUBSTANCE_MESSAGES,
+  URGENCY_BY_RISK,
+  type HealthcareReport,
+  type InteractionReportResult,
+  type PairCheckResult,
+  SUBSTANCE_TYPES,
+  type SubstanceType,
+} from '@wellness/contract';
+import type { Db } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { calendarDayIn } from '../../lib/calendar.js';
+import type { Clock } from '../../lib/clock.js';
+import { toSubstance } from '../substances/mapping.js';
+import { findSubstancesByIds, listSubstances, type SubstanceWithIngredients } from '../substances/repository.js';
+import { checkInteractions, checkItemAgainst, checkPair, classById, INTERACTION_DISCLAIMER, type UserItem } from './knowledge/index.js';
+import { toItemRef, toPair, toReport, toRuleMatch } from './report-mapping.js';
+
+export interface InteractionOwner {
+  id: string;
+  name: string;
+  email: string;
+  timezone: string;
+}
+
+function toUserItem({ row, ingredients }: SubstanceWithIngredients): UserItem {
+  return { id: row.id, name: row.name, substanceType: row.substance_type as SubstanceType, ingredients: ingredients.map((i) => i.name) };
+}
+
+export type InteractionService = ReturnType<typeof createInteractionService>;
+
+export function createInteractionService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function inventory(owner: InteractionOwner): Promise<SubstanceWithIngredients[]> {
+    return listSubstances(db, owner.id, SUBSTANCE_TYPES);
+  }
+
+  /** Loads exactly these ids of the user's, or 404 when any is missing or someone else's. */
+  async function owned(owner: InteractionOwner, ids: readonly string[]): Promise<SubstanceWithIngredients[]> {
+    const unique = [...new Set(ids)];
+    const found = await findSubstancesByIds(db, owner.id, unique);
+    if (found.length !== unique.length) throw new AppError('not_found', SUBSTANCE_MESSAGES.notFound);
+    return unique.map((id) => found.find((f) => f.row.id === id)).filter((f): f is SubstanceWithIngredients => f !== undefined);
+  }
+
+  return {
+    async checkPair(owner: InteractionOwner, firstId: string, secondId: string): Promise<PairCheckResult> {
+      const [first, second] = await owned(owner, [firstId, secondId]);
+      if (!first || !second) {
+        throw new AppError('validation', 'Invalid input', { details: [{ path: 'substance2Id', message: 'Choose two different substances' }] });
+      }
+      const pair = checkPair(toUserItem(first), toUserItem(second));
+      const unrecognized = checkInteractions([toUserItem(first), toUserItem(second)]).unrecognised.map(toItemRef);
+      if (!pair) {
+        return {
+          hasInteraction: false, interaction: null, potentialInteractions: [], riskLevel: null, urgency: null,
+          directInteraction: false, recommendation: NO_INTERACTION_RECOMMENDATION, unrecognized, disclaimer: INTERACTION_DISCLAIMER,
+        };
+      }
+      const isIngredient = (id: string) => !classById.has(id);
+      return {
+        hasInteraction: true,
+        interaction: toPair(pair),
+        potentialInteractions: pair.rules.map(toRuleMatch),
+        riskLevel: pair.riskLevel,
+        urgency: URGENCY_BY_RISK[pair.riskLevel],
+        directInteraction: pair.rules.some((r) => r.firstMatchedOn.some(isIngredient) && r.secondMatchedOn.some(isIngredient)),
+        recommendation: pair.rules[0]?.recommendation ?? NO_INTERACTION_RECOMMENDATION,
+        unrecognized,
+        disclaimer: INTERACTION_DISCLAIMER,
+      };
+    },
+
+    async bulkCheck(owner: InteractionOwner, ids: readonly string[]): Promise<InteractionReportResult> {
+      return toReport(checkInteractions((await owned(owner, ids)).map(toUserItem)));
+    },
+
+    async forSubstance(owner: InteractionOwner, id: string): Promise<InteractionReportResult> {
+      const [subject] = await owned(owner, [id]);
+      if (!subject) throw new AppError('not_found', SUBSTANCE_MESSAGES.notFound);
+      return toReport(checkItemAgainst(toUserItem(subject), (await inventory(owner)).map(toUserItem)));
+    },
+
+    /** A name still being typed in the form, against everything the user already has (except the item being edited). */
+    async checkName(owner: InteractionOwner, input: { name: string; substanceType?: SubstanceType | undefined; ingredients: string[]; excludeId?: string | undefined }) {
+      const draft: UserItem = { id: 'draft', name: input.name, ingredients: input.ingredients, ...(input.substanceType ? { substanceType: input.substanceType } : {}) };
+      const others = (await inventory(owner)).filter((s) => s.row.id !== input.excludeId).map(toUserItem);
+      const report = toReport(checkItemAgainst(draft, others));
+      return { ...report, recognized: !report.unrecognized.some((u) => u.id === 'draft') };
+    },
+
+    async healthcareReport(owner: InteractionOwner): Promise<HealthcareReport> {
+      const items = await inventory(owner);
+      const now = clock.now();
+      return {
+        generatedAt: now.toISOString(),
+        date: calendarDayIn(now, owner.timezone),
+        patient: { name: owner.name, email: owner.email },
+        substances: items.map((item) => {
+          const s = toSubstance(item);
+          return {
+            id: s.id, name: s.name, brand: s.brand, substanceType: s.substanceType, dosage: s.dosage, unit: s.unit,
+            productForm: s.productForm, prescribedBy: s.prescribedBy, pharmacy: s.pharmacy, notes: s.notes,
+          };
+        }),
+        report: toReport(checkInteractions(items.map(toUserItem))),
+      };
+    },
+  };
+}
