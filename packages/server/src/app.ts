@@ -26,6 +26,8 @@ import { interactionRoutes } from './features/interactions/routes.js';
 import { createInteractionService } from './features/interactions/service.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
 import { substanceRoutes } from './features/substances/routes.js';
+import { supplementNameRoutes } from './features/supplement-names/routes.js';
+import { createSupplementNameService } from './features/supplement-names/service.js';
 import { createSubstanceService } from './features/substances/service.js';
 import { installConnectionDraining } from './http/connection-draining.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -121,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
+      await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, clock }), requireUser });
       await api.register(interactionRoutes, { interactions: createInteractionService({ db, clock }), requireUser });
       const sessions = createFocusSessionService({ db, clock });
       const aids = createFocusAidService({ db, clock });

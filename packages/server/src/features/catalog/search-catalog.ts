@@ -13,7 +13,8 @@ export interface CatalogSuggestion {
   readonly category: CatalogCategory;
 }
 
-function fold(text: string): string {
+/** Case-, accent- and punctuation-insensitive form of a name, for comparing names. */
+export function fold(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -70,4 +71,11 @@ export function searchCatalog(query: string, limit: number): CatalogSuggestion[]
     if (suggestions.length === max) break;
   }
   return suggestions;
+}
+
+/** The catalog entry whose name or synonym is exactly this name (ignoring case, accents and punctuation). */
+export function findCatalogEntry(name: string): CatalogEntry | null {
+  const folded = fold(name);
+  if (folded === '') return null;
+  return SEARCHABLE.find((s) => s.terms.includes(folded))?.entry ?? null;
 }

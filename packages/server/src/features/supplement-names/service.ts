@@ -1,0 +1,85 @@
+/**
+ * Supplement names (part 1 §3 "Autocomplete suggestion", §7 "Supplements and names", §9): autocomplete over the
+ * user's own library (shown as 'In your library') and the shipped catalog, name validation, and find-or-create of
+ * a custom name in the user's library.
+ */
+import { AUTOCOMPLETE_MIN_CHARS, type AutocompleteSuggestion } from '@wellness/contract';
+import type { Db } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/secure-token.js';
+import { findCatalogEntry, fold, searchCatalog } from '../catalog/search-catalog.js';
+import { findCustomName, insertCustomName, listLibraryNames } from '../substances/repository.js';
+
+export interface NameOwner {
+  id: string;
+}
+
+/** Trimmed, with inner runs of white space made one space. */
+export function tidyName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+export type SupplementNameService = ReturnType<typeof createSupplementNameService>;
+
+export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function library(owner: NameOwner) {
+    const seen = new Set<string>();
+    const names: Array<{ name: string; category: string | null; key: string }> = [];
+    for (const entry of await listLibraryNames(db, owner.id)) {
+      const key = fold(entry.name);
+      if (key === '' || seen.has(key)) continue;
+      seen.add(key);
+      names.push({ ...entry, key });
+    }
+    return names;
+  }
+
+  return {
+    /** The user's own matching names first, then catalog names they do not have yet. */
+    async autocomplete(owner: NameOwner, query: string, limit: number): Promise<AutocompleteSuggestion[]> {
+      const q = query.trim();
+      if (q.length < AUTOCOMPLETE_MIN_CHARS) return [];
+      const folded = fold(q);
+      const mine = (await library(owner))
+        .filter((n) => n.key.includes(folded))
+        .sort((a, b) => Number(!a.key.startsWith(folded)) - Number(!b.key.startsWith(folded)) || a.name.localeCompare(b.name))
+        .map((n): AutocompleteSuggestion => ({ name: n.name, category: n.category, isExisting: true }));
+      const have = new Set(mine.map((m) => fold(m.name)));
+      const catalog = searchCatalog(q, limit + have.size)
+        .filter((c) => !have.has(fold(c.name)))
+        .map((c): AutocompleteSuggestion => ({ name: c.name, category: c.category, isExisting: false }));
+      return [...mine, ...catalog].slice(0, limit);
+    },
+
+    async validate(owner: NameOwner, rawName: string) {
+      const name = tidyName(rawName);
+      const valid = /\p{L}/u.test(name);
+      const known = findCatalogEntry(name);
+      const isExisting = (await library(owner)).some((n) => n.key === fold(name));
+      const suggestions = known ? [] : searchCatalog(name, 5).map((c) => c.name);
+      let message: string | null = null;
+      if (!valid) message = 'A name needs at least one letter.';
+      else if (!known && !isExisting) message = 'Not in our catalog. You can still add it as your own name.';
+      return { name: rawName, normalizedName: known?.name ?? name, valid, isKnown: known !== null, isExisting, category: known?.category ?? null, suggestions, message };
+    },
+
+    /** The catalog's own spelling when the name is known, else the user's custom name, created on first use. */
+    async findOrCreate(owner: NameOwner, rawName: string, category: string | undefined) {
+      const name = tidyName(rawName);
+      const known = findCatalogEntry(name);
+      if (known) return { name: known.name, category: known.category, created: false };
+      const key = fold(name);
+      const existing = await findCustomName(db, owner.id, key);
+      if (existing) return { name: existing.name, category: existing.category, created: false };
+      const created = await insertCustomName(db, {
+        id: newId(), userId: owner.id, name, normalizedName: key, category: category ? category : null, createdAt: clock.now().toISOString(),
+      });
+      if (created) return { name, category: category ? category : null, created: true };
+      // A concurrent request created it first: answer with what is stored.
+      const raced = await findCustomName(db, owner.id, key);
+      return { name: raced?.name ?? name, category: raced?.category ?? null, created: false };
+    },
+  };
+}
