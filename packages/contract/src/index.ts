@@ -10,3 +10,4 @@ export * from './focus-sessions.js';
 export * from './entries.js';
 export * from './focus-aids.js';
 export * from './interactions.js';
+export * from './insights.js';

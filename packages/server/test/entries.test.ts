@@ -128,4 +128,17 @@ describeEachDatabase('entries', (database) => {
     const names = (await me.call('GET', '/api/daily/supplements')).json<{ supplements: Substance[] }>().supplements.map((s) => s.name);
     expect(names).toEqual(['Methylphenidate', 'Plenty', 'Untracked']);
   });
+
+  it("gives the daily insight from the user's own days, and says when there is too little data", async () => {
+    clock.set(new Date('2026-11-23T16:00:00.000Z'));
+    const me = await signedInUser(app);
+    const empty = (await me.call('GET', '/api/daily/insight')).json();
+    expect(empty).toMatchObject({ enoughData: false, daysWithEntries: 0, windowDays: 14 });
+    for (const [date, productivity] of [['2026-11-23', 8], ['2026-11-22', 7], ['2026-11-21', 9]] as const) {
+      await me.call('POST', '/api/entries', { ...metrics, productivity, date });
+    }
+    const insight = (await me.call('GET', '/api/daily/insight')).json();
+    expect(insight).toMatchObject({ enoughData: true, daysWithEntries: 3 });
+    expect(insight.text).toContain('productivity averaged 8.0');
+  });
 });

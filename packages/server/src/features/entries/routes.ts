@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createEntryRequestSchema,
+  dailyInsightSchema,
   dailySummariesQuerySchema,
   dailySummariesResponseSchema,
   dailySummarySchema,
@@ -33,6 +34,8 @@ export async function entryRoutes(app: FastifyInstance, options: { entries: Entr
     async (request) => entries.dailySummary(currentUser(request)));
   r.get('/history/daily-summaries', { preHandler, schema: { ...common, querystring: dailySummariesQuerySchema, response: { 200: dailySummariesResponseSchema, ...errors } } },
     async (request) => entries.dailySummaries(currentUser(request), request.query.days));
+  r.get('/daily/insight', { preHandler, schema: { ...common, response: { 200: dailyInsightSchema, 401: errorBodySchema } } },
+    async (request) => entries.insight(currentUser(request)));
   r.get('/daily/supplements', { preHandler, schema: { ...common, response: { 200: z.object({ supplements: z.array(substanceSchema) }), 401: errorBodySchema } } },
     async (request) => ({ supplements: await entries.loggableSubstances(currentUser(request)) }));
 }

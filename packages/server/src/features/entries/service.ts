@@ -8,6 +8,8 @@ import {
   type DailySummary,
   type Entry,
   type EntryType,
+  DAILY_INSIGHT_WINDOW_DAYS,
+  type DailyInsight,
   type Substance,
   type createEntryRequestSchema,
 } from '@wellness/contract';
@@ -19,6 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import type { FocusAidService } from '../focus-aids/service.js';
 import type { FocusSessionService } from '../focus-sessions/service.js';
+import { composeDailyInsight } from '../insights/daily-insight.js';
 import { toSubstance } from '../substances/mapping.js';
 import * as repo from './repository.js';
 
@@ -168,6 +171,15 @@ export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidS
           avgProductivity: round1(c.avgProductivity),
         })),
       };
+    },
+
+    async insight(owner: EntryOwner): Promise<DailyInsight> {
+      const today = calendarDayIn(clock.now(), owner.timezone);
+      const counts = await repo.countsByDay(db, owner.id, addDays(today, -(DAILY_INSIGHT_WINDOW_DAYS - 1)), today);
+      return composeDailyInsight(
+        counts.map((c) => ({ day: c.day, entries: c.entries, avgProductivity: c.avgProductivity, avgRating: c.avgRating, sessions: c.sessions })),
+        today,
+      );
     },
 
     async loggableSubstances(owner: EntryOwner): Promise<Substance[]> {

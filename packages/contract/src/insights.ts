@@ -1,0 +1,14 @@
+/** The Daily tab's insight card (part 1 §2, api-decisions §6): computed from the user's own recent data. */
+import { z } from 'zod';
+
+export const DAILY_INSIGHT_WINDOW_DAYS = 14;
+export const DAILY_INSIGHT_MIN_DAYS = 3;
+
+export const dailyInsightSchema = z.object({
+  text: z.string(),
+  enoughData: z.boolean(),
+  /** Calendar days in the window that have a rated entry. */
+  daysWithEntries: z.number(),
+  windowDays: z.number(),
+});
+export type DailyInsight = z.infer<typeof dailyInsightSchema>;

@@ -1,0 +1,70 @@
+/**
+ * Composes the Daily insight from the user's own last two weeks (api-decisions §6). It only describes what the
+ * numbers show, never claims a cause, and says plainly when there is too little data.
+ */
+import { DAILY_INSIGHT_MIN_DAYS, DAILY_INSIGHT_WINDOW_DAYS, type DailyInsight } from '@wellness/contract';
+
+export interface InsightDay {
+  day: string;
+  entries: number;
+  avgProductivity: number | null;
+  avgRating: number | null;
+  sessions: number;
+}
+
+const MIN_DAYS_PER_SIDE = 2;
+/** Differences smaller than this on a 1-10 scale are reported as "about the same". */
+const NOTABLE_DIFFERENCE = 0.5;
+
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+const one = (value: number) => value.toFixed(1);
+
+function comparison(a: number, b: number): string {
+  if (Math.abs(a - b) < NOTABLE_DIFFERENCE) return 'about the same as';
+  return a > b ? 'higher than' : 'lower than';
+}
+
+export function composeDailyInsight(days: readonly InsightDay[], today: string): DailyInsight {
+  const rated = days.filter((d) => d.entries > 0 && d.avgProductivity !== null) as Array<InsightDay & { avgProductivity: number }>;
+  const base = { daysWithEntries: rated.length, windowDays: DAILY_INSIGHT_WINDOW_DAYS };
+  if (rated.length < DAILY_INSIGHT_MIN_DAYS) {
+    return {
+      ...base,
+      enoughData: false,
+      text: `Not enough data for a personal insight yet. Save an entry on at least ${DAILY_INSIGHT_MIN_DAYS} different days and this card will describe what your own numbers show.`,
+    };
+  }
+
+  const withSession = rated.filter((d) => d.sessions > 0).map((d) => d.avgProductivity);
+  const without = rated.filter((d) => d.sessions === 0).map((d) => d.avgProductivity);
+  if (withSession.length >= MIN_DAYS_PER_SIDE && without.length >= MIN_DAYS_PER_SIDE) {
+    const a = mean(withSession);
+    const b = mean(without);
+    return {
+      ...base,
+      enoughData: true,
+      text: `On days with a focus session your productivity averaged ${one(a)}, ${comparison(a, b)} the ${one(b)} on days without (${withSession.length} and ${without.length} days in the last two weeks). A pattern, not proof: keep logging to see if it holds.`,
+    };
+  }
+
+  const weekStart = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  const thisWeek = rated.filter((d) => d.day >= weekStart).map((d) => d.avgProductivity);
+  const lastWeek = rated.filter((d) => d.day < weekStart).map((d) => d.avgProductivity);
+  if (thisWeek.length >= MIN_DAYS_PER_SIDE && lastWeek.length >= MIN_DAYS_PER_SIDE) {
+    const a = mean(thisWeek);
+    const b = mean(lastWeek);
+    return {
+      ...base,
+      enoughData: true,
+      text: `Your productivity this week averaged ${one(a)}, ${comparison(a, b)} the ${one(b)} of the week before (${thisWeek.length} and ${lastWeek.length} days with entries).`,
+    };
+  }
+
+  const ratings = rated.flatMap((d) => (d.avgRating === null ? [] : [d.avgRating]));
+  const rating = ratings.length > 0 ? ` and your overall rating ${one(mean(ratings))}` : '';
+  return {
+    ...base,
+    enoughData: true,
+    text: `Over your last ${rated.length} days with entries, your productivity averaged ${one(mean(rated.map((d) => d.avgProductivity)))}${rating}. Log focus sessions on some days to see how they compare.`,
+  };
+}
