@@ -1,0 +1,69 @@
+/**
+ * Launching Debian's Chromium through playwright-core, and pages that fail the test on uncaught script
+ * errors or Content-Security-Policy violations (the production CSP forbids inline code).
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export function assertChromiumInstalled(): void {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `End-to-end tests need Chromium at ${CHROMIUM_PATH}, which is missing. Install it with "apt-get install -y chromium", ` +
+        'or run the suite through npm test, which skips it when Chromium is absent.',
+    );
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  assertChromiumInstalled();
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Problems seen on a page that no test expects. */
+export interface PageProblems {
+  errors: string[];
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+export function watchPage(page: Page, problems: PageProblems): void {
+  page.on('pageerror', (error) => problems.errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) problems.errors.push(`CSP: ${message.text()}`);
+  });
+}
+
+/** A fresh browser context (own cookies and storage, like a new browser profile) with one page. */
+export async function openContext(browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [] };
+  watchPage(page, problems);
+  return { context, page, problems };
+}
+
+/** Another tab in the same context: same cookies and local storage. */
+export async function openTab(context: BrowserContext, problems: PageProblems): Promise<Page> {
+  const page = await context.newPage();
+  watchPage(page, problems);
+  return page;
+}

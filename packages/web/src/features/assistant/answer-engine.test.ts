@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion, CONFIDENCE } from './answer-engine';
+
+describe('assistant answer engine', () => {
+  it('explains prescriptions for "prescription" or "medication", with guide, add and demo actions', () => {
+    for (const question of ['How do I add a prescription?', 'Where do my MEDICATIONS go?']) {
+      const answer = answerQuestion(question, 'daily');
+      expect(answer.confidence).toBe(0.95);
+      expect(answer.content).toContain('prescribed');
+      expect(answer.content).toMatch(/red.*blue.*green/s);
+      expect(answer.actions.map((a) => a.type)).toEqual(['navigate', 'navigate', 'demo']);
+      expect(answer.actions[0]).toEqual({ type: 'navigate', target: 'help/guides', label: 'View prescription guide' });
+      expect(answer.actions[1]?.target).toBe('substances');
+    }
+  });
+
+  it('explains supplements for "supplement" or "vitamin"', () => {
+    expect(answerQuestion('Which supplement brand?', 'history').confidence).toBe(0.92);
+    const answer = answerQuestion('vitamin D', 'history');
+    expect(answer.confidence).toBe(CONFIDENCE.supplement);
+    expect(answer.content).toContain('2 to 4 weeks');
+    expect(answer.content).toContain('third-party testing');
+  });
+
+  it('explains tracking for "track", "log" or "dose"', () => {
+    for (const question of ['How do I track?', 'log something', 'missed a DOSE']) {
+      const answer = answerQuestion(question, 'analytics');
+      expect(answer.confidence).toBe(0.88);
+      expect(answer.content).toContain('from 1 to 10');
+      expect(answer.content).toContain('week 4');
+    }
+  });
+
+  it('gives prescriptions precedence over supplements, and supplements over tracking', () => {
+    expect(answerQuestion('track my medication and vitamins', 'daily').confidence).toBe(0.95);
+    expect(answerQuestion('log my supplement dose', 'daily').confidence).toBe(0.92);
+  });
+
+  it('lists capabilities otherwise, mentioning the current tab, with a browse-guides action', () => {
+    const answer = answerQuestion('hello there', 'analytics');
+    expect(answer.confidence).toBe(0.75);
+    expect(answer.content).toContain('You are on the Analytics tab.');
+    expect(answer.content).toContain('JSON or CSV');
+    expect(answer.actions).toEqual([{ type: 'navigate', target: 'help/guides', label: 'Browse all guides' }]);
+    expect(answerQuestion('hello', 'supplements').content).toContain('You are on the Substances tab.');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The help assistant's answers, produced locally by keyword matching with no network call (part 2 §7):
+ * prescriptions and medications first, then supplements and vitamins, then tracking, else an overview.
+ * The texts restate the product's help content (part 2 §3.9, §9).
+ */
+import { TAB_LABELS, type Tab } from '@wellness/contract';
+import type { AssistantAnswer } from './assistant-types';
+
+export const CONFIDENCE = { prescription: 0.95, supplement: 0.92, tracking: 0.88, general: 0.75 } as const;
+
+const PRESCRIPTION_ANSWER = [
+  'Prescriptions are one of three kinds of substance the app tracks: prescriptions (shown in red), OTC medications (blue) and supplements (green).',
+  'To add one, open the Substances tab and choose Prescription. Besides the name, dosage and unit, you can record who prescribed it, your pharmacy and how many refills remain; insurance and copay details fit in the notes.',
+  'Once it is in your list you can log each dose, and the app warns you about known interactions with your other substances.',
+].join('\n\n');
+
+const SUPPLEMENT_ANSWER = [
+  'Supplements and vitamins live in the Substances tab, shown in green; herbal and homeopathic remedies have their own add buttons.',
+  'For each one, record the brand, the dosage and serving size, and the expiry date, so you are told before it runs out of date. Certifications and third-party testing details belong in the notes.',
+  'Give a supplement 2 to 4 weeks of tracking before you judge it: that is when meaningful patterns appear.',
+].join('\n\n');
+
+const TRACKING_ANSWER = [
+  'Log each dose on the Daily tab. A dose records the substance and the time, with optional notes.',
+  'In your daily entry you rate focus, task initiation, restlessness, productivity and the day overall, each from 1 to 10, so you can see how well things are working.',
+  'History shows your entries by day, and Analytics turns them into trends. Analytics need about a week of data: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable.',
+].join('\n\n');
+
+const GENERAL_ANSWER = [
+  'I can help you with:',
+  '• keeping a list of your prescriptions, OTC medications, supplements, herbal and homeopathic remedies, with interaction warnings',
+  '• logging doses and timing focus sessions',
+  '• rating your day and following trends in Analytics and History',
+  '• exporting your data at any time, in JSON or CSV, with no fees',
+  '',
+  'Ask me about prescriptions, supplements or tracking, or browse the guides.',
+].join('\n');
+
+const TAB_HINTS: Record<Tab, string> = {
+  daily: 'This is where you log doses, time focus sessions and rate your day.',
+  analytics: 'Analytics appear after 3 to 5 days of entries and become reliable after about four weeks.',
+  history: 'History lists your past entries grouped by day, newest first.',
+  supplements: 'Here you keep your substances: add one with the buttons at the top of the tab.',
+  settings: 'Here you manage health conditions, tracking preferences, your account and data export, and read the help guides.',
+};
+
+const mentions = (text: string, words: readonly string[]) => words.some((word) => text.includes(word));
+
+export function answerQuestion(message: string, context: Tab): AssistantAnswer {
+  const text = message.toLowerCase();
+
+  if (mentions(text, ['prescription', 'medication'])) {
+    return {
+      content: PRESCRIPTION_ANSWER,
+      confidence: CONFIDENCE.prescription,
+      sources: ['Adding a Prescription', 'Understanding Substance Types'],
+      actions: [
+        { type: 'navigate', target: 'help/guides', label: 'View prescription guide' },
+        { type: 'navigate', target: 'substances', label: 'Add a prescription' },
+        { type: 'demo', target: 'add-prescription', label: 'Watch a demo (coming soon)' },
+      ],
+    };
+  }
+
+  if (mentions(text, ['supplement', 'vitamin'])) {
+    return {
+      content: SUPPLEMENT_ANSWER,
+      confidence: CONFIDENCE.supplement,
+      sources: ['Understanding Substance Types'],
+      actions: [{ type: 'navigate', target: 'substances', label: 'Open Substances' }],
+    };
+  }
+
+  if (mentions(text, ['track', 'log', 'dose'])) {
+    return {
+      content: TRACKING_ANSWER,
+      confidence: CONFIDENCE.tracking,
+      sources: ['Tracking Doses', 'Understanding Analytics'],
+      actions: [
+        { type: 'navigate', target: 'daily', label: 'Go to Daily' },
+        { type: 'navigate', target: 'history', label: 'Open History' },
+      ],
+    };
+  }
+
+  return {
+    content: `${GENERAL_ANSWER}\n\nYou are on the ${TAB_LABELS[context]} tab. ${TAB_HINTS[context]}`,
+    confidence: CONFIDENCE.general,
+    sources: ['Quick Start'],
+    actions: [{ type: 'navigate', target: 'help/guides', label: 'Browse all guides' }],
+  };
+}

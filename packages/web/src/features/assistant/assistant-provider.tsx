@@ -1,0 +1,98 @@
+/**
+ * The help assistant in the shell: the floating help button (bottom right, every tab), its panel with the
+ * current tab as context, and `openAssistant` for features that want to open it with a question.
+ */
+import { createContext, use, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Tab } from '@wellness/contract';
+import { resolveNavigateTarget, type NavigationTarget } from './action-target';
+import { AssistantPanel } from './assistant-panel';
+import type { AssistantAction } from './assistant-types';
+import { shouldSendInitial } from './chat-state';
+import { useAssistantChat } from './use-assistant-chat';
+
+interface AssistantControls {
+  /** Opens the panel; an initial message is sent at once if the conversation is still empty. */
+  openAssistant: (initialMessage?: string) => void;
+}
+
+const AssistantContext = createContext<AssistantControls | null>(null);
+
+interface AssistantProviderProps {
+  context: Tab;
+  onNavigate: (target: NavigationTarget) => void;
+  children: ReactNode;
+}
+
+export function AssistantProvider({ context, onNavigate, children }: AssistantProviderProps) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const chat = useAssistantChat(context);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { messages, pending, send } = chat;
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  const openAssistant = useCallback(
+    (initialMessage?: string) => {
+      setOpen(true);
+      if (initialMessage !== undefined && shouldSendInitial(initialMessage, { messages, pending })) send(initialMessage);
+    },
+    [messages, pending, send],
+  );
+
+  function runAction(action: AssistantAction) {
+    if (action.type !== 'navigate') {
+      // Highlight and demo have no visible effect in this product (part 2 §2.4).
+      console.log(`[help assistant] ${action.type}: ${action.target}`);
+      return;
+    }
+    const target = resolveNavigateTarget(action.target);
+    if (target === null) {
+      console.error(`[help assistant] unknown navigation target: ${action.target}`);
+      return;
+    }
+    onNavigate(target);
+    close();
+  }
+
+  const controls = useMemo(() => ({ openAssistant }), [openAssistant]);
+
+  return (
+    <AssistantContext value={controls}>
+      {children}
+      <aside aria-label="Help">
+        {open ? (
+          <AssistantPanel
+            id={panelId}
+            context={context}
+            messages={messages}
+            pending={pending}
+            onSend={send}
+            onAction={runAction}
+            onClose={close}
+          />
+        ) : null}
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-label={open ? 'Close help assistant' : 'Open help assistant'}
+          onClick={() => (open ? close() : openAssistant())}
+          className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-teal-700 text-2xl font-semibold text-white shadow-lg transition-colors hover:bg-teal-800 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-teal-600 sm:right-6 sm:bottom-6"
+        >
+          <span aria-hidden="true">{open ? '×' : '?'}</span>
+        </button>
+      </aside>
+    </AssistantContext>
+  );
+}
+
+export function useAssistant(): AssistantControls {
+  const controls = use(AssistantContext);
+  if (controls === null) throw new Error('useAssistant must be used inside <AssistantProvider>');
+  return controls;
+}

@@ -1,0 +1,29 @@
+/** The help assistant's chat messages and actions (part 2 §3.9). */
+import type { Tab } from '@wellness/contract';
+
+export type AssistantActionType = 'navigate' | 'highlight' | 'demo';
+
+export interface AssistantAction {
+  type: AssistantActionType;
+  target: string;
+  label: string;
+}
+
+export interface AssistantAnswer {
+  content: string;
+  confidence: number;
+  sources: string[];
+  actions: AssistantAction[];
+}
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: Date;
+  /** The tab the user was on when the message was written. */
+  context: Tab;
+  metadata?: Omit<AssistantAnswer, 'content'>;
+}
+
+export type AnswerFn = (message: string, context: Tab) => AssistantAnswer;

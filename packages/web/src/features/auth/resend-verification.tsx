@@ -1,0 +1,64 @@
+/**
+ * Resend the verification mail (part 1 §2, §5). Uses the address the screen already knows; without one it
+ * asks for it and refuses to send an empty address.
+ */
+import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES } from '@wellness/contract';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { describeFailure } from './failure-message';
+import { useResendVerification } from './queries';
+
+export function ResendVerification({ knownEmail }: { knownEmail: string | null }) {
+  const [typedEmail, setTypedEmail] = useState('');
+  const [missingEmail, setMissingEmail] = useState(false);
+  const resend = useResendVerification();
+  const failure = resend.isError ? describeFailure(resend.error, AUTH_MESSAGES.resendFailed) : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = (knownEmail ?? typedEmail).trim();
+    setMissingEmail(email === '');
+    if (email === '') return;
+    resend.mutate(email);
+  }
+
+  return (
+    <section aria-labelledby="resend-heading" className="flex flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <h2 id="resend-heading" className="text-base font-semibold text-slate-900">
+        Need a new link?
+      </h2>
+      {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
+      {failure ? <Alert tone="error" details={failure.details}>{failure.message}</Alert> : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Resend verification email">
+        {knownEmail === null ? (
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={typedEmail}
+            error={missingEmail ? AUTH_MESSAGES.resendEmailRequired : null}
+            onChange={(event) => setTypedEmail(event.target.value)}
+          />
+        ) : (
+          <p className="text-sm text-slate-700">
+            We will send it to <span className="font-semibold break-all text-slate-900">{knownEmail}</span>.
+          </p>
+        )}
+        <Button type="submit" variant="secondary" disabled={resend.isPending}>
+          {resend.isPending ? (
+            <>
+              <Spinner /> Sending…
+            </>
+          ) : (
+            'Resend verification email'
+          )}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Whether the user is signed in, derived from the stored token so every tab agrees (a logout in one tab
+ * signs the others out through the `storage` event), plus the notice to show after a session ended.
+ */
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, tokenStore } from '../../lib/app-api';
+import { navigate } from '../../lib/location';
+
+interface SessionValue {
+  signedIn: boolean;
+  /** Why the last session ended, e.g. 'Authentication failed - please log in again'. */
+  notice: string | null;
+  clearNotice: () => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+const subscribeToToken = (onChange: () => void) => tokenStore.subscribe(() => onChange());
+const hasToken = () => tokenStore.get() !== null;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const signedIn = useSyncExternalStore(subscribeToToken, hasToken);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      api.onSessionEnded((message) => {
+        // Nothing of the previous user may stay on screen or in memory.
+        queryClient.clear();
+        setNotice(message);
+        navigate('/', { replace: true });
+      }),
+    [queryClient],
+  );
+
+  const clearNotice = useCallback(() => setNotice(null), []);
+  const value = useMemo(() => ({ signedIn, notice, clearNotice }), [signedIn, notice, clearNotice]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionValue {
+  const value = use(SessionContext);
+  if (value === null) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,108 @@
+/** Sign in (part 1 §2): email and password, links to create an account and to reset a forgotten password. */
+import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, loginRequestSchema } from '@wellness/contract';
+import { Alert, type AlertTone } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { ApiError } from '../../lib/api-error';
+import { AuthLayout } from './auth-layout';
+import { describeFailure } from './failure-message';
+import { fieldErrorsOf, type FieldErrors } from './field-errors';
+import { useLogin } from './queries';
+
+export interface Notice {
+  tone: AlertTone;
+  text: string;
+}
+
+interface SignInScreenProps {
+  initialEmail: string;
+  notice: Notice | null;
+  focusTitle: boolean;
+  onCreateAccount: () => void;
+  onForgotPassword: (email: string) => void;
+  onVerifyEmail: (email: string) => void;
+  onSignedIn: () => void;
+}
+
+export function SignInScreen(props: SignInScreenProps) {
+  const [email, setEmail] = useState(props.initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const login = useLogin();
+
+  const failure = login.isError ? describeFailure(login.error, AUTH_MESSAGES.loginFailed) : null;
+  const needsVerification =
+    login.error instanceof ApiError && login.error.status === 403 && login.error.serverMessage === AUTH_MESSAGES.verifyBeforeSignIn;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error, ['email', 'password']));
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data, { onSuccess: props.onSignedIn });
+  }
+
+  return (
+    <AuthLayout title="Sign in" intro="Welcome back. Sign in to see today's tracking." focusTitle={props.focusTitle}>
+      <div className="flex flex-col gap-5">
+        {props.notice && !login.isError ? <Alert tone={props.notice.tone}>{props.notice.text}</Alert> : null}
+        {failure ? <Alert tone="error" details={failure.details}>{failure.message}</Alert> : null}
+        {needsVerification ? (
+          <Button variant="secondary" onClick={() => props.onVerifyEmail(email.trim())}>
+            Resend verification email
+          </Button>
+        ) : null}
+
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Sign in">
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            error={errors.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={errors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="-mt-2 flex justify-end">
+            <Button variant="link" onClick={() => props.onForgotPassword(email.trim())}>
+              Forgot password?
+            </Button>
+          </div>
+          <Button type="submit" disabled={login.isPending} className="w-full">
+            {login.isPending ? (
+              <>
+                <Spinner /> Signing in…
+              </>
+            ) : (
+              'Sign in'
+            )}
+          </Button>
+        </form>
+
+        <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-700">
+          New here?{' '}
+          <Button variant="link" onClick={props.onCreateAccount}>
+            Create an account
+          </Button>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Email verification (part 1 §2, §4): with a token from the mailed link it verifies automatically and
+ * returns to sign-in 2 s after success; without one (right after registration) it waits for the link.
+ * Either way it shows the address when known and offers to resend the mail.
+ */
+import { useEffect, useRef } from 'react';
+import { AFTER_VERIFY_TO_LOGIN_MS, AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from '@wellness/contract';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { useDelayedAction } from '../../lib/use-delayed-action';
+import { AuthLayout } from './auth-layout';
+import { describeFailure } from './failure-message';
+import { useVerifyEmail } from './queries';
+import { ResendVerification } from './resend-verification';
+
+interface VerifyEmailScreenProps {
+  token: string | null;
+  email: string | null;
+  focusTitle: boolean;
+  onVerified: (message: string, email: string | null) => void;
+  onSignIn: () => void;
+}
+
+function EmailLine({ email }: { email: string | null }) {
+  if (email === null) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      Email address: <span className="font-semibold break-all text-slate-900">{email}</span>
+    </p>
+  );
+}
+
+export function VerifyEmailScreen({ token, email, focusTitle, onVerified, onSignIn }: VerifyEmailScreenProps) {
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  const startedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A token works once: never send it twice, not even when React re-runs effects in development.
+    if (token === null || startedFor.current === token) return;
+    startedFor.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  useDelayedAction(verify.isSuccess, AFTER_VERIFY_TO_LOGIN_MS, () => onVerified(verify.data?.message ?? '', email));
+
+  if (token === null) {
+    return (
+      <AuthLayout title="Check your email" intro="We sent you a link to confirm your address. Open it to finish creating your account." focusTitle={focusTitle}>
+        <div className="flex flex-col gap-5">
+          <EmailLine email={email} />
+          <p className="text-sm text-slate-600">The link works for 24 hours. If it is not in your inbox, look in the spam folder.</p>
+          <ResendVerification knownEmail={email} />
+          <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-700">
+            Already verified?{' '}
+            <Button variant="link" onClick={onSignIn}>
+              Sign in
+            </Button>
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (verify.isSuccess) {
+    return (
+      <AuthLayout title="Email verified" focusTitle>
+        <div className="flex flex-col gap-5">
+          <EmailLine email={email} />
+          <Alert tone="success">{verify.data.message}</Alert>
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner /> Taking you to sign in…
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (verify.isError) {
+    const failure = describeFailure(verify.error, AUTH_MESSAGES.verifyFailed);
+    // An already used link means the account is verified: signing in is the next step, not a new mail.
+    const alreadyUsed = failure.message === AUTH_SERVER_MESSAGES.verificationUsed;
+    return (
+      <AuthLayout title="We could not verify your email" focusTitle={focusTitle}>
+        <div className="flex flex-col gap-5">
+          <EmailLine email={email} />
+          <Alert tone="error" details={failure.details}>
+            {failure.message}
+          </Alert>
+          {alreadyUsed ? (
+            <Button onClick={onSignIn} className="w-full">
+              Go to sign in
+            </Button>
+          ) : (
+            <>
+              <ResendVerification knownEmail={email} />
+              <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-700">
+                <Button variant="link" onClick={onSignIn}>
+                  Go to sign in
+                </Button>
+              </p>
+            </>
+          )}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Verifying your email" focusTitle={focusTitle}>
+      <div className="flex flex-col gap-5">
+        <EmailLine email={email} />
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner /> One moment while we confirm your address…
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,34 @@
+/** The signed-in app (part 1 §2): header, the five tabs with Daily as default, and the help assistant. */
+import { useEffect } from 'react';
+import { APP_TITLE, TAB_LABELS } from '@wellness/contract';
+import { AssistantProvider } from '../assistant/assistant-provider';
+import { ShellHeader } from './shell-header';
+import { TabContent } from './tab-content';
+import { TabNav } from './tab-nav';
+import { useCurrentTab } from './use-current-tab';
+
+export function AppShell() {
+  const { tab, section, selectTab } = useCurrentTab();
+
+  useEffect(() => {
+    document.title = `${TAB_LABELS[tab]} · ${APP_TITLE}`;
+  }, [tab]);
+
+  return (
+    <AssistantProvider context={tab} onNavigate={(target) => selectTab(target.tab, target.section)}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-lg bg-white px-4 py-2 font-medium text-teal-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus-visible:outline-3 focus-visible:outline-teal-600"
+        >
+          Skip to content
+        </a>
+        <ShellHeader />
+        <TabNav current={tab} onSelect={(next) => selectTab(next)} />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-28 focus:outline-none sm:px-6 lg:px-8">
+          <TabContent key={tab} tab={tab} section={section} />
+        </main>
+      </div>
+    </AssistantProvider>
+  );
+}

@@ -1,0 +1,22 @@
+/** The active tab's content. */
+import type { Tab } from '@wellness/contract';
+import { AnalyticsTab } from '../analytics/analytics-tab';
+import { DailyTab } from '../daily/daily-tab';
+import { HistoryTab } from '../history/history-tab';
+import { SettingsTab } from '../settings/settings-tab';
+import { SubstancesTab } from '../substances/substances-tab';
+
+export function TabContent({ tab, section }: { tab: Tab; section: string | null }) {
+  switch (tab) {
+    case 'daily':
+      return <DailyTab />;
+    case 'analytics':
+      return <AnalyticsTab />;
+    case 'history':
+      return <HistoryTab />;
+    case 'supplements':
+      return <SubstancesTab />;
+    case 'settings':
+      return <SettingsTab section={section} />;
+  }
+}

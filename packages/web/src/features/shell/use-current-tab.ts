@@ -1,0 +1,17 @@
+/** The shell's current tab, read from the URL, and tab switching through history.pushState. */
+import { useCallback } from 'react';
+import type { Tab } from '@wellness/contract';
+import { navigate, useLocation } from '../../lib/location';
+import { pathForTab, sectionFromPath, tabFromPath } from './tab-paths';
+
+export interface CurrentTab {
+  tab: Tab;
+  section: string | null;
+  selectTab: (tab: Tab, section?: string | null) => void;
+}
+
+export function useCurrentTab(): CurrentTab {
+  const { pathname } = useLocation();
+  const selectTab = useCallback((tab: Tab, section: string | null = null) => navigate(pathForTab(tab, section)), []);
+  return { tab: tabFromPath(pathname), section: sectionFromPath(pathname), selectTab };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDaysUntil, dosageText, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from './card-status';
+
+const today = new Date(2026, 10, 23, 23, 30); // late evening, local time
+
+describe('supply', () => {
+  it('warns at 7 or less', () => {
+    expect(isLowSupply(7)).toBe(true);
+    expect(isLowSupply(0)).toBe(true);
+    expect(isLowSupply(8)).toBe(false);
+    expect(isLowSupply(null)).toBe(false);
+    expect(supplyText(5)).toBe('5 left');
+    expect(supplyText(null)).toBeNull();
+  });
+});
+
+describe('expiry', () => {
+  it('counts calendar days from the local date', () => {
+    expect(calendarDaysUntil('2026-11-24', today)).toBe(1);
+    expect(calendarDaysUntil('2026-11-23', today)).toBe(0);
+    expect(calendarDaysUntil('2026-12-23', today)).toBe(30);
+    expect(calendarDaysUntil('2026-11-01', today)).toBe(-22);
+  });
+
+  it('says Expired at 0 days or less and Expires in N days within 30 days', () => {
+    expect(expiryBadge(expiryStatus('2026-11-23', today))).toBe('Expired');
+    expect(expiryBadge(expiryStatus('2026-10-01', today))).toBe('Expired');
+    expect(expiryBadge(expiryStatus('2026-11-24', today))).toBe('Expires in 1 day');
+    expect(expiryBadge(expiryStatus('2026-12-23', today))).toBe('Expires in 30 days');
+    expect(expiryBadge(expiryStatus('2026-12-24', today))).toBeNull();
+    expect(expiryStatus(null, today)).toBeNull();
+  });
+
+  it('writes calendar days and doses plainly', () => {
+    expect(formatCalendarDay('2027-03-01')).toBe('Mar 1, 2027');
+    expect(dosageText(50, 'mg')).toBe('50 mg');
+    expect(dosageText(2, null)).toBe('2');
+    expect(dosageText(null, 'mg')).toBe('mg');
+    expect(dosageText(null, null)).toBeNull();
+  });
+});

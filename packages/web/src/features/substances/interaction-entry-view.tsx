@@ -1,0 +1,88 @@
+/**
+ * One interaction as the banner, the form's panel and the clinician report show it: severity in words (never
+ * colour alone), what happens, what to do, any timing, why, and each public source as a link (printed with
+ * its address, so a paper copy can be followed up).
+ */
+import { RISK_GROUP_LABELS, RISK_LEVEL_LABELS, entrySources, timingText, type InteractionEntry, type RiskGroup } from './risk-groups';
+import { SubstanceIcon } from './substance-icons';
+
+export const GROUP_BADGE_CLASSES: Record<RiskGroup, string> = {
+  critical: 'bg-rose-700 text-white',
+  moderate: 'bg-amber-300 text-amber-950',
+  mild: 'bg-sky-100 text-sky-950 ring-1 ring-inset ring-sky-300',
+};
+
+export function SeverityBadge({ entry }: { entry: Pick<InteractionEntry, 'group' | 'riskLevel'> }) {
+  return (
+    <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-current ${GROUP_BADGE_CLASSES[entry.group]}`}>
+      {RISK_GROUP_LABELS[entry.group]}
+      <span className="font-normal opacity-90">· {RISK_LEVEL_LABELS[entry.riskLevel]}</span>
+    </span>
+  );
+}
+
+export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: InteractionEntry; headingLevel?: 'h3' | 'h4' | 'h5' }) {
+  const Heading = headingLevel;
+  const sources = entrySources(entry);
+  const extraRules = entry.rules.slice(1);
+  const firstRule = entry.rules[0];
+  const timing = firstRule ? timingText(firstRule.timing) : null;
+  return (
+    <article className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 break-inside-avoid sm:p-4" data-risk-group={entry.group}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          {entry.caption ? <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{entry.caption}</p> : null}
+          <Heading className="text-base font-semibold text-slate-900">{entry.title}</Heading>
+        </div>
+        <SeverityBadge entry={entry} />
+      </div>
+      <p className="text-sm text-slate-800">{entry.effect}</p>
+      <p className="text-sm text-slate-800">
+        <span className="font-semibold">What to do: </span>
+        {entry.recommendation}
+      </p>
+      {timing ? <p className="text-sm text-slate-700">{timing}</p> : null}
+      {firstRule?.mechanism ? (
+        <p className="text-sm text-slate-600">
+          <span className="font-medium">Why: </span>
+          {firstRule.mechanism}
+        </p>
+      ) : null}
+      {extraRules.map((rule) => (
+        <div key={rule.ruleId} className="border-t border-slate-200 pt-2 text-sm text-slate-800">
+          <p>
+            <span className="font-semibold">Also ({RISK_LEVEL_LABELS[rule.severity].toLowerCase()}): </span>
+            {rule.effect}
+          </p>
+          <p>
+            <span className="font-semibold">What to do: </span>
+            {rule.recommendation}
+          </p>
+        </div>
+      ))}
+      {sources.length > 0 ? (
+        <div className="text-sm">
+          <p className="sr-only">Sources</p>
+          <ul className="flex flex-col gap-1">
+            {sources.map((source) => (
+              <li key={source.url}>
+                <span className="text-slate-600">Source: </span>
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-teal-800 underline decoration-teal-800/40 underline-offset-4 hover:decoration-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+                >
+                  {source.name}
+                  <SubstanceIcon name="external" className="ml-1 inline-block size-3.5 align-[-0.125em] print:hidden" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                <span className="hidden break-all text-slate-600 print:inline"> ({source.url})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
+  );
+}

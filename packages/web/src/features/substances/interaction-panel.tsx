@@ -1,0 +1,86 @@
+/**
+ * The form's interaction panel (part 2 §2.2, part 1 §9): once the name has 3+ characters and typing pauses for
+ * 500 ms, the name (and any ingredients) is checked against what the user already has. It shows each
+ * interaction with severity, effect, advice and source, says so when the name is not in the interaction
+ * database, and always carries the disclaimer. A failed check is only logged (part 2 §8), so nothing is shown.
+ */
+import { INTERACTION_CHECK_DEBOUNCE_MS, INTERACTION_CHECK_MIN_CHARS, type SubstanceType } from '@wellness/contract';
+import { Spinner } from '../../components/spinner';
+import { InteractionEntryView } from './interaction-entry-view';
+import { useNameCheck, type NameCheckRequest } from './queries';
+import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup } from './risk-groups';
+import { useDebouncedValue } from './use-debounced-value';
+
+interface InteractionPanelProps {
+  name: string;
+  type: SubstanceType;
+  ingredients: string[];
+  /** The item being edited, which must not be checked against itself. */
+  excludeId: string | null;
+}
+
+export function InteractionPanel({ name, type, ingredients, excludeId }: InteractionPanelProps) {
+  const trimmed = name.trim();
+  const ingredientKey = ingredients.join('\n');
+  const settledName = useDebouncedValue(trimmed, INTERACTION_CHECK_DEBOUNCE_MS);
+  const settledIngredients = useDebouncedValue(ingredientKey, INTERACTION_CHECK_DEBOUNCE_MS);
+  const request: NameCheckRequest | null =
+    settledName.length >= INTERACTION_CHECK_MIN_CHARS
+      ? {
+          name: settledName,
+          substanceType: type,
+          ingredients: settledIngredients === '' ? [] : settledIngredients.split('\n'),
+          ...(excludeId !== null ? { excludeId } : {}),
+        }
+      : null;
+  const check = useNameCheck(request);
+
+  if (trimmed.length < INTERACTION_CHECK_MIN_CHARS) return null;
+  const typing = settledName !== trimmed || settledIngredients !== ingredientKey;
+  if (check.isError && !typing) return null;
+
+  const report = check.data;
+  const entries = report ? interactionEntries(report) : [];
+  const top = mostSevereGroup(entries.map((entry) => entry.riskLevel));
+  const busy = typing || check.isFetching || report === undefined;
+
+  let summary: string;
+  if (busy) summary = 'Checking interactions with your substances…';
+  else if (entries.length > 0 && top !== null) summary = `${RISK_GROUP_LABELS[top]}: ${entries.length === 1 ? '1 interaction' : `${entries.length} interactions`} with your substances`;
+  else if (report && !report.recognized) summary = `“${settledName}” is not in the interaction database, so it was not checked.`;
+  else summary = 'No interaction with your current substances is listed in our knowledge base.';
+
+  return (
+    <section aria-labelledby="interaction-panel-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <div className="flex flex-col gap-1">
+        <h3 id="interaction-panel-title" className="text-sm font-semibold text-slate-900">
+          Interaction check
+        </h3>
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-800">
+          {busy ? <Spinner className="text-teal-700" /> : null}
+          {summary}
+        </p>
+      </div>
+      {!busy && report ? (
+        <>
+          {entries.length > 0 ? (
+            <ul className="flex flex-col gap-3">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <InteractionEntryView entry={entry} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {entries.length > 0 && !report.recognized ? (
+            <p className="text-sm text-slate-700">The name itself is not in the interaction database; these come from its ingredients.</p>
+          ) : null}
+          {entries.length === 0 && report.recognized ? (
+            <p className="text-sm text-slate-700">That is not a guarantee: ask your pharmacist if unsure.</p>
+          ) : null}
+          <p className="text-xs text-slate-600">{report.disclaimer}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

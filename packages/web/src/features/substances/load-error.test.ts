@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError, SessionEndedError } from '../../lib/api-error';
+import { loadErrorKind, loadErrorMessage } from './load-error';
+
+const apiError = (status: number, message: string) => new ApiError({ status, message, serverMessage: message, details: [], retryAfterSeconds: null });
+
+describe('load error message by kind', () => {
+  it('asks to log in for authentication failures', () => {
+    expect(loadErrorMessage(new SessionEndedError('Authentication failed - please log in again'))).toBe('Please log in to view your substances.');
+    expect(loadErrorMessage(apiError(401, 'Access token required'))).toBe('Please log in to view your substances.');
+    expect(loadErrorKind(new Error('Invalid or expired access token'))).toBe('auth');
+    expect(loadErrorKind(new Error('Authentication required - please log in'))).toBe('auth');
+  });
+
+  it('talks about the connection when the server was not reached', () => {
+    expect(loadErrorMessage(new NetworkError(new TypeError('Failed to fetch')))).toBe('Unable to connect to server. Please check your internet connection.');
+    expect(loadErrorKind(new TypeError('Failed to fetch'))).toBe('network');
+    expect(loadErrorKind('NetworkError when attempting to fetch resource.')).toBe('network');
+  });
+
+  it('says to try again for anything else', () => {
+    expect(loadErrorMessage(apiError(500, 'Something went wrong on our side. Please try again.'))).toBe('Failed to load substances. Please try again.');
+    expect(loadErrorMessage(new Error('Unexpected response'))).toBe('Failed to load substances. Please try again.');
+    expect(loadErrorMessage(undefined)).toBe('Failed to load substances. Please try again.');
+  });
+});

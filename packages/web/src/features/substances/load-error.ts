@@ -1,0 +1,31 @@
+/**
+ * The list's load-failure text by kind (part 2 §8): sign-in problems, no connection, anything else. The kind
+ * is read from the error's type first, and from its message as the spec describes it.
+ */
+import { SUBSTANCE_MESSAGES } from '@wellness/contract';
+import { ApiError, NetworkError, SessionEndedError } from '../../lib/api-error';
+
+export type LoadErrorKind = 'auth' | 'network' | 'other';
+
+const AUTH_WORDS = /token|authentication|Access token required/i;
+const NETWORK_WORDS = /network|fetch/i;
+
+export function loadErrorKind(error: unknown): LoadErrorKind {
+  if (error instanceof SessionEndedError) return 'auth';
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'auth';
+  if (error instanceof NetworkError) return 'network';
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (AUTH_WORDS.test(message)) return 'auth';
+  if (NETWORK_WORDS.test(message)) return 'network';
+  return 'other';
+}
+
+const MESSAGES: Record<LoadErrorKind, string> = {
+  auth: SUBSTANCE_MESSAGES.loadAuth,
+  network: SUBSTANCE_MESSAGES.loadNetwork,
+  other: SUBSTANCE_MESSAGES.loadOther,
+};
+
+export function loadErrorMessage(error: unknown): string {
+  return MESSAGES[loadErrorKind(error)];
+}

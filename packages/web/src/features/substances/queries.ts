@@ -1,0 +1,185 @@
+/**
+ * Query keys, the list of all three collections loaded in parallel (part 2 §7), the interaction checks, name
+ * suggestions and the clinician report, and save/delete, which reload the list when they finish (part 2 §4).
+ */
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  AUTOCOMPLETE_DEFAULT_LIMIT,
+  AUTOCOMPLETE_MIN_CHARS,
+  autocompleteResponseSchema,
+  healthcareReportSchema,
+  interactionReportSchema,
+  nameCheckResponseSchema,
+  substanceListSchema,
+  substanceSchema,
+  type AutocompleteSuggestion,
+  type Substance,
+  type SubstanceType,
+} from '@wellness/contract';
+import { api } from '../../lib/app-api';
+import { COLLECTION_PATHS, collectionFor, type CollectionPath } from './substance-collections';
+import type { SubstancePayload } from './substance-form-values';
+
+export interface NameCheckRequest {
+  name: string;
+  substanceType: SubstanceType;
+  ingredients: string[];
+  excludeId?: string;
+}
+
+export const substanceKeys = {
+  all: ['substances'] as const,
+  lists: ['substances', 'list'] as const,
+  list: (path: CollectionPath) => ['substances', 'list', path] as const,
+  interactions: (signature: string) => ['substances', 'interactions', signature] as const,
+  nameCheck: (request: NameCheckRequest | null) => ['substances', 'name-check', request] as const,
+  autocomplete: (query: string) => ['substances', 'autocomplete', query] as const,
+  clinicianReport: ['substances', 'clinician-report'] as const,
+};
+
+export interface SubstanceList {
+  /** Every item of the three collections once all have loaded. */
+  items: Substance[] | undefined;
+  isPending: boolean;
+  /** The first failure, if any collection failed. */
+  error: Error | null;
+  refetch: () => void;
+}
+
+function combineLists(results: Array<UseQueryResult<Substance[]>>): SubstanceList {
+  const failed = results.find((result) => result.isError);
+  const pending = results.some((result) => result.isPending);
+  return {
+    items: failed || pending ? undefined : results.flatMap((result) => result.data ?? []),
+    isPending: !failed && pending,
+    error: failed?.error ?? null,
+    refetch: () => {
+      for (const result of results) void result.refetch();
+    },
+  };
+}
+
+export function useSubstanceList(): SubstanceList {
+  return useQueries({
+    queries: COLLECTION_PATHS.map((path) => ({
+      queryKey: substanceKeys.list(path),
+      queryFn: () => api.request(`/${path}`, { schema: substanceListSchema }),
+    })),
+    combine: combineLists,
+  });
+}
+
+/** Identifies the list's content: any add, edit or delete gives a new signature, and so a new check. */
+export function listSignature(items: readonly Pick<Substance, 'id' | 'updatedAt'>[]): string {
+  return items
+    .map((item) => `${item.id}@${item.updatedAt}`)
+    .sort()
+    .join('|');
+}
+
+/** Re-checked whenever the list changes and holds more than one item; a failure is only logged (part 2 §8). */
+export function useInteractionReport(items: readonly Substance[] | undefined) {
+  const list = items ?? [];
+  return useQuery({
+    queryKey: substanceKeys.interactions(listSignature(list)),
+    enabled: list.length >= 2,
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      try {
+        return await api.request('/interactions/bulk-check', {
+          method: 'POST',
+          body: { substanceIds: list.map((item) => item.id) },
+          schema: interactionReportSchema,
+        });
+      } catch (error) {
+        console.error('Interaction check failed', error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** The form's check of the name being typed against what the user already has. Failures are only logged. */
+export function useNameCheck(request: NameCheckRequest | null) {
+  return useQuery({
+    queryKey: substanceKeys.nameCheck(request),
+    enabled: request !== null,
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async () => {
+      try {
+        return await api.request('/interactions/check-name', { method: 'POST', body: request, schema: nameCheckResponseSchema });
+      } catch (error) {
+        console.error('Interaction check of the typed name failed', error);
+        throw error;
+      }
+    },
+  });
+}
+
+export function useAutocomplete(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: substanceKeys.autocomplete(q),
+    enabled: q.length >= AUTOCOMPLETE_MIN_CHARS,
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async (): Promise<AutocompleteSuggestion[]> => {
+      try {
+        const params = new URLSearchParams({ q, limit: String(AUTOCOMPLETE_DEFAULT_LIMIT) });
+        return (await api.request(`/supplement-autocomplete/autocomplete?${params.toString()}`, { schema: autocompleteResponseSchema })).suggestions;
+      } catch (error) {
+        // The field falls back to the user's own names (part 1 §8).
+        console.error('Name suggestions failed', error);
+        throw error;
+      }
+    },
+  });
+}
+
+export function useClinicianReport() {
+  return useQuery({
+    queryKey: substanceKeys.clinicianReport,
+    queryFn: () => api.request('/interactions/healthcare-report', { schema: healthcareReportSchema }),
+    staleTime: 0,
+  });
+}
+
+/** Everything derived from the list goes stale; the list itself reloads before the caller moves on. */
+async function reloadAfterChange(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: substanceKeys.all, refetchType: 'none' });
+  await queryClient.invalidateQueries({ queryKey: substanceKeys.lists });
+}
+
+export interface SaveRequest {
+  type: SubstanceType;
+  /** Null to add, the item's id to update. */
+  id: string | null;
+  body: SubstancePayload;
+}
+
+export function useSaveSubstance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, id, body }: SaveRequest) => {
+      const base = `/${collectionFor(type)}`;
+      return id === null
+        ? api.request(base, { method: 'POST', body, schema: substanceSchema })
+        : api.request(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: substanceSchema });
+    },
+    onSettled: () => reloadAfterChange(queryClient),
+  });
+}
+
+/** DELETE answers 204 with no body. */
+const noContentSchema = z.undefined();
+
+export function useDeleteSubstance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: Pick<Substance, 'id' | 'substanceType'>) =>
+      api.request(`/${collectionFor(item.substanceType)}/${encodeURIComponent(item.id)}`, { method: 'DELETE', schema: noContentSchema }),
+    onSettled: () => reloadAfterChange(queryClient),
+  });
+}

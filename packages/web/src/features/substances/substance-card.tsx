@@ -1,0 +1,88 @@
+/**
+ * One inventory card: name, brand, type, dose and form, the type's own details, low supply (7 or less) and
+ * expiry, with edit and delete icon buttons named after the item for screen readers.
+ */
+import type { Substance } from '@wellness/contract';
+import { dosageText, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from './card-status';
+import { SubstanceIcon } from './substance-icons';
+import { TypeBadge } from './type-badge';
+
+interface SubstanceCardProps {
+  substance: Substance;
+  today: Date;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+
+export function SubstanceCard({ substance, today, onEdit, onDelete }: SubstanceCardProps) {
+  const headingId = `substance-${substance.id}-name`;
+  const low = isLowSupply(substance.remainingSupply);
+  const expiry = expiryStatus(substance.expirationDate, today);
+  const badge = expiryBadge(expiry);
+  const dose = dosageText(substance.dosage, substance.unit);
+
+  const details: Array<[string, string]> = [];
+  if (dose) details.push(['Dose', dose]);
+  if (substance.productForm) details.push(['Form', substance.productForm]);
+  if (substance.category) details.push(['Category', substance.category]);
+  if (substance.potency) details.push(['Potency', substance.potency]);
+  if (substance.extractRatio) details.push(['Extract', substance.extractRatio]);
+  if (substance.standardization) details.push(['Standardized to', substance.standardization]);
+  if (substance.prescribedBy) details.push(['Prescriber', substance.prescribedBy]);
+  if (substance.pharmacy) details.push(['Pharmacy', substance.pharmacy]);
+  if (substance.refillsRemaining !== null) details.push(['Refills', String(substance.refillsRemaining)]);
+  const supply = supplyText(substance.remainingSupply);
+  if (supply) details.push(['Supply', supply]);
+  if (substance.expirationDate) details.push([expiry?.kind === 'expired' ? 'Expired' : 'Expires', formatCalendarDay(substance.expirationDate)]);
+  if (substance.ingredients.length > 0) details.push(['Ingredients', substance.ingredients.map((i) => i.name).join(', ')]);
+
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs" data-substance-id={substance.id}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col items-start gap-1.5">
+          <TypeBadge type={substance.substanceType} />
+          <h3 id={headingId} className="text-lg leading-snug font-semibold break-words text-slate-900">
+            {substance.name}
+          </h3>
+          {substance.brand ? <p className="-mt-1 text-sm text-slate-600">{substance.brand}</p> : null}
+        </div>
+        <div className="-mt-1 -mr-1 flex shrink-0">
+          <button type="button" onClick={onEdit} aria-label={`Edit ${substance.name}`} className={`${iconButton} hover:bg-slate-100 hover:text-slate-900`}>
+            <SubstanceIcon name="edit" />
+          </button>
+          <button type="button" onClick={onDelete} aria-label={`Delete ${substance.name}`} className={`${iconButton} hover:bg-rose-50 hover:text-rose-800`}>
+            <SubstanceIcon name="trash" />
+          </button>
+        </div>
+      </div>
+      {low || badge ? (
+        <ul aria-label="Attention" className="flex flex-wrap gap-2">
+          {low ? (
+            <li className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset">Low supply</li>
+          ) : null}
+          {badge ? (
+            <li
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${expiry?.kind === 'expired' ? 'bg-rose-100 text-rose-900 ring-rose-300' : 'bg-amber-100 text-amber-950 ring-amber-300'}`}
+            >
+              {badge}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {details.length > 0 ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {details.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-slate-600">{term}</dt>
+              <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </article>
+  );
+}

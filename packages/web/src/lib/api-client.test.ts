@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS } from '@wellness/contract';
+import { createApiClient, type Timers } from './api-client';
+import { ApiError, NetworkError, SessionEndedError } from './api-error';
+import { createMemoryTokenStore } from './token-store';
+
+const user = { id: 'u1', name: 'Ada', email: 'ada@example.com' };
+const meSchema = z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) });
+
+interface Call {
+  url: string;
+  method: string;
+  authorization: string | null;
+  contentType: string | null;
+}
+
+const json = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+/** A fake server: `/auth/me` accepts only `validToken`; `/auth/refresh` answers with `refreshWith`. */
+function fakeServer(options: { validToken: string; refresh: () => Response | Promise<Response> }) {
+  const calls: Call[] = [];
+  const fetch = async (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    calls.push({ url, method: init.method ?? 'GET', authorization: headers.get('Authorization'), contentType: headers.get('Content-Type') });
+    if (url.endsWith('/auth/refresh')) return options.refresh();
+    if (url.endsWith('/auth/logout')) return json(200, { message: 'Logged out' });
+    if (headers.get('Authorization') === `Bearer ${options.validToken}`) return json(200, { user });
+    return json(401, { error: 'Invalid or expired access token' }, 'Unauthorized');
+  };
+  return { calls, fetch };
+}
+
+function fakeTimers() {
+  const pending = new Map<number, { callback: () => void; ms: number }>();
+  let next = 1;
+  const timers: Timers = {
+    setTimeout: (callback, ms) => {
+      const id = next++;
+      pending.set(id, { callback, ms });
+      return id as unknown as ReturnType<typeof setTimeout>;
+    },
+    clearTimeout: (id) => {
+      pending.delete(id as unknown as number);
+    },
+  };
+  const fireAll = () => {
+    const due = [...pending.values()];
+    pending.clear();
+    for (const timer of due) timer.callback();
+  };
+  return { timers, pending, fireAll };
+}
+
+const silentLogger = { error: () => undefined };
+
+describe('api client', () => {
+  it('sends the stored token as a bearer and parses the response', async () => {
+    const server = fakeServer({ validToken: 'good', refresh: () => json(500, {}) });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });
+    await expect(client.request('/auth/me', { schema: meSchema })).resolves.toEqual({ user });
+    expect(server.calls).toEqual([{ url: '/api/auth/me', method: 'GET', authorization: 'Bearer good', contentType: null }]);
+    client.dispose();
+  });
+
+  it('refreshes once on 401 and retries with the new token', async () => {
+    const store = createMemoryTokenStore('stale');
+    const server = fakeServer({ validToken: 'fresh', refresh: () => json(200, { accessToken: 'fresh', user }) });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: store, logger: silentLogger });
+    await expect(client.request('/auth/me', { schema: meSchema })).resolves.toEqual({ user });
+    expect(server.calls.map((c) => `${c.method} ${c.url} ${c.authorization ?? '-'}`)).toEqual([
+      'GET /api/auth/me Bearer stale',
+      'POST /api/auth/refresh -',
+      'GET /api/auth/me Bearer fresh',
+    ]);
+    expect(store.get()).toBe('fresh');
+    client.dispose();
+  });
+
+  it('shares one refresh among concurrent 401s', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = fakeServer({
+      validToken: 'fresh',
+      refresh: async () => {
+        await gate;
+        return json(200, { accessToken: 'fresh', user });
+      },
+    });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('stale'), logger: silentLogger });
+    const results = Promise.all([1, 2, 3, 4].map(() => client.request('/auth/me', { schema: meSchema })));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    expect(await results).toHaveLength(4);
+    expect(server.calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('ends the session with the spec message when the refresh fails', async () => {
+    const store = createMemoryTokenStore('stale');
+    const server = fakeServer({ validToken: 'fresh', refresh: () => json(401, { error: 'No active session' }, 'Unauthorized') });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: store, logger: silentLogger });
+    const ended: Array<string | null> = [];
+    client.onSessionEnded((message) => ended.push(message));
+    await expect(client.request('/auth/me', { schema: meSchema })).rejects.toEqual(new SessionEndedError(AUTH_MESSAGES.authFailedAfterRefresh));
+    expect(store.get()).toBeNull();
+    expect(ended).toEqual([AUTH_MESSAGES.authFailedAfterRefresh]);
+    client.dispose();
+  });
+
+  it('says authentication is required when there was no token at all', async () => {
+    const server = fakeServer({ validToken: 'fresh', refresh: () => json(401, { error: 'No active session' }) });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore(null), logger: silentLogger });
+    const ended: Array<string | null> = [];
+    client.onSessionEnded((message) => ended.push(message));
+    await expect(client.request('/auth/me', { schema: meSchema })).rejects.toBeInstanceOf(SessionEndedError);
+    expect(ended).toEqual([AUTH_MESSAGES.authRequired]);
+    expect(server.calls[0]?.authorization).toBeNull();
+    client.dispose();
+  });
+
+  it('does not refresh for calls made without the session (sign-in answers 401 and 403 itself)', async () => {
+    const fetch = async () => json(403, { error: 'Please verify your email before signing in' }, 'Forbidden');
+    const client = createApiClient({ baseUrl: '/api', fetch, tokenStore: createMemoryTokenStore(null), logger: silentLogger });
+    const error = await client.request('/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'x' }, auth: false, schema: meSchema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).serverMessage).toBe('Please verify your email before signing in');
+    client.dispose();
+  });
+
+  it('reports network failures as NetworkError and keeps the session', async () => {
+    const store = createMemoryTokenStore('stale');
+    let first = true;
+    const fetch = async (url: string) => {
+      if (first) {
+        first = false;
+        return json(401, { error: 'Invalid or expired access token' });
+      }
+      throw new TypeError(`Failed to fetch ${url}`);
+    };
+    const client = createApiClient({ baseUrl: '/api', fetch, tokenStore: store, logger: silentLogger });
+    await expect(client.request('/auth/me', { schema: meSchema })).rejects.toBeInstanceOf(NetworkError);
+    expect(store.get()).toBe('stale');
+    client.dispose();
+  });
+
+  it('sends JSON bodies with a content type and none without a body', async () => {
+    const server = fakeServer({ validToken: 'good', refresh: () => json(200, { accessToken: 'good', user }) });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });
+    await client.request('/things', { method: 'POST', body: { a: 1 }, schema: meSchema });
+    await client.refreshSession();
+    expect(server.calls.map((c) => c.contentType)).toEqual(['application/json', null]);
+    client.dispose();
+  });
+
+  it('refreshes proactively after 14,100 s and reschedules after each new token', async () => {
+    const { timers, pending, fireAll } = fakeTimers();
+    const store = createMemoryTokenStore(null);
+    const server = fakeServer({ validToken: 'fresh', refresh: () => json(200, { accessToken: 'fresh', user }) });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: store, timers, logger: silentLogger });
+    expect(pending.size).toBe(0);
+    client.startSession('first');
+    expect([...pending.values()].map((t) => t.ms)).toEqual([PROACTIVE_REFRESH_MS]);
+    fireAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.get()).toBe('fresh');
+    expect(pending.size).toBe(1);
+    client.dispose();
+    expect(pending.size).toBe(0);
+  });
+
+  it('follows a logout made in another tab', () => {
+    const { timers, pending } = fakeTimers();
+    const store = createMemoryTokenStore('token');
+    const client = createApiClient({ baseUrl: '/api', fetch: async () => json(200, {}), tokenStore: store, timers, logger: silentLogger });
+    const ended: Array<string | null> = [];
+    client.onSessionEnded((message) => ended.push(message));
+    expect(pending.size).toBe(1);
+    store.simulateExternal(null);
+    expect(ended).toEqual([null]);
+    expect(pending.size).toBe(0);
+    client.dispose();
+  });
+
+  it('logs out on the server and always ends the local session, even offline', async () => {
+    const store = createMemoryTokenStore('token');
+    const errors: unknown[] = [];
+    const client = createApiClient({
+      baseUrl: '/api',
+      fetch: async () => {
+        throw new TypeError('offline');
+      },
+      tokenStore: store,
+      logger: { error: (...args: unknown[]) => errors.push(args) },
+    });
+    const ended: Array<string | null> = [];
+    client.onSessionEnded((message) => ended.push(message));
+    await client.logout();
+    expect(store.get()).toBeNull();
+    expect(ended).toEqual([null]);
+    expect(errors).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('turns an error response into an ApiError with the server message or the status text', async () => {
+    const fetch = async () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' });
+    const client = createApiClient({ baseUrl: '/api', fetch, tokenStore: createMemoryTokenStore('t'), logger: silentLogger });
+    const error = await client.request('/x', { schema: meSchema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Bad Gateway');
+    expect((error as ApiError).serverMessage).toBeNull();
+    client.dispose();
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * The one API client (part 1 §7, api-decisions §3): keeps the access token in local storage, sends it as a
+ * bearer on every call, answers a 401 or 403 by refreshing once (one shared refresh for concurrent calls,
+ * since the server rotates the refresh token) and retrying, ends the session when the refresh fails, and
+ * refreshes proactively after 14,100 s.
+ */
+import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS, refreshResponseSchema } from '@wellness/contract';
+import { apiErrorFromResponse, NetworkError, SessionEndedError } from './api-error';
+import { singleFlight } from './single-flight';
+import type { TokenStore } from './token-store';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Anything with zod's `parse`: every response is checked against the contract before the UI sees it. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Whether the call acts as the signed-in user (bearer, refresh and retry). Defaults to true. */
+  auth?: boolean;
+  schema: ResponseSchema<T>;
+}
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>;
+  clearTimeout(id: ReturnType<typeof setTimeout>): void;
+}
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  tokenStore: TokenStore;
+  timers?: Timers;
+  now?: () => Date;
+  logger?: Pick<Console, 'error'>;
+}
+
+/** `message` is what the sign-in screen should say, or null for a deliberate logout. */
+export type SessionEndedListener = (message: string | null) => void;
+
+export interface ApiClient {
+  request<T>(path: string, options: RequestOptions<T>): Promise<T>;
+  /** Stores the token of a successful sign-in; schedules the proactive refresh. */
+  startSession(accessToken: string): void;
+  /** Renews the access token from the refresh cookie; shared by all concurrent callers. */
+  refreshSession(): Promise<string>;
+  logout(): Promise<void>;
+  onSessionEnded(listener: SessionEndedListener): () => void;
+  dispose(): void;
+}
+
+const isAuthRejection = (status: number) => status === 401 || status === 403;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's HTML error page, for instance: the caller falls back to the status text.
+    return undefined;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const { baseUrl, tokenStore } = deps;
+  const timers: Timers = deps.timers ?? { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (id) => clearTimeout(id) };
+  const now = deps.now ?? (() => new Date());
+  const logger = deps.logger ?? console;
+  const listeners = new Set<SessionEndedListener>();
+  let proactiveTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function notifyEnded(message: string | null): void {
+    for (const listener of [...listeners]) listener(message);
+  }
+
+  function cancelProactiveRefresh(): void {
+    if (proactiveTimer !== null) timers.clearTimeout(proactiveTimer);
+    proactiveTimer = null;
+  }
+
+  function scheduleProactiveRefresh(): void {
+    cancelProactiveRefresh();
+    proactiveTimer = timers.setTimeout(() => {
+      proactiveTimer = null;
+      renew().catch((error: unknown) => {
+        // A failed renewal has already ended the session; a network failure leaves it to the next call.
+        if (!(error instanceof SessionEndedError)) logger.error('Proactive token refresh failed', error);
+      });
+    }, PROACTIVE_REFRESH_MS);
+  }
+
+  function endSession(message: string | null): void {
+    cancelProactiveRefresh();
+    tokenStore.clear();
+    notifyEnded(message);
+  }
+
+  const unsubscribeStore = tokenStore.subscribe((change) => {
+    if (change.token !== null) {
+      scheduleProactiveRefresh();
+      return;
+    }
+    cancelProactiveRefresh();
+    // Another tab logged out (or its refresh failed): this tab follows it back to the sign-in screen.
+    if (change.external) notifyEnded(null);
+  });
+  if (tokenStore.get() !== null) scheduleProactiveRefresh();
+
+  async function send(path: string, method: HttpMethod, body: unknown, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    // No Content-Type without a body: the server refuses an empty body declared as JSON.
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token !== null) headers['Authorization'] = `Bearer ${token}`;
+    try {
+      return await deps.fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+  }
+
+  async function parseResponse<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
+    const data = await readJson(response);
+    if (!response.ok) {
+      throw apiErrorFromResponse(data, response.status, response.statusText, response.headers.get('Retry-After'), now());
+    }
+    return schema.parse(data);
+  }
+
+  async function refreshRequest(): Promise<string> {
+    const response = await send('/auth/refresh', 'POST', undefined, null);
+    const { accessToken } = await parseResponse(response, refreshResponseSchema);
+    tokenStore.set(accessToken);
+    return accessToken;
+  }
+
+  const renew = singleFlight(async (): Promise<string> => {
+    try {
+      return await refreshRequest();
+    } catch (error) {
+      if (error instanceof NetworkError) throw error;
+      logger.error('Token refresh failed', error);
+      const message = tokenStore.get() !== null ? AUTH_MESSAGES.authFailedAfterRefresh : AUTH_MESSAGES.authRequired;
+      endSession(message);
+      throw new SessionEndedError(message);
+    }
+  });
+
+  return {
+    async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+      const method = options.method ?? 'GET';
+      const auth = options.auth ?? true;
+      const sentToken = auth ? tokenStore.get() : null;
+      let response = await send(path, method, options.body, sentToken);
+      if (auth && isAuthRejection(response.status)) {
+        await response.body?.cancel();
+        // When a parallel call has already renewed the token meanwhile, retrying with it is enough.
+        const current = tokenStore.get();
+        const token = current !== null && current !== sentToken ? current : await renew();
+        response = await send(path, method, options.body, token);
+      }
+      return parseResponse(response, options.schema);
+    },
+
+    startSession(accessToken) {
+      tokenStore.set(accessToken);
+    },
+
+    refreshSession: () => renew(),
+
+    async logout() {
+      try {
+        const response = await send('/auth/logout', 'POST', undefined, null);
+        if (!response.ok) logger.error('Logout request failed', response.status, response.statusText);
+      } catch (error) {
+        // The local session ends regardless: signing out must never be blocked by the network.
+        logger.error('Logout request failed', error);
+      } finally {
+        endSession(null);
+      }
+    },
+
+    onSessionEnded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    dispose() {
+      cancelProactiveRefresh();
+      unsubscribeStore();
+      listeners.clear();
+    },
+  };
+}

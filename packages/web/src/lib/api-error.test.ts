@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorFromResponse, errorMessageFromResponse, parseErrorBody, parseRetryAfter } from './api-error';
+
+describe('error message extraction', () => {
+  it('prefers the body error field', () => {
+    expect(errorMessageFromResponse({ error: 'Invalid email or password' }, 401, 'Unauthorized')).toBe('Invalid email or password');
+  });
+
+  it('falls back to the status text when the body has no usable error', () => {
+    expect(errorMessageFromResponse(null, 502, 'Bad Gateway')).toBe('Bad Gateway');
+    expect(errorMessageFromResponse({ error: '' }, 500, 'Internal Server Error')).toBe('Internal Server Error');
+    expect(errorMessageFromResponse({ error: 42 }, 500, 'Internal Server Error')).toBe('Internal Server Error');
+    expect(errorMessageFromResponse('<html>', 404, 'Not Found')).toBe('Not Found');
+  });
+
+  it('names the status when there is no status text either (HTTP/2)', () => {
+    expect(errorMessageFromResponse(undefined, 503, '')).toBe('Request failed with status 503');
+  });
+
+  it('keeps well-formed details and drops malformed ones', () => {
+    const parsed = parseErrorBody({ error: 'Invalid input', details: [{ path: 'password', message: 'Password does not meet requirements' }, { path: 1 }] });
+    expect(parsed).toEqual({ error: 'Invalid input', details: [{ path: 'password', message: 'Password does not meet requirements' }] });
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 10:01:00 GMT', now)).toBe(60);
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter('soon', now)).toBeNull();
+  });
+
+  it('builds an ApiError carrying status, server message and details', () => {
+    const error = apiErrorFromResponse({ error: 'Too many attempts. Please try again later.' }, 429, 'Too Many Requests', '30', new Date());
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('Too many attempts. Please try again later.');
+    expect(error.serverMessage).toBe('Too many attempts. Please try again later.');
+    expect(error.retryAfterSeconds).toBe(30);
+    const bare = apiErrorFromResponse(null, 500, 'Internal Server Error', null, new Date());
+    expect(bare.serverMessage).toBeNull();
+    expect(bare.message).toBe('Internal Server Error');
+  });
+});

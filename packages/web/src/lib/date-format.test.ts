@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongUsDate, msUntilNextMidnight } from './date-format';
+
+describe('date formatting', () => {
+  it('writes the long US date with weekday', () => {
+    expect(formatLongUsDate(new Date(2026, 10, 23, 9, 30))).toBe('Monday, November 23, 2026');
+    expect(formatLongUsDate(new Date(2027, 0, 1))).toBe('Friday, January 1, 2027');
+  });
+
+  it('counts down to the next local midnight', () => {
+    expect(msUntilNextMidnight(new Date(2026, 10, 23, 23, 59, 0))).toBe(60_000);
+    expect(msUntilNextMidnight(new Date(2026, 10, 23, 0, 0, 0))).toBe(24 * 60 * 60 * 1000);
+  });
+});
