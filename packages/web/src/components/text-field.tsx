@@ -21,7 +21,7 @@ export function TextField({ label, labelNote, hint, error, describedBy, classNam
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {labelNote ? <span className="ml-1 font-normal text-slate-600">{labelNote}</span> : null}
+        {labelNote ? <>{' '}<span className="ml-1 font-normal text-slate-600">{labelNote}</span></> : null}
       </label>
       <input
         id={id}
