@@ -83,3 +83,6 @@ export const effectiveAidSchema = z.object({
 });
 export type EffectiveAid = z.infer<typeof effectiveAidSchema>;
 export const focusAidEffectivenessResponseSchema = z.object({ period: z.enum(EFFECTIVENESS_PERIODS), aids: z.array(effectiveAidSchema) });
+
+/** GET /daily/focus-aids: the aids the user has not hidden, for the Daily tab. */
+export const dailyFocusAidsResponseSchema = z.object({ focusAids: z.array(focusAidSchema) });

@@ -214,3 +214,6 @@ export const SUBSTANCE_MESSAGES = {
   searchPlaceholder: 'Search substances...',
   notFound: 'Substance not found',
 } as const;
+
+/** GET /daily/supplements: the substances offered for dose logging (remainingSupply above 0 or unknown). */
+export const dailySupplementsResponseSchema = z.object({ supplements: z.array(substanceSchema) });

@@ -1,7 +1,6 @@
 /** HTTP routes of entries, the daily summary, the Daily tab's substances and the history views. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createEntryRequestSchema,
   dailyInsightSchema,
@@ -12,7 +11,7 @@ import {
   entryListResponseSchema,
   entrySchema,
   errorBodySchema,
-  substanceSchema,
+  dailySupplementsResponseSchema,
 } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../auth/authenticate.js';
 import type { EntryService } from './service.js';
@@ -36,6 +35,6 @@ export async function entryRoutes(app: FastifyInstance, options: { entries: Entr
     async (request) => entries.dailySummaries(currentUser(request), request.query.days));
   r.get('/daily/insight', { preHandler, schema: { ...common, response: { 200: dailyInsightSchema, 401: errorBodySchema } } },
     async (request) => entries.insight(currentUser(request)));
-  r.get('/daily/supplements', { preHandler, schema: { ...common, response: { 200: z.object({ supplements: z.array(substanceSchema) }), 401: errorBodySchema } } },
+  r.get('/daily/supplements', { preHandler, schema: { ...common, response: { 200: dailySupplementsResponseSchema, 401: errorBodySchema } } },
     async (request) => ({ supplements: await entries.loggableSubstances(currentUser(request)) }));
 }

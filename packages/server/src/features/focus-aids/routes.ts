@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   batchToggleRequestSchema,
   createFocusAidRequestSchema,
+  dailyFocusAidsResponseSchema,
   errorBodySchema,
   focusAidEffectivenessQuerySchema,
   focusAidEffectivenessResponseSchema,
@@ -25,7 +26,7 @@ export async function focusAidRoutes(app: FastifyInstance, options: { aids: Focu
 
   r.get('/focus-aids', { preHandler, schema: { ...common, response: { 200: focusAidListsSchema, 401: errorBodySchema } } },
     async (request) => aids.lists(currentUser(request)));
-  r.get('/daily/focus-aids', { preHandler, schema: { ...common, response: { 200: z.object({ focusAids: z.array(focusAidSchema) }), 401: errorBodySchema } } },
+  r.get('/daily/focus-aids', { preHandler, schema: { ...common, response: { 200: dailyFocusAidsResponseSchema, 401: errorBodySchema } } },
     async (request) => ({ focusAids: await aids.active(currentUser(request)) }));
   r.get('/focus-aids/effectiveness', { preHandler, schema: { ...common, querystring: focusAidEffectivenessQuerySchema, response: { 200: focusAidEffectivenessResponseSchema, ...errors } } },
     async (request) => ({ period: request.query.period, aids: await aids.effectiveness(currentUser(request), request.query.period, request.query.minUsage) }));

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { AuthLayout } from './auth-layout';
-import { describeFailure } from './failure-message';
+import { describeFailure } from '../../lib/failure-message';
 import { fieldErrorsOf } from './field-errors';
 import { useForgotPassword } from './queries';
 

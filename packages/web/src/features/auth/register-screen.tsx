@@ -17,7 +17,7 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useDelayedAction } from '../../lib/use-delayed-action';
 import { AuthLayout } from './auth-layout';
-import { describeFailure } from './failure-message';
+import { describeFailure } from '../../lib/failure-message';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { checkNewPassword, newPasswordError } from './new-password';
 import { PasswordChecklist } from './password-checklist';

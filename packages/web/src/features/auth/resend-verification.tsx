@@ -8,7 +8,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { describeFailure } from './failure-message';
+import { describeFailure } from '../../lib/failure-message';
 import { useResendVerification } from './queries';
 
 export function ResendVerification({ knownEmail }: { knownEmail: string | null }) {

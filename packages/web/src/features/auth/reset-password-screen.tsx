@@ -11,7 +11,7 @@ import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
 import { useDelayedAction } from '../../lib/use-delayed-action';
 import { AuthLayout } from './auth-layout';
-import { describeFailure } from './failure-message';
+import { describeFailure } from '../../lib/failure-message';
 import { newPasswordError } from './new-password';
 import { PasswordChecklist } from './password-checklist';
 import { useResetPassword } from './queries';

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
 import { AuthLayout } from './auth-layout';
-import { describeFailure } from './failure-message';
+import { describeFailure } from '../../lib/failure-message';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { useLogin } from './queries';
 

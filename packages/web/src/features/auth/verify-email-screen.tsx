@@ -10,7 +10,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useDelayedAction } from '../../lib/use-delayed-action';
 import { AuthLayout } from './auth-layout';
-import { describeFailure } from './failure-message';
+import { describeFailure } from '../../lib/failure-message';
 import { useVerifyEmail } from './queries';
 import { ResendVerification } from './resend-verification';
 

@@ -1,25 +1,32 @@
-/** The Daily tab until daily tracking lands: what it will hold, that nothing is tracked yet, and a way to learn how. */
-import { Button } from '../../components/button';
-import { TabPlaceholder } from '../../components/tab-placeholder';
-import { useAssistant } from '../assistant/assistant-provider';
+/**
+ * The Daily tab (part 1 §2 "Daily tracking page"): today's summary, dose logging, focus aids, the focus-session
+ * timer, the new entry and the daily insight. The picks for the next entry are held here, shared by the
+ * supplement picker, the focus aids and the entry form.
+ */
+import { FocusAidsSection } from './focus-aids/focus-aids-section';
+import { FocusSessionTimer } from './focus-session/focus-session-timer';
+import { NewEntryForm } from './entry/new-entry-form';
+import { DailyInsightCard } from './insight/daily-insight-card';
+import { TodaysSummary } from './summary/todays-summary';
+import { TodaysSupplements } from './supplements/todays-supplements';
+import { useDailySelection } from './use-daily-selection';
 
 export function DailyTab() {
-  const { openAssistant } = useAssistant();
+  const selection = useDailySelection();
   return (
-    <div className="flex flex-col gap-4">
-      <TabPlaceholder
-        headingId="tab-heading"
-        icon="daily"
-        title="Daily tracking"
-        purpose="Today at a glance: your summary, dose logging for your substances, focus aids, a focus-session timer and the daily entry where you rate how the day went."
-        emptyTitle="Nothing tracked today"
-        emptyText="You have not logged any doses, focus sessions or entries yet."
-      />
-      <div>
-        <Button variant="link" onClick={() => openAssistant('How do I track my doses?')}>
-          Ask the help assistant how tracking works
-        </Button>
-      </div>
-    </div>
+    <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
+          Daily tracking
+        </h2>
+        <p className="max-w-2xl text-base text-slate-600">Log today’s doses, time a focus session and note how the day is going.</p>
+      </header>
+      <TodaysSummary />
+      <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} />
+      <FocusAidsSection selectedIds={selection.focusAidIds} onToggle={selection.toggleFocusAid} />
+      <FocusSessionTimer />
+      <NewEntryForm selection={selection} />
+      <DailyInsightCard />
+    </section>
   );
 }

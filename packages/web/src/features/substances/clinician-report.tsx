@@ -11,7 +11,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatCalendarDay, dosageText } from './card-status';
 import { InteractionEntryView } from './interaction-entry-view';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useClinicianReport } from './queries';
 import { RISK_GROUP_LABELS, groupEntries, interactionEntries } from './risk-groups';
 import { SubstanceIcon } from './substance-icons';

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { InteractionEntryView } from './interaction-entry-view';
 import { useNameCheck, type NameCheckRequest } from './queries';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup } from './risk-groups';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 interface InteractionPanelProps {
   name: string;

@@ -9,7 +9,7 @@ import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, type AutocompleteSugg
 import { CONTROL_CLASSES, FieldMessages } from './form-controls';
 import { localSuggestions } from './local-suggestions';
 import { useAutocomplete } from './queries';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 interface NameFieldProps {
   value: string;

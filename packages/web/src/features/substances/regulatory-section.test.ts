@@ -9,7 +9,7 @@ import { emptyFormValues } from './substance-form-values';
 const render = (market: Market) =>
   renderToStaticMarkup(createElement(RegulatorySection, { market, values: emptyFormValues(), onChange: () => undefined, errors: {} }));
 
-const labels = (html: string) => [...html.matchAll(/<label[^>]*>([^<]*)/g)].map((match) => match[1].trim());
+const labels = (html: string) => [...html.matchAll(/<label[^>]*>([^<]*)/g)].map((match) => (match[1] ?? '').trim());
 
 describe('regulatory section by market', () => {
   it('renders nothing for the US', () => {

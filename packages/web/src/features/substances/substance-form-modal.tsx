@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-error';
 import { ReadOnlyField, TextAreaField } from './form-controls';
 import { IngredientsEditor } from './ingredients-editor';
 import { InteractionPanel } from './interaction-panel';
-import { DialogHeader, ModalDialog } from './modal-dialog';
+import { DialogHeader, ModalDialog } from '../../components/modal-dialog';
 import { NameField } from './name-field';
 import { useSaveSubstance } from './queries';
 import { MARKET_LABELS, regulatoryFieldsFor } from './regulatory-fields';

@@ -3,7 +3,7 @@
  * fallback; 'Network error. Please try again.' when the server was never reached.
  */
 import { AUTH_MESSAGES } from '@wellness/contract';
-import { ApiError, NetworkError } from '../../lib/api-error';
+import { ApiError, NetworkError } from './api-error';
 
 export interface FailureMessage {
   message: string;
@@ -24,4 +24,9 @@ export function describeFailure(error: unknown, fallback: string): FailureMessag
     return { message: error.serverMessage ?? fallback, details: [...new Set(details)] };
   }
   return { message: fallback, details: [] };
+}
+
+/** The server's own message for a failed operation, else the operation's fallback (part 1 §8, sessions and aids). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage !== null ? error.serverMessage : fallback;
 }

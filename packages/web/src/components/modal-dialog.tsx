@@ -3,7 +3,7 @@
  * Shift+Tab wrap inside it, Escape closes it through the caller (so React state stays the one truth), and on
  * close focus goes back to whatever opened it, or to a fallback when that is gone (a deleted card).
  */
-import { useEffectEvent, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -31,11 +31,31 @@ interface ModalDialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Where focus goes on close when the opener no longer exists. */
   fallbackFocus?: () => HTMLElement | null;
+  /** Close on a click on the dimmed page around the dialog (the dose-history modal, part 1 §2). */
+  closeOnOverlayClick?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-export function ModalDialog({ labelledBy, describedBy, role, size = 'lg', onClose, initialFocus, fallbackFocus, className = '', children }: ModalDialogProps) {
+/** Whether a click landed outside the dialog's box, that is on its ::backdrop. */
+function isOverlayClick(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+export function ModalDialog({
+  labelledBy,
+  describedBy,
+  role,
+  size = 'lg',
+  onClose,
+  initialFocus,
+  fallbackFocus,
+  closeOnOverlayClick = false,
+  className = '',
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const fallback = useEffectEvent(() => fallbackFocus?.() ?? null);
 
@@ -80,6 +100,7 @@ export function ModalDialog({ labelledBy, describedBy, role, size = 'lg', onClos
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onKeyDown={trapTab}
+      onClick={closeOnOverlayClick ? (event) => (isOverlayClick(event) ? onClose() : undefined) : undefined}
       onCancel={(event) => {
         // Escape: the caller closes it by unmounting, which also restores focus.
         event.preventDefault();

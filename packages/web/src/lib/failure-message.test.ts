@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@wellness/contract';
-import { ApiError, NetworkError } from '../../lib/api-error';
-import { describeFailure } from './failure-message';
+import { ApiError, NetworkError } from './api-error';
+import { describeFailure, serverMessageOr } from './failure-message';
 
 const apiError = (status: number, serverMessage: string | null, details: { path: string; message: string }[] = [], retryAfterSeconds: number | null = null) =>
   new ApiError({ status, message: serverMessage ?? 'Status', serverMessage, details, retryAfterSeconds });
@@ -28,5 +28,15 @@ describe('signed-out failure messages', () => {
     });
     expect(describeFailure(apiError(429, 'Too many attempts. Please try again later.', [], 90), AUTH_MESSAGES.forgotFailed).details).toEqual(['You can try again in 2 minutes.']);
     expect(describeFailure(apiError(429, 'Too many attempts. Please try again later.', [], 1), AUTH_MESSAGES.forgotFailed).details).toEqual(['You can try again in 1 second.']);
+  });
+});
+
+describe('serverMessageOr', () => {
+  it('prefers the server message and falls back otherwise', () => {
+    const withMessage = new ApiError({ status: 409, message: 'Conflict', serverMessage: 'You already have an active session. Please stop it first.', details: [], retryAfterSeconds: null });
+    const without = new ApiError({ status: 500, message: 'Internal Server Error', serverMessage: null, details: [], retryAfterSeconds: null });
+    expect(serverMessageOr(withMessage, 'Failed to start session')).toBe('You already have an active session. Please stop it first.');
+    expect(serverMessageOr(without, 'Failed to start session')).toBe('Failed to start session');
+    expect(serverMessageOr(new Error('boom'), 'Failed to start session')).toBe('Failed to start session');
   });
 });

@@ -1,0 +1,4 @@
+/** AI Daily Insight (part 1 §2): being built. */
+export function DailyInsightCard() {
+  return null;
+}
