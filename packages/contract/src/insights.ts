@@ -12,3 +12,8 @@ export const dailyInsightSchema = z.object({
   windowDays: z.number(),
 });
 export type DailyInsight = z.infer<typeof dailyInsightSchema>;
+
+/** Part 1 §8: the inline load failure of an insight, shown with a Retry button. */
+export const INSIGHT_MESSAGES = {
+  noData: 'No insight data available',
+} as const;

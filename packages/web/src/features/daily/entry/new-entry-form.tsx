@@ -1,7 +1,186 @@
-/** New Entry (part 1 §2): being built. */
+/**
+ * New Entry (part 1 §2, §4 "Entry form", §5, §8): the entry type, five 1-10 sliders at 5 with the hints, mood
+ * tags, the supplements and focus aids picked above, notes; a confirm before saving all-default metrics that
+ * scrolls back to them on cancel; the success or failure alert; after a save everything goes back to its start.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ENTRY_MESSAGES, ENTRY_TYPE_LABELS, ENTRY_TYPES, MOOD_TAGS, type EntryType } from '@wellness/contract';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-error';
 import { DailySection } from '../daily-section';
 import type { DailySelection } from '../use-daily-selection';
+import { EntryPicks } from './entry-picks';
+import {
+  buildEntryRequest,
+  defaultsHint,
+  emptyEntryForm,
+  entryBlocker,
+  METRIC_FIELDS,
+  needsDefaultsConfirm,
+  toggleTag,
+  type EntryFormValues,
+} from './entry-form-values';
+import { MetricSlider } from './metric-slider';
+import { SessionPicker } from './session-picker';
+import { ToggleChip } from './toggle-chip';
+import { useCreateEntry } from './queries';
+import { usePickLabels } from './use-pick-labels';
 
-export function NewEntryForm(_props: { selection: DailySelection }) {
-  return <DailySection title="New Entry">{null}</DailySection>;
+type Outcome = { kind: 'saved' } | { kind: 'failed'; details: string[] } | null;
+
+export function NewEntryForm({ selection }: { selection: DailySelection }) {
+  const [values, setValues] = useState<EntryFormValues>(emptyEntryForm);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  /** Counts cancels of the confirm; each one takes the user back to the sliders once the dialog is gone. */
+  const [returnsToMetrics, setReturnsToMetrics] = useState(0);
+  const metricsRef = useRef<HTMLFieldSetElement>(null);
+  const notesId = useId();
+  const create = useCreateEntry();
+  const labels = usePickLabels(selection);
+
+  const change = (next: Partial<EntryFormValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setOutcome(null);
+  };
+
+  const blocker = entryBlocker(values, selection.supplementIds.size);
+  const hint = values.type === 'REGULAR' ? defaultsHint(values.metrics) : null;
+
+  function save() {
+    setConfirming(false);
+    create.mutate(buildEntryRequest(values, selection.supplementIds, selection.focusAidIds), {
+      onSuccess: () => {
+        setValues(emptyEntryForm());
+        selection.clear();
+        setOutcome({ kind: 'saved' });
+      },
+      onError: (error) => {
+        console.error('Saving the entry failed', error);
+        setOutcome({ kind: 'failed', details: error instanceof ApiError ? error.details.map((detail) => detail.message) : [] });
+      },
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (blocker !== null || create.isPending) return;
+    if (values.type === 'REGULAR' && needsDefaultsConfirm(values.metrics)) setConfirming(true);
+    else save();
+  }
+
+  // After the dialog has closed and handed focus back to Save, move on to the metrics (part 1 §5).
+  useEffect(() => {
+    if (returnsToMetrics === 0) return;
+    const metrics = metricsRef.current;
+    metrics?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    metrics?.querySelector('input')?.focus({ preventScroll: true });
+  }, [returnsToMetrics]);
+
+  function backToMetrics() {
+    setConfirming(false);
+    setReturnsToMetrics((count) => count + 1);
+  }
+
+  return (
+    <DailySection title="New Entry" description="How is today going? Saved entries feed your summary, history and analytics.">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">Entry type</legend>
+          <div className="flex flex-wrap gap-2">
+            {ENTRY_TYPES.map((type: EntryType) => (
+              <ToggleChip key={type} pressed={values.type === type} onToggle={() => change({ type })}>
+                {ENTRY_TYPE_LABELS[type]}
+              </ToggleChip>
+            ))}
+          </div>
+        </fieldset>
+
+        {values.type === 'REGULAR' ? (
+          <fieldset ref={metricsRef} className="flex scroll-mt-24 flex-col gap-4">
+            <legend className="mb-2 text-sm font-medium text-slate-800">How did it go? (1 to 10)</legend>
+            <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
+              {METRIC_FIELDS.map((field) => (
+                <MetricSlider
+                  key={field.key}
+                  label={field.label}
+                  low={field.low}
+                  high={field.high}
+                  value={values.metrics[field.key]}
+                  onChange={(value) => change({ metrics: { ...values.metrics, [field.key]: value } })}
+                />
+              ))}
+            </div>
+            {hint === 'allDefault' ? <Alert tone="warning">{ENTRY_MESSAGES.allDefaultWarning}</Alert> : null}
+            {hint === 'someDefault' ? <Alert tone="info">{ENTRY_MESSAGES.someDefaultNote}</Alert> : null}
+          </fieldset>
+        ) : null}
+
+        {values.type === 'SESSION_ONLY' ? <SessionPicker value={values.sessionId} onChange={(sessionId) => change({ sessionId })} /> : null}
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">Mood</legend>
+          <div className="flex flex-wrap gap-2">
+            {MOOD_TAGS.map((tag) => (
+              <ToggleChip key={tag} pressed={values.tags.includes(tag)} onToggle={() => change({ tags: toggleTag(values.tags, tag) })}>
+                {tag}
+              </ToggleChip>
+            ))}
+          </div>
+        </fieldset>
+
+        <EntryPicks
+          supplements={labels.supplements}
+          focusAids={labels.focusAids}
+          onRemoveSupplement={(id) => {
+            selection.toggleSupplement(id);
+            setOutcome(null);
+          }}
+          onRemoveFocusAid={(id) => {
+            selection.toggleFocusAid(id);
+            setOutcome(null);
+          }}
+        />
+
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={notesId} className="text-sm font-medium text-slate-800">
+            Notes <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <textarea
+            id={notesId}
+            rows={3}
+            maxLength={5000}
+            value={values.notes}
+            onChange={(event) => change({ notes: event.target.value })}
+            placeholder="Anything worth remembering about today?"
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-teal-600 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-teal-600/40"
+          />
+        </div>
+
+        {outcome?.kind === 'saved' ? <Alert tone="success">{ENTRY_MESSAGES.saved}</Alert> : null}
+        {outcome?.kind === 'failed' ? (
+          <Alert tone="error" details={outcome.details}>
+            {ENTRY_MESSAGES.saveFailed}
+          </Alert>
+        ) : null}
+
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button type="submit" disabled={blocker !== null || create.isPending}>
+            {create.isPending ? <Spinner /> : null}
+            {create.isPending ? 'Saving…' : 'Save Entry'}
+          </Button>
+          {blocker !== null ? <p className="text-sm text-slate-600">{blocker}</p> : null}
+        </div>
+      </form>
+
+      {confirming ? (
+        <ConfirmDialog title="Save with default values?" confirmLabel="Save anyway" cancelLabel="Adjust metrics" tone="primary" onConfirm={save} onCancel={backToMetrics}>
+          <p>{ENTRY_MESSAGES.confirmDefaults}</p>
+        </ConfirmDialog>
+      ) : null}
+    </DailySection>
+  );
 }

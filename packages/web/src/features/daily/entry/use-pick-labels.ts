@@ -1,0 +1,18 @@
+/** Names for the picked supplements and focus aids, from the lists the Daily tab has already loaded. */
+import { useMemo } from 'react';
+import type { DailySelection } from '../use-daily-selection';
+import type { PickedItem } from './entry-picks';
+import { useEntryFocusAids, useEntrySupplements } from './entry-sources';
+
+export function usePickLabels(selection: DailySelection): { supplements: PickedItem[]; focusAids: PickedItem[] } {
+  const supplements = useEntrySupplements().data;
+  const aids = useEntryFocusAids().data;
+  return useMemo(() => {
+    const supplementLabel = new Map((supplements ?? []).map((s) => [s.id, s.brand ? `${s.name} (${s.brand})` : s.name]));
+    const aidLabel = new Map((aids ?? []).map((a) => [a.id, `${a.icon} ${a.name}`]));
+    return {
+      supplements: [...selection.supplementIds].map((id) => ({ id, label: supplementLabel.get(id) ?? 'Supplement' })),
+      focusAids: [...selection.focusAidIds].map((id) => ({ id, label: aidLabel.get(id) ?? 'Focus aid' })),
+    };
+  }, [selection.supplementIds, selection.focusAidIds, supplements, aids]);
+}
