@@ -3,6 +3,8 @@
  * timer, the new entry and the daily insight. The picks for the next entry are held here, shared by the
  * supplement picker, the focus aids and the entry form.
  */
+import { Button } from '../../components/button';
+import { useAssistant } from '../assistant/assistant-provider';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
 import { NewEntryForm } from './entry/new-entry-form';
@@ -13,6 +15,7 @@ import { useDailySelection } from './use-daily-selection';
 
 export function DailyTab() {
   const selection = useDailySelection();
+  const { openAssistant } = useAssistant();
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -20,6 +23,11 @@ export function DailyTab() {
           Daily tracking
         </h2>
         <p className="max-w-2xl text-base text-slate-600">Log today’s doses, time a focus session and note how the day is going.</p>
+        <div>
+          <Button variant="link" onClick={() => openAssistant('How do I track my doses?')}>
+            Ask the help assistant how tracking works
+          </Button>
+        </div>
       </header>
       <TodaysSummary />
       <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} />
