@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createVerifiedUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { inspectScreen } from './support/screenshots.js';
+import { inspectDialog } from './support/substances-screens.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
 import { daysAgo, logDoseViaApi } from './support/daily-supplements-api.js';
 import { DailySupplementsSection } from './support/daily-supplements-page.js';
@@ -24,6 +26,10 @@ const browserDay = (page: Page, days: number) =>
     d.setDate(d.getDate() + offset);
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   }, days);
+
+/** How many distinct columns the dose cards sit in. */
+const cardColumns = (page: Page) =>
+  page.evaluate(() => new Set(Array.from(document.querySelectorAll('[aria-label="Dose cards"] > li'), (li) => Math.round(li.getBoundingClientRect().left))).size);
 
 async function openDaily(page: Page, user: Parameters<typeof signInThroughUi>[1]): Promise<DailySupplementsSection> {
   const shell = await signInThroughUi(page, user);
@@ -82,6 +88,7 @@ describe('today’s supplements', () => {
     await log.click();
     await visible(magnesium.getByText('10 left', { exact: true }));
     await visible(section.todaysDoses(magnesium, 'Magnesium Glycinate').nth(1));
+    await visible(magnesium.getByRole('button', { name: /^Log dose/ }), 5_000);
     let releaseDelete: () => void = () => undefined;
     const deleteHeld = new Promise<void>((resolve) => (releaseDelete = resolve));
     await page.route('**/api/supplement-doses/*', async (route) => {
@@ -106,7 +113,7 @@ describe('today’s supplements', () => {
     await page.waitForFunction((el) => el !== null && el.querySelectorAll('li').length === 1, await magnesium.getByRole('list', { name: /taken today/ }).elementHandle());
     await page.unroute('**/api/supplement-doses/*');
     // Focus went somewhere sensible once the removed row was gone.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Magnesium Glycinate');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Magnesium Glycinate');
 
     // Cancelling the confirmation keeps the dose.
     await removes.first().click();
@@ -116,6 +123,12 @@ describe('today’s supplements', () => {
     expect(await doses.count()).toBe(1);
 
     await inspectScreen(page, 'daily-supplements');
+    // Layout: three columns at 1280 px, one at 390 px, nothing wider than the phone's screen.
+    expect(await cardColumns(page)).toBe(3);
+    await page.setViewportSize(PHONE);
+    expect(await cardColumns(page)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.setViewportSize(DESKTOP);
 
     // A reload shows the same doses and supply, from the server.
     await page.reload();
@@ -148,12 +161,13 @@ describe('today’s supplements', () => {
     expect(await entries.count()).toBe(20);
     // Date and time in the user's locale (en-US here), newest first.
     expect(await entries.first().innerText()).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM)/);
+    // The dialog is fixed to the viewport, so it is inspected with viewport shots rather than full-page ones.
+    await inspectDialog(page, 'daily-dose-history');
     expect(await dialog.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await visible(dialog.getByText('Page 2 of 2', { exact: true }));
     await page.waitForFunction((el) => el !== null && el.querySelectorAll('li').length === 3, await dialog.getByRole('list', { name: 'Doses' }).elementHandle());
     expect(await dialog.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
-    await inspectScreen(page, 'daily-dose-history');
 
     await period.getByRole('button', { name: '7 days' }).click();
     expect(await period.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
@@ -190,6 +204,7 @@ describe('today’s supplements', () => {
 
     // No supplements yet: the empty state points to the Substances tab.
     await seeText(page, 'No supplements available');
+    await inspectScreen(page, 'daily-supplements-empty');
     const link = section.root().getByRole('link', { name: 'Substances', exact: true });
     expect(await link.getAttribute('href')).toBe('/supplements');
 

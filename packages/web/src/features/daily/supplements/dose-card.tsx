@@ -68,12 +68,14 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
     setConfirming(null);
     setFailure(null);
     setRemovingIds((ids) => new Set(ids).add(dose.id));
+    // Set before the call: the refreshed list (and so the row's removal) can render before mutateAsync resolves.
+    removedWithFocus.current = dose.id;
     try {
       await removeDose.mutateAsync(dose.id);
-      removedWithFocus.current = dose.id;
       setAnnouncement(`The ${formatDoseTime(dose.timestamp)} dose of ${supplement.name} was removed.`);
     } catch (error) {
       console.error('Removing the dose failed', error);
+      removedWithFocus.current = null;
       setFailure(DOSE_MESSAGES.removeFailed);
     } finally {
       setRemovingIds((ids) => {

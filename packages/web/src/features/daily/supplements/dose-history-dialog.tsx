@@ -113,7 +113,7 @@ function PageButton({ direction, enabled, onPress }: { direction: 'previous' | '
       onClick={() => {
         if (enabled) onPress();
       }}
-      className={buttonClasses('secondary', `px-3 ${enabled ? '' : 'cursor-not-allowed text-slate-500 hover:bg-white'}`)}
+      className={buttonClasses('secondary', `px-3 ${enabled ? '' : 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600 hover:bg-slate-50'}`)}
     >
       {direction === 'previous' ? <PickerIcon name="previous" className="size-4" /> : null}
       {direction === 'previous' ? 'Previous' : 'Next'}
