@@ -14,7 +14,18 @@ export const DOSE_MESSAGES = {
   supplementNotFound: 'Substance not found',
   noDoses: 'No doses found for the selected period.',
   noSupplements: 'No supplements available',
+  /** Not in the spec (part 1 §8 only logs this failure); shown instead of a misleading empty list, with Retry. */
+  supplementsUnavailable: 'Your supplements could not be loaded right now.',
+  /** Not in the spec: today's doses failed to load, so the cards cannot say what was taken. */
+  todayDosesUnavailable: 'Today’s doses could not be loaded right now.',
+  /** Not in the spec: the dose-history modal's load failure, with Retry. */
+  historyLoadFailed: 'Failed to load dose history',
 } as const;
+
+/** Part 1 §8 empty state 'No supplements found matching ...', completed with what was searched. */
+export function noSupplementsMatching(query: string): string {
+  return `No supplements found matching “${query}”`;
+}
 
 const dosage = z.number({ message: 'Must be a number' }).finite('Must be a number').positive('Must be more than 0').max(1_000_000, 'Too large');
 const notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters');

@@ -1,5 +1,25 @@
-/** Today's Supplements (part 1 §2): being built; replaced by the real section. */
+/**
+ * Today's Supplements (part 1 §2 "Supplement picker"): dose mode (the default) shows a dose card per supplement
+ * with supply left or untracked; entry mode shows the same supplements as a selection list for the next entry.
+ * A search box above both filters them. A failed load is only logged (part 1 §8), but the section says it could
+ * not show the list and offers Retry rather than claiming there are no supplements.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DOSE_MESSAGES } from '@wellness/contract';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { useToday } from '../../../lib/use-today';
 import { DailySection } from '../daily-section';
+import { dailyKeys } from '../daily-keys';
+import { DoseCard } from './dose-card';
+import { EntrySelectionList } from './entry-selection-list';
+import { ModeToggle, type PickerMode } from './mode-toggle';
+import { PickerIcon } from './picker-icons';
+import { useDailySupplements, useTodayDoses } from './queries';
+import { SubstancesTabLink } from './substances-tab-link';
+import { SupplementSearch } from './supplement-search';
+import { loggableSupplements, matchingSupplements, noMatchMessage } from './supplement-list';
 
 export interface TodaysSupplementsProps {
   /** Supplements picked in entry mode for the next entry. */
@@ -7,6 +27,97 @@ export interface TodaysSupplementsProps {
   onToggle: (supplementId: string) => void;
 }
 
-export function TodaysSupplements(_props: TodaysSupplementsProps) {
-  return <DailySection title="Today's Supplements">{null}</DailySection>;
+const DESCRIPTIONS: Record<PickerMode, string> = {
+  dose: 'Log each dose as you take it.',
+  entry: 'Pick what you took for your next entry.',
+};
+
+export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsProps) {
+  const supplements = useDailySupplements();
+  const todayDoses = useTodayDoses();
+  const today = useToday();
+  const [mode, setMode] = useState<PickerMode>('dose');
+  const [search, setSearch] = useState('');
+  useRefreshAtMidnight(today);
+
+  const items = supplements.data ? loggableSupplements(supplements.data) : [];
+  const shown = matchingSupplements(items, search);
+  const dosesOf = (id: string) => (todayDoses.data ? (todayDoses.data.doses[id]?.doses ?? []) : null);
+
+  return (
+    <DailySection title="Today's Supplements" description={DESCRIPTIONS[mode]} action={<ModeToggle mode={mode} onChange={setMode} />}>
+      {supplements.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner className="text-teal-700" />
+          Loading your supplements…
+        </p>
+      ) : supplements.isError ? (
+        <EmptyArea>
+          <p className="text-base text-slate-700">{DOSE_MESSAGES.supplementsUnavailable}</p>
+          <Button variant="secondary" onClick={() => void supplements.refetch()}>
+            Retry
+          </Button>
+        </EmptyArea>
+      ) : items.length === 0 ? (
+        <EmptyArea>
+          <p className="text-base font-medium text-slate-800">{DOSE_MESSAGES.noSupplements}</p>
+          <p className="max-w-md text-sm text-slate-600">
+            Add your supplements in the <SubstancesTabLink /> tab, and they will show up here for logging doses.
+          </p>
+        </EmptyArea>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <SupplementSearch value={search} onChange={setSearch} library={items} />
+          {mode === 'dose' && todayDoses.isError ? (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
+              <p>{DOSE_MESSAGES.todayDosesUnavailable}</p>
+              <Button variant="link" onClick={() => void todayDoses.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : null}
+          {shown.length === 0 ? (
+            <EmptyArea>
+              <p role="status" className="text-base text-slate-700">
+                {noMatchMessage(search)}
+              </p>
+            </EmptyArea>
+          ) : mode === 'dose' ? (
+            <ul aria-label="Dose cards" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((supplement) => (
+                <li key={supplement.id} className="min-w-0">
+                  <DoseCard supplement={supplement} doses={dosesOf(supplement.id)} today={today} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EntrySelectionList supplements={shown} selectedIds={selectedIds} onToggle={onToggle} today={today} />
+          )}
+        </div>
+      )}
+    </DailySection>
+  );
+}
+
+function EmptyArea({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+        <PickerIcon name="pill" className="size-6" />
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** "Today" is the day of the page: a tab left open overnight reloads today's doses once the date changes. */
+function useRefreshAtMidnight(today: Date): void {
+  const queryClient = useQueryClient();
+  const day = today.toDateString();
+  const shownDay = useRef(day);
+  useEffect(() => {
+    if (shownDay.current === day) return;
+    shownDay.current = day;
+    void queryClient.invalidateQueries({ queryKey: dailyKeys.todayDoses });
+  }, [day, queryClient]);
 }

@@ -1,0 +1,169 @@
+/**
+ * One dose card (part 1 §2, §4, §9): name, brand, dose, remaining supply with "Low stock" below 10, expiry,
+ * today's doses, Log dose and History. It owns its own logging cycle, removals (confirmed in-page, busy per
+ * dose), their failure alerts and its history dialog, so cards never block each other.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { DOSE_MESSAGES, LOGGED_CONFIRMATION_MS, type Dose, type Substance } from '@wellness/contract';
+import { Alert } from '../../../components/alert';
+import { buttonClasses } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDelayedAction } from '../../../lib/use-delayed-action';
+import { amountText, formatDoseTime, isLowStock, supplyLabel } from './dose-display';
+import { DoseHistoryDialog } from './dose-history-dialog';
+import { expiryNote } from './entry-expiry';
+import { LogDoseButton } from './log-dose-button';
+import { nextLogButtonState, type LogButtonEvent, type LogButtonState } from './log-button-state';
+import { PickerIcon } from './picker-icons';
+import { useLogDose, useRemoveDose } from './queries';
+import { StatusBadge } from './status-badge';
+import { TodaysDoseList } from './todays-dose-list';
+
+interface DoseCardProps {
+  supplement: Substance;
+  /** Today's doses of this supplement; null while they are unknown. */
+  doses: readonly Dose[] | null;
+  today: Date;
+}
+
+export function DoseCard({ supplement, doses, today }: DoseCardProps) {
+  const headingId = `dose-card-${supplement.id}`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const logDose = useLogDose();
+  const removeDose = useRemoveDose();
+  const [logState, setLogState] = useState<LogButtonState>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [confirming, setConfirming] = useState<Dose | null>(null);
+  const [removingIds, setRemovingIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // The dose whose remove button had focus: once its row is gone, focus moves to the card's heading.
+  const removedWithFocus = useRef<string | null>(null);
+
+  const send = (event: LogButtonEvent) => setLogState((state) => nextLogButtonState(state, event));
+  useDelayedAction(logState === 'logged', LOGGED_CONFIRMATION_MS, () => send('confirmationElapsed'));
+
+  useEffect(() => {
+    const removed = removedWithFocus.current;
+    if (removed === null || doses?.some((dose) => dose.id === removed)) return;
+    removedWithFocus.current = null;
+    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+  }, [doses]);
+
+  async function log() {
+    send('press');
+    setFailure(null);
+    try {
+      const result = await logDose.mutateAsync(supplement.id);
+      send('succeeded');
+      setAnnouncement(`Dose of ${supplement.name} logged at ${formatDoseTime(result.dose.timestamp)}.`);
+    } catch (error) {
+      console.error('Logging the dose failed', error);
+      send('failed');
+      setFailure(DOSE_MESSAGES.logFailed);
+    }
+  }
+
+  async function remove(dose: Dose) {
+    setConfirming(null);
+    setFailure(null);
+    setRemovingIds((ids) => new Set(ids).add(dose.id));
+    // Set before the call: the refreshed list (and so the row's removal) can render before mutateAsync resolves.
+    removedWithFocus.current = dose.id;
+    try {
+      await removeDose.mutateAsync(dose.id);
+      setAnnouncement(`The ${formatDoseTime(dose.timestamp)} dose of ${supplement.name} was removed.`);
+    } catch (error) {
+      console.error('Removing the dose failed', error);
+      removedWithFocus.current = null;
+      setFailure(DOSE_MESSAGES.removeFailed);
+    } finally {
+      setRemovingIds((ids) => {
+        const next = new Set(ids);
+        next.delete(dose.id);
+        return next;
+      });
+    }
+  }
+
+  const low = isLowStock(supplement.remainingSupply);
+  const expiry = expiryNote(supplement.expirationDate, today);
+  const dose = amountText(supplement.dosage, supplement.unit);
+  const supply = supplyLabel(supplement.remainingSupply);
+
+  return (
+    <article aria-labelledby={headingId} data-supplement-id={supplement.id} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+          <PickerIcon name="pill" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h4 id={headingId} ref={headingRef} tabIndex={-1} className="text-base leading-snug font-semibold break-words text-slate-900 focus:outline-none">
+            {supplement.name}
+          </h4>
+          {supplement.brand ? <p className="text-sm break-words text-slate-600">{supplement.brand}</p> : null}
+        </div>
+      </div>
+
+      {dose || supply ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {dose ? (
+            <>
+              <dt className="text-slate-600">Dose</dt>
+              <dd className="min-w-0 break-words text-slate-900">{dose}</dd>
+            </>
+          ) : null}
+          {supply ? (
+            <>
+              <dt className="text-slate-600">Supply</dt>
+              <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-900">
+                <span className="tabular-nums">{supply}</span>
+                {low ? <StatusBadge tone="warning">Low stock</StatusBadge> : null}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {expiry ? (
+        <div>
+          <StatusBadge tone={expiry.kind === 'expired' ? 'danger' : 'warning'}>{expiry.text}</StatusBadge>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-2">
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Today</p>
+        <TodaysDoseList supplementName={supplement.name} unit={supplement.unit} doses={doses} removingIds={removingIds} onRemove={setConfirming} />
+      </div>
+
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      <div className="mt-auto flex gap-2 pt-1">
+        <LogDoseButton state={logState} supplementName={supplement.name} onPress={() => void log()} />
+        <button type="button" onClick={() => setHistoryOpen(true)} className={buttonClasses('secondary', 'px-3.5')}>
+          <PickerIcon name="history" className="size-4" />
+          History
+          <span className="sr-only">: {supplement.name}</span>
+        </button>
+      </div>
+
+      {confirming ? (
+        <ConfirmDialog
+          title="Remove dose?"
+          confirmLabel="Remove dose"
+          onConfirm={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+          fallbackFocus={() => headingRef.current}
+        >
+          <p>{DOSE_MESSAGES.removeConfirm}</p>
+          <p className="mt-1 text-slate-600">
+            {supplement.name}, taken at {formatDoseTime(confirming.timestamp)}.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {historyOpen ? <DoseHistoryDialog supplement={supplement} onClose={() => setHistoryOpen(false)} /> : null}
+    </article>
+  );
+}

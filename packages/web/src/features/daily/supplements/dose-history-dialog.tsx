@@ -1,0 +1,123 @@
+/**
+ * One supplement's dose history (part 1 §2, §3, §9): a window of 7, 30, 90 or 365 days (30 first), 20 doses a
+ * page with Previous and Next, each dose with its date and time in the user's locale and its own dosage and
+ * notes. Closes on Escape, on the close button and on a click on the dimmed page around it.
+ */
+import { useId, useState } from 'react';
+import { DEFAULT_DOSE_HISTORY_DAYS, DOSE_HISTORY_WINDOWS, DOSE_MESSAGES, type Substance } from '@wellness/contract';
+import { Alert } from '../../../components/alert';
+import { Button, buttonClasses } from '../../../components/button';
+import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
+import { Spinner } from '../../../components/spinner';
+import { amountText, formatDoseDateTime } from './dose-display';
+import { hasNextPage, hasPreviousPage, historySummary, pageLabel, windowLabel } from './history-paging';
+import { PickerIcon } from './picker-icons';
+import { useDoseHistory } from './queries';
+
+interface DoseHistoryDialogProps {
+  supplement: Pick<Substance, 'id' | 'name' | 'brand' | 'unit'>;
+  onClose: () => void;
+}
+
+export function DoseHistoryDialog({ supplement, onClose }: DoseHistoryDialogProps) {
+  const titleId = useId();
+  const [days, setDays] = useState<number>(DEFAULT_DOSE_HISTORY_DAYS);
+  const [page, setPage] = useState(1);
+  const history = useDoseHistory(supplement.id, days, page);
+  const data = history.data;
+  const pages = data?.pagination.pages ?? 0;
+
+  return (
+    <ModalDialog labelledBy={titleId} size="sm" closeOnOverlayClick onClose={onClose}>
+      <DialogHeader titleId={titleId} title={`Dose history: ${supplement.name}`} subtitle={supplement.brand ?? undefined} onClose={onClose} closeLabel="Close dose history" />
+      <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-5 py-4 sm:px-6">
+        <div role="group" aria-label="Period" className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
+          {DOSE_HISTORY_WINDOWS.map((window) => {
+            const pressed = window === days;
+            return (
+              <button
+                key={window}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => {
+                  setDays(window);
+                  setPage(1);
+                }}
+                className={
+                  'min-h-11 rounded-lg px-1 text-sm font-semibold whitespace-nowrap transition-colors ' +
+                  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ' +
+                  (pressed ? 'bg-white text-teal-900 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:bg-white/70 hover:text-slate-900')
+                }
+              >
+                {windowLabel(window)}
+              </button>
+            );
+          })}
+        </div>
+
+        {history.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+            <Spinner className="text-teal-700" />
+            Loading dose history…
+          </p>
+        ) : history.isError && !data ? (
+          <div className="flex flex-col items-start gap-3">
+            <Alert tone="error">{DOSE_MESSAGES.historyLoadFailed}</Alert>
+            <Button variant="secondary" onClick={() => void history.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : data ? (
+          <div aria-busy={history.isPlaceholderData || undefined} className={`flex flex-col gap-3 transition-opacity ${history.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <p role="status" className="text-sm text-slate-600">
+              {historySummary(data.pagination.total, days)}
+            </p>
+            {data.doses.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-700">{DOSE_MESSAGES.noDoses}</p>
+            ) : (
+              <ol aria-label="Doses" className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
+                {data.doses.map((dose) => {
+                  const amount = amountText(dose.dosage, dose.dosage === null ? null : supplement.unit);
+                  return (
+                    <li key={dose.id} className="flex flex-col gap-0.5 px-3 py-2.5 text-sm">
+                      <time dateTime={dose.timestamp} className="font-medium text-slate-900">
+                        {formatDoseDateTime(dose.timestamp)}
+                      </time>
+                      {amount ? <span className="text-slate-700">Dosage: {amount}</span> : null}
+                      {dose.notes ? <span className="break-words text-slate-700">{dose.notes}</span> : null}
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            {pages > 1 ? (
+              <nav aria-label="Dose history pages" className="flex items-center justify-between gap-2">
+                <PageButton direction="previous" enabled={hasPreviousPage(page) && !history.isPlaceholderData} onPress={() => setPage((p) => p - 1)} />
+                <span className="text-sm text-slate-700 tabular-nums">{pageLabel(page, pages)}</span>
+                <PageButton direction="next" enabled={hasNextPage(page, pages) && !history.isPlaceholderData} onPress={() => setPage((p) => p + 1)} />
+              </nav>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </ModalDialog>
+  );
+}
+
+/** aria-disabled rather than disabled: reaching the last page must not throw keyboard focus out of the dialog. */
+function PageButton({ direction, enabled, onPress }: { direction: 'previous' | 'next'; enabled: boolean; onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-disabled={enabled ? undefined : true}
+      onClick={() => {
+        if (enabled) onPress();
+      }}
+      className={buttonClasses('secondary', `px-3 ${enabled ? '' : 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600 hover:bg-slate-50'}`)}
+    >
+      {direction === 'previous' ? <PickerIcon name="previous" className="size-4" /> : null}
+      {direction === 'previous' ? 'Previous' : 'Next'}
+      {direction === 'next' ? <PickerIcon name="next" className="size-4" /> : null}
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Which supplements the picker offers and in what order (part 1 §5 "Dose cards", §9): only those with supply
+ * left or with supply not tracked, filtered by the search box over name, brand and category, sorted by name.
+ */
+import { noSupplementsMatching, type Substance } from '@wellness/contract';
+import { matchesSearch } from '../../substances/substance-filters';
+
+type Listed = Pick<Substance, 'name' | 'brand' | 'category' | 'substanceType' | 'remainingSupply'>;
+
+/** remainingSupply at or below 0 is hidden; null (not tracked) stays. The server filters too; this guards stale data. */
+export function isLoggable(item: Pick<Substance, 'remainingSupply'>): boolean {
+  return item.remainingSupply === null || item.remainingSupply > 0;
+}
+
+export function loggableSupplements<T extends Listed>(items: readonly T[]): T[] {
+  return items.filter(isLoggable).sort((a, b) => a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' }));
+}
+
+export function matchingSupplements<T extends Listed>(items: readonly T[], query: string): T[] {
+  return items.filter((item) => matchesSearch(item, query));
+}
+
+/** What the list says when the search leaves nothing; null while the search is blank. */
+export function noMatchMessage(query: string): string | null {
+  const trimmed = query.trim();
+  return trimmed === '' ? null : noSupplementsMatching(trimmed);
+}
