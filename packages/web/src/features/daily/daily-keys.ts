@@ -4,7 +4,7 @@
  * shown here and in the Substances tab.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { substanceKeys } from '../substances/queries';
+import { substanceKeys } from '../substances/substance-keys';
 
 export const dailyKeys = {
   all: ['daily'] as const,

@@ -7,7 +7,8 @@
 import { INTERACTION_CHECK_DEBOUNCE_MS, INTERACTION_CHECK_MIN_CHARS, type SubstanceType } from '@wellness/contract';
 import { Spinner } from '../../components/spinner';
 import { InteractionEntryView } from './interaction-entry-view';
-import { useNameCheck, type NameCheckRequest } from './queries';
+import { useNameCheck } from './queries';
+import type { NameCheckRequest } from './substance-keys';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup } from './risk-groups';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 

@@ -18,25 +18,10 @@ import {
   type SubstanceType,
 } from '@wellness/contract';
 import { api } from '../../lib/app-api';
-import { COLLECTION_PATHS, collectionFor, type CollectionPath } from './substance-collections';
+import { dailyKeys } from '../daily/daily-keys';
+import { substanceKeys, type NameCheckRequest } from './substance-keys';
+import { COLLECTION_PATHS, collectionFor} from './substance-collections';
 import type { SubstancePayload } from './substance-form-values';
-
-export interface NameCheckRequest {
-  name: string;
-  substanceType: SubstanceType;
-  ingredients: string[];
-  excludeId?: string;
-}
-
-export const substanceKeys = {
-  all: ['substances'] as const,
-  lists: ['substances', 'list'] as const,
-  list: (path: CollectionPath) => ['substances', 'list', path] as const,
-  interactions: (signature: string) => ['substances', 'interactions', signature] as const,
-  nameCheck: (request: NameCheckRequest | null) => ['substances', 'name-check', request] as const,
-  autocomplete: (query: string) => ['substances', 'autocomplete', query] as const,
-  clinicianReport: ['substances', 'clinician-report'] as const,
-};
 
 export interface SubstanceList {
   /** Every item of the three collections once all have loaded. */
@@ -149,6 +134,8 @@ export function useClinicianReport() {
 /** Everything derived from the list goes stale; the list itself reloads before the caller moves on. */
 async function reloadAfterChange(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: substanceKeys.all, refetchType: 'none' });
+  // The Daily tab's supplements, doses and summary reload when it is next shown.
+  await queryClient.invalidateQueries({ queryKey: dailyKeys.all, refetchType: 'none' });
   await queryClient.invalidateQueries({ queryKey: substanceKeys.lists });
 }
 

@@ -2,10 +2,11 @@
 import { useMemo } from 'react';
 import type { DailySelection } from '../use-daily-selection';
 import type { PickedItem } from './entry-picks';
-import { useEntryFocusAids, useEntrySupplements } from './entry-sources';
+import { useDailySupplements } from '../supplements/queries';
+import { useEntryFocusAids } from './entry-sources';
 
 export function usePickLabels(selection: DailySelection): { supplements: PickedItem[]; focusAids: PickedItem[] } {
-  const supplements = useEntrySupplements().data;
+  const supplements = useDailySupplements().data;
   const aids = useEntryFocusAids().data;
   return useMemo(() => {
     const supplementLabel = new Map((supplements ?? []).map((s) => [s.id, s.brand ? `${s.name} (${s.brand})` : s.name]));

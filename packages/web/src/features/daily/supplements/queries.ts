@@ -26,8 +26,6 @@ import { dailyKeys, invalidateAfterDose } from '../daily-keys';
 export function useDailySupplements() {
   return useQuery({
     queryKey: dailyKeys.supplements,
-    // Reloaded whenever the Daily tab opens: supplements added or edited in the Substances tab must show at once.
-    staleTime: 0,
     queryFn: async (): Promise<Substance[]> => {
       try {
         return (await api.request('/daily/supplements', { schema: dailySupplementsResponseSchema })).supplements;
