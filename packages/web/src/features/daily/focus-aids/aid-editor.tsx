@@ -18,7 +18,7 @@ interface AidEditorProps {
 
 export function AidEditor({ aids, pendingIds, onSetActive, onDelete }: AidEditorProps) {
   return (
-    <div className="grid gap-x-6 gap-y-5 lg:grid-cols-2">
+    <div className="gap-x-6 lg:columns-2">
       {groupByCategory(aids).map((group) => (
         <EditorGroup key={group.category} group={group} pendingIds={pendingIds} onSetActive={onSetActive} onDelete={onDelete} />
       ))}
@@ -29,7 +29,7 @@ export function AidEditor({ aids, pendingIds, onSetActive, onDelete }: AidEditor
 function EditorGroup({ group, ...rowProps }: { group: AidGroup } & Omit<AidEditorProps, 'aids'>) {
   const headingId = useId();
   return (
-    <div role="group" aria-labelledby={headingId} className="min-w-0">
+    <div role="group" aria-labelledby={headingId} className="mb-5 min-w-0 break-inside-avoid last:mb-0">
       <h4 id={headingId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
         {group.label}
       </h4>

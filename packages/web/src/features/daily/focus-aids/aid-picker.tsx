@@ -16,7 +16,7 @@ interface AidPickerProps {
 
 export function AidPicker({ aids, selectedIds, onToggle }: AidPickerProps) {
   return (
-    <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="gap-x-6 sm:columns-2 lg:columns-3">
       {groupByCategory(aids).map((group) => (
         <PickerGroup key={group.category} group={group} selectedIds={selectedIds} onToggle={onToggle} />
       ))}
@@ -27,7 +27,7 @@ export function AidPicker({ aids, selectedIds, onToggle }: AidPickerProps) {
 function PickerGroup({ group, selectedIds, onToggle }: { group: AidGroup; selectedIds: ReadonlySet<string>; onToggle: (id: string) => void }) {
   const headingId = useId();
   return (
-    <div role="group" aria-labelledby={headingId} className="min-w-0">
+    <div role="group" aria-labelledby={headingId} className="mb-4 min-w-0 break-inside-avoid last:mb-0">
       <h4 id={headingId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
         {group.label}
       </h4>

@@ -88,30 +88,31 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
       <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId} className="flex min-h-0 flex-1 flex-col">
         <DialogHeader titleId={titleId} title={CREATE_AID_TITLE} subtitle="Only the name is required." onClose={onClose} closeLabel="Close" />
         <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
-          <AidNameField
-            inputRef={nameRef}
-            value={values.name}
-            onChange={(name) => {
-              setNameTouched(true);
-              change({ name }, ['name']);
-            }}
-            onBlur={() => setNameTouched(true)}
-            error={nameError}
-          />
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:items-start">
+            <AidNameField
+              inputRef={nameRef}
+              value={values.name}
+              onChange={(name) => {
+                setNameTouched(true);
+                change({ name }, ['name']);
+              }}
+              onBlur={() => setNameTouched(true)}
+              error={nameError}
+            />
+            <SelectField
+              label="Category"
+              value={values.category}
+              onChange={(event) => change({ category: event.target.value as FocusAidCategory }, ['category'])}
+              options={CATEGORY_OPTIONS}
+              error={errors.fields.category}
+            />
+          </div>
           <IconPicker
             chosen={chosenIcon(values)}
             customIcon={values.customIcon}
             onPickPalette={(emoji) => change({ paletteIcon: emoji, customIcon: '' }, ['icon'])}
             onCustomChange={(text) => change({ customIcon: text }, ['icon'])}
             error={errors.fields.icon}
-          />
-          <SelectField
-            label="Category"
-            value={values.category}
-            onChange={(event) => change({ category: event.target.value as FocusAidCategory }, ['category'])}
-            options={CATEGORY_OPTIONS}
-            error={errors.fields.category}
-            className="sm:max-w-sm"
           />
           <TextAreaField
             label="Description"

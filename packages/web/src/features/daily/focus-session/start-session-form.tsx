@@ -37,7 +37,7 @@ export function StartSessionForm({ busy, focusStart, onStart }: StartSessionForm
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Start a focus session" className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_auto] sm:items-start">
+    <form noValidate onSubmit={submit} aria-label="Start a focus session" className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_auto] sm:items-start sm:justify-start">
       <SelectField
         label="Session type"
         value={values.sessionType}
@@ -61,7 +61,7 @@ export function StartSessionForm({ busy, focusStart, onStart }: StartSessionForm
         <span aria-hidden="true" className="hidden text-sm sm:block">
           &nbsp;
         </span>
-        <Button type="submit" autoFocus={focusStart} aria-disabled={busy || undefined} className="w-full sm:w-auto">
+        <Button type="submit" autoFocus={focusStart} aria-disabled={busy || undefined} className="w-full sm:min-w-32">
           {busy ? <Spinner /> : <SessionIcon name="play" />}
           Start
         </Button>

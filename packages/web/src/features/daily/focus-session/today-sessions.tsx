@@ -50,10 +50,18 @@ export function TodaySessions({ data, busy, headingRef, onDelete }: TodaySession
                 <p className="text-sm font-medium text-slate-900">{SESSION_TYPE_LABELS[session.type]}</p>
                 <p className="text-xs text-slate-600">Started {formatStartTime(session.startTime)}</p>
               </div>
-              <div className="text-right">
-                <p className="text-sm font-medium text-slate-900 tabular-nums">{formatDuration(session.duration)}</p>
-                <p className="text-xs text-slate-600">{session.isActive ? 'In progress' : session.productivity !== null ? `Productivity ${session.productivity}/10` : 'No rating'}</p>
-              </div>
+              {session.isActive ? (
+                // Its running time is the timer above; the server's figure here would lag by up to 30 s.
+                <div className="text-right">
+                  <p className="text-sm font-medium text-teal-900">In progress</p>
+                  <p className="text-xs text-slate-600">Planned {session.plannedDuration} min</p>
+                </div>
+              ) : (
+                <div className="text-right">
+                  <p className="text-sm font-medium text-slate-900 tabular-nums">{formatDuration(session.duration)}</p>
+                  <p className="text-xs text-slate-600">{session.productivity !== null ? `Productivity ${session.productivity}/10` : 'No rating'}</p>
+                </div>
+              )}
               <button
                 type="button"
                 onClick={busy ? undefined : () => onDelete(session)}
