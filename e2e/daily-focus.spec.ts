@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createVerifiedUser, type TestUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
-import { inspectScreen } from './support/screenshots.js';
+import { inspectScreen, screenshot } from './support/screenshots.js';
 import { apiToken } from './support/substances-api.js';
 import { inspectDialog } from './support/substances-screens.js';
 import { startSessionViaApi, todaySessionsViaApi } from './support/daily-focus-api.js';
@@ -154,9 +154,14 @@ describe('daily focus aids', () => {
     await signInThroughUi(page, user);
     const daily = new DailyFocusPage(page);
     await visible(daily.aids().getByText('Failed to load focus aids', { exact: true }), 20_000);
+    await visible(daily.aids().getByRole('button', { name: 'Retry' }));
+    await screenshot(page, 'daily-focus-aids-load-failed');
+    // Retry asks again; this time every aid is hidden, which is the empty state.
     await page.unroute('**/api/daily/focus-aids');
+    await page.route('**/api/daily/focus-aids', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"focusAids":[]}' }));
     await daily.aids().getByRole('button', { name: 'Retry' }).click();
-    await visible(daily.aid('Fidget tool'));
+    await visible(daily.aids().getByText('No focus aids available', { exact: true }));
+    await page.unroute('**/api/daily/focus-aids');
 
     // A failed show/hide: the server's message, else 'Failed to update focus aid'; the switch keeps its state.
     await daily.editToggle().click();
@@ -174,6 +179,8 @@ describe('daily focus aids', () => {
     expect(await daily.showSwitch('Fidget tool').getAttribute('aria-checked')).toBe('true');
     await page.unroute('**/api/focus-aids/*');
     await daily.editToggle().click();
+    // Each change reloads both lists, so normal mode now shows the server's real list again.
+    await visible(daily.aid('Fidget tool'));
 
     // A refused create: the message in the dialog and the server's details next to their fields.
     await page.route('**/api/focus-aids', (route) =>
