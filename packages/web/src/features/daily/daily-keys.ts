@@ -16,7 +16,10 @@ export const dailyKeys = {
   doseHistory: (supplementId: string, days: number, page: number) => ['daily', 'dose-history', supplementId, days, page] as const,
   activeSession: ['daily', 'sessions', 'active'] as const,
   todaySessions: ['daily', 'sessions', 'today'] as const,
+  /** The active aids (GET /daily/focus-aids); a prefix of the full lists' key, so invalidating it reloads both. */
   focusAids: ['daily', 'focus-aids'] as const,
+  /** Every aid, hidden ones too (GET /focus-aids), for edit mode. */
+  focusAidLists: ['daily', 'focus-aids', 'lists'] as const,
   supplementSearch: (query: string) => ['daily', 'supplement-search', query] as const,
 };
 

@@ -1,5 +1,24 @@
-/** Focus Aids & Activities (part 1 §2): being built; replaced by the real section. */
+/**
+ * Focus Aids & Activities (part 1 §2, §4 "Focus aid", §8): the active aids to pick for the next entry; an Edit
+ * mode that shows hidden aids too, with a show/hide switch on each and delete on the user's own; and the
+ * "Create Custom Focus Aid" dialog. Load failures say 'Failed to load focus aids' with Retry; changes that fail
+ * show the server's message, else 'Failed to update focus aid'.
+ */
+import { useRef, useState } from 'react';
+import { FOCUS_AID_MESSAGES, type FocusAid } from '@wellness/contract';
+import { Alert } from '../../../components/alert';
+import { Button, buttonClasses } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Icon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { serverMessageOr } from '../../../lib/failure-message';
+import { SubstanceIcon } from '../../substances/substance-icons';
 import { DailySection } from '../daily-section';
+import { AidEditor } from './aid-editor';
+import { countSelectedShown, selectionSummary } from './aid-groups';
+import { AidPicker } from './aid-picker';
+import { CreateAidModal } from './create-aid-modal';
+import { useActiveFocusAids, useAllFocusAids, useDeleteFocusAid, usePendingAidIds, useSetFocusAidActive } from './queries';
 
 export interface FocusAidsSectionProps {
   /** Aids picked for the next entry. */
@@ -7,6 +26,126 @@ export interface FocusAidsSectionProps {
   onToggle: (focusAidId: string) => void;
 }
 
-export function FocusAidsSection(_props: FocusAidsSectionProps) {
-  return <DailySection title="Focus Aids & Activities">{null}</DailySection>;
+/** The pressed Edit toggle: the secondary button's shape with a teal ring and a check mark. */
+const EDIT_ON =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-teal-700 bg-teal-50 px-4 py-2.5 text-sm font-semibold text-teal-950 ' +
+  'ring-1 ring-teal-700 ring-inset transition-colors hover:bg-teal-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+
+type Notice = { tone: 'error' | 'success'; text: string };
+
+export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProps) {
+  const [editing, setEditing] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<FocusAid | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  // The active list stays loaded in edit mode too, so it is already fresh when edit mode ends.
+  const active = useActiveFocusAids();
+  const all = useAllFocusAids(editing);
+  const setActive = useSetFocusAidActive();
+  const remove = useDeleteFocusAid();
+  const pendingIds = usePendingAidIds();
+  const shown = editing ? all : active;
+
+  async function changeVisibility(aid: FocusAid, isActive: boolean) {
+    setNotice(null);
+    try {
+      await setActive.mutateAsync({ id: aid.id, isActive });
+      // A hidden aid can no longer be seen as picked, so it is not saved with the next entry either.
+      if (!isActive && selectedIds.has(aid.id)) onToggle(aid.id);
+    } catch (error) {
+      console.error('Showing or hiding the focus aid failed', error);
+      setNotice({ tone: 'error', text: serverMessageOr(error, FOCUS_AID_MESSAGES.updateFailed) });
+    }
+  }
+
+  async function confirmDelete(aid: FocusAid) {
+    setNotice(null);
+    try {
+      await remove.mutateAsync(aid.id);
+      if (selectedIds.has(aid.id)) onToggle(aid.id);
+      setNotice({ tone: 'success', text: `“${aid.name}” was deleted.` });
+    } catch (error) {
+      console.error('Deleting the focus aid failed', error);
+      setNotice({ tone: 'error', text: serverMessageOr(error, FOCUS_AID_MESSAGES.updateFailed) });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const picked = countSelectedShown(active.data ?? [], selectedIds);
+
+  return (
+    <DailySection
+      title="Focus Aids & Activities"
+      description={
+        editing ? 'Switch off the aids you do not use to hide them. Your own aids can also be deleted.' : active.data !== undefined ? selectionSummary(picked) : undefined
+      }
+      action={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            <SubstanceIcon name="plus" className="size-4" />
+            Add custom aid
+          </Button>
+          <button
+            ref={editRef}
+            type="button"
+            aria-pressed={editing}
+            onClick={() => {
+              setNotice(null);
+              setEditing((on) => !on);
+            }}
+            className={editing ? EDIT_ON : buttonClasses('secondary')}
+          >
+            {editing ? <Icon name="check" className="size-4" /> : <SubstanceIcon name="edit" className="size-4" />}
+            Edit
+          </button>
+        </div>
+      }
+    >
+      {notice !== null ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {shown.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner /> Loading focus aids…
+        </p>
+      ) : shown.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error" className="self-stretch">
+            {FOCUS_AID_MESSAGES.loadFailed}
+          </Alert>
+          <Button variant="secondary" onClick={() => void shown.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : shown.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{FOCUS_AID_MESSAGES.empty}</p>
+      ) : editing ? (
+        <AidEditor aids={shown.data} pendingIds={pendingIds} onSetActive={(aid, isActive) => void changeVisibility(aid, isActive)} onDelete={setDeleting} />
+      ) : (
+        <AidPicker aids={shown.data} selectedIds={selectedIds} onToggle={onToggle} />
+      )}
+
+      {creating ? (
+        <CreateAidModal
+          onClose={() => setCreating(false)}
+          onCreated={(aid) => {
+            setCreating(false);
+            setNotice({ tone: 'success', text: `“${aid.name}” was added.` });
+          }}
+        />
+      ) : null}
+      {deleting !== null ? (
+        <ConfirmDialog
+          title="Delete focus aid?"
+          confirmLabel={`Delete ${deleting.name}`}
+          pending={remove.isPending}
+          onConfirm={() => void confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+          fallbackFocus={() => editRef.current}
+        >
+          Are you sure you want to delete “{deleting.name}”? It will no longer be offered for new entries.
+        </ConfirmDialog>
+      ) : null}
+    </DailySection>
+  );
 }

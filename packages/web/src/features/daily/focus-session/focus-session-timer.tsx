@@ -1,6 +1,113 @@
-/** Focus Session (part 1 §2): being built; replaced by the real section. */
+/**
+ * Focus Session (part 1 §2, §4 "Focus session", §5 "Sessions", §8): start a session, watch its time, pause,
+ * resume and stop it (saved with productivity 7 and 'Session completed'), and today's sessions with delete.
+ * A failed change shows the server's message (e.g. 'You already have an active session. Please stop it
+ * first.' from another tab), else the action's own fallback; loading failures are only logged.
+ */
+import { useRef, useState } from 'react';
+import { SESSION_MESSAGES, type FocusSession } from '@wellness/contract';
+import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { serverMessageOr } from '../../../lib/failure-message';
 import { DailySection } from '../daily-section';
+import { useActiveSession, useSessionMutation, useTodaySessions, type SessionAction, type SessionRequest } from './queries';
+import { RunningSession, type RunningAction } from './running-session';
+import { StartSessionForm } from './start-session-form';
+import { sessionLabel, TodaySessions } from './today-sessions';
+
+const FALLBACKS: Record<SessionAction, string> = {
+  start: SESSION_MESSAGES.startFailed,
+  pause: SESSION_MESSAGES.pauseFailed,
+  resume: SESSION_MESSAGES.resumeFailed,
+  stop: SESSION_MESSAGES.stopFailed,
+  delete: SESSION_MESSAGES.deleteFailed,
+};
+
+/** Where focus should land after the panel swaps: on the new controls, or nowhere special (page load). */
+type FocusAfter = 'controls' | 'start' | null;
 
 export function FocusSessionTimer() {
-  return <DailySection title="Focus Session">{null}</DailySection>;
+  const active = useActiveSession();
+  const session = active.data ?? null;
+  const today = useTodaySessions(session !== null);
+  const mutation = useSessionMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<FocusSession | null>(null);
+  const [focusAfter, setFocusAfter] = useState<FocusAfter>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const pending = mutation.isPending ? mutation.variables.action : null;
+
+  async function run(request: SessionRequest): Promise<boolean> {
+    setFailure(null);
+    try {
+      await mutation.mutateAsync(request);
+      return true;
+    } catch (error) {
+      console.error(`Focus session ${request.action} failed`, error);
+      setFailure(serverMessageOr(error, FALLBACKS[request.action]));
+      return false;
+    }
+  }
+
+  function act(action: RunningAction) {
+    if (session === null) return;
+    setFocusAfter(action === 'stop' ? 'start' : null);
+    void run({ action, id: session.id });
+  }
+
+  async function confirmDelete(target: FocusSession) {
+    await run({ action: 'delete', id: target.id });
+    setDeleting(null);
+  }
+
+  return (
+    <DailySection title="Focus Session" description="Time a block of focused work; stopping saves it to today’s sessions.">
+      {failure !== null ? <Alert tone="error">{failure}</Alert> : null}
+      {active.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner /> Loading your session…
+        </p>
+      ) : session !== null ? (
+        <RunningSession
+          key={session.id}
+          session={session}
+          pending={pending === 'pause' || pending === 'resume' || pending === 'stop' ? pending : null}
+          focusControls={focusAfter === 'controls'}
+          onAction={act}
+        />
+      ) : (
+        <StartSessionForm
+          busy={pending === 'start'}
+          focusStart={focusAfter === 'start'}
+          onStart={(body) => {
+            setFocusAfter('controls');
+            void run({ action: 'start', ...body });
+          }}
+        />
+      )}
+      {today.data !== undefined ? (
+        <TodaySessions data={today.data} busy={mutation.isPending} headingRef={listHeadingRef} onDelete={setDeleting} />
+      ) : today.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner /> Loading today’s sessions…
+        </p>
+      ) : null}
+
+      {deleting !== null ? (
+        <ConfirmDialog
+          title="Delete focus session?"
+          confirmLabel="Delete session"
+          pending={pending === 'delete'}
+          onConfirm={() => void confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+          fallbackFocus={() => listHeadingRef.current}
+        >
+          Are you sure you want to delete the {sessionLabel(deleting)}?
+          {deleting.isActive ? ' It is still running; deleting it ends it without saving.' : ''}
+        </ConfirmDialog>
+      ) : null}
+    </DailySection>
+  );
 }

@@ -1,0 +1,147 @@
+/**
+ * "Create Custom Focus Aid" (part 1 §2 Modals, §5): name (required after trimming; submit stays disabled while
+ * it is blank), icon, category and an optional description. A refusal shows the server's message, else
+ * 'Failed to create focus aid', with the server's validation details next to their fields.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FOCUS_AID_CATEGORIES, FOCUS_AID_MESSAGES, type FocusAid, type FocusAidCategory } from '@wellness/contract';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-error';
+import { serverMessageOr } from '../../../lib/failure-message';
+import { SelectField, TextAreaField } from '../../substances/form-controls';
+import { FOCUS_AID_CATEGORY_LABELS } from './aid-groups';
+import { buildCreateRequest, chosenIcon, emptyAidForm, isNameBlank, placeServerDetails, type AidField, type AidFormValues, type PlacedErrors } from './aid-form';
+import { AidNameField } from './aid-name-field';
+import { IconPicker } from './icon-picker';
+import { useCreateFocusAid } from './queries';
+
+export const CREATE_AID_TITLE = 'Create Custom Focus Aid';
+const DESCRIPTION_MAX = 300;
+const CATEGORY_OPTIONS = FOCUS_AID_CATEGORIES.map((category) => ({ value: category, label: FOCUS_AID_CATEGORY_LABELS[category] }));
+const NO_ERRORS: PlacedErrors = { fields: {}, other: [] };
+
+interface CreateAidModalProps {
+  onClose: () => void;
+  onCreated: (aid: FocusAid) => void;
+}
+
+export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
+  const titleId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useRef(false);
+  const [values, setValues] = useState<AidFormValues>(emptyAidForm);
+  const [nameTouched, setNameTouched] = useState(false);
+  const [errors, setErrors] = useState<PlacedErrors>(NO_ERRORS);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateFocusAid();
+
+  const blank = isNameBlank(values);
+  const nameError = nameTouched && blank ? FOCUS_AID_MESSAGES.nameRequired : errors.fields.name;
+
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  /** Changes fields and forgets the errors that were about them. */
+  function change(patch: Partial<AidFormValues>, fields: readonly AidField[]) {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      if (!fields.some((field) => current.fields[field] !== undefined)) return current;
+      const next = { ...current.fields };
+      for (const field of fields) delete next[field];
+      return { ...current, fields: next };
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (blank || create.isPending) {
+      setNameTouched(true);
+      return;
+    }
+    const built = buildCreateRequest(values);
+    setFailure(null);
+    if (!built.ok) {
+      focusFirstError.current = true;
+      setErrors({ fields: built.errors, other: [] });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    try {
+      onCreated(await create.mutateAsync(built.body));
+    } catch (error) {
+      console.error('Creating the focus aid failed', error);
+      setFailure(serverMessageOr(error, FOCUS_AID_MESSAGES.createFailed));
+      focusFirstError.current = true;
+      setErrors(error instanceof ApiError ? placeServerDetails(error.details) : NO_ERRORS);
+    }
+  }
+
+  return (
+    <ModalDialog labelledBy={titleId} onClose={onClose} initialFocus={nameRef}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId} className="flex min-h-0 flex-1 flex-col">
+        <DialogHeader titleId={titleId} title={CREATE_AID_TITLE} subtitle="Only the name is required." onClose={onClose} closeLabel="Close" />
+        <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:items-start">
+            <AidNameField
+              inputRef={nameRef}
+              value={values.name}
+              onChange={(name) => {
+                setNameTouched(true);
+                change({ name }, ['name']);
+              }}
+              onBlur={() => setNameTouched(true)}
+              error={nameError}
+            />
+            <SelectField
+              label="Category"
+              value={values.category}
+              onChange={(event) => change({ category: event.target.value as FocusAidCategory }, ['category'])}
+              options={CATEGORY_OPTIONS}
+              error={errors.fields.category}
+            />
+          </div>
+          <IconPicker
+            chosen={chosenIcon(values)}
+            customIcon={values.customIcon}
+            onPickPalette={(emoji) => change({ paletteIcon: emoji, customIcon: '' }, ['icon'])}
+            onCustomChange={(text) => change({ customIcon: text }, ['icon'])}
+            error={errors.fields.icon}
+          />
+          <TextAreaField
+            label="Description"
+            labelNote="(optional)"
+            rows={2}
+            maxLength={DESCRIPTION_MAX}
+            hint={`${values.description.length}/${DESCRIPTION_MAX} characters`}
+            value={values.description}
+            onChange={(event) => change({ description: event.target.value }, ['description'])}
+            error={errors.fields.description}
+          />
+        </div>
+        <footer className="flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
+          {failure !== null ? (
+            <Alert tone="error" details={errors.other}>
+              {failure}
+            </Alert>
+          ) : null}
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={blank || create.isPending}>
+              {create.isPending ? <Spinner /> : null}
+              Create aid
+            </Button>
+          </div>
+        </footer>
+      </form>
+    </ModalDialog>
+  );
+}

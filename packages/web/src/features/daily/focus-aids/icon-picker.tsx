@@ -1,0 +1,66 @@
+/**
+ * The custom aid's icon (part 1 §5): one of the 20 palette emoji as a radio group, or free entry in a small
+ * text box that wins while it has text. Native radios, so arrow keys and screen readers work as expected; the
+ * picked emoji gets a ring and a check badge, not colour alone.
+ */
+import { useId } from 'react';
+import { FOCUS_AID_ICON_PALETTE } from '@wellness/contract';
+import { Icon } from '../../../components/icons';
+import { TextField } from '../../../components/text-field';
+
+interface IconPickerProps {
+  /** The icon that will be saved (typed one first, else the palette's). */
+  chosen: string;
+  customIcon: string;
+  onPickPalette: (emoji: string) => void;
+  onCustomChange: (text: string) => void;
+  error?: string | undefined;
+}
+
+export function IconPicker({ chosen, customIcon, onPickPalette, onCustomChange, error }: IconPickerProps) {
+  const labelId = useId();
+  const name = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <p id={labelId} className="text-sm font-medium text-slate-800">
+          Icon
+        </p>
+        <div role="radiogroup" aria-labelledby={labelId} className="grid grid-cols-5 gap-2 sm:grid-cols-10">
+          {FOCUS_AID_ICON_PALETTE.map((emoji) => {
+            const checked = chosen === emoji;
+            return (
+              <label
+                key={emoji}
+                className={
+                  'relative flex h-11 cursor-pointer items-center justify-center rounded-lg border text-2xl leading-none transition-colors ' +
+                  'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-600 ' +
+                  (checked ? 'border-teal-700 bg-teal-50 ring-2 ring-teal-700' : 'border-slate-300 bg-white hover:bg-slate-50')
+                }
+              >
+                <input type="radio" name={name} value={emoji} checked={checked} onChange={() => onPickPalette(emoji)} className="sr-only" />
+                <span>{emoji}</span>
+                {checked ? (
+                  <span aria-hidden="true" className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-teal-700 text-white">
+                    <Icon name="check" className="size-3.5" />
+                  </span>
+                ) : null}
+              </label>
+            );
+          })}
+        </div>
+      </div>
+      <TextField
+        label="Or type your own"
+        labelNote="(optional)"
+        hint="One emoji or a couple of characters; it replaces the pick above."
+        value={customIcon}
+        onChange={(event) => onCustomChange(event.target.value)}
+        maxLength={16}
+        autoComplete="off"
+        error={error}
+        className="sm:max-w-sm"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Focus session calls (part 1 §7 "Focus sessions"). Loading the active session or today's sessions is only
+ * logged when it fails (part 1 §8). Both reload every 30 s while a session is active (part 1 §4). Every
+ * change, successful or not, reloads what a session affects through invalidateAfterSession, so a tab that was
+ * out of date (a session started or stopped elsewhere) catches up.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  activeSessionResponseSchema,
+  focusSessionSchema,
+  SESSION_REFRESH_MS,
+  STOP_NOTES,
+  STOP_PRODUCTIVITY,
+  todaySessionsResponseSchema,
+  type FocusSession,
+  type SessionType,
+  type TodaySessions,
+} from '@wellness/contract';
+import { api } from '../../../lib/app-api';
+import { dailyKeys, invalidateAfterSession } from '../daily-keys';
+
+async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`Loading ${what} failed`, error);
+    throw error;
+  }
+}
+
+export function useActiveSession() {
+  return useQuery({
+    queryKey: dailyKeys.activeSession,
+    queryFn: () => logged('the active focus session', () => api.request('/focus-sessions/active', { schema: activeSessionResponseSchema })),
+    select: (data) => data.session,
+    refetchInterval: (query) => (query.state.data?.session ? SESSION_REFRESH_MS : false),
+  });
+}
+
+export function useTodaySessions(sessionActive: boolean) {
+  return useQuery({
+    queryKey: dailyKeys.todaySessions,
+    queryFn: () => logged('today’s focus sessions', () => api.request('/focus-sessions/today', { schema: todaySessionsResponseSchema })),
+    refetchInterval: sessionActive ? SESSION_REFRESH_MS : false,
+  });
+}
+
+/** Puts the server's answer on screen at once, ahead of the reload. */
+function showActive(queryClient: QueryClient, session: FocusSession | null): void {
+  queryClient.setQueryData(dailyKeys.activeSession, { session: session !== null && session.isActive ? session : null });
+}
+
+function withoutSession(data: TodaySessions, id: string): TodaySessions {
+  const removed = data.sessions.find((session) => session.id === id);
+  if (removed === undefined) return data;
+  return {
+    ...data,
+    sessions: data.sessions.filter((session) => session.id !== id),
+    summary: { count: data.summary.count - 1, totalTime: Math.max(0, data.summary.totalTime - removed.duration) },
+  };
+}
+
+export type SessionAction = 'start' | 'pause' | 'resume' | 'stop' | 'delete';
+
+export type SessionRequest =
+  | { action: 'start'; sessionType: SessionType; plannedDuration: number }
+  | { action: 'pause' | 'resume' | 'stop'; id: string }
+  | { action: 'delete'; id: string };
+
+/** DELETE answers 204 with no body. */
+const noContentSchema = z.undefined();
+
+function send(request: SessionRequest): Promise<FocusSession | null> {
+  switch (request.action) {
+    case 'start':
+      return api.request('/focus-sessions/start', {
+        method: 'POST',
+        body: { sessionType: request.sessionType, plannedDuration: request.plannedDuration },
+        schema: focusSessionSchema,
+      });
+    case 'pause':
+    case 'resume':
+      return api.request(`/focus-sessions/${encodeURIComponent(request.id)}/${request.action}`, { method: 'PATCH', schema: focusSessionSchema });
+    case 'stop':
+      return api.request(`/focus-sessions/${encodeURIComponent(request.id)}/stop`, {
+        method: 'PATCH',
+        body: { productivity: STOP_PRODUCTIVITY, notes: STOP_NOTES },
+        schema: focusSessionSchema,
+      });
+    case 'delete':
+      return api.request(`/focus-sessions/${encodeURIComponent(request.id)}`, { method: 'DELETE', schema: noContentSchema }).then(() => null);
+  }
+}
+
+/** One mutation for every session change: only one runs at a time, which is what the controls allow. */
+export function useSessionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (session, request) => {
+      if (request.action === 'delete') {
+        const current = queryClient.getQueryData<z.infer<typeof activeSessionResponseSchema>>(dailyKeys.activeSession);
+        if (current?.session?.id === request.id) showActive(queryClient, null);
+        // Off the list at once, so its delete button has left the page before the confirmation closes.
+        queryClient.setQueryData<TodaySessions>(dailyKeys.todaySessions, (data) => data && withoutSession(data, request.id));
+        return;
+      }
+      showActive(queryClient, session);
+    },
+    onSettled: () => invalidateAfterSession(queryClient),
+  });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { elapsedSeconds, formatDuration, formatHms, formatStartTime, plannedProgress, spokenDuration, type SessionTiming } from './session-clock';
+
+const START = '2026-11-22T08:00:00.000Z';
+const at = (iso: string) => Date.parse(iso);
+const running = (extra: Partial<SessionTiming> = {}): SessionTiming => ({ startTime: START, isPaused: false, pausedAt: null, pausedSeconds: 0, ...extra });
+
+describe('elapsedSeconds', () => {
+  it('counts from the start time', () => {
+    expect(elapsedSeconds(running(), at('2026-11-22T08:12:34.900Z'))).toBe(754);
+  });
+
+  it('goes past an hour', () => {
+    expect(elapsedSeconds(running(), at('2026-11-22T09:02:05.000Z'))).toBe(3725);
+    expect(formatHms(elapsedSeconds(running(), at('2026-11-22T09:02:05.000Z')))).toBe('01:02:05');
+  });
+
+  it('leaves out pauses that ended', () => {
+    expect(elapsedSeconds(running({ pausedSeconds: 300 }), at('2026-11-22T08:30:00.000Z'))).toBe(1500);
+  });
+
+  it('freezes while paused: the current pause is left out however long it lasts', () => {
+    const paused = running({ isPaused: true, pausedAt: '2026-11-22T08:20:00.000Z', pausedSeconds: 60 });
+    expect(elapsedSeconds(paused, at('2026-11-22T08:25:00.000Z'))).toBe(1140);
+    expect(elapsedSeconds(paused, at('2026-11-22T10:00:00.000Z'))).toBe(1140);
+  });
+
+  it('shows 00:00:00 when this clock is behind the server’s start time', () => {
+    const seconds = elapsedSeconds(running(), at('2026-11-22T07:59:58.000Z'));
+    expect(seconds).toBe(0);
+    expect(formatHms(seconds)).toBe('00:00:00');
+  });
+
+  it('treats an unreadable start time as no time', () => {
+    expect(elapsedSeconds(running({ startTime: 'not a date' }), at(START))).toBe(0);
+  });
+});
+
+describe('formatHms', () => {
+  it('pads each part to two digits', () => {
+    expect(formatHms(0)).toBe('00:00:00');
+    expect(formatHms(59)).toBe('00:00:59');
+    expect(formatHms(61)).toBe('00:01:01');
+    expect(formatHms(36_000)).toBe('10:00:00');
+  });
+
+  it('keeps counting hours past 99 and refuses nonsense', () => {
+    expect(formatHms(100 * 3600 + 1)).toBe('100:00:01');
+    expect(formatHms(-5)).toBe('00:00:00');
+    expect(formatHms(Number.NaN)).toBe('00:00:00');
+  });
+});
+
+describe('spokenDuration', () => {
+  it('words the time for screen readers', () => {
+    expect(spokenDuration(0)).toBe('0 seconds');
+    expect(spokenDuration(1)).toBe('1 second');
+    expect(spokenDuration(120)).toBe('2 minutes');
+    expect(spokenDuration(3725)).toBe('1 hour 2 minutes 5 seconds');
+  });
+});
+
+describe('formatDuration', () => {
+  it('is short for lists', () => {
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(25 * 60 + 59)).toBe('25 min');
+    expect(formatDuration(3600)).toBe('1 h');
+    expect(formatDuration(3900)).toBe('1 h 5 min');
+  });
+});
+
+describe('plannedProgress', () => {
+  it('reports whole percent and minutes of the plan', () => {
+    expect(plannedProgress(12 * 60 + 30, 25)).toEqual({ percent: 50, reached: false, text: '12 of 25 minutes' });
+    expect(plannedProgress(0, 1)).toEqual({ percent: 0, reached: false, text: '0 of 1 minute' });
+  });
+
+  it('stops at 100 once the plan is reached', () => {
+    expect(plannedProgress(30 * 60, 25)).toEqual({ percent: 100, reached: true, text: 'Planned 25 minutes reached' });
+  });
+});
+
+describe('formatStartTime', () => {
+  it('shows the clock time in the given zone', () => {
+    expect(formatStartTime('2026-11-22T14:05:00.000Z', 'America/New_York')).toBe('9:05 AM');
+    expect(formatStartTime('garbage', 'UTC')).toBe('');
+  });
+});
