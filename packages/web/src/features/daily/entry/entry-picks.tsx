@@ -21,7 +21,7 @@ function PickList({ title, items, emptyText, onRemove }: PickListProps) {
         <ul className="flex flex-wrap gap-2">
           {items.map((item) => (
             <li key={item.id} className="inline-flex items-center gap-1 rounded-full border border-teal-200 bg-teal-50 py-1 pr-1 pl-3 text-sm text-teal-900">
-              {item.label}
+              <span>{item.label}</span>
               <button
                 type="button"
                 onClick={() => onRemove(item.id)}

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { SESSION_TYPE_LABELS } from '@wellness/contract';
 import { formatFocusTime } from '../summary/focus-time';
-import { useTodaySessions } from './entry-sources';
+import { useTodaySessions } from '../focus-session/queries';
 
 interface SessionPickerProps {
   value: string | null;
@@ -13,7 +13,7 @@ const clock = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hou
 
 export function SessionPicker({ value, onChange }: SessionPickerProps) {
   const id = useId();
-  const { data } = useTodaySessions();
+  const { data } = useTodaySessions(false);
   const finished = (data?.sessions ?? []).filter((session) => !session.isActive);
   if (finished.length === 0) {
     return <p className="text-sm text-slate-600">No finished focus sessions today yet. Run one with the Focus Session timer, then come back.</p>;

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import type { DailySelection } from '../use-daily-selection';
 import type { PickedItem } from './entry-picks';
 import { useDailySupplements } from '../supplements/queries';
-import { useEntryFocusAids } from './entry-sources';
+import { useActiveFocusAids } from '../focus-aids/queries';
 
 export function usePickLabels(selection: DailySelection): { supplements: PickedItem[]; focusAids: PickedItem[] } {
   const supplements = useDailySupplements().data;
-  const aids = useEntryFocusAids().data;
+  const aids = useActiveFocusAids().data;
   return useMemo(() => {
     const supplementLabel = new Map((supplements ?? []).map((s) => [s.id, s.brand ? `${s.name} (${s.brand})` : s.name]));
     const aidLabel = new Map((aids ?? []).map((a) => [a.id, `${a.icon} ${a.name}`]));
