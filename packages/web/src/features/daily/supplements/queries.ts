@@ -26,6 +26,8 @@ import { dailyKeys, invalidateAfterDose } from '../daily-keys';
 export function useDailySupplements() {
   return useQuery({
     queryKey: dailyKeys.supplements,
+    // Reloaded whenever the Daily tab opens, so items added on another device or tab show at once.
+    staleTime: 0,
     queryFn: async (): Promise<Substance[]> => {
       try {
         return (await api.request('/daily/supplements', { schema: dailySupplementsResponseSchema })).supplements;
