@@ -21,7 +21,7 @@ describe('daily entry', () => {
     const daily = new DailyEntryPage(page);
 
     expect(await daily.summaryValue('Entries Today')).toBe('0');
-    expect(await daily.summaryValue('Total Focus')).toBe('0m');
+    expect(await daily.summaryValue('Total Focus')).toBe('0 s');
     await visible(daily.insightCard().getByText(/Not enough data for a personal insight yet/));
     expect(await daily.sliderValues()).toEqual(['5', '5', '5', '5', '5']);
     await seeText(page, 'All four metrics are still at 5. Move the sliders to record how today actually went.');

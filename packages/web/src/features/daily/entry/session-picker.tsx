@@ -1,7 +1,7 @@
 /** For a session-only entry: which of today's finished focus sessions it is about. */
 import { useId } from 'react';
 import { SESSION_TYPE_LABELS } from '@wellness/contract';
-import { formatFocusTime } from '../summary/focus-time';
+import { formatDuration } from '../focus-session/session-clock';
 import { useTodaySessions } from '../focus-session/queries';
 
 interface SessionPickerProps {
@@ -32,7 +32,7 @@ export function SessionPicker({ value, onChange }: SessionPickerProps) {
         <option value="">Choose a session</option>
         {finished.map((session) => (
           <option key={session.id} value={session.id}>
-            {SESSION_TYPE_LABELS[session.type]} at {clock(session.startTime)} ({formatFocusTime(session.duration)})
+            {SESSION_TYPE_LABELS[session.type]} at {clock(session.startTime)} ({formatDuration(session.duration)})
           </option>
         ))}
       </select>

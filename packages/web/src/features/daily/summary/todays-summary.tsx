@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { useDailySummary } from './queries';
-import { formatFocusTime } from './focus-time';
+import { formatDuration } from '../focus-session/session-clock';
 
 interface StatCardProps {
   label: string;
@@ -44,7 +44,7 @@ export function TodaysSummary() {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="todays-summary">
         <StatCard icon="💊" label="Doses Taken" value={data ? String(data.dosesCount) : null} />
         <StatCard icon="⏱️" label="Focus Sessions" value={data ? String(data.sessionsCount) : null} />
-        <StatCard icon="🎯" label="Total Focus" value={data ? formatFocusTime(data.totalFocusTime) : null} />
+        <StatCard icon="🎯" label="Total Focus" value={data ? formatDuration(data.totalFocusTime) : null} />
         <StatCard icon="📝" label="Entries Today" value={data ? String(data.entriesCount) : null} />
       </div>
     </section>
