@@ -21,7 +21,7 @@ const SUPPLEMENT_ANSWER = [
 ].join('\n\n');
 
 const TRACKING_ANSWER = [
-  'Log each dose on the Daily tab. A dose records the substance and the time, with optional notes.',
+  'Log each dose on the Daily tab. Tap Log dose on the substance’s card: it records the time and takes one from the remaining supply.',
   'In your daily entry you rate focus, task initiation, restlessness, productivity and the day overall, each from 1 to 10, so you can see how well things are working.',
   'History shows your entries by day, and Analytics turns them into trends. Analytics need about a week of data: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable.',
 ].join('\n\n');
