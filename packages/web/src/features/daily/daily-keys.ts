@@ -20,7 +20,6 @@ export const dailyKeys = {
   focusAids: ['daily', 'focus-aids'] as const,
   /** Every aid, hidden ones too (GET /focus-aids), for edit mode. */
   focusAidLists: ['daily', 'focus-aids', 'lists'] as const,
-  supplementSearch: (query: string) => ['daily', 'supplement-search', query] as const,
 };
 
 /** What changes once a dose is logged, edited or removed. */

@@ -7,7 +7,7 @@ import { useId, useRef } from 'react';
 import { INGREDIENT_UNITS } from '@wellness/contract';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { CheckboxField, SelectField } from './form-controls';
+import { CheckboxField, SelectField } from '../../components/form-controls';
 import { newIngredientDraft, type FormErrors, type IngredientDraft, type IngredientFieldName } from './substance-form-values';
 import { SubstanceIcon } from './substance-icons';
 

@@ -5,20 +5,17 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  AUTOCOMPLETE_DEFAULT_LIMIT,
-  AUTOCOMPLETE_MIN_CHARS,
-  autocompleteResponseSchema,
   healthcareReportSchema,
   interactionReportSchema,
   nameCheckResponseSchema,
   substanceListSchema,
   substanceSchema,
-  type AutocompleteSuggestion,
   type Substance,
   type SubstanceType,
 } from '@wellness/contract';
 import { api } from '../../lib/app-api';
 import { dailyKeys } from '../daily/daily-keys';
+import { nameKeys } from '../names/queries';
 import { substanceKeys, type NameCheckRequest } from './substance-keys';
 import { COLLECTION_PATHS, collectionFor} from './substance-collections';
 import type { SubstancePayload } from './substance-form-values';
@@ -103,26 +100,6 @@ export function useNameCheck(request: NameCheckRequest | null) {
   });
 }
 
-export function useAutocomplete(query: string) {
-  const q = query.trim();
-  return useQuery({
-    queryKey: substanceKeys.autocomplete(q),
-    enabled: q.length >= AUTOCOMPLETE_MIN_CHARS,
-    staleTime: 60_000,
-    retry: false,
-    queryFn: async (): Promise<AutocompleteSuggestion[]> => {
-      try {
-        const params = new URLSearchParams({ q, limit: String(AUTOCOMPLETE_DEFAULT_LIMIT) });
-        return (await api.request(`/supplement-autocomplete/autocomplete?${params.toString()}`, { schema: autocompleteResponseSchema })).suggestions;
-      } catch (error) {
-        // The field falls back to the user's own names (part 1 §8).
-        console.error('Name suggestions failed', error);
-        throw error;
-      }
-    },
-  });
-}
-
 export function useClinicianReport() {
   return useQuery({
     queryKey: substanceKeys.clinicianReport,
@@ -136,6 +113,8 @@ async function reloadAfterChange(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: substanceKeys.all, refetchType: 'none' });
   // The Daily tab's supplements, doses and summary reload when it is next shown.
   await queryClient.invalidateQueries({ queryKey: dailyKeys.all, refetchType: 'none' });
+  // 'In your library' marks change with the list.
+  await queryClient.invalidateQueries({ queryKey: nameKeys.all, refetchType: 'none' });
   await queryClient.invalidateQueries({ queryKey: substanceKeys.lists });
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Market } from '@wellness/contract';
 import { TextField } from '../../components/text-field';
-import { SelectField } from './form-controls';
+import { SelectField } from '../../components/form-controls';
 import { HEALTH_CLAIM_OPTIONS, MARKET_LABELS, regulatoryFieldsFor } from './regulatory-fields';
 import type { FormErrors, HealthClaim, SubstanceFormValues } from './substance-form-values';
 

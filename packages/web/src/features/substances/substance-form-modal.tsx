@@ -11,7 +11,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
-import { ReadOnlyField, TextAreaField } from './form-controls';
+import { ReadOnlyField, TextAreaField } from '../../components/form-controls';
 import { IngredientsEditor } from './ingredients-editor';
 import { InteractionPanel } from './interaction-panel';
 import { DialogHeader, ModalDialog } from '../../components/modal-dialog';

@@ -15,6 +15,5 @@ export const substanceKeys = {
   list: (path: CollectionPath) => ['substances', 'list', path] as const,
   interactions: (signature: string) => ['substances', 'interactions', signature] as const,
   nameCheck: (request: NameCheckRequest | null) => ['substances', 'name-check', request] as const,
-  autocomplete: (query: string) => ['substances', 'autocomplete', query] as const,
   clinicianReport: ['substances', 'clinician-report'] as const,
 };

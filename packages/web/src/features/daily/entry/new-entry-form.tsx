@@ -3,11 +3,12 @@
  * tags, the supplements and focus aids picked above, notes; a confirm before saving all-default metrics that
  * scrolls back to them on cancel; the success or failure alert; after a save everything goes back to its start.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ENTRY_MESSAGES, ENTRY_TYPE_LABELS, ENTRY_TYPES, MOOD_TAGS, type EntryType } from '@wellness/contract';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TextAreaField } from '../../../components/form-controls';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { DailySection } from '../daily-section';
@@ -38,7 +39,6 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
   /** Counts cancels of the confirm; each one takes the user back to the sliders once the dialog is gone. */
   const [returnsToMetrics, setReturnsToMetrics] = useState(0);
   const metricsRef = useRef<HTMLFieldSetElement>(null);
-  const notesId = useId();
   const create = useCreateEntry();
   const labels = usePickLabels(selection);
 
@@ -145,20 +145,15 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
           }}
         />
 
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={notesId} className="text-sm font-medium text-slate-800">
-            Notes <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <textarea
-            id={notesId}
-            rows={3}
-            maxLength={5000}
-            value={values.notes}
-            onChange={(event) => change({ notes: event.target.value })}
-            placeholder="Anything worth remembering about today?"
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-teal-600 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-teal-600/40"
-          />
-        </div>
+        <TextAreaField
+          label="Notes"
+          labelNote="(optional)"
+          rows={3}
+          maxLength={5000}
+          value={values.notes}
+          onChange={(event) => change({ notes: event.target.value })}
+          placeholder="Anything worth remembering about today?"
+        />
 
         {outcome?.kind === 'saved' ? <Alert tone="success">{ENTRY_MESSAGES.saved}</Alert> : null}
         {outcome?.kind === 'failed' ? (

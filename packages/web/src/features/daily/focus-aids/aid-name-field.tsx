@@ -3,7 +3,7 @@
  * dialog needs one to put the first focus on the name rather than on the close button.
  */
 import { useId, type RefObject } from 'react';
-import { CONTROL_CLASSES, FieldMessages } from '../../substances/form-controls';
+import { CONTROL_CLASSES, FieldMessages } from '../../../components/form-controls';
 
 interface AidNameFieldProps {
   value: string;

@@ -11,7 +11,7 @@ import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { serverMessageOr } from '../../../lib/failure-message';
-import { SelectField, TextAreaField } from '../../substances/form-controls';
+import { SelectField, TextAreaField } from '../../../components/form-controls';
 import { FOCUS_AID_CATEGORY_LABELS } from './aid-groups';
 import { buildCreateRequest, chosenIcon, emptyAidForm, isNameBlank, placeServerDetails, type AidField, type AidFormValues, type PlacedErrors } from './aid-form';
 import { AidNameField } from './aid-name-field';

@@ -7,7 +7,7 @@ import { MAX_PLANNED_MINUTES, SESSION_TYPE_LABELS, SESSION_TYPES, type SessionTy
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { SelectField } from '../../substances/form-controls';
+import { SelectField } from '../../../components/form-controls';
 import { SessionIcon } from './session-icons';
 import { checkStart, defaultStartValues, type StartFormValues } from './start-form';
 

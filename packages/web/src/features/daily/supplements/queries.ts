@@ -6,15 +6,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  AUTOCOMPLETE_DEFAULT_LIMIT,
-  AUTOCOMPLETE_MIN_CHARS,
   DOSE_HISTORY_PAGE_SIZE,
-  autocompleteResponseSchema,
   dailySupplementsResponseSchema,
   doseHistoryResponseSchema,
   logDoseResponseSchema,
   todayDosesResponseSchema,
-  type AutocompleteSuggestion,
   type Dose,
   type Substance,
   type TodayDoses,
@@ -64,26 +60,6 @@ export function useDoseHistory(supplementId: string, days: number, page: number)
         return await api.request(`/supplement-doses/${encodeURIComponent(supplementId)}/history?${params.toString()}`, { schema: doseHistoryResponseSchema });
       } catch (error) {
         console.error('Loading the dose history failed', error);
-        throw error;
-      }
-    },
-  });
-}
-
-/** Name suggestions for the search box; on failure the box falls back to the user's own names (part 1 §8). */
-export function useSupplementSuggestions(query: string) {
-  const q = query.trim();
-  return useQuery({
-    queryKey: dailyKeys.supplementSearch(q),
-    enabled: q.length >= AUTOCOMPLETE_MIN_CHARS,
-    staleTime: 60_000,
-    retry: false,
-    queryFn: async (): Promise<AutocompleteSuggestion[]> => {
-      const params = new URLSearchParams({ q, limit: String(AUTOCOMPLETE_DEFAULT_LIMIT) });
-      try {
-        return (await api.request(`/supplement-autocomplete/autocomplete?${params.toString()}`, { schema: autocompleteResponseSchema })).suggestions;
-      } catch (error) {
-        console.error('Supplement suggestions failed; using your own names instead', error);
         throw error;
       }
     },

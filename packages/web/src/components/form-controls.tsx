@@ -1,6 +1,6 @@
 /**
- * The form controls the shared TextField does not cover (select, textarea, checkbox, read-only value), drawn
- * the same way: label above, hint and inline error tied to the control through aria-describedby.
+ * The app's form controls beside TextField (select, textarea, checkbox, read-only value) and the parts they and
+ * TextField share: label above, hint and inline error tied to the control through aria-describedby.
  */
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
@@ -10,7 +10,7 @@ const CONTROL_BASE =
   'disabled:bg-slate-100 disabled:text-slate-600';
 export const CONTROL_CLASSES = `${CONTROL_BASE} bg-white text-slate-900`;
 
-const border = (error: string | null | undefined) => (error ? 'border-rose-600' : 'border-slate-300');
+export const controlBorder = (error: string | null | undefined) => (error ? 'border-rose-600' : 'border-slate-300');
 
 interface Described {
   hintId: string;
@@ -18,15 +18,16 @@ interface Described {
   describedBy: string | undefined;
 }
 
-function useDescribed(hint: ReactNode, error: string | null | undefined): Described & { id: string } {
+/** Ids for a control, its hint and its error, and the aria-describedby that joins them (plus any `extra`). */
+export function useDescribed(hint: ReactNode, error: string | null | undefined, extra?: string): Described & { id: string } {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, extra ?? null].filter(Boolean).join(' ') || undefined;
   return { id, hintId, errorId, describedBy };
 }
 
-function FieldLabel({ htmlFor, label, labelNote }: { htmlFor: string; label: string; labelNote?: string | undefined }) {
+export function FieldLabel({ htmlFor, label, labelNote }: { htmlFor: string; label: string; labelNote?: string | undefined }) {
   return (
     <label htmlFor={htmlFor} className="text-sm font-medium text-slate-800">
       {label}
@@ -65,7 +66,7 @@ export function SelectField({ label, labelNote, hint, error, options, className 
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <FieldLabel htmlFor={id} label={label} labelNote={labelNote} />
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${CONTROL_CLASSES} ${border(error)}`} {...selectProps}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${CONTROL_CLASSES} ${controlBorder(error)}`} {...selectProps}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -89,7 +90,7 @@ export function TextAreaField({ label, labelNote, hint, error, className = '', .
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <FieldLabel htmlFor={id} label={label} labelNote={labelNote} />
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${CONTROL_CLASSES} ${border(error)} min-h-24`} {...areaProps} />
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${CONTROL_CLASSES} ${controlBorder(error)} min-h-24`} {...areaProps} />
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

@@ -1,20 +1,26 @@
 /**
- * The name field's fallback when autocomplete fails (part 1 §8): names from the user's own list that contain
+ * A name box's fallback when autocomplete fails (part 1 §8): names from the user's own list that contain
  * what was typed, marked as in the library, so the field still helps offline.
  */
 import { AUTOCOMPLETE_DEFAULT_LIMIT, type AutocompleteSuggestion } from '@wellness/contract';
 
+/** One of the user's own items, as the fallback reads it. */
+export interface LibraryItem {
+  name: string;
+  category: string | null;
+}
+
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US').trim();
 
 export function localSuggestions(
-  items: ReadonlyArray<{ name: string; category: string | null }>,
+  items: readonly LibraryItem[],
   query: string,
   limit = AUTOCOMPLETE_DEFAULT_LIMIT,
 ): AutocompleteSuggestion[] {
   const needle = fold(query);
   if (needle === '') return [];
   // The first spelling of each name wins, so the list never shows the same name twice.
-  const byName = new Map<string, { name: string; category: string | null }>();
+  const byName = new Map<string, LibraryItem>();
   for (const item of items) {
     const key = fold(item.name);
     if (key.includes(needle) && !byName.has(key)) byName.set(key, item);
