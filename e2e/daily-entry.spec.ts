@@ -8,6 +8,9 @@ import { createVerifiedUser } from './support/fixtures.js';
 import { DailyEntryPage } from './support/daily-entry-page.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { inspectScreen } from './support/screenshots.js';
+import { startSessionViaApi, stopSessionViaApi } from './support/daily-focus-api.js';
+import { DailySupplementsSection } from './support/daily-supplements-page.js';
+import { apiToken, seedSubstance } from './support/substances-api.js';
 import { hidden, seeText, visible } from './support/waits.js';
 
 const harness = setUpHarness();
@@ -95,5 +98,50 @@ describe('daily entry', () => {
     await confirm.getByRole('button', { name: 'Save anyway' }).click();
     await seeText(page, 'Entry saved successfully!');
     await daily.waitForSummary('Entries Today', '1');
+  });
+
+  it('saves supplement-only and session-only entries without metrics, once what they are about is chosen', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-types');
+    const token = await apiToken(harness.baseURL, user);
+    const supplementId = await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Magnesium', remainingSupply: 20 });
+    const session = await startSessionViaApi(harness.baseURL, token, { sessionType: 'READING', plannedDuration: 25 });
+    await stopSessionViaApi(harness.baseURL, token, session.id);
+    const { page } = await harness.newContext();
+    const shell = await signInThroughUi(page, user);
+    await shell.waitForTab('Daily');
+    const daily = new DailyEntryPage(page);
+    const supplements = new DailySupplementsSection(page);
+
+    // Supplement only: no sliders, and Save waits for a ticked supplement.
+    await daily.chip('Supplement only').click();
+    expect(await daily.entryForm().getByRole('slider').count()).toBe(0);
+    await visible(daily.entryForm().getByText('Select the supplements you took in Today’s Supplements first.', { exact: true }));
+    expect(await daily.saveButton().isDisabled()).toBe(true);
+    await supplements.mode('Select for entry').click();
+    await supplements.entryCheckbox('Magnesium').check();
+    await visible(daily.entryForm().getByText('Magnesium', { exact: true }));
+    await daily.saveButton().click();
+    await seeText(page, 'Entry saved successfully!');
+    await daily.waitForSummary('Entries Today', '1');
+
+    // Session only: choose one of today's finished sessions.
+    await daily.chip('Session only').click();
+    expect(await daily.saveButton().isDisabled()).toBe(true);
+    const picker = daily.entryForm().getByLabel('Focus session');
+    await picker.selectOption({ index: 1 });
+    expect(await picker.locator('option:checked').innerText()).toMatch(/^Reading at /);
+    await daily.saveButton().click();
+    await daily.waitForSummary('Entries Today', '2');
+    await inspectScreen(page, 'daily-entry-session-only');
+
+    const saved = await page.evaluate(async () => {
+      const token = window.localStorage.getItem('wellness.accessToken');
+      const response = await fetch('/api/entries?limit=10', { headers: { Authorization: `Bearer ${token ?? ''}` } });
+      return (await response.json()) as { entries: Array<{ type: string; focusLevel: number | null; supplements: Array<{ supplementId: string }>; session: { id: string } | null }> };
+    });
+    const byType = Object.fromEntries(saved.entries.map((entry) => [entry.type, entry]));
+    expect(saved.entries).toHaveLength(2);
+    expect(byType['SUPPLEMENT_ONLY']).toMatchObject({ focusLevel: null, supplements: [{ supplementId }], session: null });
+    expect(byType['SESSION_ONLY']).toMatchObject({ focusLevel: null, supplements: [], session: { id: session.id } });
   });
 });

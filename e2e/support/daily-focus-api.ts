@@ -24,3 +24,7 @@ export async function startSessionViaApi(baseURL: string, token: string, body: {
 export async function todaySessionsViaApi(baseURL: string, token: string): Promise<{ sessions: ApiSession[]; summary: { totalTime: number; count: number } }> {
   return (await call(baseURL, token, '/focus-sessions/today', 'GET')) as { sessions: ApiSession[]; summary: { totalTime: number; count: number } };
 }
+
+export async function stopSessionViaApi(baseURL: string, token: string, id: string): Promise<ApiSession> {
+  return (await call(baseURL, token, `/focus-sessions/${encodeURIComponent(id)}/stop`, 'PATCH', { productivity: 7, notes: 'Session completed' })) as ApiSession;
+}
