@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: latency of the hot authentication paths against a fresh SQLite database, through the real
+ * `npm run bench`: latency of the hot authentication paths and of the Daily tab's calls (the screen people open
+ * several times a day) against a fresh SQLite database, through the real
  * app (in-process injection, so the network is not measured). Prints p50/p95 per path and fails when a
  * target is missed. Targets are for this project's 2-core machines.
  */
@@ -68,6 +69,28 @@ async function main(): Promise<void> {
         await server.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
       }),
     ];
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const created = await server.inject({ method: 'POST', url: '/api/supplements', headers: auth, payload: { name: 'Magnesium', dosage: 200, unit: 'mg', remainingSupply: 100000 } });
+    const supplementId = created.json<{ id: string }>().id;
+    const dailyGets = ['/api/entries/daily-summary', '/api/daily/supplements', '/api/supplement-doses/today', '/api/focus-sessions/today', '/api/daily/focus-aids', '/api/daily/insight'];
+    results.push(
+      await measure('POST /api/supplement-doses (log)', 500, 10, async () => {
+        await server.inject({ method: 'POST', url: '/api/supplement-doses', headers: auth, payload: { supplementId } });
+      }),
+      await measure('POST /api/entries', 300, 10, async (i) => {
+        const metric = (i % 10) + 1;
+        await server.inject({
+          method: 'POST',
+          url: '/api/entries',
+          headers: auth,
+          payload: { overallRating: metric, focusLevel: metric, taskInitiation: 5, restlessness: 5, productivity: metric, tags: ['Focused'], supplements: [{ supplementId }] },
+        });
+      }),
+      // With 500 doses and 300 entries already today, as a heavy day would have.
+      await measure('Daily tab: its 6 GETs in parallel', 200, 30, async () => {
+        await Promise.all(dailyGets.map((url) => server.inject({ method: 'GET', url, headers: auth })));
+      }),
+    );
     console.log('path'.padEnd(36), 'runs'.padStart(6), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9), 'target p95'.padStart(11));
     for (const r of results) {
       const mark = r.p95 <= r.targetP95 ? 'ok' : 'MISSED';
