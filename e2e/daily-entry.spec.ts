@@ -120,7 +120,8 @@ describe('daily entry', () => {
     await supplements.mode('Select for entry').click();
     await supplements.entryCheckbox('Magnesium').check();
     await visible(daily.entryForm().getByText('Magnesium', { exact: true }));
-    await daily.saveButton().click();
+    // A double click saves once (the count of two entries below would be three otherwise).
+    await daily.saveButton().dblclick();
     await seeText(page, 'Entry saved successfully!');
     await daily.waitForSummary('Entries Today', '1');
 

@@ -38,6 +38,8 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   /** Counts cancels of the confirm; each one takes the user back to the sliders once the dialog is gone. */
   const [returnsToMetrics, setReturnsToMetrics] = useState(0);
+  /** Set from the first click to the answer, so a double click cannot save the entry twice. */
+  const saving = useRef(false);
   const metricsRef = useRef<HTMLFieldSetElement>(null);
   const create = useCreateEntry();
   const labels = usePickLabels(selection);
@@ -52,7 +54,12 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
 
   function save() {
     setConfirming(false);
+    if (saving.current) return;
+    saving.current = true;
     create.mutate(buildEntryRequest(values, selection.supplementIds, selection.focusAidIds), {
+      onSettled: () => {
+        saving.current = false;
+      },
       onSuccess: () => {
         setValues(emptyEntryForm());
         selection.clear();
@@ -67,7 +74,7 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (blocker !== null || create.isPending) return;
+    if (blocker !== null || saving.current) return;
     if (values.type === 'REGULAR' && needsDefaultsConfirm(values.metrics)) setConfirming(true);
     else save();
   }
