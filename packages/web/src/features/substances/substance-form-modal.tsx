@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SUBSTANCE_MESSAGES, SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Market, type Substance, type SubstanceType } from '@wellness/contract';
 import { Alert } from '../../components/alert';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
@@ -84,6 +85,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
   const [saveFailed, setSaveFailed] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedContent(substance));
   const save = useSaveSubstance();
+  const oneAtATime = useOneAtATime();
 
   const editing = substance !== null;
   const typeLabel = SUBSTANCE_TYPE_LABELS[type];
@@ -113,23 +115,24 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (save.isPending) return;
-    const validation = validateForm(values, type);
-    if (!validation.ok) {
+    await oneAtATime(async () => {
+      const validation = validateForm(values, type);
+      if (!validation.ok) {
+        setSaveFailed(false);
+        showErrors(validation.errors);
+        return;
+      }
+      setErrors({ fields: {}, other: [] });
       setSaveFailed(false);
-      showErrors(validation.errors);
-      return;
-    }
-    setErrors({ fields: {}, other: [] });
-    setSaveFailed(false);
-    try {
-      const saved = await save.mutateAsync({ type, id: substance?.id ?? null, body: validation.converted.body });
-      onSaved(saved, editing ? 'updated' : 'added');
-    } catch (error) {
-      console.error('Saving the substance failed', error);
-      setSaveFailed(true);
-      showErrors(error instanceof ApiError ? placeErrors(error.details, validation.converted.ingredientKeys) : { fields: {}, other: [] });
-    }
+      try {
+        const saved = await save.mutateAsync({ type, id: substance?.id ?? null, body: validation.converted.body });
+        onSaved(saved, editing ? 'updated' : 'added');
+      } catch (error) {
+        console.error('Saving the substance failed', error);
+        setSaveFailed(true);
+        showErrors(error instanceof ApiError ? placeErrors(error.details, validation.converted.ingredientKeys) : { fields: {}, other: [] });
+      }
+    });
   }
 
   function pickSuggestion(suggestion: AutocompleteSuggestion) {

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ENTRY_MESSAGES, ENTRY_TYPE_LABELS, ENTRY_TYPES, MOOD_TAGS, type EntryType } from '@wellness/contract';
 import { Alert } from '../../../components/alert';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextAreaField } from '../../../components/form-controls';
@@ -38,8 +39,7 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   /** Counts cancels of the confirm; each one takes the user back to the sliders once the dialog is gone. */
   const [returnsToMetrics, setReturnsToMetrics] = useState(0);
-  /** Set from the first click to the answer, so a double click cannot save the entry twice. */
-  const saving = useRef(false);
+  const oneAtATime = useOneAtATime();
   const metricsRef = useRef<HTMLFieldSetElement>(null);
   const create = useCreateEntry();
   const labels = usePickLabels(selection);
@@ -54,27 +54,22 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
 
   function save() {
     setConfirming(false);
-    if (saving.current) return;
-    saving.current = true;
-    create.mutate(buildEntryRequest(values, selection.supplementIds, selection.focusAidIds), {
-      onSettled: () => {
-        saving.current = false;
-      },
-      onSuccess: () => {
+    void oneAtATime(async () => {
+      try {
+        await create.mutateAsync(buildEntryRequest(values, selection.supplementIds, selection.focusAidIds));
         setValues(emptyEntryForm());
         selection.clear();
         setOutcome({ kind: 'saved' });
-      },
-      onError: (error) => {
+      } catch (error) {
         console.error('Saving the entry failed', error);
         setOutcome({ kind: 'failed', details: error instanceof ApiError ? error.details.map((detail) => detail.message) : [] });
-      },
+      }
     });
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (blocker !== null || saving.current) return;
+    if (blocker !== null || create.isPending) return;
     if (values.type === 'REGULAR' && needsDefaultsConfirm(values.metrics)) setConfirming(true);
     else save();
   }

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FOCUS_AID_CATEGORIES, FOCUS_AID_MESSAGES, type FocusAid, type FocusAidCategory } from '@wellness/contract';
 import { Alert } from '../../../components/alert';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { Button } from '../../../components/button';
 import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
@@ -38,6 +39,7 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
   const [errors, setErrors] = useState<PlacedErrors>(NO_ERRORS);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateFocusAid();
+  const oneAtATime = useOneAtATime();
 
   const blank = isNameBlank(values);
   const nameError = nameTouched && blank ? FOCUS_AID_MESSAGES.nameRequired : errors.fields.name;
@@ -61,26 +63,28 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (blank || create.isPending) {
+    if (blank) {
       setNameTouched(true);
       return;
     }
-    const built = buildCreateRequest(values);
-    setFailure(null);
-    if (!built.ok) {
-      focusFirstError.current = true;
-      setErrors({ fields: built.errors, other: [] });
-      return;
-    }
-    setErrors(NO_ERRORS);
-    try {
-      onCreated(await create.mutateAsync(built.body));
-    } catch (error) {
-      console.error('Creating the focus aid failed', error);
-      setFailure(serverMessageOr(error, FOCUS_AID_MESSAGES.createFailed));
-      focusFirstError.current = true;
-      setErrors(error instanceof ApiError ? placeServerDetails(error.details) : NO_ERRORS);
-    }
+    await oneAtATime(async () => {
+      const built = buildCreateRequest(values);
+      setFailure(null);
+      if (!built.ok) {
+        focusFirstError.current = true;
+        setErrors({ fields: built.errors, other: [] });
+        return;
+      }
+      setErrors(NO_ERRORS);
+      try {
+        onCreated(await create.mutateAsync(built.body));
+      } catch (error) {
+        console.error('Creating the focus aid failed', error);
+        setFailure(serverMessageOr(error, FOCUS_AID_MESSAGES.createFailed));
+        focusFirstError.current = true;
+        setErrors(error instanceof ApiError ? placeServerDetails(error.details) : NO_ERRORS);
+      }
+    });
   }
 
   return (

@@ -7,6 +7,7 @@
 import { useRef, useState } from 'react';
 import { SESSION_MESSAGES, type FocusSession } from '@wellness/contract';
 import { Alert } from '../../../components/alert';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { serverMessageOr } from '../../../lib/failure-message';
@@ -32,6 +33,7 @@ export function FocusSessionTimer() {
   const session = active.data ?? null;
   const today = useTodaySessions(session !== null);
   const mutation = useSessionMutation();
+  const oneAtATime = useOneAtATime();
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FocusSession | null>(null);
   const [focusAfter, setFocusAfter] = useState<FocusAfter>(null);
@@ -40,15 +42,18 @@ export function FocusSessionTimer() {
   const pending = mutation.isPending ? mutation.variables.action : null;
 
   async function run(request: SessionRequest): Promise<boolean> {
-    setFailure(null);
-    try {
-      await mutation.mutateAsync(request);
-      return true;
-    } catch (error) {
-      console.error(`Focus session ${request.action} failed`, error);
-      setFailure(serverMessageOr(error, FALLBACKS[request.action]));
-      return false;
-    }
+    let done = false;
+    await oneAtATime(async () => {
+      setFailure(null);
+      try {
+        await mutation.mutateAsync(request);
+        done = true;
+      } catch (error) {
+        console.error(`Focus session ${request.action} failed`, error);
+        setFailure(serverMessageOr(error, FALLBACKS[request.action]));
+      }
+    });
+    return done;
   }
 
   function act(action: RunningAction) {

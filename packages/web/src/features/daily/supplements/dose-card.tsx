@@ -9,6 +9,7 @@ import { Alert } from '../../../components/alert';
 import { buttonClasses } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { amountText, formatDoseTime, isLowStock, supplyLabel } from './dose-display';
 import { DoseHistoryDialog } from './dose-history-dialog';
 import { expiryNote } from './entry-expiry';
@@ -40,6 +41,7 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
   // The dose whose remove button had focus: once its row is gone, focus moves to the card's heading.
   const removedWithFocus = useRef<string | null>(null);
 
+  const oneAtATime = useOneAtATime();
   const send = (event: LogButtonEvent) => setLogState((state) => nextLogButtonState(state, event));
   useDelayedAction(logState === 'logged', LOGGED_CONFIRMATION_MS, () => send('confirmationElapsed'));
 
@@ -51,17 +53,20 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
   }, [doses]);
 
   async function log() {
-    send('press');
-    setFailure(null);
-    try {
-      const result = await logDose.mutateAsync(supplement.id);
-      send('succeeded');
-      setAnnouncement(`Dose of ${supplement.name} logged at ${formatDoseTime(result.dose.timestamp)}.`);
-    } catch (error) {
-      console.error('Logging the dose failed', error);
-      send('failed');
-      setFailure(DOSE_MESSAGES.logFailed);
-    }
+    // The button's own state guards the 2 s "Logged" window; this also stops a double tap within one render.
+    await oneAtATime(async () => {
+      send('press');
+      setFailure(null);
+      try {
+        const result = await logDose.mutateAsync(supplement.id);
+        send('succeeded');
+        setAnnouncement(`Dose of ${supplement.name} logged at ${formatDoseTime(result.dose.timestamp)}.`);
+      } catch (error) {
+        console.error('Logging the dose failed', error);
+        send('failed');
+        setFailure(DOSE_MESSAGES.logFailed);
+      }
+    });
   }
 
   async function remove(dose: Dose) {
