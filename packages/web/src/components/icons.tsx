@@ -1,24 +1,48 @@
 /**
- * The few line icons the app uses, drawn inline: emoji depend on the system's fonts and render
- * inconsistently, and the CSP allows no external icon fonts.
+ * The app's line icons, drawn inline: emoji depend on the system's fonts and render inconsistently, and the
+ * CSP allows no external icon fonts. One set for every feature, so the same shape is never drawn twice.
  */
 import type { Tab } from '@wellness/contract';
 
-const paths: Record<Tab | 'check', string> = {
-  check: 'M5 12.5l4.5 4.5L19 7.5',
+const PILL = 'M10.5 4.5a4.95 4.95 0 0 1 7 7l-6 6a4.95 4.95 0 0 1-7-7zM7.5 7.5l9 9';
+
+const paths = {
+  // The tabs.
   daily: 'M12 3v2M12 19v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M3 12h2M19 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4M12 8a4 4 0 1 0 0 8a4 4 0 0 0 0-8z',
   analytics: 'M4 20V4M4 20h16M8 16l4-5 3 3 5-7',
   history: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3M8 17h6',
-  supplements: 'M10.5 4.5a4.95 4.95 0 0 1 7 7l-6 6a4.95 4.95 0 0 1-7-7zM7.5 7.5l9 9',
+  supplements: PILL,
   settings:
     'M12 9a3 3 0 1 0 0 6a3 3 0 0 0 0-6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
-};
+  // Actions and states.
+  pill: PILL,
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  plus: 'M12 5v14M5 12h14',
+  edit: 'M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  close: 'M6 6l12 12M18 6L6 18',
+  alert: 'M12 3l9.5 17h-19zM12 10v4M12 17.5v.01',
+  search: 'M11 4a7 7 0 1 0 0 14a7 7 0 0 0 0-14zM20 20l-4-4',
+  print: 'M7 9V3h10v6M7 18H4v-8h16v8h-3M7 14h10v7H7z',
+  report: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  clock: 'M3 12a9 9 0 1 0 3-6.7M3 4v4.5h4.5M12 7.5V12l3 2',
+  'chevron-left': 'M15 6l-6 6 6 6',
+  'chevron-right': 'M9 6l6 6-6 6',
+  play: 'M7 4.5v15l12.5-7.5z',
+  pause: 'M6.5 5h4v14h-4zM13.5 5h4v14h-4z',
+  stop: 'M6 6h12v12H6z',
+} satisfies Record<Tab, string> & Record<string, string>;
 
 export type IconName = keyof typeof paths;
 
+/** Media controls read better as solid shapes; the rest are outlines. */
+const SOLID: ReadonlySet<IconName> = new Set(['play', 'pause', 'stop']);
+
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+  const look = SOLID.has(name) ? { fill: 'currentColor' } : { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} {...look}>
       <path d={paths[name]} />
     </svg>
   );

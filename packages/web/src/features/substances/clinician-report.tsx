@@ -14,7 +14,7 @@ import { InteractionEntryView } from './interaction-entry-view';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useClinicianReport } from './queries';
 import { RISK_GROUP_LABELS, groupEntries, interactionEntries } from './risk-groups';
-import { SubstanceIcon } from './substance-icons';
+import { Icon } from '../../components/icons';
 
 /** Added to <body> while the report is open; a literal here so Tailwind generates it. */
 const PRINT_ONLY_REPORT = 'print:[&>#root]:hidden';
@@ -49,7 +49,7 @@ export function ClinicianReportDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className="flex shrink-0 gap-2 print:hidden">
           <Button onClick={() => window.print()} disabled={!report.data}>
-            <SubstanceIcon name="print" className="size-4" />
+            <Icon name="print" className="size-4" />
             Print
           </Button>
           <button

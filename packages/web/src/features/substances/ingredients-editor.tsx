@@ -9,7 +9,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { CheckboxField, SelectField } from '../../components/form-controls';
 import { newIngredientDraft, type FormErrors, type IngredientDraft, type IngredientFieldName } from './substance-form-values';
-import { SubstanceIcon } from './substance-icons';
+import { Icon } from '../../components/icons';
 
 const UNIT_OPTIONS = INGREDIENT_UNITS.map((unit) => ({ value: unit, label: unit }));
 
@@ -106,7 +106,7 @@ export function IngredientsEditor({ ingredients, onChange, errors }: Ingredients
               <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 md:col-span-3">
                 <CheckboxField label="Standardized" checked={draft.standardized} onChange={(standardized) => update(draft.key, { standardized })} error={error(draft.key, 'standardized')} />
                 <Button variant="quiet" onClick={() => remove(index)} aria-label={`Remove ingredient ${index + 1}${draft.name.trim() ? ` (${draft.name.trim()})` : ''}`} className="text-rose-800 hover:bg-rose-50 hover:text-rose-900">
-                  <SubstanceIcon name="trash" className="size-4" />
+                  <Icon name="trash" className="size-4" />
                   Remove
                 </Button>
               </div>
@@ -116,7 +116,7 @@ export function IngredientsEditor({ ingredients, onChange, errors }: Ingredients
       </ol>
       <div>
         <Button id={addButtonId} variant="secondary" onClick={add}>
-          <SubstanceIcon name="plus" className="size-4" />
+          <Icon name="plus" className="size-4" />
           Add ingredient
         </Button>
       </div>

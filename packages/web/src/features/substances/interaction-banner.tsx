@@ -6,7 +6,7 @@
 import type { InteractionReportResult } from '@wellness/contract';
 import { InteractionEntryView } from './interaction-entry-view';
 import { RISK_GROUP_LABELS, groupEntries, interactionEntries, mostSevereGroup, type RiskGroup } from './risk-groups';
-import { SubstanceIcon } from './substance-icons';
+import { Icon } from '../../components/icons';
 
 const TONES: Record<RiskGroup, { box: string; icon: string }> = {
   critical: { box: 'border-rose-300 bg-rose-50', icon: 'bg-rose-700 text-white' },
@@ -41,7 +41,7 @@ export function InteractionBanner({ report }: InteractionBannerProps) {
     <section aria-labelledby="interaction-banner-title" className={`flex flex-col gap-4 rounded-2xl border-2 p-3 sm:p-5 ${tone.box}`} data-risk-group={top}>
       <header className="flex items-start gap-3">
         <span aria-hidden="true" className={`flex size-9 shrink-0 items-center justify-center rounded-full ${tone.icon}`}>
-          <SubstanceIcon name="alert" className="size-5" />
+          <Icon name="alert" className="size-5" />
         </span>
         <div className="min-w-0">
           <h3 id="interaction-banner-title" className="text-lg font-semibold text-slate-900">

@@ -4,7 +4,7 @@
  * its address, so a paper copy can be followed up).
  */
 import { RISK_GROUP_LABELS, RISK_LEVEL_LABELS, entrySources, timingText, type InteractionEntry, type RiskGroup } from './risk-groups';
-import { SubstanceIcon } from './substance-icons';
+import { Icon } from '../../components/icons';
 
 export const GROUP_BADGE_CLASSES: Record<RiskGroup, string> = {
   critical: 'bg-rose-700 text-white',
@@ -74,7 +74,7 @@ export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: In
                   className="font-medium text-teal-800 underline decoration-teal-800/40 underline-offset-4 hover:decoration-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
                 >
                   {source.name}
-                  <SubstanceIcon name="external" className="ml-1 inline-block size-3.5 align-[-0.125em] print:hidden" />
+                  <Icon name="external" className="ml-1 inline-block size-3.5 align-[-0.125em] print:hidden" />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
                 <span className="hidden break-all text-slate-600 print:inline"> ({source.url})</span>

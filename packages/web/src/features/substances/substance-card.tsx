@@ -4,7 +4,7 @@
  */
 import type { Substance } from '@wellness/contract';
 import { dosageText, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from './card-status';
-import { SubstanceIcon } from './substance-icons';
+import { Icon } from '../../components/icons';
 import { TypeBadge } from './type-badge';
 
 interface SubstanceCardProps {
@@ -52,10 +52,10 @@ export function SubstanceCard({ substance, today, onEdit, onDelete }: SubstanceC
         </div>
         <div className="-mt-1 -mr-1 flex shrink-0">
           <button type="button" onClick={onEdit} aria-label={`Edit ${substance.name}`} className={`${iconButton} hover:bg-slate-100 hover:text-slate-900`}>
-            <SubstanceIcon name="edit" />
+            <Icon name="edit" />
           </button>
           <button type="button" onClick={onDelete} aria-label={`Delete ${substance.name}`} className={`${iconButton} hover:bg-rose-50 hover:text-rose-800`}>
-            <SubstanceIcon name="trash" />
+            <Icon name="trash" />
           </button>
         </div>
       </div>

@@ -33,7 +33,7 @@ import {
   type ScalarFieldName,
   type SubstanceFormValues,
 } from './substance-form-values';
-import { SubstanceIcon } from './substance-icons';
+import { Icon } from '../../components/icons';
 
 const NOTES_MAX = 2000;
 const UNIT_SUGGESTIONS = ['mg', 'g', 'mcg', 'IU', 'ml', 'drops', 'tablets', 'capsules', 'puffs', 'units'];
@@ -215,7 +215,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
               onClick={() => setAdvancedOpen((open) => !open)}
               className="-mx-2 flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-base font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
             >
-              <SubstanceIcon name="chevron" className={`size-5 transition-transform motion-reduce:transition-none ${advancedOpen ? 'rotate-90' : ''}`} />
+              <Icon name="chevron-right" className={`size-5 transition-transform motion-reduce:transition-none ${advancedOpen ? 'rotate-90' : ''}`} />
               Advanced Options
             </button>
             <div id={advancedId} hidden={!advancedOpen} className="flex flex-col gap-6">
@@ -297,7 +297,7 @@ function TypeSection({ type, text, onAddIngredient }: { type: SubstanceType; tex
           </p>
           <div>
             <Button variant="secondary" onClick={onAddIngredient}>
-              <SubstanceIcon name="plus" className="size-4" />
+              <Icon name="plus" className="size-4" />
               Add active ingredient
             </Button>
           </div>

@@ -18,7 +18,7 @@ import { reportForItems } from './risk-groups';
 import { SubstanceCard } from './substance-card';
 import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, type TypeFilter } from './substance-filters';
 import { SubstanceFormModal } from './substance-form-modal';
-import { SubstanceIcon } from './substance-icons';
+import { Icon } from '../../components/icons';
 import { useMarket } from './use-market';
 
 type OpenDialog =
@@ -89,7 +89,7 @@ export function SubstancesTab() {
           </div>
           {items && items.length > 0 ? (
             <Button variant="secondary" className="shrink-0 self-start" onClick={() => open({ kind: 'report' })}>
-              <SubstanceIcon name="report" className="size-4" />
+              <Icon name="report" className="size-4" />
               Report for your clinician
             </Button>
           ) : null}
@@ -102,7 +102,7 @@ export function SubstancesTab() {
               onClick={() => open({ kind: 'form', type, substance: null })}
               className={buttonClasses(type === 'PRESCRIPTION' ? 'primary' : 'secondary', 'px-3.5')}
             >
-              <SubstanceIcon name="plus" className="size-4" />
+              <Icon name="plus" className="size-4" />
               <span className="sr-only">Add </span>
               {SUBSTANCE_TYPE_LABELS[type]}
             </button>
@@ -137,7 +137,7 @@ export function SubstancesTab() {
               <label htmlFor="substance-search" className="sr-only">
                 Search substances
               </label>
-              <SubstanceIcon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+              <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
               <input
                 id="substance-search"
                 type="search"
@@ -177,7 +177,7 @@ export function SubstancesTab() {
           {visible.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center sm:py-16">
               <span className="flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-                <SubstanceIcon name={items.length === 0 ? 'plus' : 'search'} className="size-7" />
+                <Icon name={items.length === 0 ? 'plus' : 'search'} className="size-7" />
               </span>
               <p className="max-w-md text-base text-slate-700">{emptyStateMessage(activeFilter, search)}</p>
             </div>

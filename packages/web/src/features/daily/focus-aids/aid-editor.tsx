@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import type { FocusAid } from '@wellness/contract';
 import { Spinner } from '../../../components/spinner';
-import { SubstanceIcon } from '../../substances/substance-icons';
+import { Icon } from '../../../components/icons';
 import { groupByCategory, type AidGroup } from './aid-groups';
 
 interface AidEditorProps {
@@ -92,7 +92,7 @@ function EditorRow({ aid, busy, onSetActive, onDelete }: EditorRowProps) {
           aria-label={`Delete ${aid.name}`}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-rose-50 hover:text-rose-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
-          <SubstanceIcon name="trash" />
+          <Icon name="trash" />
         </button>
       )}
     </li>

@@ -12,7 +12,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { serverMessageOr } from '../../../lib/failure-message';
-import { SubstanceIcon } from '../../substances/substance-icons';
 import { DailySection } from '../daily-section';
 import { AidEditor } from './aid-editor';
 import { countSelectedShown, selectionSummary } from './aid-groups';
@@ -84,7 +83,7 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
       action={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setCreating(true)}>
-            <SubstanceIcon name="plus" className="size-4" />
+            <Icon name="plus" className="size-4" />
             Add custom aid
           </Button>
           <button
@@ -97,7 +96,7 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
             }}
             className={editing ? EDIT_ON : buttonClasses('secondary')}
           >
-            {editing ? <Icon name="check" className="size-4" /> : <SubstanceIcon name="edit" className="size-4" />}
+            {editing ? <Icon name="check" className="size-4" /> : <Icon name="edit" className="size-4" />}
             Edit
           </button>
         </div>

@@ -9,7 +9,7 @@ import { SESSION_TYPE_LABELS, type FocusSession } from '@wellness/contract';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { elapsedSeconds, formatHms, formatStartTime, plannedProgress, spokenDuration } from './session-clock';
-import { SessionIcon } from './session-icons';
+import { Icon } from '../../../components/icons';
 import { useTickingNow } from './use-ticking-now';
 
 export type RunningAction = 'pause' | 'resume' | 'stop';
@@ -43,7 +43,7 @@ export function RunningSession({ session, pending, focusControls, onAction }: Ru
         </p>
         {paused ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset">
-            <SessionIcon name="pause" className="size-3" />
+            <Icon name="pause" className="size-3" />
             Paused
           </span>
         ) : (
@@ -89,11 +89,11 @@ export function RunningSession({ session, pending, focusControls, onAction }: Ru
 
       <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-center">
         <Button variant="secondary" autoFocus={focusControls} aria-disabled={busy || undefined} onClick={act(toggle)} className="sm:min-w-32">
-          {pending === toggle ? <Spinner /> : <SessionIcon name={paused ? 'play' : 'pause'} />}
+          {pending === toggle ? <Spinner /> : <Icon className="size-4" name={paused ? 'play' : 'pause'} />}
           {paused ? 'Resume' : 'Pause'}
         </Button>
         <Button aria-disabled={busy || undefined} onClick={act('stop')} className="sm:min-w-32">
-          {pending === 'stop' ? <Spinner /> : <SessionIcon name="stop" />}
+          {pending === 'stop' ? <Spinner /> : <Icon className="size-4" name="stop" />}
           Stop
         </Button>
       </div>

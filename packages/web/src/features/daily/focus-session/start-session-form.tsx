@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { SelectField } from '../../../components/form-controls';
-import { SessionIcon } from './session-icons';
+import { Icon } from '../../../components/icons';
 import { checkStart, defaultStartValues, type StartFormValues } from './start-form';
 
 const TYPE_OPTIONS = SESSION_TYPES.map((type) => ({ value: type, label: SESSION_TYPE_LABELS[type] }));
@@ -62,7 +62,7 @@ export function StartSessionForm({ busy, focusStart, onStart }: StartSessionForm
           &nbsp;
         </span>
         <Button type="submit" autoFocus={focusStart} aria-disabled={busy || undefined} className="w-full sm:min-w-32">
-          {busy ? <Spinner /> : <SessionIcon name="play" />}
+          {busy ? <Spinner /> : <Icon className="size-4" name="play" />}
           Start
         </Button>
       </div>

@@ -4,7 +4,7 @@
  */
 import type { RefObject } from 'react';
 import { SESSION_TYPE_LABELS, type FocusSession, type TodaySessions as TodaySessionsData } from '@wellness/contract';
-import { SubstanceIcon } from '../../substances/substance-icons';
+import { Icon } from '../../../components/icons';
 import { formatDuration, formatStartTime } from './session-clock';
 
 interface TodaySessionsProps {
@@ -69,7 +69,7 @@ export function TodaySessions({ data, busy, headingRef, onDelete }: TodaySession
                 aria-label={`Delete ${sessionLabel(session)}`}
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-rose-50 hover:text-rose-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
               >
-                <SubstanceIcon name="trash" />
+                <Icon name="trash" />
               </button>
             </li>
           ))}

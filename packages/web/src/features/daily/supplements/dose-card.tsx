@@ -15,7 +15,7 @@ import { DoseHistoryDialog } from './dose-history-dialog';
 import { expiryNote } from './entry-expiry';
 import { LogDoseButton } from './log-dose-button';
 import { nextLogButtonState, type LogButtonEvent, type LogButtonState } from './log-button-state';
-import { PickerIcon } from './picker-icons';
+import { Icon } from '../../../components/icons';
 import { useLogDose, useRemoveDose } from './queries';
 import { StatusBadge } from './status-badge';
 import { TodaysDoseList } from './todays-dose-list';
@@ -100,7 +100,7 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
     <article aria-labelledby={headingId} data-supplement-id={supplement.id} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-          <PickerIcon name="pill" className="size-5" />
+          <Icon name="pill" className="size-5" />
         </span>
         <div className="min-w-0">
           <h4 id={headingId} ref={headingRef} tabIndex={-1} className="text-base leading-snug font-semibold break-words text-slate-900 focus:outline-none">
@@ -148,7 +148,7 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
       <div className="mt-auto flex gap-2 pt-1">
         <LogDoseButton state={logState} supplementName={supplement.name} onPress={() => void log()} />
         <button type="button" onClick={() => setHistoryOpen(true)} className={buttonClasses('secondary', 'px-3.5')}>
-          <PickerIcon name="history" className="size-4" />
+          <Icon name="clock" className="size-4" />
           History
           <span className="sr-only">: {supplement.name}</span>
         </button>

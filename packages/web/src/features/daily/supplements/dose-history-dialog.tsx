@@ -11,7 +11,7 @@ import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
 import { amountText, formatDoseDateTime } from './dose-display';
 import { hasNextPage, hasPreviousPage, historySummary, pageLabel, windowLabel } from './history-paging';
-import { PickerIcon } from './picker-icons';
+import { Icon } from '../../../components/icons';
 import { useDoseHistory } from './queries';
 
 interface DoseHistoryDialogProps {
@@ -115,9 +115,9 @@ function PageButton({ direction, enabled, onPress }: { direction: 'previous' | '
       }}
       className={buttonClasses('secondary', `px-3 ${enabled ? '' : 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600 hover:bg-slate-50'}`)}
     >
-      {direction === 'previous' ? <PickerIcon name="previous" className="size-4" /> : null}
+      {direction === 'previous' ? <Icon name="chevron-left" className="size-4" /> : null}
       {direction === 'previous' ? 'Previous' : 'Next'}
-      {direction === 'next' ? <PickerIcon name="next" className="size-4" /> : null}
+      {direction === 'next' ? <Icon name="chevron-right" className="size-4" /> : null}
     </button>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Spinner } from '../../../components/spinner';
 import { LOG_BUTTON_LABELS, type LogButtonState } from './log-button-state';
-import { PickerIcon } from './picker-icons';
+import { Icon } from '../../../components/icons';
 
 interface LogDoseButtonProps {
   state: LogButtonState;
@@ -32,7 +32,7 @@ export function LogDoseButton({ state, supplementName, onPress }: LogDoseButtonP
         STYLES[state]
       }
     >
-      {state === 'logging' ? <Spinner /> : <PickerIcon name={state === 'logged' ? 'check' : 'plus'} className="size-4" />}
+      {state === 'logging' ? <Spinner /> : <Icon name={state === 'logged' ? 'check' : 'plus'} className="size-4" />}
       {LOG_BUTTON_LABELS[state]}
       <span className="sr-only">: {supplementName}</span>
     </button>

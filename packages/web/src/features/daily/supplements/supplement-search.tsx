@@ -8,7 +8,7 @@
 import type { LibraryItem } from '../../names/local-suggestions';
 import { SuggestionListbox } from '../../names/suggestion-listbox';
 import { useSuggestionCombobox } from '../../names/use-suggestion-combobox';
-import { PickerIcon } from './picker-icons';
+import { Icon } from '../../../components/icons';
 
 interface SupplementSearchProps {
   value: string;
@@ -25,7 +25,7 @@ export function SupplementSearch({ value, onChange, library }: SupplementSearchP
       <label htmlFor={combobox.inputId} className="sr-only">
         Find a supplement
       </label>
-      <PickerIcon name="search" className="pointer-events-none absolute top-[22px] left-3 size-5 -translate-y-1/2 text-slate-500" />
+      <Icon name="search" className="pointer-events-none absolute top-[22px] left-3 size-5 -translate-y-1/2 text-slate-500" />
       <input
         {...combobox.inputProps}
         value={value}
@@ -46,7 +46,7 @@ export function SupplementSearch({ value, onChange, library }: SupplementSearchP
           }}
           className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:text-slate-900 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-teal-600"
         >
-          <PickerIcon name="remove" className="size-4" />
+          <Icon name="close" className="size-4" />
         </button>
       ) : null}
       <SuggestionListbox combobox={combobox} label="Supplement suggestions" />

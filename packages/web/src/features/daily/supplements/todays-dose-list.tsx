@@ -5,7 +5,7 @@
 import type { Dose } from '@wellness/contract';
 import { Spinner } from '../../../components/spinner';
 import { amountText, byTime, formatDoseTime } from './dose-display';
-import { PickerIcon } from './picker-icons';
+import { Icon } from '../../../components/icons';
 
 interface TodaysDoseListProps {
   supplementName: string;
@@ -27,7 +27,7 @@ export function TodaysDoseList({ supplementName, unit, doses, removingIds, onRem
         const amount = amountText(dose.dosage, dose.dosage === null ? null : unit);
         return (
           <li key={dose.id} aria-busy={busy || undefined} className={`flex items-center gap-2 py-0.5 pr-0.5 pl-3 ${busy ? 'text-slate-600' : 'text-slate-800'}`}>
-            <PickerIcon name="check" className="size-4 shrink-0 text-emerald-700" />
+            <Icon name="check" className="size-4 shrink-0 text-emerald-700" />
             <div className="min-w-0 flex-1 text-sm">
               <time dateTime={dose.timestamp} className="font-medium tabular-nums">
                 {time}
@@ -49,7 +49,7 @@ export function TodaysDoseList({ supplementName, unit, doses, removingIds, onRem
                 (busy ? 'cursor-progress text-slate-600' : 'text-slate-600 hover:bg-rose-50 hover:text-rose-800')
               }
             >
-              {busy ? <Spinner /> : <PickerIcon name="remove" className="size-5" />}
+              {busy ? <Spinner /> : <Icon name="close" className="size-5" />}
             </button>
           </li>
         );

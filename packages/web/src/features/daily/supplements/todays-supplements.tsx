@@ -15,7 +15,7 @@ import { dailyKeys } from '../daily-keys';
 import { DoseCard } from './dose-card';
 import { EntrySelectionList } from './entry-selection-list';
 import { ModeToggle, type PickerMode } from './mode-toggle';
-import { PickerIcon } from './picker-icons';
+import { Icon } from '../../../components/icons';
 import { useDailySupplements, useTodayDoses } from './queries';
 import { SubstancesTabLink } from './substances-tab-link';
 import { SupplementSearch } from './supplement-search';
@@ -103,7 +103,7 @@ function EmptyArea({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-        <PickerIcon name="pill" className="size-6" />
+        <Icon name="pill" className="size-6" />
       </span>
       {children}
     </div>
