@@ -66,6 +66,8 @@ describe('daily entry', () => {
     await daily.saveButton().click();
     await seeText(page, 'Entry saved successfully!');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+    // The keyboard focus stayed on Save through the save (a disabled button would have dropped it).
+    expect(await daily.saveButton().evaluate((button) => button === document.activeElement)).toBe(true);
     await daily.waitForSummary('Entries Today', '1');
     expect(await daily.sliderValues()).toEqual(['5', '5', '5', '5', '5']);
     expect(await daily.chip('Focused').getAttribute('aria-pressed')).toBe('false');

@@ -301,7 +301,7 @@ describe('today’s supplements', () => {
     await page.route('**/api/daily/supplements', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
     await page.reload();
     await section.waitUntilShown();
-    await seeText(page, 'Your supplements could not be loaded right now.', 15_000);
+    await visible(section.root().getByRole('button', { name: 'Retry', exact: true }), 15_000);
     expect(await section.root().getByText('No supplements available').count()).toBe(0);
     await page.unroute('**/api/daily/supplements');
     await section.root().getByRole('button', { name: 'Retry', exact: true }).click();

@@ -15,7 +15,6 @@ export const DOSE_MESSAGES = {
   noDoses: 'No doses found for the selected period.',
   noSupplements: 'No supplements available',
   /** Not in the spec (part 1 §8 only logs this failure); shown instead of a misleading empty list, with Retry. */
-  supplementsUnavailable: 'Your supplements could not be loaded right now.',
   /** Not in the spec: today's doses failed to load, so the cards cannot say what was taken. */
   todayDosesUnavailable: 'Today’s doses could not be loaded right now.',
   /** Not in the spec: the dose-history modal's load failure, with Retry. */

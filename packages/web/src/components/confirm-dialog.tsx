@@ -48,7 +48,13 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
           <button ref={cancelRef} type="button" onClick={onCancel} className={buttonClasses('secondary')}>
             {cancelLabel}
           </button>
-          <button type="button" onClick={onConfirm} disabled={pending} className={tone === 'danger' ? DANGER : buttonClasses('primary')}>
+          {/* aria-disabled while it runs, not disabled: a disabled button would drop the keyboard focus. */}
+          <button
+            type="button"
+            onClick={() => (pending ? undefined : onConfirm())}
+            aria-disabled={pending || undefined}
+            className={tone === 'danger' ? DANGER : buttonClasses('primary')}
+          >
             {pending ? <Spinner /> : null}
             {confirmLabel}
           </button>

@@ -38,6 +38,8 @@ export function invalidateAfterSession(queryClient: QueryClient): Promise<unknow
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['daily', 'sessions'] }),
     queryClient.invalidateQueries({ queryKey: dailyKeys.summary }),
+    // The insight compares days with and without a focus session.
+    queryClient.invalidateQueries({ queryKey: dailyKeys.insight }),
   ]);
 }
 
@@ -46,6 +48,5 @@ export function invalidateAfterEntry(queryClient: QueryClient): Promise<unknown>
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: dailyKeys.summary }),
     queryClient.invalidateQueries({ queryKey: dailyKeys.insight }),
-    queryClient.invalidateQueries({ queryKey: ['entries'] }),
   ]);
 }

@@ -12,10 +12,12 @@ import { DailyInsightCard } from './insight/daily-insight-card';
 import { TodaysSummary } from './summary/todays-summary';
 import { TodaysSupplements } from './supplements/todays-supplements';
 import { useDailySelection } from './use-daily-selection';
+import { useNewDayRefresh } from './use-new-day-refresh';
 
 export function DailyTab() {
   const selection = useDailySelection();
   const { openAssistant } = useAssistant();
+  useNewDayRefresh();
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">

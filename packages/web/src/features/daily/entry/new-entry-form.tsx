@@ -165,7 +165,8 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
         ) : null}
 
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <Button type="submit" disabled={blocker !== null || create.isPending}>
+          {/* aria-disabled while saving, not disabled: a disabled button would drop the keyboard focus. */}
+          <Button type="submit" disabled={blocker !== null} aria-disabled={create.isPending || undefined}>
             {create.isPending ? <Spinner /> : null}
             {create.isPending ? 'Saving…' : 'Save Entry'}
           </Button>

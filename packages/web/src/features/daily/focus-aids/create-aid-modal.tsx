@@ -139,7 +139,7 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={blank || create.isPending}>
+            <Button type="submit" disabled={blank} aria-disabled={create.isPending || undefined}>
               {create.isPending ? <Spinner /> : null}
               Create aid
             </Button>

@@ -107,7 +107,7 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Spinner /> Loading focus aids…
         </p>
-      ) : shown.isError ? (
+      ) : shown.data === undefined ? (
         <div className="flex flex-col items-start gap-3">
           <Alert tone="error" className="self-stretch">
             {FOCUS_AID_MESSAGES.loadFailed}

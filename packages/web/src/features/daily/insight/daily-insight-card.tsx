@@ -9,7 +9,7 @@ import { DailySection } from '../daily-section';
 import { useDailyInsight } from './queries';
 
 export function DailyInsightCard() {
-  const { data, isPending, isError, refetch, isFetching } = useDailyInsight();
+  const { data, isPending, refetch, isFetching } = useDailyInsight();
   return (
     <DailySection
       title="AI Daily Insight"
@@ -20,7 +20,7 @@ export function DailyInsightCard() {
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <Spinner /> Loading your insight…
         </p>
-      ) : isError ? (
+      ) : data === undefined ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-rose-900">
           <p className="font-medium">{INSIGHT_MESSAGES.noData}</p>
           <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>

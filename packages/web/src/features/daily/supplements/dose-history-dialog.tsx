@@ -70,7 +70,8 @@ export function DoseHistoryDialog({ supplement, onClose }: DoseHistoryDialogProp
         ) : data ? (
           <div aria-busy={history.isPlaceholderData || undefined} className={`flex flex-col gap-3 transition-opacity ${history.isPlaceholderData ? 'opacity-60' : ''}`}>
             <p role="status" className="text-sm text-slate-600">
-              {historySummary(data.pagination.total, days)}
+              {/* The count shown belongs to the window asked for: while the new one loads, the old total would be wrong. */}
+              {history.isPlaceholderData ? 'Loading…' : historySummary(data.pagination.total, days)}
             </p>
             {data.doses.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-700">{DOSE_MESSAGES.noDoses}</p>

@@ -4,14 +4,12 @@
  * A search box above both filters them. A failed load is only logged (part 1 §8), but the section says it could
  * not show the list and offers Retry rather than claiming there are no supplements.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { DOSE_MESSAGES } from '@wellness/contract';
+import { useToday } from '../../../lib/use-today';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { useToday } from '../../../lib/use-today';
 import { DailySection } from '../daily-section';
-import { dailyKeys } from '../daily-keys';
 import { DoseCard } from './dose-card';
 import { EntrySelectionList } from './entry-selection-list';
 import { ModeToggle, type PickerMode } from './mode-toggle';
@@ -38,7 +36,6 @@ export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsPr
   const today = useToday();
   const [mode, setMode] = useState<PickerMode>('dose');
   const [search, setSearch] = useState('');
-  useRefreshAtMidnight(today);
 
   const items = supplements.data ? loggableSupplements(supplements.data) : [];
   const shown = matchingSupplements(items, search);
@@ -51,9 +48,9 @@ export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsPr
           <Spinner className="text-teal-700" />
           Loading your supplements…
         </p>
-      ) : supplements.isError ? (
+      ) : supplements.data === undefined ? (
+        // Only logged (part 1 §8): no message, but no false "none" either; Retry loads them again.
         <EmptyArea>
-          <p className="text-base text-slate-700">{DOSE_MESSAGES.supplementsUnavailable}</p>
           <Button variant="secondary" onClick={() => void supplements.refetch()}>
             Retry
           </Button>
@@ -68,7 +65,7 @@ export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsPr
       ) : (
         <div className="flex flex-col gap-4">
           <SupplementSearch value={search} onChange={setSearch} library={items} />
-          {mode === 'dose' && todayDoses.isError ? (
+          {mode === 'dose' && todayDoses.isError && todayDoses.data === undefined ? (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
               <p>{DOSE_MESSAGES.todayDosesUnavailable}</p>
               <Button variant="link" onClick={() => void todayDoses.refetch()}>
@@ -108,16 +105,4 @@ function EmptyArea({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
-}
-
-/** "Today" is the day of the page: a tab left open overnight reloads today's doses once the date changes. */
-function useRefreshAtMidnight(today: Date): void {
-  const queryClient = useQueryClient();
-  const day = today.toDateString();
-  const shownDay = useRef(day);
-  useEffect(() => {
-    if (shownDay.current === day) return;
-    shownDay.current = day;
-    void queryClient.invalidateQueries({ queryKey: dailyKeys.todayDoses });
-  }, [day, queryClient]);
 }
