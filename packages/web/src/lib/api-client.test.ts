@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS } from '@wellness/contract';
-import { createApiClient, type Timers } from './api-client';
+import { createApiClient, noContentSchema, type Timers } from './api-client';
 import { ApiError, NetworkError, SessionEndedError } from './api-error';
 import { createMemoryTokenStore } from './token-store';
 
@@ -213,5 +213,12 @@ describe('api client', () => {
     expect((error as ApiError).message).toBe('Bad Gateway');
     expect((error as ApiError).serverMessage).toBeNull();
     client.dispose();
+  });
+});
+
+describe('noContentSchema', () => {
+  it('accepts an empty answer and nothing else', () => {
+    expect(noContentSchema.parse(undefined)).toBeUndefined();
+    expect(() => noContentSchema.parse({ deleted: true })).toThrow('Expected no content');
   });
 });

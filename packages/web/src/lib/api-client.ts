@@ -16,6 +16,14 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
+/** The schema of a 204 answer (a delete): there is no body, and anything else is a contract break. */
+export const noContentSchema: ResponseSchema<undefined> = {
+  parse(data: unknown): undefined {
+    if (data !== undefined) throw new Error('Expected no content');
+    return undefined;
+  },
+};
+
 export interface RequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongUsDate, msUntilNextMidnight } from './date-format';
+import { formatClockTime, formatLongUsDate, msUntilNextMidnight } from './date-format';
 
 describe('date formatting', () => {
   it('writes the long US date with weekday', () => {
@@ -10,5 +10,17 @@ describe('date formatting', () => {
   it('counts down to the next local midnight', () => {
     expect(msUntilNextMidnight(new Date(2026, 10, 23, 23, 59, 0))).toBe(60_000);
     expect(msUntilNextMidnight(new Date(2026, 10, 23, 0, 0, 0))).toBe(24 * 60 * 60 * 1000);
+  });
+});
+
+describe('formatClockTime', () => {
+  it('shows the clock time in the locale and zone', () => {
+    expect(formatClockTime('2026-11-23T13:15:00Z', 'en-US', 'America/New_York')).toBe('8:15 AM');
+    expect(formatClockTime('2026-11-23T13:15:00Z', 'de-DE', 'Europe/Berlin')).toBe('14:15');
+    expect(formatClockTime('2026-11-22T14:05:00.000Z', 'en-US', 'America/New_York')).toBe('9:05 AM');
+  });
+
+  it('gives nothing for a bad date', () => {
+    expect(formatClockTime('garbage', 'en-US', 'UTC')).toBe('');
   });
 });

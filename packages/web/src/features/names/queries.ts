@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_DEFAULT_LIMIT, AUTOCOMPLETE_MIN_CHARS, autocompleteResponseSchema, type AutocompleteSuggestion } from '@wellness/contract';
 import { api } from '../../lib/app-api';
+import { logFailure } from '../../lib/logged';
 
 export const nameKeys = {
   all: ['names'] as const,
@@ -21,12 +22,7 @@ export function useNameSuggestions(query: string) {
     retry: false,
     queryFn: async (): Promise<AutocompleteSuggestion[]> => {
       const params = new URLSearchParams({ q, limit: String(AUTOCOMPLETE_DEFAULT_LIMIT) });
-      try {
-        return (await api.request(`/supplement-autocomplete/autocomplete?${params.toString()}`, { schema: autocompleteResponseSchema })).suggestions;
-      } catch (error) {
-        console.error('Name suggestions failed; offering your own names instead', error);
-        throw error;
-      }
+      return logFailure('Name suggestions', async () => (await api.request(`/supplement-autocomplete/autocomplete?${params.toString()}`, { schema: autocompleteResponseSchema })).suggestions);
     },
   });
 }

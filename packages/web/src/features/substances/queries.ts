@@ -3,7 +3,6 @@
  * suggestions and the clinician report, and save/delete, which reload the list when they finish (part 2 §4).
  */
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   healthcareReportSchema,
   interactionReportSchema,
@@ -14,6 +13,8 @@ import {
   type SubstanceType,
 } from '@wellness/contract';
 import { api } from '../../lib/app-api';
+import { logFailure } from '../../lib/logged';
+import { noContentSchema } from '../../lib/api-client';
 import { dailyKeys } from '../daily/daily-keys';
 import { nameKeys } from '../names/queries';
 import { substanceKeys, type NameCheckRequest } from './substance-keys';
@@ -68,16 +69,11 @@ export function useInteractionReport(items: readonly Substance[] | undefined) {
     enabled: list.length >= 2,
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      try {
-        return await api.request('/interactions/bulk-check', {
+      return logFailure('Interaction check', async () => api.request('/interactions/bulk-check', {
           method: 'POST',
           body: { substanceIds: list.map((item) => item.id) },
           schema: interactionReportSchema,
-        });
-      } catch (error) {
-        console.error('Interaction check failed', error);
-        throw error;
-      }
+        }));
     },
   });
 }
@@ -90,12 +86,7 @@ export function useNameCheck(request: NameCheckRequest | null) {
     staleTime: 60_000,
     retry: false,
     queryFn: async () => {
-      try {
-        return await api.request('/interactions/check-name', { method: 'POST', body: request, schema: nameCheckResponseSchema });
-      } catch (error) {
-        console.error('Interaction check of the typed name failed', error);
-        throw error;
-      }
+      return logFailure('Interaction check of the typed name', async () => api.request('/interactions/check-name', { method: 'POST', body: request, schema: nameCheckResponseSchema }));
     },
   });
 }
@@ -139,7 +130,6 @@ export function useSaveSubstance() {
 }
 
 /** DELETE answers 204 with no body. */
-const noContentSchema = z.undefined();
 
 export function useDeleteSubstance() {
   const queryClient = useQueryClient();

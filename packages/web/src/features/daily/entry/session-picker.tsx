@@ -1,5 +1,6 @@
 /** For a session-only entry: which of today's finished focus sessions it is about. */
 import { SESSION_TYPE_LABELS } from '@wellness/contract';
+import { formatClockTime } from '../../../lib/date-format';
 import { SelectField } from '../../../components/form-controls';
 import { formatDuration } from '../focus-session/session-clock';
 import { useTodaySessions } from '../focus-session/queries';
@@ -8,8 +9,6 @@ interface SessionPickerProps {
   value: string | null;
   onChange: (sessionId: string | null) => void;
 }
-
-const clock = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 
 export function SessionPicker({ value, onChange }: SessionPickerProps) {
   const { data } = useTodaySessions(false);
@@ -25,7 +24,7 @@ export function SessionPicker({ value, onChange }: SessionPickerProps) {
       className="sm:max-w-sm"
       options={[
         { value: '', label: 'Choose a session' },
-        ...finished.map((session) => ({ value: session.id, label: `${SESSION_TYPE_LABELS[session.type]} at ${clock(session.startTime)} (${formatDuration(session.duration)})` })),
+        ...finished.map((session) => ({ value: session.id, label: `${SESSION_TYPE_LABELS[session.type]} at ${formatClockTime(session.startTime)} (${formatDuration(session.duration)})` })),
       ]}
     />
   );

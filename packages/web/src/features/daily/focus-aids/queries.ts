@@ -7,6 +7,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClie
 import { z } from 'zod';
 import { dailyFocusAidsResponseSchema, focusAidListsSchema, focusAidSchema, type CreateFocusAidRequest, type FocusAid, type FocusAidLists } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
+import { noContentSchema } from '../../../lib/api-client';
 import { dailyKeys } from '../daily-keys';
 
 type DailyFocusAids = z.infer<typeof dailyFocusAidsResponseSchema>;
@@ -72,7 +73,6 @@ export function usePendingAidIds(): ReadonlySet<string> {
 }
 
 /** DELETE answers 204 with no body. */
-const noContentSchema = z.undefined();
 
 export function useDeleteFocusAid() {
   const queryClient = useQueryClient();

@@ -18,21 +18,14 @@ import {
   type TodaySessions,
 } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
+import { logFailure } from '../../../lib/logged';
+import { noContentSchema } from '../../../lib/api-client';
 import { dailyKeys, invalidateAfterSession } from '../daily-keys';
-
-async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`Loading ${what} failed`, error);
-    throw error;
-  }
-}
 
 export function useActiveSession() {
   return useQuery({
     queryKey: dailyKeys.activeSession,
-    queryFn: () => logged('the active focus session', () => api.request('/focus-sessions/active', { schema: activeSessionResponseSchema })),
+    queryFn: () => logFailure('Loading the active focus session', () => api.request('/focus-sessions/active', { schema: activeSessionResponseSchema })),
     select: (data) => data.session,
     refetchInterval: (query) => (query.state.data?.session ? SESSION_REFRESH_MS : false),
   });
@@ -41,7 +34,7 @@ export function useActiveSession() {
 export function useTodaySessions(sessionActive: boolean) {
   return useQuery({
     queryKey: dailyKeys.todaySessions,
-    queryFn: () => logged('today’s focus sessions', () => api.request('/focus-sessions/today', { schema: todaySessionsResponseSchema })),
+    queryFn: () => logFailure('Loading today’s focus sessions', () => api.request('/focus-sessions/today', { schema: todaySessionsResponseSchema })),
     refetchInterval: sessionActive ? SESSION_REFRESH_MS : false,
   });
 }
@@ -69,7 +62,6 @@ export type SessionRequest =
   | { action: 'delete'; id: string };
 
 /** DELETE answers 204 with no body. */
-const noContentSchema = z.undefined();
 
 function send(request: SessionRequest): Promise<FocusSession | null> {
   switch (request.action) {

@@ -4,11 +4,12 @@
  * Stop. The digits are a role="timer" region, which is not live, so screen readers are not told every second;
  * they read a worded time when they reach it.
  */
+import { formatClockTime } from '../../../lib/date-format';
 import { useId } from 'react';
 import { SESSION_TYPE_LABELS, type FocusSession } from '@wellness/contract';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { elapsedSeconds, formatHms, formatStartTime, plannedProgress, spokenDuration } from './session-clock';
+import { elapsedSeconds, formatHms, plannedProgress, spokenDuration } from './session-clock';
 import { Icon } from '../../../components/icons';
 import { useTickingNow } from './use-ticking-now';
 
@@ -39,7 +40,7 @@ export function RunningSession({ session, pending, focusControls, onAction }: Ru
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-700">
           <span className="font-semibold text-slate-900">{SESSION_TYPE_LABELS[session.type]}</span>
-          {' · '}started {formatStartTime(session.startTime)}
+          {' · '}started {formatClockTime(session.startTime)}
         </p>
         {paused ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset">

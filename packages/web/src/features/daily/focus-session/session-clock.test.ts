@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedSeconds, formatDuration, formatHms, formatStartTime, plannedProgress, spokenDuration, type SessionTiming } from './session-clock';
+import { elapsedSeconds, formatDuration, formatHms, plannedProgress, spokenDuration, type SessionTiming } from './session-clock';
 
 const START = '2026-11-22T08:00:00.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -77,12 +77,5 @@ describe('plannedProgress', () => {
 
   it('stops at 100 once the plan is reached', () => {
     expect(plannedProgress(30 * 60, 25)).toEqual({ percent: 100, reached: true, text: 'Planned 25 minutes reached' });
-  });
-});
-
-describe('formatStartTime', () => {
-  it('shows the clock time in the given zone', () => {
-    expect(formatStartTime('2026-11-22T14:05:00.000Z', 'America/New_York')).toBe('9:05 AM');
-    expect(formatStartTime('garbage', 'UTC')).toBe('');
   });
 });

@@ -67,10 +67,3 @@ export function plannedProgress(elapsed: number, plannedMinutes: number): Planne
   const text = reached ? `Planned ${plural(plannedMinutes, 'minute')} reached` : `${minutes} of ${plural(plannedMinutes, 'minute')}`;
   return { percent, reached, text };
 }
-
-/** The clock time a session started, in the browser's zone unless one is given: "9:05 AM". */
-export function formatStartTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(date);
-}

@@ -3,9 +3,10 @@
  * button, and the day's total time and count. Times are the server's seconds (api-decisions §5).
  */
 import type { RefObject } from 'react';
+import { formatClockTime } from '../../../lib/date-format';
 import { SESSION_TYPE_LABELS, type FocusSession, type TodaySessions as TodaySessionsData } from '@wellness/contract';
 import { Icon } from '../../../components/icons';
-import { formatDuration, formatStartTime } from './session-clock';
+import { formatDuration } from './session-clock';
 
 interface TodaySessionsProps {
   data: TodaySessionsData;
@@ -15,7 +16,7 @@ interface TodaySessionsProps {
 }
 
 export function sessionLabel(session: FocusSession): string {
-  return `${SESSION_TYPE_LABELS[session.type]} session started at ${formatStartTime(session.startTime)}`;
+  return `${SESSION_TYPE_LABELS[session.type]} session started at ${formatClockTime(session.startTime)}`;
 }
 
 export function TodaySessions({ data, busy, headingRef, onDelete }: TodaySessionsProps) {
@@ -48,7 +49,7 @@ export function TodaySessions({ data, busy, headingRef, onDelete }: TodaySession
             <li key={session.id} data-session-id={session.id} className="flex items-center gap-3 py-2 pr-1.5 pl-3">
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-slate-900">{SESSION_TYPE_LABELS[session.type]}</p>
-                <p className="text-xs text-slate-600">Started {formatStartTime(session.startTime)}</p>
+                <p className="text-xs text-slate-600">Started {formatClockTime(session.startTime)}</p>
               </div>
               {session.isActive ? (
                 // Its running time is the timer above; the server's figure here would lag by up to 30 s.

@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dailySummarySchema, SESSION_REFRESH_MS } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
+import { logFailure } from '../../../lib/logged';
 import { dailyKeys } from '../daily-keys';
 
 /** While a session runs, its time counts toward Total Focus, so the summary refreshes with the session list. */
@@ -11,12 +12,7 @@ export function useDailySummary() {
     queryKey: dailyKeys.summary,
     refetchInterval: () => (queryClient.getQueryData<{ session: unknown }>(dailyKeys.activeSession)?.session ? SESSION_REFRESH_MS : false),
     queryFn: async () => {
-      try {
-        return await api.request('/entries/daily-summary', { schema: dailySummarySchema });
-      } catch (error) {
-        console.error('Loading today’s summary failed', error);
-        throw error;
-      }
+      return logFailure('Loading today’s summary', async () => api.request('/entries/daily-summary', { schema: dailySummarySchema }));
     },
   });
 }

@@ -3,6 +3,7 @@
  * today's doses, Log dose and History. It owns its own logging cycle, removals (confirmed in-page, busy per
  * dose), their failure alerts and its history dialog, so cards never block each other.
  */
+import { formatClockTime } from '../../../lib/date-format';
 import { useEffect, useRef, useState } from 'react';
 import { DOSE_MESSAGES, LOGGED_CONFIRMATION_MS, type Dose, type Substance } from '@wellness/contract';
 import { Alert } from '../../../components/alert';
@@ -10,7 +11,7 @@ import { buttonClasses } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import { amountText, formatDoseTime, isLowStock, supplyLabel } from './dose-display';
+import { amountText, isLowStock, supplyLabel } from './dose-display';
 import { DoseHistoryDialog } from './dose-history-dialog';
 import { expiryNote } from './entry-expiry';
 import { LogDoseButton } from './log-dose-button';
@@ -60,7 +61,7 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
       try {
         const result = await logDose.mutateAsync(supplement.id);
         send('succeeded');
-        setAnnouncement(`Dose of ${supplement.name} logged at ${formatDoseTime(result.dose.timestamp)}.`);
+        setAnnouncement(`Dose of ${supplement.name} logged at ${formatClockTime(result.dose.timestamp)}.`);
       } catch (error) {
         console.error('Logging the dose failed', error);
         send('failed');
@@ -77,7 +78,7 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
     removedWithFocus.current = dose.id;
     try {
       await removeDose.mutateAsync(dose.id);
-      setAnnouncement(`The ${formatDoseTime(dose.timestamp)} dose of ${supplement.name} was removed.`);
+      setAnnouncement(`The ${formatClockTime(dose.timestamp)} dose of ${supplement.name} was removed.`);
     } catch (error) {
       console.error('Removing the dose failed', error);
       removedWithFocus.current = null;
@@ -164,7 +165,7 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
         >
           <p>{DOSE_MESSAGES.removeConfirm}</p>
           <p className="mt-1 text-slate-600">
-            {supplement.name}, taken at {formatDoseTime(confirming.timestamp)}.
+            {supplement.name}, taken at {formatClockTime(confirming.timestamp)}.
           </p>
         </ConfirmDialog>
       ) : null}

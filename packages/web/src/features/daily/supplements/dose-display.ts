@@ -18,11 +18,6 @@ export function amountText(dosage: number | null, unit: string | null): string |
   return unit && unit.trim() !== '' ? `${dosage} ${unit}` : String(dosage);
 }
 
-/** "8:15 AM" in en-US; `locale` and `timeZone` default to the browser's. */
-export function formatDoseTime(timestamp: string, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(timestamp));
-}
-
 /** "Mon, Nov 23, 2026, 8:15 AM" in en-US. */
 export function formatDoseDateTime(timestamp: string, locale?: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(

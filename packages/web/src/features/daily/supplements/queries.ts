@@ -4,7 +4,6 @@
  * Each change refreshes supply, today's doses, histories and the summary through invalidateAfterDose.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   DOSE_HISTORY_PAGE_SIZE,
   dailySupplementsResponseSchema,
@@ -16,6 +15,8 @@ import {
   type TodayDoses,
 } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
+import { logFailure } from '../../../lib/logged';
+import { noContentSchema } from '../../../lib/api-client';
 import { dailyKeys, invalidateAfterDose } from '../daily-keys';
 
 /** Part 1 §8: a failed load of the supplements is only logged; the section offers Retry instead of a false empty list. */
@@ -25,12 +26,7 @@ export function useDailySupplements() {
     // Reloaded whenever the Daily tab opens, so items added on another device or tab show at once.
     staleTime: 0,
     queryFn: async (): Promise<Substance[]> => {
-      try {
-        return (await api.request('/daily/supplements', { schema: dailySupplementsResponseSchema })).supplements;
-      } catch (error) {
-        console.error('Loading the supplements for dose logging failed', error);
-        throw error;
-      }
+      return logFailure('Loading the supplements for dose logging', async () => (await api.request('/daily/supplements', { schema: dailySupplementsResponseSchema })).supplements);
     },
   });
 }
@@ -39,12 +35,7 @@ export function useTodayDoses() {
   return useQuery({
     queryKey: dailyKeys.todayDoses,
     queryFn: async (): Promise<TodayDoses> => {
-      try {
-        return await api.request('/supplement-doses/today', { schema: todayDosesResponseSchema });
-      } catch (error) {
-        console.error('Loading today’s doses failed', error);
-        throw error;
-      }
+      return logFailure('Loading today’s doses', async () => api.request('/supplement-doses/today', { schema: todayDosesResponseSchema }));
     },
   });
 }
@@ -56,12 +47,7 @@ export function useDoseHistory(supplementId: string, days: number, page: number)
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const params = new URLSearchParams({ days: String(days), page: String(page), limit: String(DOSE_HISTORY_PAGE_SIZE) });
-      try {
-        return await api.request(`/supplement-doses/${encodeURIComponent(supplementId)}/history?${params.toString()}`, { schema: doseHistoryResponseSchema });
-      } catch (error) {
-        console.error('Loading the dose history failed', error);
-        throw error;
-      }
+      return logFailure('Loading the dose history', async () => api.request(`/supplement-doses/${encodeURIComponent(supplementId)}/history?${params.toString()}`, { schema: doseHistoryResponseSchema }));
     },
   });
 }
@@ -92,7 +78,6 @@ export function useLogDose() {
 }
 
 /** DELETE answers 204 with no body. */
-const noContentSchema = z.undefined();
 
 export function useRemoveDose() {
   const queryClient = useQueryClient();

@@ -3,8 +3,9 @@
  * shows a busy state of its own; the others stay usable (part 1 §4).
  */
 import type { Dose } from '@wellness/contract';
+import { formatClockTime } from '../../../lib/date-format';
 import { Spinner } from '../../../components/spinner';
-import { amountText, byTime, formatDoseTime } from './dose-display';
+import { amountText, byTime } from './dose-display';
 import { Icon } from '../../../components/icons';
 
 interface TodaysDoseListProps {
@@ -22,7 +23,7 @@ export function TodaysDoseList({ supplementName, unit, doses, removingIds, onRem
   return (
     <ul aria-label={`Doses of ${supplementName} taken today`} className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-slate-50/60">
       {byTime(doses).map((dose) => {
-        const time = formatDoseTime(dose.timestamp);
+        const time = formatClockTime(dose.timestamp);
         const busy = removingIds.has(dose.id);
         const amount = amountText(dose.dosage, dose.dosage === null ? null : unit);
         return (
