@@ -1,5 +1,5 @@
 /** A labelled input with an optional hint and an inline error, both announced through aria-describedby. */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { CONTROL_CLASSES, controlBorder, FieldLabel, FieldMessages, useDescribed } from './form-controls';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -10,6 +10,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string | null;
   /** Ids of further elements that describe the field, such as a checklist. */
   describedBy?: string;
+  /** Handed to the <input>, for a dialog that puts the first focus on it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, labelNote, hint, error, describedBy: extra, className = '', ...inputProps }: TextFieldProps) {

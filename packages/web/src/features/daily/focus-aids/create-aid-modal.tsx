@@ -12,10 +12,10 @@ import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { serverMessageOr } from '../../../lib/failure-message';
+import { TextField } from '../../../components/text-field';
 import { SelectField, TextAreaField } from '../../../components/form-controls';
 import { FOCUS_AID_CATEGORY_LABELS } from './aid-groups';
 import { buildCreateRequest, chosenIcon, emptyAidForm, isNameBlank, placeServerDetails, type AidField, type AidFormValues, type PlacedErrors } from './aid-form';
-import { AidNameField } from './aid-name-field';
 import { IconPicker } from './icon-picker';
 import { useCreateFocusAid } from './queries';
 
@@ -93,15 +93,20 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
         <DialogHeader titleId={titleId} title={CREATE_AID_TITLE} subtitle="Only the name is required." onClose={onClose} closeLabel="Close" />
         <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:items-start">
-            <AidNameField
-              inputRef={nameRef}
+            <TextField
+              ref={nameRef}
+              label="Name"
               value={values.name}
-              onChange={(name) => {
+              onChange={(event) => {
                 setNameTouched(true);
-                change({ name }, ['name']);
+                change({ name: event.target.value }, ['name']);
               }}
               onBlur={() => setNameTouched(true)}
-              error={nameError}
+              error={nameError ?? null}
+              required
+              maxLength={80}
+              autoComplete="off"
+              placeholder="e.g. Lo-fi playlist"
             />
             <SelectField
               label="Category"
