@@ -19,7 +19,7 @@ import { buildCreateRequest, chosenIcon, emptyAidForm, isNameBlank, placeServerD
 import { IconPicker } from './icon-picker';
 import { useCreateFocusAid } from './queries';
 
-export const CREATE_AID_TITLE = 'Create Custom Focus Aid';
+const CREATE_AID_TITLE = 'Create Custom Focus Aid';
 const DESCRIPTION_MAX = 300;
 const CATEGORY_OPTIONS = FOCUS_AID_CATEGORIES.map((category) => ({ value: category, label: FOCUS_AID_CATEGORY_LABELS[category] }));
 const NO_ERRORS: PlacedErrors = { fields: {}, other: [] };

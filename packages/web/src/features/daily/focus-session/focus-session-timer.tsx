@@ -41,19 +41,16 @@ export function FocusSessionTimer() {
 
   const pending = mutation.isPending ? mutation.variables.action : null;
 
-  async function run(request: SessionRequest): Promise<boolean> {
-    let done = false;
+  async function run(request: SessionRequest): Promise<void> {
     await oneAtATime(async () => {
       setFailure(null);
       try {
         await mutation.mutateAsync(request);
-        done = true;
       } catch (error) {
         console.error(`Focus session ${request.action} failed`, error);
         setFailure(serverMessageOr(error, FALLBACKS[request.action]));
       }
     });
-    return done;
   }
 
   function act(action: RunningAction) {
