@@ -10,10 +10,10 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatCalendarDay, dosageText } from './card-status';
-import { InteractionEntryView } from './interaction-entry-view';
+import { GroupedInteractions } from './interaction-entry-view';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useClinicianReport } from './queries';
-import { RISK_GROUP_LABELS, groupEntries, interactionEntries } from './risk-groups';
+import { interactionEntries } from './risk-groups';
 import { Icon } from '../../components/icons';
 
 /** Added to <body> while the report is open; a literal here so Tailwind generates it. */
@@ -185,20 +185,7 @@ function ReportBody({ report }: { report: HealthcareReport }) {
         {entries.length === 0 ? (
           <p className="text-sm">No interaction between these substances is listed in the knowledge base.</p>
         ) : (
-          groupEntries(entries).map(({ group, entries: inGroup }) => (
-            <div key={group} className="flex flex-col gap-2">
-              <h4 className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
-                {RISK_GROUP_LABELS[group]} ({inGroup.length})
-              </h4>
-              <ul className="flex flex-col gap-3">
-                {inGroup.map((entry) => (
-                  <li key={entry.id}>
-                    <InteractionEntryView entry={entry} headingLevel="h5" />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))
+          <GroupedInteractions entries={entries} />
         )}
         {unchecked.length > 0 ? (
           <p className="text-sm">

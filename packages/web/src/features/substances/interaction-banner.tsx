@@ -4,8 +4,8 @@
  * are named as not checked, because silence must never read as "safe".
  */
 import type { InteractionReportResult } from '@wellness/contract';
-import { InteractionEntryView } from './interaction-entry-view';
-import { RISK_GROUP_LABELS, groupEntries, interactionEntries, mostSevereGroup, type RiskGroup } from './risk-groups';
+import { GroupedInteractions } from './interaction-entry-view';
+import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, type RiskGroup } from './risk-groups';
 import { Icon } from '../../components/icons';
 
 const TONES: Record<RiskGroup, { box: string; icon: string }> = {
@@ -53,20 +53,7 @@ export function InteractionBanner({ report }: InteractionBannerProps) {
           </p>
         </div>
       </header>
-      {groupEntries(entries).map(({ group, entries: inGroup }) => (
-        <div key={group} className="flex flex-col gap-2">
-          <h4 className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
-            {RISK_GROUP_LABELS[group]} ({inGroup.length})
-          </h4>
-          <ul className="flex flex-col gap-3">
-            {inGroup.map((entry) => (
-              <li key={entry.id}>
-                <InteractionEntryView entry={entry} headingLevel="h5" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <GroupedInteractions entries={entries} />
       {unchecked.length > 0 ? <UncheckedNote names={unchecked} /> : null}
       <p className="text-sm text-slate-700">{report.disclaimer}</p>
     </section>

@@ -3,7 +3,7 @@
  * colour alone), what happens, what to do, any timing, why, and each public source as a link (printed with
  * its address, so a paper copy can be followed up).
  */
-import { RISK_GROUP_LABELS, RISK_LEVEL_LABELS, entrySources, timingText, type InteractionEntry, type RiskGroup } from './risk-groups';
+import { RISK_GROUP_LABELS, RISK_LEVEL_LABELS, entrySources, groupEntries, timingText, type InteractionEntry, type RiskGroup } from './risk-groups';
 import { Icon } from '../../components/icons';
 
 export const GROUP_BADGE_CLASSES: Record<RiskGroup, string> = {
@@ -85,4 +85,22 @@ export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: In
       ) : null}
     </article>
   );
+}
+
+/** Interactions under a heading per severity, most severe first, as the banner and the clinician report list them. */
+export function GroupedInteractions({ entries }: { entries: readonly InteractionEntry[] }) {
+  return groupEntries(entries).map(({ group, entries: inGroup }) => (
+    <div key={group} className="flex flex-col gap-2">
+      <h4 className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
+        {RISK_GROUP_LABELS[group]} ({inGroup.length})
+      </h4>
+      <ul className="flex flex-col gap-3">
+        {inGroup.map((entry) => (
+          <li key={entry.id}>
+            <InteractionEntryView entry={entry} headingLevel="h5" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
 }
