@@ -5,6 +5,7 @@ import { openDatabase, SQLITE_BUSY_TIMEOUT_MS } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { describeEachDatabase, type TestDatabase } from './support/databases.js';
+import { freshDatabase } from './support/fresh-database.js';
 
 function open(database: TestDatabase) {
   return openDatabase(database.url.startsWith('file:') ? { kind: 'sqlite', path: database.url.slice(5) } : { kind: 'postgres', url: database.url });
@@ -44,6 +45,19 @@ describeEachDatabase('database', (database) => {
       expect(tables.map((t) => t.name)).toContain('users');
     } finally {
       await db.destroy();
+    }
+  });
+
+  it.runIf(database.name === 'postgres')('migrates an empty database while another schema of the same PostgreSQL database holds migration tables', async () => {
+    // Another app, or a parallel test run, in the same database: its tables must not be mistaken for ours.
+    const other = await freshDatabase(database);
+    const fresh = await freshDatabase(database);
+    try {
+      await migrateToLatest(other.db, {});
+      expect(await migrateToLatest(fresh.db)).toEqual(Object.keys(migrations));
+    } finally {
+      await fresh.dispose();
+      await other.dispose();
     }
   });
 });
