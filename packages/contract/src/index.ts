@@ -11,3 +11,4 @@ export * from './entries.js';
 export * from './focus-aids.js';
 export * from './interactions.js';
 export * from './insights.js';
+export * from './sign-in-activity.js';

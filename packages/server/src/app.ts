@@ -25,6 +25,8 @@ import { healthRoutes } from './features/health/routes.js';
 import { interactionRoutes } from './features/interactions/routes.js';
 import { createInteractionService } from './features/interactions/service.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
+import { signInActivityRoutes } from './features/sign-in-activity/routes.js';
+import { createSignInActivityService } from './features/sign-in-activity/service.js';
 import { substanceRoutes } from './features/substances/routes.js';
 import { supplementNameRoutes } from './features/supplement-names/routes.js';
 import { createSupplementNameService } from './features/supplement-names/service.js';
@@ -122,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
+      await api.register(signInActivityRoutes, { activity: createSignInActivityService({ db, clock }), requireUser });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
       await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, clock }), requireUser });
       await api.register(interactionRoutes, { interactions: createInteractionService({ db, clock }), requireUser });

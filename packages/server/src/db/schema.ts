@@ -35,6 +35,10 @@ export interface AuthSessionsTable {
   expires_at: string;
   revoked_at: string | null;
   revoked_reason: string | null;
+  /** "Chrome on Windows" from the User-Agent at sign-in; null for logins made before it was recorded. */
+  browser: string | null;
+  /** Sign-in time, then the time of each refresh: how recently the login was used. */
+  last_used_at: string;
 }
 
 export interface RefreshTokensTable {

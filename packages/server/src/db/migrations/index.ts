@@ -4,10 +4,12 @@ import * as authentication from './0001-authentication.js';
 import * as substances from './0002-substances.js';
 import * as dosesAndSessions from './0003-doses-and-sessions.js';
 import * as focusAidsAndEntries from './0004-focus-aids-and-entries.js';
+import * as signInActivity from './0005-sign-in-activity.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
   '0002-substances': substances,
   '0003-doses-and-sessions': dosesAndSessions,
   '0004-focus-aids-and-entries': focusAidsAndEntries,
+  '0005-sign-in-activity': signInActivity,
 };

@@ -87,7 +87,7 @@ export async function markEmailTokenUsed(db: DbOrTx, id: string, usedAt: string)
 
 export async function insertSession(
   db: DbOrTx,
-  session: { id: string; userId: string; createdAt: string; expiresAt: string },
+  session: { id: string; userId: string; createdAt: string; expiresAt: string; browser: string },
 ): Promise<void> {
   await db
     .insertInto('auth_sessions')
@@ -98,8 +98,15 @@ export async function insertSession(
       expires_at: session.expiresAt,
       revoked_at: null,
       revoked_reason: null,
+      browser: session.browser,
+      last_used_at: session.createdAt,
     })
     .execute();
+}
+
+/** Records a use of the login (a refresh); requests in between do not write, so this is cheap. */
+export async function touchSession(db: DbOrTx, sessionId: string, usedAt: string): Promise<void> {
+  await db.updateTable('auth_sessions').set({ last_used_at: usedAt }).where('id', '=', sessionId).execute();
 }
 
 export async function insertRefreshToken(

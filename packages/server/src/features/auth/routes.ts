@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   r.post('/auth/login', {
     schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const login = await auth.login(request.body.email, request.body.password, request.ip);
+    const login = await auth.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']);
     setRefreshCookie(reply, login.refreshToken, login.refreshExpiresAt, clock.now(), secureCookies);
     return { accessToken: login.accessToken, user: login.user };
   });

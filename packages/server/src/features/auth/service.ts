@@ -23,6 +23,7 @@ import type { RateLimiter } from '../rate-limit/service.js';
 import type { AccessTokens } from './access-token.js';
 import type { PasswordHasher } from './password-hasher.js';
 import * as repo from './repository.js';
+import { summarizeUserAgent } from './user-agent-summary.js';
 
 export interface AuthDeps {
   db: Db;
@@ -187,7 +188,8 @@ export function createAuthService(deps: AuthDeps) {
       return response;
     },
 
-    async login(email: string, password: string, clientIp: string): Promise<IssuedLogin> {
+    /** `userAgent` is only summarised ("Chrome on Windows") for the user's sign-in activity; it is not stored. */
+    async login(email: string, password: string, clientIp: string, userAgent?: string): Promise<IssuedLogin> {
       await limiter.beforeLogin(clientIp, email);
       const user = await repo.findUserByEmail(db, email);
       const valid = user ? await hasher.verify(user.password_hash, password) : (await hasher.verifyAgainstDummy(password), false);
@@ -202,7 +204,13 @@ export function createAuthService(deps: AuthDeps) {
       const sessionId = newId();
       const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
       const refreshToken = await db.transaction().execute(async (trx) => {
-        await repo.insertSession(trx, { id: sessionId, userId: user.id, createdAt: iso(now), expiresAt: iso(expiresAt) });
+        await repo.insertSession(trx, {
+          id: sessionId,
+          userId: user.id,
+          createdAt: iso(now),
+          expiresAt: iso(expiresAt),
+          browser: summarizeUserAgent(userAgent),
+        });
         return issueRefreshToken(sessionId, trx);
       });
       return {
@@ -229,6 +237,7 @@ export function createAuthService(deps: AuthDeps) {
       const refreshToken = await db.transaction().execute(async (trx) => {
         // Within the grace (two tabs refreshing together) the family simply gets one more live token.
         if (row.rotatedAt === null) await repo.markRefreshTokenRotated(trx, row.tokenId, iso(now));
+        await repo.touchSession(trx, row.sessionId, iso(now));
         return issueRefreshToken(row.sessionId, trx);
       });
       const user = await repo.findActiveSessionUser(db, row.sessionId, row.userId, iso(now));

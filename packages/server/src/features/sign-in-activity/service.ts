@@ -1,0 +1,42 @@
+/**
+ * Sign-in activity rules: a user sees and ends only their own live logins. Ending another login takes effect
+ * at once, because every request's access token is checked against its login (auth/service.ts authenticate)
+ * and the login's refresh token is refused from then on. The login in use is not ended here: Logout does
+ * that, and also clears the browser's session.
+ */
+import { SIGN_IN_ACTIVITY_MESSAGES, UNKNOWN_BROWSER, type RevokeOtherSessionsResponse, type SignInSessionsResponse } from '@wellness/contract';
+import type { Db } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { RequestUser } from '../auth/service.js';
+import * as repo from './repository.js';
+
+export type SignInActivityService = ReturnType<typeof createSignInActivityService>;
+
+export function createSignInActivityService({ db, clock }: { db: Db; clock: Clock }) {
+  const now = () => clock.now().toISOString();
+  return {
+    async list(user: RequestUser): Promise<SignInSessionsResponse> {
+      const rows = await repo.listLiveSessions(db, user.id, now());
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          browser: row.browser ?? UNKNOWN_BROWSER,
+          createdAt: row.createdAt,
+          lastUsedAt: row.lastUsedAt,
+          current: row.id === user.sessionId,
+        })),
+      };
+    },
+
+    async revoke(user: RequestUser, sessionId: string): Promise<void> {
+      if (sessionId === user.sessionId) throw new AppError('validation', SIGN_IN_ACTIVITY_MESSAGES.currentLogin);
+      const revoked = await repo.revokeLiveSession(db, user.id, sessionId, now(), 'signed out from another login');
+      if (!revoked) throw new AppError('not_found', SIGN_IN_ACTIVITY_MESSAGES.notFound);
+    },
+
+    async revokeOthers(user: RequestUser): Promise<RevokeOtherSessionsResponse> {
+      return { revoked: await repo.revokeOtherLiveSessions(db, user.id, user.sessionId, now(), 'signed out from another login') };
+    },
+  };
+}
