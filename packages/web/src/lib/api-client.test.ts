@@ -111,6 +111,33 @@ describe('api client', () => {
     client.dispose();
   });
 
+  it('ends the session once, with the spec message, when a call\'s 401 arrives after the refresh already failed', async () => {
+    // A login signed out from another device: several calls are refused, one of them later than the rest.
+    const store = createMemoryTokenStore('revoked');
+    let releaseSlow: () => void = () => undefined;
+    const slowAnswer = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    const server = fakeServer({ validToken: 'never', refresh: () => json(401, { error: 'Your session has ended. Please sign in again.' }) });
+    const fetch = async (url: string, init: RequestInit) => {
+      const response = await server.fetch(url, init);
+      if (url.endsWith('/slow')) await slowAnswer;
+      return response;
+    };
+    const client = createApiClient({ baseUrl: '/api', fetch, tokenStore: store, logger: silentLogger });
+    const ended: Array<string | null> = [];
+    client.onSessionEnded((message) => ended.push(message));
+
+    const slow = client.request('/slow', { schema: meSchema });
+    await expect(client.request('/auth/me', { schema: meSchema })).rejects.toEqual(new SessionEndedError(AUTH_MESSAGES.authFailedAfterRefresh));
+    releaseSlow();
+    await expect(slow).rejects.toBeInstanceOf(SessionEndedError);
+
+    expect(ended).toEqual([AUTH_MESSAGES.authFailedAfterRefresh]);
+    expect(server.calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(1);
+    client.dispose();
+  });
+
   it('says authentication is required when there was no token at all', async () => {
     const server = fakeServer({ validToken: 'fresh', refresh: () => json(401, { error: 'No active session' }) });
     const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore(null), logger: silentLogger });

@@ -170,8 +170,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       let response = await send(path, method, options.body, sentToken);
       if (auth && isAuthRejection(response.status)) {
         await response.body?.cancel();
-        // When a parallel call has already renewed the token meanwhile, retrying with it is enough.
         const current = tokenStore.get();
+        // The session ended while this call was on its way (a failed refresh of a parallel call, or a logout):
+        // it has been announced once already, and renewing now would announce it again with another message.
+        if (sentToken !== null && current === null) throw new SessionEndedError(AUTH_MESSAGES.authFailedAfterRefresh);
+        // When a parallel call has already renewed the token meanwhile, retrying with it is enough.
         const token = current !== null && current !== sentToken ? current : await renew();
         response = await send(path, method, options.body, token);
       }
