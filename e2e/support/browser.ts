@@ -52,9 +52,19 @@ export function watchPage(page: Page, problems: PageProblems): void {
   });
 }
 
+export interface ContextOptions {
+  /** Another browser's User-Agent header, to appear as that browser to the server. */
+  userAgent?: string;
+}
+
 /** A fresh browser context (own cookies and storage, like a new browser profile) with one page. */
-export async function openContext(browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
+export async function openContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: ContextOptions = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York', ...options });
   const page = await context.newPage();
   const problems: PageProblems = { errors: [] };
   watchPage(page, problems);

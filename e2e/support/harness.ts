@@ -1,7 +1,7 @@
 /** Per-spec setup: one Chromium per file, the server's address and outbox, and common sign-in steps. */
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openContext, type TestPage } from './browser.js';
+import { launchBrowser, openContext, type ContextOptions, type TestPage } from './browser.js';
 import type { TestUser } from './fixtures.js';
 import { ShellPage } from './pages/shell-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
@@ -11,7 +11,7 @@ export interface Harness {
   outboxDir: string;
   browser(): Browser;
   /** A fresh browser profile; closed, and checked for script and CSP errors, after the test. */
-  newContext(viewport?: { width: number; height: number }): Promise<TestPage>;
+  newContext(viewport?: { width: number; height: number }, options?: ContextOptions): Promise<TestPage>;
 }
 
 export function setUpHarness(): Harness {
@@ -43,8 +43,8 @@ export function setUpHarness(): Harness {
     baseURL,
     outboxDir,
     browser: getBrowser,
-    async newContext(viewport) {
-      const testPage = await openContext(getBrowser(), baseURL, viewport);
+    async newContext(viewport, options) {
+      const testPage = await openContext(getBrowser(), baseURL, viewport, options);
       open.push(testPage);
       return testPage;
     },

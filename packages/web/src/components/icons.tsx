@@ -32,6 +32,8 @@ const paths = {
   play: 'M7 4.5v15l12.5-7.5z',
   pause: 'M6.5 5h4v14h-4zM13.5 5h4v14h-4z',
   stop: 'M6 6h12v12H6z',
+  device: 'M5 5h14v10H5zM2.5 19h19M10 15.5v3.5M14 15.5v3.5',
+  'sign-out': 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
 } satisfies Record<Tab, string> & Record<string, string>;
 
 export type IconName = keyof typeof paths;

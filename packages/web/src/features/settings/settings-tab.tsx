@@ -1,20 +1,54 @@
-/** The Settings tab until settings land: what it will hold, and that nothing can be changed here yet. */
-import { TabPlaceholder } from '../../components/tab-placeholder';
+/**
+ * The Settings tab (part 2 §2.3): five sub-tabs, the chosen one in the URL (/settings/<section>, none for the
+ * default). Account & Data holds Sign-in activity; the others say plainly that they are not available yet.
+ */
+import { useCurrentTab } from '../shell/use-current-tab';
+import { AccountDataSection } from './account/account-data-section';
+import { SectionPlaceholder } from './section-placeholder';
+import { pathSectionFor, settingsSectionFromPath, type SettingsSection } from './settings-sections';
+import { SETTINGS_PANEL_ID, settingsTabId, SettingsSubNav } from './settings-sub-nav';
+
+function SectionContent({ section }: { section: SettingsSection }) {
+  switch (section) {
+    case 'account':
+      return <AccountDataSection />;
+    case 'help':
+      return (
+        <SectionPlaceholder
+          title="Help guides are not here yet"
+          text="The guides will live in this section. Until then, the help assistant (the ? button) answers questions."
+        />
+      );
+    case 'personalization':
+    case 'health-conditions':
+    case 'tracking':
+      return <SectionPlaceholder title="No settings to change yet" text="Nothing is tracked yet, and these settings are not available in this version." />;
+  }
+}
 
 export function SettingsTab({ section }: { section: string | null }) {
-  const helpRequested = section === 'help';
+  const { selectTab } = useCurrentTab();
+  const current = settingsSectionFromPath(section);
   return (
-    <TabPlaceholder
-      headingId="tab-heading"
-      icon="settings"
-      title="Settings"
-      purpose="Personalization, the health conditions and goals you track, tracking preferences, your account and data export, and the help guides."
-      emptyTitle={helpRequested ? 'Help guides are not here yet' : 'No settings to change yet'}
-      emptyText={
-        helpRequested
-          ? 'The guides will live in a Help & Guides section of this tab. Until then, the help assistant (the ? button) answers questions.'
-          : 'Nothing is tracked yet, and these settings are not available in this version.'
-      }
-    />
+    <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
+          Settings
+        </h2>
+        <p className="max-w-2xl text-base text-slate-600">
+          Personalization, the health conditions and goals you track, tracking preferences, your account and data export, and the help guides.
+        </p>
+      </header>
+      <SettingsSubNav current={current} onSelect={(next) => selectTab('settings', pathSectionFor(next))} />
+      <div
+        role="tabpanel"
+        id={SETTINGS_PANEL_ID}
+        aria-labelledby={settingsTabId(current)}
+        tabIndex={0}
+        className="rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
+      >
+        <SectionContent key={current} section={current} />
+      </div>
+    </section>
   );
 }
