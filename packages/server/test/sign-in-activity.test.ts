@@ -141,7 +141,7 @@ describeEachDatabase('sign-in activity', (database) => {
     // Already ended: no longer one of the user's live logins.
     const twice = await call(laptop, 'DELETE', `/api/auth/sessions/${phoneId}`);
     expect(twice.statusCode).toBe(404);
-    expect(twice.json()).toEqual({ error: SIGN_IN_ACTIVITY_MESSAGES.notFound });
+    expect(twice.json()).toEqual({ error: SIGN_IN_ACTIVITY_MESSAGES.notFound, code: 'NOT_FOUND' });
   });
 
   it('refuses to end the login in use with 400 (Logout does that), and it keeps working', async () => {
@@ -151,7 +151,7 @@ describeEachDatabase('sign-in activity', (database) => {
 
     const response = await call(laptop, 'DELETE', `/api/auth/sessions/${current!.id}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: SIGN_IN_ACTIVITY_MESSAGES.currentLogin });
+    expect(response.json()).toEqual({ error: SIGN_IN_ACTIVITY_MESSAGES.currentLogin, code: 'VALIDATION_FAILED' });
     expect((await call(laptop, 'GET', '/api/auth/me')).statusCode).toBe(200);
     expect(await refresh(laptop)).toBe(200);
   });
