@@ -1,14 +1,17 @@
 /**
- * The BOLA matrix (api-decisions: another user's ids are always 404): every route of the app whose path names a
+ * The BOLA matrix (api-decisions §2: another user's ids are always 404): every route of the app whose path names a
  * record is tried by a second signed-in user with the owner's ids and a valid body. It must answer 404 with an
- * error and nothing of the owner's, leave the owner's record exactly as it was, and the second user's lists must
- * never show it. The routes come from the app itself (support/route-table.ts); how to make each record is in
- * support/bola-fixtures.ts, and a parameterised route with neither a fixture nor a written exemption fails here.
+ * error and nothing of the owner's, exactly as for an id that does not exist, leave the owner's record exactly as
+ * it was, and the second user's lists must never show it. Ids inside bodies get the same treatment. The routes
+ * come from the app itself (support/route-table.ts); how to make each record is in support/bola-fixtures.ts and
+ * support/bola-body-fixtures.ts, and a route with neither a fixture nor a written exemption fails here.
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BOLA_EXEMPT, BOLA_FIXTURES, LIST_QUERIES, type MethodCase, type Params, type RouteFixture } from './support/bola-fixtures.js';
+import { BOLA_BODY_FIXTURES } from './support/bola-body-fixtures.js';
+import { BOLA_EXEMPT, BOLA_FIXTURES, LIST_QUERIES, type MethodCase, type RouteFixture } from './support/bola-fixtures.js';
+import type { Params } from './support/bola-resources.js';
 import { describeEachDatabase, testDatabases } from './support/databases.js';
 import { collectRoutes, fillPath, isParameterised, parameterNames, type HttpMethod } from './support/route-table.js';
 import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
@@ -17,6 +20,7 @@ const [firstDatabase] = testDatabases();
 if (!firstDatabase) throw new Error('no test database');
 const routes = await collectRoutes(firstDatabase);
 const parameterised = routes.filter((route) => isParameterised(route.path));
+const withIdFields = routes.filter((route) => route.idFields.length > 0);
 
 /** Parameterless GETs under /api (documentation aside): every list, summary and report a user can read. */
 const listRoutes = routes.filter((route) => route.method === 'GET' && !isParameterised(route.path) && route.path.startsWith('/api/') && !route.path.startsWith('/api/docs'));
@@ -35,13 +39,22 @@ function send(user: SignedIn, method: HttpMethod, url: string, body: unknown): P
   });
 }
 
-/** The 404 every caller gets for a record that is not theirs: an error message and nothing that names the record. */
-function expectNotFound(response: LightMyRequestResponse, method: HttpMethod, secrets: string[], what: string): void {
-  expect(response.statusCode, `${what}: ${response.body}`).toBe(404);
+/** What a caller gets for a record that is not theirs: the status (404 unless said otherwise), an error message, nothing that names the record. */
+function expectRefused(response: LightMyRequestResponse, method: HttpMethod, secrets: string[], what: string, status = 404): void {
+  expect(response.statusCode, `${what}: ${response.body}`).toBe(status);
   if (method === 'HEAD') return;
-  const body = response.json<Record<string, unknown>>();
-  expect(typeof body['error'], `${what}: error body ${response.body}`).toBe('string');
+  if (status >= 400) expect(typeof response.json<Record<string, unknown>>()['error'], `${what}: error body ${response.body}`).toBe('string');
   for (const secret of secrets) expect(response.body, `${what} leaks ${secret}`).not.toContain(secret);
+}
+
+/** Ids shaped like real ones that name nothing. */
+function randomParams(names: string[]): Params {
+  return Object.fromEntries(names.map((name) => [name, randomUUID()]));
+}
+
+/** A response with the given ids blanked, to compare the answers for a foreign id and an unknown one. */
+function blanked(response: LightMyRequestResponse, ids: string[]): string {
+  return ids.reduce((body, id) => body.replaceAll(id, '<id>'), `${response.statusCode} ${response.body}`);
 }
 
 /** The bodies of all of `user`'s list routes, keyed by path; each must answer 200, or the sweep proves nothing. */
@@ -58,6 +71,16 @@ async function readLists(user: SignedIn): Promise<Map<string, string>> {
 describeEachDatabase('BOLA matrix', (database) => {
   let app: TestApp;
   let intruder: SignedIn;
+
+  /** None of the intruder's lists shows the owner's record, while some list of the owner's does (so this can fail). */
+  async function expectListsHide(owner: SignedIn, params: Params, secrets: string[]): Promise<void> {
+    for (const [path, body] of await readLists(intruder)) {
+      for (const secret of secrets) expect(body, `another user's GET ${path} shows the owner's ${secret}`).not.toContain(secret);
+    }
+    const ownerLists = [...(await readLists(owner)).values()];
+    expect(ownerLists.some((body) => Object.values(params).some((id) => body.includes(id))), 'some list shows the record to its owner').toBe(true);
+  }
+
   beforeAll(async () => {
     app = await createTestApp(database);
     intruder = await signedInUser(app, { name: 'Intruder' });
@@ -100,23 +123,60 @@ describeEachDatabase('BOLA matrix', (database) => {
       const before = await fixture.resource.read(owner, params);
 
       const attempt = await send(intruder, route.method, url, methodCase.body);
-      expectNotFound(attempt, route.method, secrets, `${route.method} ${url} by another user`);
+      expectRefused(attempt, route.method, secrets, `${route.method} ${url} by another user`);
       expect(await fixture.resource.read(owner, params), 'the owner’s record after another user’s call').toEqual(before);
 
-      const intruderLists = await readLists(intruder);
-      for (const [path, body] of intruderLists) {
-        for (const secret of secrets) expect(body, `another user's GET ${path} shows the owner's ${secret}`).not.toContain(secret);
-      }
-      const ownerLists = [...(await readLists(owner)).values()];
-      expect(ownerLists.some((body) => Object.values(params).some((id) => body.includes(id))), 'some list shows the record to its owner, so the check above can fail').toBe(true);
+      await expectListsHide(owner, params, secrets);
 
-      const unknown: Params = Object.fromEntries(parameterNames(route.path).map((name) => [name, randomUUID()]));
+      const unknown = randomParams(parameterNames(route.path));
       const unknownUrl = fillPath(route.path, unknown);
-      expectNotFound(await send(owner, route.method, unknownUrl, methodCase.body), route.method, [marker], `${route.method} ${unknownUrl} (no such record)`);
-      expect(await fixture.resource.read(owner, params), 'the owner’s record after a call with an unknown id').toEqual(before);
+      const ids = [...Object.values(params), ...Object.values(unknown)];
+      const intruderUnknown = await send(intruder, route.method, unknownUrl, methodCase.body);
+      expect(blanked(attempt, ids), 'another user’s id is answered exactly like an id that does not exist').toBe(blanked(intruderUnknown, ids));
+      expectRefused(await send(owner, route.method, unknownUrl, methodCase.body), route.method, [marker], `${route.method} ${unknownUrl} (no such record)`);
+      expect(await fixture.resource.read(owner, params), 'the owner’s record after calls with an unknown id').toEqual(before);
 
       const own = await send(owner, route.method, url, methodCase.body);
       expect(own.statusCode, `the owner's own ${route.method} ${url}: ${own.body}`).toBe(methodCase.ownerStatus);
     });
+  }
+
+  it('every id field in a body or query has a case in BOLA_BODY_FIXTURES', () => {
+    const missing = withIdFields.flatMap((route) => route.idFields.filter((field) => !BOLA_BODY_FIXTURES[`${route.method} ${route.path}`]?.[field]).map((field) => `${route.method} ${route.path} ${field}`));
+    expect(missing, `add these to BOLA_BODY_FIXTURES in test/support/bola-body-fixtures.ts: ${missing.join(', ')}`).toEqual([]);
+    const known = new Set(withIdFields.flatMap((route) => route.idFields.map((field) => `${route.method} ${route.path} ${field}`)));
+    const stale = Object.entries(BOLA_BODY_FIXTURES).flatMap(([route, fields]) => Object.keys(fields).map((field) => `${route} ${field}`)).filter((key) => !known.has(key));
+    expect(stale, 'cases for id fields the app does not have').toEqual([]);
+  });
+
+  for (const route of withIdFields) {
+    for (const field of route.idFields) {
+      const idCase = BOLA_BODY_FIXTURES[`${route.method} ${route.path}`]?.[field];
+      if (!idCase) continue;
+
+      it(`${route.method} ${route.path} with another user's id in ${field}: answered as for an unknown id, changes nothing; the owner's call works`, async () => {
+        const owner = await signedInUser(app, { name: 'Owner' });
+        const marker = `m${randomUUID()}`;
+        const params = await idCase.resource.create(owner, marker);
+        const secrets = [marker, ...Object.values(params)];
+        const before = await idCase.resource.read(owner, params);
+        const call = async (caller: SignedIn, named: Params) => {
+          const { body, query } = await idCase.request(caller, named);
+          return send(caller, route.method, `${route.path}${query ?? ''}`, body);
+        };
+
+        const foreign = await call(intruder, params);
+        expectRefused(foreign, route.method, secrets, `${route.method} ${route.path} naming another user's record in ${field}`, idCase.status);
+        const unknownParams = randomParams(Object.keys(params));
+        const unknown = await call(intruder, unknownParams);
+        const ids = [...Object.values(params), ...Object.values(unknownParams)];
+        expect(blanked(foreign, ids), 'another user’s id is answered exactly like an id that does not exist').toBe(blanked(unknown, ids));
+        expect(await idCase.resource.read(owner, params), 'the owner’s record after another user’s call').toEqual(before);
+        await expectListsHide(owner, params, secrets);
+
+        const own = await call(owner, params);
+        expect(own.statusCode, `the owner's own ${route.method} ${route.path}: ${own.body}`).toBe(idCase.ownerStatus);
+      });
+    }
   }
 });
