@@ -1,11 +1,10 @@
-/** Database guarantees: SQLite durability settings, and migrations that apply whole or not at all. */
+/** Database guarantees: SQLite durability settings, and migrations that apply whole or not at all, in their own schema. */
 import { expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, SQLITE_BUSY_TIMEOUT_MS } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { describeEachDatabase, type TestDatabase } from './support/databases.js';
-import { freshDatabase } from './support/fresh-database.js';
 
 function open(database: TestDatabase) {
   return openDatabase(database.url.startsWith('file:') ? { kind: 'sqlite', path: database.url.slice(5) } : { kind: 'postgres', url: database.url });
@@ -48,16 +47,23 @@ describeEachDatabase('database', (database) => {
     }
   });
 
-  it.runIf(database.name === 'postgres')('migrates an empty database while another schema of the same PostgreSQL database holds migration tables', async () => {
-    // Another app, or a parallel test run, in the same database: its tables must not be mistaken for ours.
-    const other = await freshDatabase(database);
-    const fresh = await freshDatabase(database);
+  it.runIf(database.name === 'postgres')('migrates a fresh schema while another schema of the same database already holds the migration tables', async () => {
+    // This run's own schema is already migrated, so it plays the other schema (a parallel test run, another app).
+    const schema = `probe_${Math.random().toString(36).slice(2, 10)}`;
+    const { db: admin } = open(database);
+    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin);
+    const url = new URL(database.url);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const { db } = openDatabase({ kind: 'postgres', url: url.toString() });
     try {
-      await migrateToLatest(other.db, {});
-      expect(await migrateToLatest(fresh.db)).toEqual(Object.keys(migrations));
+      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+      const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+      const own = tables.filter((t) => t.schema === schema).map((t) => t.name);
+      expect(own).toEqual(expect.arrayContaining(['users', 'kysely_migration', 'kysely_migration_lock']));
     } finally {
-      await fresh.dispose();
-      await other.dispose();
+      await db.destroy();
+      await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(admin);
+      await admin.destroy();
     }
   });
 });
