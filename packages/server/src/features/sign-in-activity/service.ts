@@ -11,6 +11,9 @@ import type { Clock } from '../../lib/clock.js';
 import type { RequestUser } from '../auth/service.js';
 import * as repo from './repository.js';
 
+/** Recorded as the login's revoked_reason, for whoever reads the table. */
+const REVOKED_REASON = 'signed out from another login';
+
 export type SignInActivityService = ReturnType<typeof createSignInActivityService>;
 
 export function createSignInActivityService({ db, clock }: { db: Db; clock: Clock }) {
@@ -31,12 +34,12 @@ export function createSignInActivityService({ db, clock }: { db: Db; clock: Cloc
 
     async revoke(user: RequestUser, sessionId: string): Promise<void> {
       if (sessionId === user.sessionId) throw new AppError('validation', SIGN_IN_ACTIVITY_MESSAGES.currentLogin);
-      const revoked = await repo.revokeLiveSession(db, user.id, sessionId, now(), 'signed out from another login');
+      const revoked = await repo.revokeLiveSession(db, user.id, sessionId, now(), REVOKED_REASON);
       if (!revoked) throw new AppError('not_found', SIGN_IN_ACTIVITY_MESSAGES.notFound);
     },
 
     async revokeOthers(user: RequestUser): Promise<RevokeOtherSessionsResponse> {
-      return { revoked: await repo.revokeOtherLiveSessions(db, user.id, user.sessionId, now(), 'signed out from another login') };
+      return { revoked: await repo.revokeOtherLiveSessions(db, user.id, user.sessionId, now(), REVOKED_REASON) };
     },
   };
 }
