@@ -5,23 +5,13 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { HTTP_APP_URL, signedInOverHttp, type HttpUser } from './support/http-user.js';
+import { doseIdsOnServer, startDoseWriters } from './support/dose-writers.js';
+import { HTTP_APP_URL, signedInOverHttp } from './support/http-user.js';
 import { exitWithin, mainIsBuilt, scratchDir, spawnServer } from './support/server-process.js';
 
 const INITIAL_SUPPLY = 50_000;
 const WRITERS = 8;
 const ACKNOWLEDGED_BEFORE_KILL = 150;
-
-async function doseIdsOnServer(me: HttpUser, origin: string, supplementId: string): Promise<Set<string>> {
-  const ids = new Set<string>();
-  for (let page = 1; ; page++) {
-    const response = await me.call(origin, 'GET', `/api/supplement-doses/${supplementId}/history?days=7&limit=100&page=${page}`);
-    expect(response.status).toBe(200);
-    const body = response.body as { doses: Array<{ id: string }>; pagination: { pages: number } };
-    for (const dose of body.doses) ids.add(dose.id);
-    if (page >= body.pagination.pages) return ids;
-  }
-}
 
 describe.runIf(mainIsBuilt)('SQLite after SIGKILL in the middle of writes', () => {
   it('keeps every acknowledged dose, each with the supply it took, and passes integrity_check', async () => {
@@ -35,29 +25,12 @@ describe.runIf(mainIsBuilt)('SQLite after SIGKILL in the middle of writes', () =
     expect(created.status).toBe(201);
     const supplementId = (created.body as { id: string }).id;
 
-    const acknowledged: string[] = [];
-    let killing = false;
-    let reachedTarget: () => void = () => undefined;
-    const target = new Promise<void>((resolve) => (reachedTarget = resolve));
-    const writer = async (): Promise<void> => {
-      while (!killing) {
-        let response;
-        try {
-          response = await me.call(first.origin, 'POST', '/api/supplement-doses', { supplementId, notes: 'written while the server dies' });
-        } catch (error) {
-          if (killing) return; // the connection died with the server: this write was never acknowledged
-          throw error;
-        }
-        expect(response.status).toBe(201);
-        acknowledged.push((response.body as { dose: { id: string } }).dose.id);
-        if (acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL) reachedTarget();
-      }
-    };
-    const writers = Array.from({ length: WRITERS }, writer);
-    await Promise.race([target, Promise.all(writers)]);
-    killing = true;
+    const writers = startDoseWriters(me, first.origin, supplementId, WRITERS);
+    await writers.whenAcknowledged(ACKNOWLEDGED_BEFORE_KILL);
+    const stopping = writers.stop();
     first.kill('SIGKILL');
-    await Promise.all(writers);
+    await stopping;
+    const acknowledged = writers.acknowledged;
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
 

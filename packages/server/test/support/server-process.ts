@@ -65,3 +65,20 @@ export async function exitWithin(server: ServerProcess, ms: number): Promise<Exi
   }
   return result;
 }
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one of the built operator commands (dist/ops/NAME.js) as `npm run` would, with only PATH and `env`. */
+export function runOpsCommand(name: 'backup-command' | 'restore-command', args: string[], env: Record<string, string>, cwd: string): Promise<CommandResult> {
+  const script = fileURLToPath(new URL(`../../dist/ops/${name}.js`, import.meta.url));
+  const child = spawn(process.execPath, [script, ...args], { cwd, env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
