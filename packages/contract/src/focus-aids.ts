@@ -11,6 +11,9 @@ export const FOCUS_AID_ICON_PALETTE = [
   '💡', '📝', '⏰', '📵', '🧩', '🤹', '🛋️', '🌬️', '🍎', '✨',
 ] as const;
 
+/** Custom aids one person keeps; the Daily tab lists them all, so the list must stay bounded. */
+export const MAX_CUSTOM_FOCUS_AIDS = 100;
+
 export const FOCUS_AID_MESSAGES = {
   nameRequired: 'Focus aid name is required',
   loadFailed: 'Failed to load focus aids',
@@ -21,13 +24,15 @@ export const FOCUS_AID_MESSAGES = {
   defaultNotDeletable: 'Built-in focus aids cannot be deleted. Hide them instead.',
   defaultNotEditable: 'Built-in focus aids can only be shown or hidden.',
   noEffectivenessData: 'No focus aids data yet...',
+  tooMany: `You can keep up to ${MAX_CUSTOM_FOCUS_AIDS} custom focus aids. Delete one you no longer use before creating another.`,
 } as const;
 
 const iconSchema = z
   .string()
   .trim()
   .min(1, 'Choose an icon')
-  .max(16, 'The icon must be a single emoji or a few characters')
+  // abort: the grapheme count below walks the whole string, so a longer one must never reach it.
+  .max(16, { message: 'The icon must be a single emoji or a few characters', abort: true })
   .refine((v) => [...new Intl.Segmenter().segment(v)].length <= 2, 'The icon must be a single emoji or a few characters');
 
 export const createFocusAidRequestSchema = z.object({

@@ -35,6 +35,10 @@ export const SUBSTANCE_LIMITS = {
   notes: 2000,
   text: 200,
   ingredients: 50,
+  /** Substances one person keeps; every interaction check reads them all, so the list must stay bounded. */
+  items: 100,
+  /** Names of one's own (not in the catalog) remembered for autocomplete. */
+  customNames: 500,
   maxSupply: 100_000,
   maxRefills: 99,
   maxDosage: 1_000_000,
@@ -51,7 +55,8 @@ const optionalText = (max: number, label: string) =>
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-01-31')
+  .max(10, { message: 'Use a date like 2027-01-31', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2027-01-31', abort: true })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a real date');
 
 /** Amounts with at most three decimals, as the form's step of 0.001 allows. */
@@ -213,6 +218,8 @@ export const SUBSTANCE_MESSAGES = {
   emptyAll: 'Get started by adding your first prescription, OTC medication, or supplement.',
   searchPlaceholder: 'Search substances...',
   notFound: 'Substance not found',
+  tooManyNames: `You can keep up to ${SUBSTANCE_LIMITS.customNames} names of your own. Pick a name from the suggestions instead.`,
+  tooMany: `You can keep up to ${SUBSTANCE_LIMITS.items} substances. Delete one you no longer use before adding another.`,
 } as const;
 
 /** GET /daily/supplements: the substances offered for dose logging (remainingSupply above 0 or unknown). */

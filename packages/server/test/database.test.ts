@@ -1,4 +1,4 @@
-/** Database guarantees: SQLite durability settings, and migrations that apply whole or not at all. */
+/** Database guarantees: SQLite durability settings, and migrations that apply whole or not at all, in their own schema. */
 import { expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, SQLITE_BUSY_TIMEOUT_MS } from '../src/db/connection.js';
@@ -44,6 +44,26 @@ describeEachDatabase('database', (database) => {
       expect(tables.map((t) => t.name)).toContain('users');
     } finally {
       await db.destroy();
+    }
+  });
+
+  it.runIf(database.name === 'postgres')('migrates a fresh schema while another schema of the same database already holds the migration tables', async () => {
+    // This run's own schema is already migrated, so it plays the other schema (a parallel test run, another app).
+    const schema = `probe_${Math.random().toString(36).slice(2, 10)}`;
+    const { db: admin } = open(database);
+    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin);
+    const url = new URL(database.url);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const { db } = openDatabase({ kind: 'postgres', url: url.toString() });
+    try {
+      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+      const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+      const own = tables.filter((t) => t.schema === schema).map((t) => t.name);
+      expect(own).toEqual(expect.arrayContaining(['users', 'kysely_migration', 'kysely_migration_lock']));
+    } finally {
+      await db.destroy();
+      await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(admin);
+      await admin.destroy();
     }
   });
 });

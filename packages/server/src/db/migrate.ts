@@ -4,25 +4,21 @@ import type { Db } from './schema.js';
 import { migrations as allMigrations } from './migrations/index.js';
 
 /**
- * On PostgreSQL, the schema the connection works in (its search_path). Kysely's migrator otherwise takes a
- * migration table in ANY schema it can see as its own, so a second deployment or a test run in another schema
- * of the same database made it skip creating its tables and fail ("kysely_migration_lock does not exist").
+ * On PostgreSQL, the schema the tables go to (the first of search_path). Kysely looks for its migration tables in
+ * every schema unless told one, so a database where another schema already has them (a parallel test run, another
+ * app) would make it skip creating its own and then fail on them.
  */
 async function migrationTableSchema(db: Db): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;
-  if (!schema) throw new Error('PostgreSQL has no current schema: check the search_path of DATABASE_URL');
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
   return schema;
 }
 
 export async function migrateToLatest(db: Db, migrations: Record<string, Migration> = allMigrations): Promise<string[]> {
   const schema = await migrationTableSchema(db);
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const applied: string[] = [];
   for (;;) {
     const { error, results } = await migrator.migrateUp();
