@@ -67,23 +67,3 @@ describeEachDatabase('database', (database) => {
     }
   });
 });
-
-describeEachDatabase('database migrations beside another schema', (database) => {
-  // Another application (or another deployment) migrated with Kysely in a different schema of the same
-  // PostgreSQL database must not make this one believe its own migration tables already exist.
-  it.runIf(database.name === 'postgres')('migrates an empty schema while another schema of the database is already migrated', async () => {
-    const schema = `probe_${Math.random().toString(36).slice(2, 10)}`;
-    const url = new URL(database.url);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const { db } = open({ name: 'postgres', url: url.toString() });
-    try {
-      await sql.raw(`CREATE SCHEMA ${schema}`).execute(db);
-      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
-      const tables = await db.introspection.getTables();
-      expect(tables.filter((t) => t.schema === schema).map((t) => t.name)).toContain('users');
-    } finally {
-      await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(db);
-      await db.destroy();
-    }
-  });
-});
