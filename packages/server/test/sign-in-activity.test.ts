@@ -188,6 +188,8 @@ describeEachDatabase('sign-in activity', (database) => {
     expect((await anonymous.get('/api/auth/sessions')).statusCode).toBe(401);
     expect((await anonymous.request({ method: 'POST', url: '/api/auth/sessions/revoke-others' })).statusCode).toBe(401);
     expect((await anonymous.request({ method: 'DELETE', url: `/api/auth/sessions/${crypto.randomUUID()}` })).statusCode).toBe(401);
+    // Authentication comes before validation: a caller without a token learns nothing about what is valid.
+    expect((await anonymous.request({ method: 'DELETE', url: `/api/auth/sessions/${'x'.repeat(65)}` })).statusCode).toBe(401);
   });
 
   it('does not list logins that logged out or expired, and shows a missing User-Agent as an unknown browser', async () => {

@@ -14,15 +14,15 @@ import type { SignInActivityService } from './service.js';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 export async function signInActivityRoutes(app: FastifyInstance, options: { activity: SignInActivityService; requireUser: RequireUser }): Promise<void> {
-  const { activity, requireUser: preHandler } = options;
+  const { activity, requireUser: onRequest } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['auth'], security: [{ bearerAuth: [] }] };
 
-  r.get('/auth/sessions', { preHandler, schema: { ...common, response: { 200: signInSessionsResponseSchema, 401: errorBodySchema } } },
+  r.get('/auth/sessions', { onRequest, schema: { ...common, response: { 200: signInSessionsResponseSchema, 401: errorBodySchema } } },
     async (request) => activity.list(currentUser(request)));
-  r.post('/auth/sessions/revoke-others', { preHandler, schema: { ...common, response: { 200: revokeOtherSessionsResponseSchema, 401: errorBodySchema } } },
+  r.post('/auth/sessions/revoke-others', { onRequest, schema: { ...common, response: { 200: revokeOtherSessionsResponseSchema, 401: errorBodySchema } } },
     async (request) => activity.revokeOthers(currentUser(request)));
-  r.delete('/auth/sessions/:id', { preHandler, schema: { ...common, params: signInSessionIdParamsSchema, response: { 204: z.null(), ...errors } } },
+  r.delete('/auth/sessions/:id', { onRequest, schema: { ...common, params: signInSessionIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await activity.revoke(currentUser(request), request.params.id);
       return reply.status(204).send(null);
