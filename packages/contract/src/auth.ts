@@ -19,7 +19,7 @@ export const emailSchema = z
 const newPassword = (message: string) =>
   z
     .string()
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`, abort: true })
     .refine(passwordMeetsRule, message);
 
 /** IANA zone names such as "America/New_York"; checked against the runtime's zone database on the server. */

@@ -36,7 +36,7 @@ export const createEntryRequestSchema = z
   .object({
     type: z.enum(ENTRY_TYPES, { message: `Type must be one of ${ENTRY_TYPES.join(', ')}` }).default('REGULAR'),
     date: z.iso.date({ message: 'Use a date like 2026-11-23' }).optional(),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30').optional(),
+    time: z.string().max(5, { message: 'Use a time like 08:30', abort: true }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30').optional(),
     overallRating: metric.nullable().optional(),
     focusLevel: metric.nullable().optional(),
     taskInitiation: metric.nullable().optional(),

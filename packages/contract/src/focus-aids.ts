@@ -27,7 +27,8 @@ const iconSchema = z
   .string()
   .trim()
   .min(1, 'Choose an icon')
-  .max(16, 'The icon must be a single emoji or a few characters')
+  // abort: the grapheme count below walks the whole string, so a longer one must never reach it.
+  .max(16, { message: 'The icon must be a single emoji or a few characters', abort: true })
   .refine((v) => [...new Intl.Segmenter().segment(v)].length <= 2, 'The icon must be a single emoji or a few characters');
 
 export const createFocusAidRequestSchema = z.object({

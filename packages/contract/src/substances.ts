@@ -51,7 +51,8 @@ const optionalText = (max: number, label: string) =>
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-01-31')
+  .max(10, { message: 'Use a date like 2027-01-31', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2027-01-31', abort: true })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a real date');
 
 /** Amounts with at most three decimals, as the form's step of 0.001 allows. */

@@ -107,7 +107,7 @@ describeEachDatabase('doses', (database) => {
     const dose = (await owner.call('POST', '/api/supplement-doses', { supplementId: omega.id })).json().dose;
     const log = await other.call('POST', '/api/supplement-doses', { supplementId: omega.id });
     expect(log.statusCode).toBe(404);
-    expect(log.json()).toEqual({ error: DOSE_MESSAGES.supplementNotFound });
+    expect(log.json()).toEqual({ error: DOSE_MESSAGES.supplementNotFound, code: 'NOT_FOUND' });
     expect((await other.call('PATCH', `/api/supplement-doses/${dose.id}`, { notes: 'x' })).statusCode).toBe(404);
     expect((await other.call('DELETE', `/api/supplement-doses/${dose.id}`)).statusCode).toBe(404);
     expect((await other.call('GET', `/api/supplement-doses/${omega.id}/history`)).statusCode).toBe(404);

@@ -66,7 +66,7 @@ describeEachDatabase('focus aids', (database) => {
     expect(renameDefault.statusCode).toBe(400);
     const deleteDefault = await me.call('DELETE', '/api/focus-aids/default-walk');
     expect(deleteDefault.statusCode).toBe(400);
-    expect(deleteDefault.json()).toEqual({ error: FOCUS_AID_MESSAGES.defaultNotDeletable });
+    expect(deleteDefault.json()).toEqual({ error: FOCUS_AID_MESSAGES.defaultNotDeletable, code: 'VALIDATION_FAILED' });
     expect((await other.call('PUT', `/api/focus-aids/${custom.id}`, { isActive: false })).statusCode).toBe(404);
     expect((await other.call('DELETE', `/api/focus-aids/${custom.id}`)).statusCode).toBe(404);
     expect((await other.call('POST', '/api/focus-aids/batch-toggle', { focusAidIds: [custom.id] })).statusCode).toBe(404);
@@ -90,5 +90,19 @@ describeEachDatabase('focus aids', (database) => {
       { id: 'default-walk', name: 'Short walk', icon: '🚶', usageCount: 2, avgProductivityScore: 8 },
       { id: 'default-pomodoro', name: 'Pomodoro timer', icon: '🍅', usageCount: 2, avgProductivityScore: 5 },
     ]);
+  });
+  it('refuses an oversized icon at once, signed in or not, without looking at every character', async () => {
+    const me = await signedInUser(app);
+    const own = (await me.call('POST', '/api/focus-aids', { name: 'Mine' })).json<FocusAid>();
+    const huge = { name: 'x', icon: 'ä'.repeat(100_000) };
+    for (const [method, url] of [['POST', '/api/focus-aids'], ['PUT', `/api/focus-aids/${own.id}`]] as const) {
+      const signedIn = await me.call(method, url, huge);
+      expect(signedIn.statusCode).toBe(400);
+      expect(signedIn.json().details).toContainEqual({ path: 'icon', message: 'The icon must be a single emoji or a few characters' });
+      const anonymous = await app.server.inject({ method, url, payload: huge });
+      expect(anonymous.statusCode).toBe(401);
+    }
+    const lists = (await me.call('GET', '/api/focus-aids')).json<FocusAidLists>();
+    expect(lists.custom).toEqual([expect.objectContaining({ id: own.id, icon: '🎯' })]);
   });
 });

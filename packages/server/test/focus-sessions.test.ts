@@ -52,7 +52,7 @@ describeEachDatabase('focus sessions', (database) => {
     await me.call('POST', '/api/focus-sessions/start', {});
     const second = await me.call('POST', '/api/focus-sessions/start', {});
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: SESSION_MESSAGES.alreadyActive });
+    expect(second.json()).toEqual({ error: SESSION_MESSAGES.alreadyActive, code: 'CONFLICT' });
   });
 
   it('leaves exactly one active session when ten starts race', async () => {
@@ -71,7 +71,7 @@ describeEachDatabase('focus sessions', (database) => {
     await me.call('PATCH', `/api/focus-sessions/${session.id}/stop`, {});
     const again = await me.call('PATCH', `/api/focus-sessions/${session.id}/stop`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: SESSION_MESSAGES.noneToStop });
+    expect(again.json()).toEqual({ error: SESSION_MESSAGES.noneToStop, code: 'CONFLICT' });
     expect((await me.call('PATCH', `/api/focus-sessions/${session.id}/pause`)).statusCode).toBe(409);
   });
 

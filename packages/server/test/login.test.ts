@@ -42,14 +42,14 @@ describeEachDatabase('sign-in and sessions', (database) => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrongPassword.body);
-    expect(wrongPassword.json()).toEqual({ error: AUTH_SERVER_MESSAGES.invalidCredentials });
+    expect(wrongPassword.json()).toEqual({ error: AUTH_SERVER_MESSAGES.invalidCredentials, code: 'UNAUTHORIZED' });
   });
 
   it('refuses sign-in with 403 until the e-mail is verified', async () => {
     const user = await registerUser(app);
     const response = await new Client(app).post('/api/auth/login', { email: user.email, password: user.password });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: AUTH_MESSAGES.verifyBeforeSignIn });
+    expect(response.json()).toEqual({ error: AUTH_MESSAGES.verifyBeforeSignIn, code: 'FORBIDDEN' });
   });
 
   it('requires a valid bearer token on protected calls and sets request.user from it', async () => {
@@ -61,10 +61,10 @@ describeEachDatabase('sign-in and sessions', (database) => {
 
     const missing = await client.get('/api/auth/me');
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ error: AUTH_SERVER_MESSAGES.accessTokenRequired });
+    expect(missing.json()).toEqual({ error: AUTH_SERVER_MESSAGES.accessTokenRequired, code: 'UNAUTHORIZED' });
     const forged = await client.get('/api/auth/me', `${accessToken.slice(0, -4)}AAAA`);
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ error: AUTH_SERVER_MESSAGES.accessTokenInvalid });
+    expect(forged.json()).toEqual({ error: AUTH_SERVER_MESSAGES.accessTokenInvalid, code: 'UNAUTHORIZED' });
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${accessToken.split('.')[1]}.`;
     expect((await client.get('/api/auth/me', unsigned)).statusCode).toBe(401);
   });
@@ -116,7 +116,7 @@ describeEachDatabase('sign-in and sessions', (database) => {
     app.clock.advance(11_000);
     const reuse = await thief.post('/api/auth/refresh');
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ error: AUTH_SERVER_MESSAGES.refreshInvalid });
+    expect(reuse.json()).toEqual({ error: AUTH_SERVER_MESSAGES.refreshInvalid, code: 'UNAUTHORIZED' });
     // The legitimate holder's newer token and access token die with the family.
     expect((await victim.post('/api/auth/refresh')).statusCode).toBe(401);
     expect((await victim.get('/api/auth/me', accessToken)).statusCode).toBe(401);
@@ -128,7 +128,7 @@ describeEachDatabase('sign-in and sessions', (database) => {
     for (const url of ['/api/auth/refresh', '/api/auth/logout']) {
       const foreign = await client.post(url, undefined, { origin: 'https://evil.example' });
       expect(foreign.statusCode).toBe(403);
-      expect(foreign.json()).toEqual({ error: AUTH_SERVER_MESSAGES.originRejected });
+      expect(foreign.json()).toEqual({ error: AUTH_SERVER_MESSAGES.originRejected, code: 'FORBIDDEN' });
       const none = await client.request({ method: 'POST', url, headers: { origin: '' } });
       expect(none.statusCode).toBe(403);
     }

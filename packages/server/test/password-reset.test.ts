@@ -52,7 +52,7 @@ describeEachDatabase('password reset', (database) => {
 
     const again = await new Client(app).post('/api/auth/reset-password', { token, password: 'Another-Secret-8!' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: AUTH_SERVER_MESSAGES.resetUsed });
+    expect(again.json()).toEqual({ error: AUTH_SERVER_MESSAGES.resetUsed, code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a weak new password with the reset message and keeps the link usable', async () => {
@@ -69,7 +69,7 @@ describeEachDatabase('password reset', (database) => {
   it('refuses bogus links, links older than one hour, and links replaced by a newer request', async () => {
     const bogus = await new Client(app).post('/api/auth/reset-password', { token: 'nope', password: NEW_PASSWORD });
     expect(bogus.statusCode).toBe(400);
-    expect(bogus.json()).toEqual({ error: AUTH_SERVER_MESSAGES.resetInvalid });
+    expect(bogus.json()).toEqual({ error: AUTH_SERVER_MESSAGES.resetInvalid, code: 'VALIDATION_FAILED' });
 
     const user = await registerVerifiedUser(app);
     await new Client(app).post('/api/auth/forgot-password', { email: user.email });
@@ -84,7 +84,7 @@ describeEachDatabase('password reset', (database) => {
     try {
       const expired = await new Client(app).post('/api/auth/reset-password', { token: second, password: NEW_PASSWORD });
       expect(expired.statusCode).toBe(400);
-      expect(expired.json()).toEqual({ error: AUTH_SERVER_MESSAGES.resetExpired });
+      expect(expired.json()).toEqual({ error: AUTH_SERVER_MESSAGES.resetExpired, code: 'VALIDATION_FAILED' });
     } finally {
       app.clock.advance(-(3600 * 1000 + 1000));
     }

@@ -1,11 +1,11 @@
 /** The platform around every call: health, error bodies, limits, security headers, OpenAPI docs, migrations. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GENERIC_MESSAGES } from '@wellness/contract';
+import { GENERIC_MESSAGES, MAX_ERROR_DETAILS } from '@wellness/contract';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { describeEachDatabase } from './support/databases.js';
-import { Client, createTestApp, type TestApp } from './support/test-app.js';
+import { Client, createTestApp, signedInUser, type TestApp } from './support/test-app.js';
 
 describeEachDatabase('platform', (database) => {
   let app: TestApp;
@@ -37,16 +37,35 @@ describeEachDatabase('platform', (database) => {
     }
   });
 
+  it('asks for a token before it reads the body: a caller without one gets 401 and learns nothing of the schema', async () => {
+    for (const payload of ['{not json', JSON.stringify({ name: 42, dosage: 'many', extra: [[[]]] }), JSON.stringify({ name: 'Zinc' })]) {
+      const response = await app.server.inject({ method: 'POST', url: '/api/supplements', payload, headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect(response.json().details).toBeUndefined();
+    }
+  });
+
+  it('lists at most a bounded number of problems for a huge wrong array, and says how many more', async () => {
+    const me = await signedInUser(app);
+    const response = await me.call('POST', '/api/interactions/bulk-check', { substanceIds: Array.from({ length: 400 }, () => 7) });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: string; details: Array<{ path: string; message: string }> }>();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details).toHaveLength(MAX_ERROR_DETAILS);
+    expect(body.details.at(-1)?.message).toMatch(/^\d+ more problems not listed$/);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.server.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.notFound });
+    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.notFound, code: 'NOT_FOUND' });
   });
 
   it('refuses a body over the limit with a JSON 413', async () => {
     const response = await new Client(app).post('/api/auth/forgot-password', { email: 'x'.repeat(BODY_LIMIT_BYTES + 10) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.bodyTooLarge });
+    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.bodyTooLarge, code: 'BODY_TOO_LARGE' });
   });
 
   it('answers malformed JSON with a 400 error body', async () => {
@@ -57,7 +76,7 @@ describeEachDatabase('platform', (database) => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.malformedJson });
+    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' });
   });
 
   it('answers validation failures with error and details per field', async () => {
@@ -71,7 +90,7 @@ describeEachDatabase('platform', (database) => {
   it('never leaks a stack trace or internal message on an unexpected error', async () => {
     const response = await app.server.inject({ method: 'GET', url: '/api/test/explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.internal });
+    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.internal, code: 'INTERNAL' });
     expect(response.body).not.toContain('/srv/app.ts');
   });
 

@@ -19,7 +19,7 @@ describeEachDatabase('rate limits', (database) => {
     }
     const blocked = await new Client(app).post('/api/auth/login', { email: user.email, password: user.password });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: AUTH_SERVER_MESSAGES.tooManySignInFailures });
+    expect(blocked.json()).toEqual({ error: AUTH_SERVER_MESSAGES.tooManySignInFailures, code: 'RATE_LIMITED' });
     expect(Number(blocked.headers['retry-after'])).toBe(30);
 
     app.clock.advance(31_000);

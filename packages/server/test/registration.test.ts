@@ -76,6 +76,28 @@ describeEachDatabase('registration and verification', (database) => {
     expect(mails.at(-1)?.subject).toContain('already have');
   });
 
+  it('keeps an unverified account’s password, name and zone when the address is registered again, and re-sends the link', async () => {
+    const client = new Client(app);
+    const user = await registerUser(app, client, { name: 'First Owner', timezone: 'Europe/Paris' });
+    const before = await app.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
+
+    const again = await new Client(app).post('/api/auth/register', { name: 'Second Caller', email: user.email, password: 'Another-Pass-123!', timezone: 'Asia/Tokyo' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: AUTH_SERVER_MESSAGES.registered, email: user.email, emailVerificationRequired: true });
+    const after = await app.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+
+    // The newest link verifies the account as it was first registered: the first password signs in, the second does not.
+    const mails = await mailsTo(app.outboxDir, user.email);
+    expect(mails).toHaveLength(2);
+    const token = await latestTokenFor(app.outboxDir, user.email, '/verify-email');
+    expect((await client.post(`/api/auth/verify-email/${token}`)).statusCode).toBe(200);
+    expect((await new Client(app).post('/api/auth/login', { email: user.email, password: 'Another-Pass-123!' })).statusCode).toBe(401);
+    const login = await new Client(app).post('/api/auth/login', { email: user.email, password: user.password });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.name).toBe('First Owner');
+  });
+
   it('rejects an unknown time zone', async () => {
     const response = await new Client(app).post('/api/auth/register', {
       name: 'Z', email: uniqueEmail(), password: STRONG_PASSWORD, timezone: 'Mars/Olympus_Mons',
@@ -96,13 +118,13 @@ describeEachDatabase('registration and verification', (database) => {
 
     const second = await client.post(`/api/auth/verify-email/${token}`);
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ error: AUTH_SERVER_MESSAGES.verificationUsed });
+    expect(second.json()).toEqual({ error: AUTH_SERVER_MESSAGES.verificationUsed, code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a bogus token and a token older than 24 hours', async () => {
     const bogus = await new Client(app).post('/api/auth/verify-email/not-a-real-token');
     expect(bogus.statusCode).toBe(400);
-    expect(bogus.json()).toEqual({ error: AUTH_SERVER_MESSAGES.verificationInvalid });
+    expect(bogus.json()).toEqual({ error: AUTH_SERVER_MESSAGES.verificationInvalid, code: 'VALIDATION_FAILED' });
 
     const user = await registerUser(app);
     const token = await latestTokenFor(app.outboxDir, user.email, '/verify-email');
@@ -110,7 +132,7 @@ describeEachDatabase('registration and verification', (database) => {
     try {
       const expired = await new Client(app).post(`/api/auth/verify-email/${token}`);
       expect(expired.statusCode).toBe(400);
-      expect(expired.json()).toEqual({ error: AUTH_SERVER_MESSAGES.verificationExpired });
+      expect(expired.json()).toEqual({ error: AUTH_SERVER_MESSAGES.verificationExpired, code: 'VALIDATION_FAILED' });
     } finally {
       app.clock.advance(-(24 * 3600 * 1000 + 1000));
     }

@@ -36,7 +36,7 @@ describeEachDatabase('web app serving', (database) => {
   it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {
     const api = await app.server.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'Not found' });
+    expect(api.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     const post = await app.server.inject({ method: 'POST', url: '/somewhere' });
     expect(post.statusCode).toBe(404);
   });

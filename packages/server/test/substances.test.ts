@@ -126,7 +126,7 @@ describeEachDatabase('substances', (database) => {
     const get = await bob.call('GET', `/api/prescriptions/${mine.id}`);
     for (const response of [put, del, get]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: SUBSTANCE_MESSAGES.notFound });
+      expect(response.json()).toEqual({ error: SUBSTANCE_MESSAGES.notFound, code: 'NOT_FOUND' });
     }
     expect((await bob.call('GET', '/api/prescriptions')).json<Substance[]>()).toEqual([]);
     expect((await alice.call('GET', `/api/prescriptions/${mine.id}`)).json().name).toBe('Methylphenidate');

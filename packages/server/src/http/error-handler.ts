@@ -1,23 +1,58 @@
-/** Maps every error to api-decisions §2 bodies: known errors keep their message, anything else is a generic 500. */
+/**
+ * Maps every error to api-decisions §2 bodies (`error`, a machine-readable `code`, `details` for validation):
+ * known errors keep their message, anything else is a generic 500 whose detail goes to the log only.
+ */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_MESSAGES, type ErrorBody, type ErrorDetail } from '@wellness/contract';
-import { AppError } from './app-error.js';
+import { GENERIC_MESSAGES, MAX_ERROR_DETAILS, type ErrorBody, type ErrorCode, type ErrorDetail } from '@wellness/contract';
+import { AppError, type AppErrorKind } from './app-error.js';
+
+const CODE_BY_KIND: Record<AppErrorKind, ErrorCode> = {
+  validation: 'VALIDATION_FAILED',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  too_large: 'BODY_TOO_LARGE',
+  rate_limited: 'RATE_LIMITED',
+  unavailable: 'UNAVAILABLE',
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+/** A huge wrong array yields one issue per element; the answer names the first few and says how many more. */
+export function boundedDetails(details: ErrorDetail[]): ErrorDetail[] {
+  if (details.length <= MAX_ERROR_DETAILS) return details;
+  const shown = details.slice(0, MAX_ERROR_DETAILS - 1);
+  return [...shown, { path: '', message: `${details.length - shown.length} more problems not listed` }];
+}
 
 function validationDetails(error: FastifyError): ErrorDetail[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { path: path || (error.validationContext ?? 'body'), message: issue.message ?? 'Invalid value' };
-  });
+  return boundedDetails(
+    error.validation.map((issue) => {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return { path: path || (error.validationContext ?? 'body'), message: issue.message ?? 'Invalid value' };
+    }),
+  );
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) carry a 4xx status and a code. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: GENERIC_MESSAGES.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: GENERIC_MESSAGES.unsupportedMediaType },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: GENERIC_MESSAGES.malformedJson },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: GENERIC_MESSAGES.malformedJson },
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; code: ErrorCode }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: GENERIC_MESSAGES.bodyTooLarge, code: 'BODY_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: GENERIC_MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' },
 };
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -26,23 +61,24 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.options.retryAfterSeconds !== undefined) {
         void reply.header('Retry-After', String(Math.max(1, Math.ceil(error.options.retryAfterSeconds))));
       }
-      const body: ErrorBody = { error: error.message };
-      if (error.options.details) body.details = error.options.details;
+      const body: ErrorBody = { error: error.message, code: CODE_BY_KIND[error.kind] };
+      if (error.options.details) body.details = boundedDetails(error.options.details);
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: ErrorBody = { error: GENERIC_MESSAGES.validationFailed, details: validationDetails(error) };
+      const body: ErrorBody = { error: GENERIC_MESSAGES.validationFailed, code: 'VALIDATION_FAILED', details: validationDetails(error) };
       return reply.status(400).send(body);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ error: known.message } satisfies ErrorBody);
+    if (known) return reply.status(known.status).send({ error: known.message, code: known.code } satisfies ErrorBody);
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send({ error: GENERIC_MESSAGES.malformedJson } satisfies ErrorBody);
+      return reply.status(400).send({ error: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' } satisfies ErrorBody);
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: error.message } satisfies ErrorBody);
+      const code = CODE_BY_STATUS[error.statusCode] ?? 'VALIDATION_FAILED';
+      return reply.status(error.statusCode).send({ error: error.message, code } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: GENERIC_MESSAGES.internal } satisfies ErrorBody);
+    return reply.status(500).send({ error: GENERIC_MESSAGES.internal, code: 'INTERNAL' } satisfies ErrorBody);
   });
 }

@@ -16,7 +16,7 @@ export async function installStaticWeb(app: FastifyInstance, distDir: string | n
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ error: GENERIC_MESSAGES.notFound } satisfies ErrorBody);
+      return reply.status(404).send({ error: GENERIC_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   }, async (request) => ({ message: await auth.resendVerification(request.body.email, request.ip) }));
 
   r.get('/auth/me', {
-    preHandler: options.requireUser,
+    onRequest: options.requireUser,
     schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: z.object({ user: authUserSchema }), 401: errorBodySchema } },
   }, async (request) => {
     const { id, name, email } = currentUser(request);

@@ -175,12 +175,10 @@ export function createAuthService(deps: AuthDeps) {
       const existing = await repo.findUserByEmail(db, input.email);
       if (!existing) throw new Error('User insert conflicted but no user holds the address');
       if (existing.email_verified_at === null) {
-        // Not yet proven by anyone: the newest registration wins, and only the mailbox owner can complete it.
-        const token = await db.transaction().execute(async (trx) => {
-          await repo.updateUser(trx, existing.id, { name: input.name, password_hash: passwordHash, timezone, updated_at: now });
-          return newEmailToken(existing.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx);
-        });
-        await mailVerification({ name: input.name, email: existing.email }, token);
+        // A second registration never changes what is stored (a stranger could otherwise set the password the
+        // owner then verifies); it only re-sends the link. An owner who forgot the first password uses
+        // forgot-password, which also verifies the address.
+        await sendVerification(existing);
       } else {
         await deliver(accountExistsMail(existing.email, existing.name, link('/', {})));
       }
