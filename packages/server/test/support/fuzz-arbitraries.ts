@@ -150,7 +150,7 @@ function wellFormedNonNull(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** A body built from a well-formed one with one field made hostile, a pollution key added, or a required one dropped. */
 function mutatedObject(schema: JsonSchema): fc.Arbitrary<unknown> {
   const keys = Object.keys(schema.properties ?? {});
-  const base = wellFormed(schema);
+  const base = wellFormedNonNull(schema).map((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}));
   if (keys.length === 0) return base;
   const key = fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 10 }), pollutionKey);
   return fc.oneof(
