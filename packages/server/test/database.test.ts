@@ -1,4 +1,4 @@
-/** Database guarantees: SQLite durability settings, and migrations that apply whole or not at all. */
+/** Database guarantees: SQLite durability settings, migrations that apply whole or not at all, one schema per app. */
 import { expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, SQLITE_BUSY_TIMEOUT_MS } from '../src/db/connection.js';
@@ -44,6 +44,26 @@ describeEachDatabase('database', (database) => {
       expect(tables.map((t) => t.name)).toContain('users');
     } finally {
       await db.destroy();
+    }
+  });
+
+  it.runIf(database.name === 'postgres')('migrates a fresh schema while another schema of the same database already holds migration tables', async () => {
+    // The test run's own schema is migrated already; a second app (or a parallel test run) gets a schema of its own.
+    const schema = `fresh_${Math.random().toString(36).slice(2, 10)}`;
+    const url = new URL(database.url);
+    const { db: admin } = open(database);
+    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const { db } = open({ name: 'postgres', url: url.toString() });
+    try {
+      const applied = await migrateToLatest(db);
+      expect(applied).toEqual(Object.keys(migrations));
+      const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(tables.filter((t) => t.schema === schema).map((t) => t.name)).toEqual(expect.arrayContaining(['users', 'kysely_migration', 'kysely_migration_lock']));
+    } finally {
+      await db.destroy();
+      await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(admin);
+      await admin.destroy();
     }
   });
 });

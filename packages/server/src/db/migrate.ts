@@ -1,10 +1,22 @@
 /** Brings the schema up to date at start: one migration at a time, each inside its own transaction. */
-import { Migrator, type Migration, type MigrationResult } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationResult } from 'kysely';
 import type { Db } from './schema.js';
 import { migrations as allMigrations } from './migrations/index.js';
 
+/**
+ * On PostgreSQL the migration tables live in the connection's own schema (its search_path). Left unset, Kysely
+ * looks for them in every schema, so a database where another schema (another app, a parallel test run) is
+ * migrated already would make it skip creating its own and then fail.
+ */
+async function migrationTableSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 export async function migrateToLatest(db: Db, migrations: Record<string, Migration> = allMigrations): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const schema = await migrationTableSchema(db);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const applied: string[] = [];
   for (;;) {
     const { error, results } = await migrator.migrateUp();
