@@ -52,11 +52,23 @@ function sizeOf(value: unknown): number {
   return JSON.stringify(value)?.length ?? 0;
 }
 
+/**
+ * Whether a pattern alone bounds the length: anchored at both ends with no `+`, `*` or `{n,}` outside escapes and
+ * character classes. `^\d{4}-\d{2}-\d{2}$` is bounded; a date-time with `(?:\.\d+)?` is not.
+ */
+export function patternIsBounded(pattern: string): boolean {
+  if (!pattern.startsWith('^') || !pattern.endsWith('$')) return false;
+  const bare = pattern.replace(/\\./g, '').replace(/\[[^\]]*\]/g, '');
+  return !/[+*]|\{\d+,\}/.test(bare);
+}
+
 function largestString(schema: JsonSchema, path: string, findings: SchemaFinding[]): string {
   if (schema.pattern !== undefined) {
     const pattern = new RegExp(schema.pattern);
     const matching = PATTERN_CANDIDATES.filter((c) => pattern.test(c) && c.length <= (schema.maxLength ?? Infinity));
-    if (schema.maxLength === undefined) findings.push({ path, problem: `string without maxLength (limited only by the pattern ${schema.pattern})` });
+    if (schema.maxLength === undefined && !patternIsBounded(schema.pattern)) {
+      findings.push({ path, problem: `string without maxLength, and its pattern allows any length: ${schema.pattern}` });
+    }
     const longest = matching.sort((a, b) => b.length - a.length)[0];
     if (longest !== undefined) return longest;
     findings.push({ path, problem: `no sample value matches the pattern ${schema.pattern}` });
