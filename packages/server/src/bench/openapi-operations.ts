@@ -74,6 +74,7 @@ const operationSchema = z.object({
     })
     .optional(),
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  responses: z.record(z.string(), z.unknown()).optional(),
 });
 
 const documentSchema = z.object({
@@ -99,6 +100,8 @@ export interface ApiOperation {
   bodyRequired: boolean;
   /** Whether the document says a bearer token is needed. */
   secured: boolean;
+  /** Whether it answers 201 (it creates a record each time it succeeds). */
+  creates: boolean;
 }
 
 /** `GET /api/focus-aids/{id}`: how operations are named in reports and failures. */
@@ -124,6 +127,7 @@ export function listOperations(document: unknown): ApiOperation[] {
         body: content ? (content.schema ?? {}) : null,
         bodyRequired: operation.requestBody?.required ?? false,
         secured: (operation.security ?? []).length > 0,
+        creates: operation.responses?.['201'] !== undefined,
       });
     }
   }
