@@ -11,6 +11,9 @@ export const FOCUS_AID_ICON_PALETTE = [
   '💡', '📝', '⏰', '📵', '🧩', '🤹', '🛋️', '🌬️', '🍎', '✨',
 ] as const;
 
+/** Custom aids one person keeps; the Daily tab lists them all, so the list must stay bounded. */
+export const MAX_CUSTOM_FOCUS_AIDS = 100;
+
 export const FOCUS_AID_MESSAGES = {
   nameRequired: 'Focus aid name is required',
   loadFailed: 'Failed to load focus aids',
@@ -21,6 +24,7 @@ export const FOCUS_AID_MESSAGES = {
   defaultNotDeletable: 'Built-in focus aids cannot be deleted. Hide them instead.',
   defaultNotEditable: 'Built-in focus aids can only be shown or hidden.',
   noEffectivenessData: 'No focus aids data yet...',
+  tooMany: `You can keep up to ${MAX_CUSTOM_FOCUS_AIDS} custom focus aids. Delete one you no longer use before creating another.`,
 } as const;
 
 const iconSchema = z

@@ -3,7 +3,7 @@
  * results from the curated knowledge base shipped with the product, each with its public source.
  */
 import { z } from 'zod';
-import { SUBSTANCE_TYPES } from './substances.js';
+import { SUBSTANCE_LIMITS, SUBSTANCE_TYPES } from './substances.js';
 
 export const RISK_LEVELS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -69,7 +69,7 @@ export const interactionReportSchema = z.object({
 export type InteractionReportResult = z.infer<typeof interactionReportSchema>;
 
 export const bulkCheckRequestSchema = z.object({
-  substanceIds: z.array(z.string().min(1).max(100)).min(2, 'Choose at least two substances').max(500),
+  substanceIds: z.array(z.string().min(1).max(100)).min(2, 'Choose at least two substances').max(SUBSTANCE_LIMITS.items),
 });
 
 export const pairCheckRequestSchema = z.object({

@@ -35,6 +35,10 @@ export const SUBSTANCE_LIMITS = {
   notes: 2000,
   text: 200,
   ingredients: 50,
+  /** Substances one person keeps; every interaction check reads them all, so the list must stay bounded. */
+  items: 100,
+  /** Names of one's own (not in the catalog) remembered for autocomplete. */
+  customNames: 500,
   maxSupply: 100_000,
   maxRefills: 99,
   maxDosage: 1_000_000,
@@ -214,6 +218,8 @@ export const SUBSTANCE_MESSAGES = {
   emptyAll: 'Get started by adding your first prescription, OTC medication, or supplement.',
   searchPlaceholder: 'Search substances...',
   notFound: 'Substance not found',
+  tooManyNames: `You can keep up to ${SUBSTANCE_LIMITS.customNames} names of your own. Pick a name from the suggestions instead.`,
+  tooMany: `You can keep up to ${SUBSTANCE_LIMITS.items} substances. Delete one you no longer use before adding another.`,
 } as const;
 
 /** GET /daily/supplements: the substances offered for dose logging (remainingSupply above 0 or unknown). */

@@ -1,7 +1,7 @@
 /** Assembles the server: database and migrations, services, security, routes under /api and the web app at /. */
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseKind } from './db/connection.js';
@@ -49,6 +49,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   hasher?: PasswordHasher;
   mailer?: Mailer;
+  /** Sees every route as it is registered; the BOLA matrix test builds its route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -75,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
   });
+  // Before any plugin, so that every route (hidden from the OpenAPI document or not) passes through it.
+  if (options.onRoute) server.addHook('onRoute', options.onRoute);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,4 @@
-/** Database guarantees: SQLite durability settings, migrations that apply whole or not at all, one schema per app. */
+/** Database guarantees: SQLite durability settings, and migrations that apply whole or not at all, in their own schema. */
 import { expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, SQLITE_BUSY_TIMEOUT_MS } from '../src/db/connection.js';
@@ -47,19 +47,19 @@ describeEachDatabase('database', (database) => {
     }
   });
 
-  it.runIf(database.name === 'postgres')('migrates a fresh schema while another schema of the same database already holds migration tables', async () => {
-    // The test run's own schema is migrated already; a second app (or a parallel test run) gets a schema of its own.
-    const schema = `fresh_${Math.random().toString(36).slice(2, 10)}`;
-    const url = new URL(database.url);
+  it.runIf(database.name === 'postgres')('migrates a fresh schema while another schema of the same database already holds the migration tables', async () => {
+    // This run's own schema is already migrated, so it plays the other schema (a parallel test run, another app).
+    const schema = `probe_${Math.random().toString(36).slice(2, 10)}`;
     const { db: admin } = open(database);
     await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin);
+    const url = new URL(database.url);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    const { db } = open({ name: 'postgres', url: url.toString() });
+    const { db } = openDatabase({ kind: 'postgres', url: url.toString() });
     try {
-      const applied = await migrateToLatest(db);
-      expect(applied).toEqual(Object.keys(migrations));
+      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
       const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-      expect(tables.filter((t) => t.schema === schema).map((t) => t.name)).toEqual(expect.arrayContaining(['users', 'kysely_migration', 'kysely_migration_lock']));
+      const own = tables.filter((t) => t.schema === schema).map((t) => t.name);
+      expect(own).toEqual(expect.arrayContaining(['users', 'kysely_migration', 'kysely_migration_lock']));
     } finally {
       await db.destroy();
       await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(admin);

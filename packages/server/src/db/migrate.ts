@@ -4,14 +4,16 @@ import type { Db } from './schema.js';
 import { migrations as allMigrations } from './migrations/index.js';
 
 /**
- * On PostgreSQL the migration tables live in the connection's own schema (its search_path). Left unset, Kysely
- * looks for them in every schema, so a database where another schema (another app, a parallel test run) is
- * migrated already would make it skip creating its own and then fail.
+ * On PostgreSQL, the schema the tables go to (the first of search_path). Kysely looks for its migration tables in
+ * every schema unless told one, so a database where another schema already has them (a parallel test run, another
+ * app) would make it skip creating its own and then fail on them.
  */
 async function migrationTableSchema(db: Db): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
+  return schema;
 }
 
 export async function migrateToLatest(db: Db, migrations: Record<string, Migration> = allMigrations): Promise<string[]> {

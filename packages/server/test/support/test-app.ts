@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -23,7 +23,7 @@ export interface TestApp extends App {
 export async function createTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { clock?: ManualClock; beforeReady?: (app: App) => void; hasher?: PasswordHasher } = {},
+  options: { clock?: ManualClock; beforeReady?: (app: App) => void; hasher?: PasswordHasher; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const outboxDir = mkdtempSync(join(tmpdir(), 'wellness-outbox-'));
   const config = loadConfig({
@@ -33,7 +33,13 @@ export async function createTestApp(
     ...env,
   });
   const clock = options.clock ?? new ManualClock();
-  const app = await buildApp({ config, clock, logger: false, ...(options.hasher ? { hasher: options.hasher } : {}) });
+  const app = await buildApp({
+    config,
+    clock,
+    logger: false,
+    ...(options.hasher ? { hasher: options.hasher } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   options.beforeReady?.(app);
   await app.server.ready();
   return { ...app, clock, outboxDir, config, close: () => app.server.close() };

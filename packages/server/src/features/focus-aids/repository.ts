@@ -11,6 +11,11 @@ export async function findCustomAid(db: DbOrTx, userId: string, id: string): Pro
   return db.selectFrom('focus_aids').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
+export async function countCustomAids(db: DbOrTx, userId: string): Promise<number> {
+  const { count } = await db.selectFrom('focus_aids').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export async function insertCustomAid(db: DbOrTx, row: CustomAidRow): Promise<void> {
   await db.insertInto('focus_aids').values(row).execute();
 }

@@ -17,7 +17,7 @@ import {
 import { currentUser, type RequireUser } from '../auth/authenticate.js';
 import type { FocusAidService } from './service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 export async function focusAidRoutes(app: FastifyInstance, options: { aids: FocusAidService; requireUser: RequireUser }): Promise<void> {
   const { aids, requireUser: onRequest } = options;

@@ -5,6 +5,7 @@
 import {
   FOCUS_AID_CATEGORIES,
   FOCUS_AID_MESSAGES,
+  MAX_CUSTOM_FOCUS_AIDS,
   type EffectiveAid,
   type FocusAid,
   type FocusAidCategory,
@@ -73,6 +74,7 @@ export function createFocusAidService(deps: { db: Db; clock: Clock }) {
     },
 
     async create(owner: AidOwner, input: { name: string; icon: string; category: FocusAidCategory; description?: string | undefined }): Promise<FocusAid> {
+      if ((await repo.countCustomAids(db, owner.id)) >= MAX_CUSTOM_FOCUS_AIDS) throw new AppError('conflict', FOCUS_AID_MESSAGES.tooMany);
       const row: repo.CustomAidRow = {
         id: newId(),
         user_id: owner.id,

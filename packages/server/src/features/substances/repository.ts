@@ -57,6 +57,11 @@ async function replaceIngredients(db: DbOrTx, substanceId: string, ingredients: 
     .execute();
 }
 
+export async function countSubstances(db: DbOrTx, userId: string): Promise<number> {
+  const { count } = await db.selectFrom('substances').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export async function insertSubstance(
   executor: DbOrTx,
   row: Omit<SubstanceRow, 'total_doses'>,
@@ -130,6 +135,11 @@ export async function findCustomName(db: DbOrTx, userId: string, normalizedName:
 }
 
 /** Inserts unless the user already has the name; returns whether a row was created. */
+export async function countCustomNames(db: DbOrTx, userId: string): Promise<number> {
+  const { count } = await db.selectFrom('custom_supplement_names').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export async function insertCustomName(
   db: DbOrTx,
   row: { id: string; userId: string; name: string; normalizedName: string; category: string | null; createdAt: string },

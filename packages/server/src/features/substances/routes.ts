@@ -14,7 +14,7 @@ import {
 import { currentUser, type RequireUser } from '../auth/authenticate.js';
 import { COLLECTIONS, type SubstanceService } from './service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 export async function substanceRoutes(app: FastifyInstance, options: { substances: SubstanceService; requireUser: RequireUser }): Promise<void> {
   const { substances, requireUser } = options;

@@ -4,6 +4,7 @@
  */
 import {
   EXPIRING_SOON_HOURS,
+  SUBSTANCE_LIMITS,
   SUBSTANCE_MESSAGES,
   SUPPLEMENT_COLLECTION_TYPES,
   type ExpirationAlerts,
@@ -58,6 +59,7 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
     },
 
     async create(owner: Owner, collection: Collection, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
+      if ((await repo.countSubstances(db, owner.id)) >= SUBSTANCE_LIMITS.items) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooMany);
       const now = clock.now().toISOString();
       const id = newId();
       await repo.insertSubstance(

@@ -13,7 +13,7 @@ import {
 import { currentUser, type RequireUser } from '../auth/authenticate.js';
 import type { SupplementNameService } from './service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
 
 export async function supplementNameRoutes(app: FastifyInstance, options: { names: SupplementNameService; requireUser: RequireUser }): Promise<void> {
   const { names, requireUser: onRequest } = options;

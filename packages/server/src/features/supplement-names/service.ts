@@ -3,12 +3,13 @@
  * user's own library (shown as 'In your library') and the shipped catalog, name validation, and find-or-create of
  * a custom name in the user's library.
  */
-import { AUTOCOMPLETE_MIN_CHARS, type AutocompleteSuggestion } from '@wellness/contract';
+import { AUTOCOMPLETE_MIN_CHARS, SUBSTANCE_LIMITS, SUBSTANCE_MESSAGES, type AutocompleteSuggestion } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import { findCatalogEntry, fold, searchCatalog } from '../catalog/search-catalog.js';
-import { findCustomName, insertCustomName, listLibraryNames } from '../substances/repository.js';
+import { countCustomNames, findCustomName, insertCustomName, listLibraryNames } from '../substances/repository.js';
 
 export interface NameOwner {
   id: string;
@@ -73,6 +74,7 @@ export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
       const key = fold(name);
       const existing = await findCustomName(db, owner.id, key);
       if (existing) return { name: existing.name, category: existing.category, created: false };
+      if ((await countCustomNames(db, owner.id)) >= SUBSTANCE_LIMITS.customNames) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooManyNames);
       const created = await insertCustomName(db, {
         id: newId(), userId: owner.id, name, normalizedName: key, category: category ? category : null, createdAt: clock.now().toISOString(),
       });

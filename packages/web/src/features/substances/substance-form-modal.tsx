@@ -130,7 +130,10 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
       } catch (error) {
         console.error('Saving the substance failed', error);
         setSaveFailed(true);
-        showErrors(error instanceof ApiError ? placeErrors(error.details, validation.converted.ingredientKeys) : { fields: {}, other: [] });
+        const placed = error instanceof ApiError ? placeErrors(error.details, validation.converted.ingredientKeys) : { fields: {}, other: [] };
+        // A conflict (the inventory is full) is not fixed by trying again: say what the server said.
+        const conflict = error instanceof ApiError && error.status === 409 && error.serverMessage !== null ? [error.serverMessage] : [];
+        showErrors({ fields: placed.fields, other: [...conflict, ...placed.other] });
       }
     });
   }

@@ -29,7 +29,22 @@ export function profileItem(item: UserItem): ItemProfile {
   return { ref, recognised, ingredients, classes };
 }
 
-/** The ingredient and class ids through which the item falls on this side of a rule; empty when it does not. */
+const matchesByProfile = new WeakMap<ItemProfile, Map<RuleSide, string[]>>();
+
+/**
+ * The ingredient and class ids through which the item falls on this side of a rule; empty when it does not.
+ * Remembered per profile, so checking every pair of n items costs n lookups per rule side, not n².
+ */
 export function sideMatches(side: RuleSide, profile: ItemProfile): string[] {
-  return [...side.ingredients.filter((id) => profile.ingredients.has(id)), ...side.classes.filter((id) => profile.classes.has(id))];
+  let known = matchesByProfile.get(profile);
+  if (!known) {
+    known = new Map();
+    matchesByProfile.set(profile, known);
+  }
+  let matched = known.get(side);
+  if (!matched) {
+    matched = [...side.ingredients.filter((id) => profile.ingredients.has(id)), ...side.classes.filter((id) => profile.classes.has(id))];
+    known.set(side, matched);
+  }
+  return matched;
 }

@@ -1,0 +1,57 @@
+/**
+ * The BOLA matrix's table for ids inside request bodies and queries (`supplementId`, `substanceIds[]`, …). Each id
+ * field the route table finds (support/route-table.ts, by field name) needs a case here, or bola.test.ts fails.
+ *
+ * Adding a route with an id in its body: add `'<METHOD> <path>': { '<field path>': { resource, request, status,
+ * ownerStatus } }`, where `request` builds a valid body naming the given record in that field and only the caller's
+ * own records elsewhere.
+ */
+import { customAid, requireId, runningSession, supplement, type OwnedResource, type Params } from './bola-resources.js';
+import type { SignedIn } from './test-app.js';
+
+export interface BodyIdCase {
+  resource: OwnedResource;
+  /** A valid request from `caller` that names the record `params` in this field. */
+  request(caller: SignedIn, params: Params): Promise<{ body?: unknown; query?: string }>;
+  /** What a caller gets when the record is not theirs; it must also be exactly what they get for an id that does not exist. */
+  status: number;
+  /** What the owner gets for their own record, proving the request is valid. */
+  ownerStatus: number;
+}
+
+async function ownSupplementOf(caller: SignedIn): Promise<string> {
+  return requireId(await supplement.create(caller, 'caller'));
+}
+
+const fullRatings = { type: 'REGULAR', overallRating: 5, focusLevel: 5, taskInitiation: 5, restlessness: 5, productivity: 5 };
+
+/**
+ * Entries answer 400 "Unknown substance/focus aid/focus session" (docs/decisions.md, Daily tracking): the id is one
+ * detail among a form's fields. The same answer as for an id that does not exist, so nothing is revealed.
+ */
+const ENTRY_REFERENCE_STATUS = 400;
+
+export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
+  'POST /api/supplement-doses': {
+    supplementId: { resource: supplement, request: async (_caller, p) => ({ body: { supplementId: requireId(p), notes: 'Logged by another user' } }), status: 404, ownerStatus: 201 },
+  },
+  'POST /api/interactions/check': {
+    substance1Id: { resource: supplement, request: async (caller, p) => ({ body: { substance1Id: requireId(p), substance2Id: await ownSupplementOf(caller) } }), status: 404, ownerStatus: 200 },
+    substance2Id: { resource: supplement, request: async (caller, p) => ({ body: { substance1Id: await ownSupplementOf(caller), substance2Id: requireId(p) } }), status: 404, ownerStatus: 200 },
+  },
+  'POST /api/interactions/bulk-check': {
+    'substanceIds[]': { resource: supplement, request: async (caller, p) => ({ body: { substanceIds: [await ownSupplementOf(caller), requireId(p)] } }), status: 404, ownerStatus: 200 },
+  },
+  'POST /api/interactions/check-name': {
+    // excludeId only leaves one of the caller's own items out of the check; a foreign id excludes nothing.
+    excludeId: { resource: supplement, request: async (_caller, p) => ({ body: { name: 'Ibuprofen', excludeId: requireId(p) } }), status: 200, ownerStatus: 200 },
+  },
+  'POST /api/focus-aids/batch-toggle': {
+    'focusAidIds[]': { resource: customAid, request: async (_caller, p) => ({ body: { focusAidIds: ['default-pomodoro', requireId(p)] } }), status: 404, ownerStatus: 200 },
+  },
+  'POST /api/entries': {
+    'supplements[].supplementId': { resource: supplement, request: async (_caller, p) => ({ body: { ...fullRatings, supplements: [{ supplementId: requireId(p) }] } }), status: ENTRY_REFERENCE_STATUS, ownerStatus: 201 },
+    'focusAids[].focusAidId': { resource: customAid, request: async (_caller, p) => ({ body: { ...fullRatings, focusAids: [{ focusAidId: requireId(p) }] } }), status: ENTRY_REFERENCE_STATUS, ownerStatus: 201 },
+    sessionId: { resource: runningSession, request: async (_caller, p) => ({ body: { ...fullRatings, sessionId: requireId(p) } }), status: ENTRY_REFERENCE_STATUS, ownerStatus: 201 },
+  },
+};

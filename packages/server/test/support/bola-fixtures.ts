@@ -1,0 +1,56 @@
+/**
+ * The BOLA matrix's fixture table: for every route whose path names a user-owned record, how the owner creates
+ * one, how the owner reads it back, and a valid body per method. bola.test.ts fails for any parameterised route
+ * that is neither here nor in BOLA_EXEMPT, so a route added later must be given a line here.
+ *
+ * Adding an id-taking route: add `'<path pattern>': { resource, methods: { METHOD: { body?, ownerStatus } } }` to
+ * BOLA_FIXTURES, reusing a resource of bola-resources.ts or writing one there (create + read, a dozen lines).
+ */
+import { customAid, dose, pausedSession, runningSession, substanceIn, supplement, supplementWithDose, type OwnedResource } from './bola-resources.js';
+import type { HttpMethod } from './route-table.js';
+
+export interface MethodCase {
+  /** A body that passes validation, so that the ownership check is what answers another user. */
+  body?: unknown;
+  /** What the owner gets for the same call, proving the route works and another user's 404 means something. */
+  ownerStatus: number;
+}
+
+export interface RouteFixture {
+  resource: OwnedResource;
+  /** HEAD may be left out when GET is given: it is answered by the GET handler. */
+  methods: Partial<Record<HttpMethod, MethodCase>>;
+}
+
+const read = { ownerStatus: 200 };
+const deleted = { ownerStatus: 204 };
+const rename = { name: 'Renamed by another user', notes: 'Written by another user' };
+
+export const BOLA_FIXTURES: Record<string, RouteFixture> = {
+  '/api/supplements/:id': { resource: supplement, methods: { GET: read, PUT: { body: rename, ownerStatus: 200 }, DELETE: deleted } },
+  '/api/prescriptions/:id': { resource: substanceIn('prescriptions'), methods: { GET: read, PUT: { body: rename, ownerStatus: 200 }, DELETE: deleted } },
+  '/api/otc-medications/:id': { resource: substanceIn('otc-medications'), methods: { GET: read, PUT: { body: rename, ownerStatus: 200 }, DELETE: deleted } },
+  '/api/interactions/substance/:id': { resource: supplement, methods: { GET: read } },
+  '/api/supplement-doses/:supplementId/history': { resource: supplementWithDose, methods: { GET: read } },
+  '/api/supplement-doses/:id': { resource: dose, methods: { PATCH: { body: { dosage: 99, notes: 'Written by another user' }, ownerStatus: 200 }, DELETE: deleted } },
+  '/api/focus-aids/:id': { resource: customAid, methods: { PUT: { body: { name: 'Renamed by another user', isActive: false }, ownerStatus: 200 }, DELETE: deleted } },
+  '/api/focus-sessions/:id': { resource: runningSession, methods: { DELETE: deleted } },
+  '/api/focus-sessions/:id/pause': { resource: runningSession, methods: { PATCH: read } },
+  '/api/focus-sessions/:id/resume': { resource: pausedSession, methods: { PATCH: read } },
+  '/api/focus-sessions/:id/stop': { resource: runningSession, methods: { PATCH: { body: { productivity: 2, notes: 'Written by another user' }, ownerStatus: 200 } } },
+};
+
+/**
+ * Query strings for list routes that show nothing without one, so the sweep of another user's lists searches for
+ * the owner's records (every record's name starts with "Owner").
+ */
+export const LIST_QUERIES: Record<string, string> = {
+  '/api/supplement-autocomplete/autocomplete': '?q=Owner',
+};
+
+/** Parameterised routes that name nothing a user owns, each with the reason. */
+export const BOLA_EXEMPT: Record<string, string> = {
+  '/api/auth/verify-email/:token':
+    'The token is a 256-bit secret mailed to the address, not the id of an owned record; it is taken signed out. Unknown, expired and used tokens are covered by registration.test.ts.',
+  '/api/docs/static/*': 'Swagger UI’s static files: public, the same for everyone, no user data.',
+};

@@ -1,0 +1,114 @@
+/**
+ * The kinds of record a user owns, as the BOLA matrix makes and reads them: each `create` makes one for its owner
+ * (with a marker in its free text, so a leak is easy to spot) and each `read` is the owner's whole view of it.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import type { Dose, FocusAid, FocusAidLists, TodayDoses, TodaySessions } from '@wellness/contract';
+import type { SignedIn } from './test-app.js';
+
+export type Params = Record<string, string>;
+
+/** A kind of record a user owns. */
+export interface OwnedResource {
+  /** Creates one for `owner`, with `marker` in its free text so a leak of it is easy to spot; returns the path parameters naming it. */
+  create(owner: SignedIn, marker: string): Promise<Params>;
+  /** The owner's whole view of it; throws when it is gone. */
+  read(owner: SignedIn, params: Params): Promise<unknown>;
+}
+
+function expectStatus(response: LightMyRequestResponse, status: number, what: string): LightMyRequestResponse {
+  if (response.statusCode !== status) throw new Error(`${what}: expected ${status}, got ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+export function requireId(params: Params, name = 'id'): string {
+  const value = params[name];
+  if (value === undefined) throw new Error(`fixture params lack ${name}: ${JSON.stringify(params)}`);
+  return value;
+}
+
+export function substanceIn(collection: 'supplements' | 'prescriptions' | 'otc-medications'): OwnedResource {
+  return {
+    async create(owner, marker) {
+      const created = await owner.call('POST', `/api/${collection}`, { name: `Owner item ${marker}`, notes: marker, dosage: 5, unit: 'mg', remainingSupply: 10 });
+      return { id: expectStatus(created, 201, `create in ${collection}`).json<{ id: string }>().id };
+    },
+    async read(owner, params) {
+      return expectStatus(await owner.call('GET', `/api/${collection}/${requireId(params)}`), 200, `owner reads ${collection} item`).json();
+    },
+  };
+}
+
+export const supplement = substanceIn('supplements');
+
+async function logDose(owner: SignedIn, supplementId: string, marker: string): Promise<Dose> {
+  const logged = await owner.call('POST', '/api/supplement-doses', { supplementId, dosage: 5, notes: `Owner dose ${marker}` });
+  return expectStatus(logged, 201, 'log a dose').json<{ dose: Dose }>().dose;
+}
+
+/** A supplement with one dose, named by `:supplementId` (the dose history route). */
+export const supplementWithDose: OwnedResource = {
+  async create(owner, marker) {
+    const id = requireId(await supplement.create(owner, marker));
+    await logDose(owner, id, marker);
+    return { supplementId: id };
+  },
+  async read(owner, params) {
+    const id = requireId(params, 'supplementId');
+    const history = expectStatus(await owner.call('GET', `/api/supplement-doses/${id}/history`), 200, 'owner reads dose history').json();
+    return { supplement: await supplement.read(owner, { id }), history };
+  },
+};
+
+/** A dose, read back with its supplement, whose supply and dose count a foreign delete would move. */
+export const dose: OwnedResource = {
+  async create(owner, marker) {
+    const supplementId = requireId(await supplement.create(owner, marker));
+    return { id: (await logDose(owner, supplementId, marker)).id };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const today = expectStatus(await owner.call('GET', '/api/supplement-doses/today'), 200, 'owner reads today’s doses').json<TodayDoses>();
+    const found = Object.values(today.doses).flatMap((group) => group.doses).find((d) => d.id === id);
+    if (!found) throw new Error(`dose ${id} is gone for its owner`);
+    return { dose: found, supplement: await supplement.read(owner, { id: found.supplementId }) };
+  },
+};
+
+export const customAid: OwnedResource = {
+  async create(owner, marker) {
+    const created = await owner.call('POST', '/api/focus-aids', { name: `Owner aid ${marker}`, icon: '🎧', category: 'audio', description: marker });
+    return { id: expectStatus(created, 201, 'create a focus aid').json<FocusAid>().id };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const lists = expectStatus(await owner.call('GET', '/api/focus-aids'), 200, 'owner lists focus aids').json<FocusAidLists>();
+    const found = lists.all.find((aid) => aid.id === id);
+    if (!found) throw new Error(`focus aid ${id} is gone for its owner`);
+    return found;
+  },
+};
+
+/** A running focus session (each owner in the matrix is fresh, so it is their only active one). */
+export const runningSession: OwnedResource = {
+  async create(owner, marker) {
+    const started = await owner.call('POST', '/api/focus-sessions/start', { plannedDuration: 25, notes: `Owner session ${marker}` });
+    return { id: expectStatus(started, 201, 'start a focus session').json<{ id: string }>().id };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const today = expectStatus(await owner.call('GET', '/api/focus-sessions/today'), 200, 'owner reads today’s sessions').json<TodaySessions>();
+    const found = today.sessions.find((s) => s.id === id);
+    if (!found) throw new Error(`focus session ${id} is gone for its owner`);
+    return found;
+  },
+};
+
+export const pausedSession: OwnedResource = {
+  async create(owner, marker) {
+    const params = await runningSession.create(owner, marker);
+    expectStatus(await owner.call('PATCH', `/api/focus-sessions/${requireId(params)}/pause`), 200, 'pause a focus session');
+    return params;
+  },
+  read: runningSession.read,
+};
