@@ -32,6 +32,15 @@ const EXOTIC_STRINGS = [
   "' OR 1=1 --", '<script>alert(1)</script>', '${7*7}', '{{7*7}}', '2026-02-30', '2026-11-22T25:61:00Z', '9999-12-31',
 ];
 
+/**
+ * The values every single field and parameter gets in turn, deterministically, so the classes of input that
+ * broke something once are tried on every field of every run and not left to chance.
+ */
+export const FIELD_CORPUS: readonly unknown[] = [
+  'a\u0000b', '\ud800', 'e' + '\u0301'.repeat(2_000), '😀'.repeat(1_000), 'x'.repeat(5_001), '', ' ', 'NaN', '1e309',
+  '-1', '2026-02-30', null, 1.5, 1e308, [null], JSON.parse('{"__proto__":{"polluted":true}}'),
+];
+
 const CHARS_FOR_LONG_STRINGS = ['a', 'ä', '€', '😀', 'e\u0301', '\u0000', '"', '\\', ' '];
 
 /** Strings far past a bound: just past it, ten times it, and up to just under (and over) the body limit. */
