@@ -37,6 +37,7 @@ import { installOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installStaticWeb } from './http/static-web.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createLogDestination, type LogDestination } from './lib/log-destination.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,9 +61,11 @@ export interface App {
   requireUser: RequireUser;
 }
 
-export function loggerOptions(level = 'info'): FastifyServerOptions['logger'] {
+/** Log settings for a real server: JSON lines to a destination that never blocks (standard output by default). */
+export function loggerOptions(level = 'info', destination: LogDestination = createLogDestination()): FastifyServerOptions['logger'] {
   return {
     level,
+    stream: destination,
     serializers: logSerializers,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'], censor: '[redacted]' },
   };

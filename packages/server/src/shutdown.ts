@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 export const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 export function shutdownGracefully(server: FastifyInstance, signal: string): Promise<void> {
-  server.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // Armed before anything is logged, so the deadline holds whatever logging does.
   const timeout = setTimeout(() => {
     server.log.error('shutdown took too long; exiting');
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS);
   timeout.unref();
+  server.log.info({ signal }, 'shutting down: finishing requests in flight');
   return server.close().then(() => {
     clearTimeout(timeout);
     server.log.info('shutdown complete');

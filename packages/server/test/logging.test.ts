@@ -19,7 +19,7 @@ describeEachDatabase('logging', (database) => {
     const mails: OutgoingMail[] = [];
     const mailer: Mailer = { send: async (mail) => void mails.push(mail), close: () => undefined };
     const config = loadConfig({ DATABASE_URL: database.url, APP_URL: APP_ORIGIN, SMTP_URL: 'smtp://unused.invalid:25' });
-    const { server } = await buildApp({ config, mailer, logger: { ...(loggerOptions('trace') as object), stream } });
+    const { server } = await buildApp({ config, mailer, logger: loggerOptions('trace', stream) });
     try {
       const email = uniqueEmail();
       const remoteAddress = uniqueIp();

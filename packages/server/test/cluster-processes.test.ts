@@ -1,0 +1,119 @@
+/**
+ * Two server PROCESSES on one PostgreSQL, as behind a load balancer (api-decisions §1): refresh-token reuse,
+ * the one active focus session and the sign-in lockout are decided in the database, never in one process.
+ * cluster.test.ts checks the same with two instances in one process and a shared manual clock.
+ */
+import { join } from 'node:path';
+import { SESSION_MESSAGES } from '@wellness/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './support/databases.js';
+import { HTTP_APP_URL, HttpUser, registerVerifiedOverHttp, signedInOverHttp } from './support/http-user.js';
+import { exitWithin, mainIsBuilt, scratchDir, spawnServer, type ServerProcess } from './support/server-process.js';
+
+const postgres = testDatabases().find((d) => d.name === 'postgres');
+
+/**
+ * A process reads the real clock, so "replayed more than 10 s after its rotation" is arranged by moving the
+ * recorded rotation 11 s into the past rather than by waiting 11 s: the server compares now with rotated_at
+ * and nothing else, so the two are the same to it.
+ */
+async function backdateRotations(url: string, email: string, seconds: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rotated = await client.query<{ id: string; rotated_at: string }>(
+      `SELECT t.id, t.rotated_at FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
+       WHERE u.email = $1 AND t.rotated_at IS NOT NULL`,
+      [email],
+    );
+    for (const row of rotated.rows) {
+      const earlier = new Date(Date.parse(row.rotated_at) - seconds * 1000).toISOString();
+      await client.query('UPDATE refresh_tokens SET rotated_at = $1 WHERE id = $2', [earlier, row.id]);
+    }
+    return rotated.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+describe.runIf(postgres && mainIsBuilt)('two server processes on one PostgreSQL', () => {
+  const outboxDir = join(scratchDir('cluster'), 'outbox');
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    // No JWT_SECRET: both must agree on the one generated and kept in the database.
+    const env = { DATABASE_URL: postgres?.url ?? '', APP_URL: HTTP_APP_URL, MAIL_OUTBOX_DIR: outboxDir };
+    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+  });
+  afterAll(async () => {
+    for (const server of [a, b]) {
+      if (!server) continue;
+      server.kill('SIGTERM');
+      await exitWithin(server, 10_000);
+    }
+  });
+
+  it('catches a refresh token rotated on one and replayed on the other after 10 s, and ends that login on both', async () => {
+    const user = await signedInOverHttp(a.origin, outboxDir);
+    // The access token issued by one process is accepted by the other.
+    expect((await user.call(b.origin, 'GET', '/api/auth/me')).status).toBe(200);
+
+    const thief = new HttpUser(user.user);
+    thief.cookie = user.cookie;
+    const rotated = await user.call(b.origin, 'POST', '/api/auth/refresh');
+    expect(rotated.status).toBe(200);
+    user.accessToken = (rotated.body as { accessToken: string }).accessToken;
+    expect(user.cookie).not.toBe(thief.cookie);
+
+    expect(await backdateRotations(postgres?.url ?? '', user.user.email, 11)).toBe(1);
+    expect((await thief.call(a.origin, 'POST', '/api/auth/refresh')).status).toBe(401);
+    // The whole login is revoked everywhere: the newest refresh token and the access token, on both processes.
+    for (const origin of [a.origin, b.origin]) {
+      expect((await user.call(origin, 'GET', '/api/auth/me')).status).toBe(401);
+    }
+    expect((await user.call(b.origin, 'POST', '/api/auth/refresh')).status).toBe(401);
+    expect((await user.call(a.origin, 'POST', '/api/auth/refresh')).status).toBe(401);
+  });
+
+  it('answers a refresh token replayed within 10 s on the other process with a fresh token of the same login', async () => {
+    const user = await signedInOverHttp(a.origin, outboxDir);
+    const otherTab = new HttpUser(user.user);
+    otherTab.cookie = user.cookie;
+    expect((await user.call(a.origin, 'POST', '/api/auth/refresh')).status).toBe(200);
+    const late = await otherTab.call(b.origin, 'POST', '/api/auth/refresh');
+    expect(late.status).toBe(200);
+    otherTab.accessToken = (late.body as { accessToken: string }).accessToken;
+    expect((await otherTab.call(a.origin, 'GET', '/api/auth/me')).status).toBe(200);
+    expect((await user.call(b.origin, 'POST', '/api/auth/refresh')).status).toBe(200);
+  });
+
+  it('lets a user have one active focus session across both: starting on both at once gives one 201 and one 409', async () => {
+    const user = await signedInOverHttp(a.origin, outboxDir);
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all([a, b].map((server) => user.call(server.origin, 'POST', '/api/focus-sessions/start', { plannedDuration: 25 })));
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(responses.find((r) => r.status === 409)?.body).toMatchObject({ error: SESSION_MESSAGES.alreadyActive });
+      const started = responses.find((r) => r.status === 201)?.body as { id: string };
+      const active = await user.call(b.origin, 'GET', '/api/focus-sessions/active');
+      expect(active.body).toMatchObject({ session: { id: started.id } });
+      expect((await user.call(a.origin, 'PATCH', `/api/focus-sessions/${started.id}/stop`, {})).status).toBe(200);
+    }
+  });
+
+  it('shares sign-in failure counters: failures split across both lock the account at the same total as on one', async () => {
+    const user = await registerVerifiedOverHttp(a.origin, outboxDir);
+    const wrong = { email: user.user.email, password: 'Not-the-password-1' };
+    for (let i = 0; i < 5; i++) {
+      const server = i % 2 === 0 ? a : b;
+      expect((await user.call(server.origin, 'POST', '/api/auth/login', wrong)).status).toBe(401);
+    }
+    // The sixth attempt is refused on either process, even with the right password.
+    const right = { email: user.user.email, password: user.user.password };
+    for (const server of [b, a]) {
+      const refused = await user.call(server.origin, 'POST', '/api/auth/login', right);
+      expect(refused.status).toBe(429);
+    }
+  });
+});
