@@ -34,14 +34,14 @@ export const logDoseRequestSchema = z.object({
   dosage: dosage.nullable().optional(),
   notes: notes.nullable().optional(),
   /** When the dose was taken; defaults to now. At most a minute in the future (clock skew). */
-  timestamp: z.iso.datetime({ message: 'Use an ISO 8601 date-time' }).optional(),
+  timestamp: z.iso.datetime({ message: 'Use an ISO 8601 date-time' }).max(40, 'Use an ISO 8601 date-time').optional(),
 });
 export type LogDoseRequest = z.input<typeof logDoseRequestSchema>;
 
 export const updateDoseRequestSchema = z.object({
   dosage: dosage.nullable().optional(),
   notes: notes.nullable().optional(),
-  timestamp: z.iso.datetime({ message: 'Use an ISO 8601 date-time' }).optional(),
+  timestamp: z.iso.datetime({ message: 'Use an ISO 8601 date-time' }).max(40, 'Use an ISO 8601 date-time').optional(),
 });
 
 export const doseSchema = z.object({

@@ -55,6 +55,11 @@ export const GENERIC_MESSAGES = {
   malformedJson: 'Request body is not valid JSON',
 } as const;
 
+/** Rules every request string follows, whatever the field. */
+export const INPUT_MESSAGES = {
+  nulCharacter: 'Must not contain the NUL character (U+0000)',
+} as const;
+
 /** Part 2 §8 */
 export const ASSISTANT_FAILURE_MESSAGE =
   "I apologize, but I'm having trouble responding right now. Please try again or contact support.";

@@ -33,6 +33,7 @@ import { createSupplementNameService } from './features/supplement-names/service
 import { createSubstanceService } from './features/substances/service.js';
 import { installConnectionDraining } from './http/connection-draining.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installNulGuard } from './http/nul-guard.js';
 import { logSerializers } from './http/log-redaction.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installSecurityHeaders(server, { https });
   installConnectionDraining(server);
   installErrorHandler(server);
+  installNulGuard(server);
   await installOpenApi(server);
   const requireUser = installAuthentication(server, auth);
 

@@ -1,0 +1,43 @@
+/** The app as the benches run it: a fresh SQLite file, mail kept in memory, rate limits off; and a signed-in user. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Mailer, OutgoingMail } from '../mail/mailer.js';
+
+export const BENCH_ORIGIN = 'http://bench.local';
+
+export interface BenchApp {
+  server: FastifyInstance;
+  mails: OutgoingMail[];
+  close(): Promise<void>;
+}
+
+export async function startBenchApp(): Promise<BenchApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'wellness-bench-'));
+  const mails: OutgoingMail[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m), close: () => undefined };
+  const config = loadConfig({ DATABASE_URL: `file:${join(dir, 'bench.db')}`, APP_URL: BENCH_ORIGIN, RATE_LIMIT_AUTH: 'off' });
+  const { server } = await buildApp({ config, mailer, logger: false });
+  await server.ready();
+  return {
+    server,
+    mails,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers and verifies `email` through the API, as a user would. */
+export async function registerVerified(app: BenchApp, email: string, password: string): Promise<void> {
+  const registered = await app.server.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Bench', email, password } });
+  if (registered.statusCode !== 201) throw new Error(`bench registration failed: ${registered.statusCode} ${registered.body}`);
+  const link = app.mails.find((m) => m.to === email)?.links[0];
+  const token = link === undefined ? null : new URL(link).searchParams.get('token');
+  const verified = await app.server.inject({ method: 'POST', url: `/api/auth/verify-email/${token}` });
+  if (verified.statusCode !== 200) throw new Error(`bench verification failed: ${verified.statusCode} ${verified.body}`);
+}

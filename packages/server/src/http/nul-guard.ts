@@ -1,0 +1,37 @@
+/**
+ * Refuses U+0000 in any string of a request (path, query, body; keys too) with a 400 before validation.
+ * PostgreSQL text cannot hold it (the query fails, a 500) while SQLite stores it, so without this guard the
+ * same request would behave differently per engine. The walk is iterative: bodies may be thousands deep.
+ */
+import type { FastifyInstance } from 'fastify';
+import { GENERIC_MESSAGES, INPUT_MESSAGES } from '@wellness/contract';
+import { AppError } from './app-error.js';
+
+/** Where the first NUL is, as a dotted path (`supplements.0.supplementId`), or null when there is none. */
+export function findNul(value: unknown): string | null {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop() as { value: unknown; path: string };
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        stack.push({ value: child, path: childPath });
+      }
+    }
+  }
+  return null;
+}
+
+export function installNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const path = findNul(part);
+      if (path !== null) {
+        throw new AppError('validation', GENERIC_MESSAGES.validationFailed, { details: [{ path, message: INPUT_MESSAGES.nulCharacter }] });
+      }
+    }
+  });
+}
