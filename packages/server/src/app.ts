@@ -32,7 +32,7 @@ import { supplementNameRoutes } from './features/supplement-names/routes.js';
 import { createSupplementNameService } from './features/supplement-names/service.js';
 import { createSubstanceService } from './features/substances/service.js';
 import { installConnectionDraining } from './http/connection-draining.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { logSerializers } from './http/log-redaction.js';
 import { installOpenApi } from './http/openapi.js';
@@ -79,6 +79,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
     logger: options.logger ?? loggerOptions(),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Above the router's default of 100, so each route's params schema judges an id and names it in `details`;
+    // the request line is bounded by Node's header limit anyway. Past it, answerFrameworkError answers.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
   });

@@ -56,6 +56,29 @@ describeEachDatabase('platform', (database) => {
     expect(body.details.at(-1)?.message).toMatch(/^\d+ more problems not listed$/);
   });
 
+  it('answers an over-long id in a path like any other invalid id: the error body, never the URL echoed back', async () => {
+    const me = await signedInUser(app);
+    const longId = 'a'.repeat(5_000);
+    const calls = [['GET', `/api/supplements/${longId}`], ['PATCH', `/api/focus-sessions/${longId}/stop`], ['POST', `/api/auth/verify-email/${longId}`]] as const;
+    for (const [method, url] of calls) {
+      const response = await me.call(method, url);
+      expect(response.statusCode, url.slice(0, 40)).toBe(400);
+      expect(response.json()).toMatchObject({ error: GENERIC_MESSAGES.validationFailed, code: 'VALIDATION_FAILED' });
+      expect(response.body).not.toContain(longId);
+      const anonymous = await app.server.inject({ method: 'GET', url: `/api/supplements/${longId}` });
+      expect(anonymous.statusCode).toBe(401);
+    }
+  });
+
+  it('answers an address the router cannot read (bad percent-encoding, a part past its limit) with the error body', async () => {
+    for (const url of ['/api/supplements/%E0%A4%A', '/api/supplements/%ED%A0%80', `/api/supplements/${'b'.repeat(20_000)}`]) {
+      const response = await app.server.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: GENERIC_MESSAGES.validationFailed, code: 'VALIDATION_FAILED' });
+      expect(response.body).not.toContain(url.slice(17, 40));
+    }
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.server.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -2,7 +2,7 @@
  * Maps every error to api-decisions §2 bodies (`error`, a machine-readable `code`, `details` for validation):
  * known errors keep their message, anything else is a generic 500 whose detail goes to the log only.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES, MAX_ERROR_DETAILS, type ErrorBody, type ErrorCode, type ErrorDetail } from '@wellness/contract';
 import { AppError, type AppErrorKind } from './app-error.js';
@@ -54,6 +54,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; c
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' },
 };
+
+/**
+ * Errors the router raises before any route runs (a malformed percent-encoding, a path parameter past the
+ * router's limit). Fastify's own answer echoes the URL back and uses 414, outside api-decisions §2; these get
+ * the usual 400 body instead. Installed as the server's `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';
+  void reply.status(400).send({ error: GENERIC_MESSAGES.validationFailed, code: 'VALIDATION_FAILED', details: [{ path: 'url', message }] } satisfies ErrorBody);
+}
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

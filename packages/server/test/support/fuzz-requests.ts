@@ -3,6 +3,7 @@
  * response must pass: no 5xx, a JSON `{error}` on each 4xx, and nothing that reveals the server's insides.
  */
 import fc from 'fast-check';
+import { ERROR_CODES } from '@wellness/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { fillPath, queryString, type ApiOperation, type HttpMethod } from '../../src/bench/openapi-operations.js';
@@ -35,6 +36,8 @@ export function fuzzRequests(operation: ApiOperation, knownIds: readonly string[
   });
 }
 
+const ALLOWED_ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429];
+
 /** Signs of a leak: stack frames, source file lines, install paths. */
 const LEAK_PATTERNS = [/node_modules/, /\/work\//, /\n\s+at \S/, /\bat [\w$.<>[\] ]+ \((?:file:|\/|node:)/, /\.(?:ts|js|mjs|cjs):\d+/];
 
@@ -46,7 +49,10 @@ export function expectSafeResponse(request: FuzzRequest, response: LightMyReques
   if (response.statusCode >= 400) {
     expect(String(response.headers['content-type']), where).toMatch(/^application\/json/);
     const body: unknown = response.json();
-    expect(body, where).toEqual(expect.objectContaining({ error: expect.any(String) }));
+    expect(body, where).toEqual(expect.objectContaining({ error: expect.any(String), code: expect.any(String) }));
+    // Only the statuses of api-decisions §2 (and 415 for a wrong content type), each with a code of the contract.
+    expect(ALLOWED_ERROR_STATUSES, where).toContain(response.statusCode);
+    expect(ERROR_CODES, where).toContain((body as { code: string }).code);
   }
   // A pattern that the request itself contains may come back in an echoed field; only the server's own text counts.
   for (const pattern of LEAK_PATTERNS) {
