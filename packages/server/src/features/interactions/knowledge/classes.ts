@@ -47,13 +47,55 @@ export const CLASSES = [
   { id: 'mood_stabilizer', label: 'Mood stabilisers', parents: [] },
   { id: 'statin', label: 'Statins (cholesterol medicines)', parents: [] },
 
-  { id: 'sedative', label: 'Sedatives and sleep medicines', parents: [] },
+  { id: 'sedative', label: 'Sedatives and sleep medicines', parents: ['cns_depressant'] },
   { id: 'benzodiazepine', label: 'Benzodiazepines', parents: ['sedative'] },
   { id: 'anticonvulsant', label: 'Seizure medicines', parents: [] },
   { id: 'hiv_antiretroviral', label: 'HIV medicines (antiretrovirals)', parents: [] },
   { id: 'hormonal_contraceptive', label: 'Birth control pills (hormonal contraceptives)', parents: [] },
 
   { id: 'caffeine_source', label: 'Caffeine sources', parents: [] },
+
+  // Central nervous system depressants: the opioid labels' boxed warning covers benzodiazepines and all of these.
+  { id: 'cns_depressant', label: 'Medicines that cause drowsiness or slow breathing (CNS depressants)', parents: [] },
+  { id: 'opioid', label: 'Opioid pain and cough medicines', parents: [] },
+  { id: 'gabapentinoid', label: 'Gabapentin and pregabalin', parents: ['cns_depressant'] },
+  { id: 'muscle_relaxant', label: 'Muscle relaxants', parents: ['cns_depressant'] },
+  { id: 'sedating_antihistamine', label: 'Sedating (first-generation) antihistamines', parents: ['cns_depressant'] },
+  { id: 'antihistamine', label: 'Antihistamines', parents: [] },
+  { id: 'antipsychotic', label: 'Antipsychotics', parents: ['cns_depressant'] },
+
+  // Liver enzyme (CYP) interactions named by the ONC list and the labels
+  { id: 'strong_cyp3a4_inhibitor', label: 'Strong CYP3A4 inhibitors (e.g. clarithromycin, itraconazole, ketoconazole, ritonavir)', parents: [] },
+  { id: 'hiv_protease_inhibitor', label: 'HIV protease inhibitors', parents: ['hiv_antiretroviral', 'strong_cyp3a4_inhibitor'] },
+  { id: 'strong_cyp3a4_inducer', label: 'Strong CYP3A4 inducers (e.g. rifampin, carbamazepine, phenytoin)', parents: [] },
+  { id: 'strong_cyp1a2_inhibitor', label: 'Strong CYP1A2 inhibitors (ciprofloxacin, fluvoxamine)', parents: [] },
+  { id: 'azole_antifungal', label: 'Azole antifungals', parents: [] },
+  { id: 'macrolide', label: 'Macrolide antibiotics', parents: ['antibiotic'] },
+
+  // Heart rhythm (QT interval)
+  { id: 'qt_prolonging', label: 'Medicines that can prolong the QT interval', parents: [] },
+  { id: 'qt_high_risk', label: 'Medicines with a high risk of QT prolongation', parents: ['qt_prolonging'] },
+  { id: 'qt_contraindicated', label: 'Medicines whose label forbids other QT-prolonging drugs', parents: ['qt_high_risk'] },
+
+  // Heart and blood pressure
+  { id: 'nitrate', label: 'Nitrates (angina medicines)', parents: [] },
+  { id: 'pde5_inhibitor', label: 'PDE5 inhibitors (erectile dysfunction and pulmonary hypertension medicines)', parents: [] },
+  { id: 'beta_blocker', label: 'Beta blockers', parents: [] },
+  { id: 'calcium_channel_blocker', label: 'Calcium channel blockers', parents: [] },
+  { id: 'loop_diuretic', label: 'Loop diuretics', parents: [] },
+  { id: 'antiarrhythmic', label: 'Heart rhythm medicines (antiarrhythmics)', parents: [] },
+
+  // Immune system and gout
+  { id: 'thiopurine', label: 'Thiopurines (azathioprine, mercaptopurine)', parents: [] },
+  { id: 'xanthine_oxidase_inhibitor', label: 'Gout medicines that block xanthine oxidase (allopurinol, febuxostat)', parents: [] },
+
+  // Stomach, cough and cold
+  { id: 'h2_blocker', label: 'H2 blockers (acid reducers)', parents: [] },
+  { id: 'cough_suppressant', label: 'Cough suppressants', parents: [] },
+  { id: 'corticosteroid', label: 'Corticosteroids', parents: [] },
+  { id: 'glp1_agonist', label: 'GLP-1 medicines', parents: ['antidiabetic'] },
+  { id: 'sglt2_inhibitor', label: 'SGLT2 inhibitors', parents: ['antidiabetic'] },
+  { id: 'dpp4_inhibitor', label: 'DPP-4 inhibitors', parents: ['antidiabetic'] },
 ] as const satisfies readonly SubstanceClass[];
 
 export type ClassId = (typeof CLASSES)[number]['id'];

@@ -84,7 +84,7 @@ describe('resolveSubstance', () => {
     ['Levothyroxine sodium 50 mcg tablets', 'levothyroxine'],
     ['Lisdexamfetamine dimesylate', 'lisdexamfetamine'],
     ['Sudafed PE', 'phenylephrine'],
-    ['Claritin-D 12 hour', 'pseudoephedrine'],
+    ['Claritin-D 12 hour', 'loratadine_pseudoephedrine'],
   ])('resolves the synonym or salt form %j to %s', (typed, substance) => {
     expect(ids(typed)).toEqual([substance]);
   });

@@ -2,6 +2,7 @@
 import type { ClassId } from './classes.js';
 import { ADHD_AND_SEDATION_RULES } from './rules-adhd-and-sedation.js';
 import { BLEEDING_RULES } from './rules-bleeding-and-clotting.js';
+import { COUGH_AND_COLD_RULES } from './rules-cough-and-cold.js';
 import { MAOI_RULES } from './rules-maoi.js';
 import { METABOLIC_AND_KIDNEY_RULES } from './rules-metabolic-and-kidney.js';
 import { MINERAL_AND_VITAMIN_RULES } from './rules-minerals-and-vitamins.js';
@@ -16,4 +17,5 @@ export const RULES: readonly InteractionRule<ClassId, SubstanceId>[] = [
   ...MINERAL_AND_VITAMIN_RULES,
   ...METABOLIC_AND_KIDNEY_RULES,
   ...ADHD_AND_SEDATION_RULES,
+  ...COUGH_AND_COLD_RULES,
 ];

@@ -1,7 +1,8 @@
 /**
  * Every document the rules cite, defined once so a URL cannot drift between rules. All are public: US government
  * works (NIH ODS, NCCIH, FDA), FDA drug labels as published on DailyMed, and open-access journal articles.
- * Drug labels are cited by their DailyMed search page, which stays valid when a label's set id changes.
+ * A drug label is cited by its DailyMed page for one label's set id (the id stays the same across the label's
+ * revisions); each set id here was checked against the openFDA label record of that drug.
  */
 import type { Source } from './types.js';
 
@@ -10,25 +11,51 @@ const dailyMedLabel = (drug: string, title: string): Source => ({
   url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(drug)}`,
 });
 
+/** The DailyMed page of one drug label, by the label's set id. */
+const dailyMedSetId = (setId: string, title: string): Source => ({
+  name: `${title} (FDA drug label, DailyMed)`,
+  url: `https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=${setId}`,
+});
+
 export const SOURCES = {
   oncHighPriorityList: {
     name: 'Phansalkar et al., High-priority drug–drug interactions for use in electronic health records (ONC list), JAMIA 2012',
     url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3422823/',
   },
+  oncHighPriorityPairs: {
+    name: 'Phansalkar et al. 2012 (ONC list), Table 2: the interaction pairs accepted as critical, with their member drugs',
+    url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3422823/table/tbl2',
+  },
   ajhp2022: {
     name: 'Am J Health-Syst Pharm 2022, review of high-priority drug–drug interaction alerts (PMC9218784)',
     url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC9218784/',
   },
-  tranylcypromineLabel: dailyMedLabel('tranylcypromine', 'Tranylcypromine (Parnate)'),
-  sertralineLabel: dailyMedLabel('sertraline', 'Sertraline (Zoloft), an SSRI'),
+  ajhp2022Pairs: {
+    name: 'Am J Health-Syst Pharm 2022, Table 4: the 15 high-priority interaction pairs across drug interaction databases',
+    url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC9218784/table/T4',
+  },
+  tranylcypromineLabel: dailyMedSetId('b72d8187-dfcc-4ea0-b5e9-c0be95b69a27', 'Tranylcypromine (Parnate)'),
+  phenelzineLabel: dailyMedSetId('513a41d0-37d4-4355-8a6d-a2c643bce6fa', 'Phenelzine (Nardil)'),
+  sertralineLabel: dailyMedSetId('fda754f6-d0f3-4dce-a17a-927d64f912f7', 'Sertraline (Zoloft), an SSRI'),
+  dayquilLabel: dailyMedSetId('04c9ccda-64aa-0cd0-e063-6394a90a32bf', 'Vicks DayQuil Severe Cold & Flu (Drug Facts: do not use with an MAOI)'),
+  alprazolamLabel: dailyMedSetId('c8990714-c2f5-4b0c-9f1c-91d77156d962', 'Alprazolam (Xanax XR), boxed warning on use with opioids'),
+  vardenafilLabel: dailyMedSetId('d8a5cc4b-9d9d-43af-9ee4-57381aa6368a', 'Vardenafil tablets, a PDE5 inhibitor'),
+  sildenafilLabel: dailyMedSetId('e4f41e9e-d508-4f91-8677-8a19b07139de', 'Sildenafil tablets, a PDE5 inhibitor'),
+  simvastatinLabel: dailyMedSetId('7cbf645d-b1d3-413d-a4c3-c1818ed6dfd1', 'Simvastatin tablets'),
+  clarithromycinLabel: dailyMedSetId('b98b02bb-2609-49a0-b29f-e5911aa0cbc1', 'Clarithromycin tablets'),
+  colchicineLabel: dailyMedSetId('d6adc880-5499-4691-93f3-27c87902d5fc', 'Colchicine (Colcrys)'),
+  tizanidineLabel: dailyMedSetId('60c27d35-7349-4fc6-86ad-70fffdbe3e08', 'Tizanidine (Zanaflex)'),
+  theophyllineLabel: dailyMedSetId('abdfb9b9-9402-4761-9347-8eb1c4d86242', 'Theophylline extended-release tablets'),
+  methotrexateLabel: dailyMedSetId('e942f8db-510f-44d6-acb5-b822196f5e8c', 'Methotrexate (Trexall)'),
+  azathioprineLabel: dailyMedSetId('606101a0-6244-7eff-e053-2a91aa0acadd', 'Azathioprine (Imuran)'),
   intunivLabel: dailyMedLabel('intuniv', 'Guanfacine extended-release (Intuniv)'),
-  warfarinLabel: dailyMedLabel('warfarin', 'Warfarin (Coumadin)'),
+  warfarinLabel: dailyMedSetId('19a69a72-ac5d-45d5-a94d-a5aaecbe4730', 'Warfarin (Jantoven)'),
   levothyroxineLabel: dailyMedLabel('levothyroxine', 'Levothyroxine (Synthroid)'),
   metforminLabel: dailyMedLabel('metformin', 'Metformin (Glucophage), boxed warning'),
   amphetamineLabel: dailyMedLabel('adderall', 'Mixed amphetamine salts (Adderall)'),
   stratteraLabel: dailyMedLabel('strattera', 'Atomoxetine (Strattera)'),
   plavixLabel: dailyMedLabel('plavix', 'Clopidogrel (Plavix)'),
-  lithiumLabel: dailyMedLabel('lithium carbonate', 'Lithium carbonate'),
+  lithiumLabel: dailyMedSetId('c4973d87-d014-42f4-ba13-ae628ca1a451', 'Lithium carbonate'),
   nccihStJohnsWort: { name: "NCCIH: St. John's Wort", url: 'https://www.nccih.nih.gov/health/st-johns-wort' },
   nccihGinkgo: { name: 'NCCIH: Ginkgo', url: 'https://www.nccih.nih.gov/health/ginkgo' },
   nccihOmega3: {

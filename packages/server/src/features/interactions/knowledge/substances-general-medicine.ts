@@ -26,7 +26,7 @@ export const GENERAL_MEDICINE_SUBSTANCES = [
   { id: 'celecoxib', name: 'Celecoxib', kind: 'rx', ingredients: ['celecoxib'], synonyms: [], brands: ['Celebrex'], classes: ['nsaid'] },
   { id: 'meloxicam', name: 'Meloxicam', kind: 'rx', ingredients: ['meloxicam'], synonyms: [], brands: ['Mobic'], classes: ['nsaid'] },
   { id: 'acetaminophen', name: 'Acetaminophen', kind: 'otc', ingredients: ['acetaminophen'], synonyms: ['paracetamol', 'apap'], brands: ['Tylenol', 'Panadol'], classes: [] },
-  { id: 'acetaminophen_aspirin_caffeine', name: 'Acetaminophen, aspirin and caffeine', kind: 'otc', ingredients: ['acetaminophen', 'aspirin', 'caffeine'], synonyms: [], brands: ['Excedrin'], classes: [] },
+  { id: 'acetaminophen_aspirin_caffeine', name: 'Acetaminophen, aspirin and caffeine', kind: 'otc', ingredients: ['acetaminophen', 'aspirin', 'caffeine'], synonyms: [], brands: ['Excedrin', 'Excedrin Migraine', "Goody's", "Goody's Extra Strength", 'Vanquish'], classes: [] },
 
   // Blood pressure, heart and kidney
   { id: 'lisinopril', name: 'Lisinopril', kind: 'rx', ingredients: ['lisinopril'], synonyms: [], brands: ['Zestril', 'Prinivil', 'Qbrelis'], classes: ['ace_inhibitor'] },
@@ -116,6 +116,6 @@ export const GENERAL_MEDICINE_SUBSTANCES = [
   { id: 'norgestimate', name: 'Norgestimate', kind: 'rx', ingredients: ['norgestimate'], synonyms: [], brands: [], classes: ['hormonal_contraceptive'] },
 
   // Cold medicines
-  { id: 'pseudoephedrine', name: 'Pseudoephedrine', kind: 'otc', ingredients: ['pseudoephedrine'], synonyms: [], brands: ['Sudafed', 'Claritin-D', 'Allegra-D', 'Zyrtec-D', 'Mucinex D'], classes: ['decongestant'] },
+  { id: 'pseudoephedrine', name: 'Pseudoephedrine', kind: 'otc', ingredients: ['pseudoephedrine'], synonyms: [], brands: ['Sudafed', 'Sudafed 12 Hour'], classes: ['decongestant'] },
   { id: 'phenylephrine', name: 'Phenylephrine', kind: 'otc', ingredients: ['phenylephrine'], synonyms: [], brands: ['Sudafed PE'], classes: ['decongestant'] },
 ] as const satisfies readonly Substance<ClassId>[];
