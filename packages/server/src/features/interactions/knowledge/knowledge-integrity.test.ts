@@ -29,6 +29,16 @@ describe('rules', () => {
     }
   });
 
+  it('link the document itself, never a search page', () => {
+    for (const rule of RULES) {
+      for (const source of rule.sources) {
+        const url = new URL(source.url);
+        expect(url.pathname, `${rule.id}: ${source.url}`).not.toMatch(/search/i);
+        expect([...url.searchParams.keys()], `${rule.id}: ${source.url}`).not.toContain('query');
+      }
+    }
+  });
+
   it('name only classes and substances that exist, and every named class has a member', () => {
     for (const rule of RULES) {
       for (const side of [rule.a, rule.b]) {

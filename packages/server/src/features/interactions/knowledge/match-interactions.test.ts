@@ -174,8 +174,8 @@ describe('checkItemAgainst', () => {
   });
 
   it('includes the item’s own food-side warnings', () => {
-    const report = checkItemAgainst(item('Zocor'), [item('Vitamin D3')]);
+    const report = checkItemAgainst(item('Zocor'), [item('Ashwagandha')]);
     expect(report.warnings[0]?.rules[0]?.ruleId).toBe('statins-grapefruit');
-    expect(report.unrecognised.map((r) => r.name)).toEqual(['Vitamin D3']);
+    expect(report.unrecognised.map((r) => r.name)).toEqual(['Ashwagandha']);
   });
 });

@@ -12,27 +12,30 @@ export const MAOI_RULES = [
     // row 1
     id: 'maoi-adhd-medicines',
     a: { classes: ['maoi'], ingredients: [] },
-    b: { classes: ['adhd_stimulant'], ingredients: ['atomoxetine'] },
+    b: { classes: ['adhd_stimulant'], ingredients: ['atomoxetine', 'phentermine', 'bupropion'] },
     severity: 'CRITICAL',
     effect: 'Dangerous jump in blood pressure (hypertensive crisis).',
     mechanism:
-      'MAO inhibitors stop the body breaking down noradrenaline and dopamine, and stimulants and atomoxetine raise those same signals, so together they can drive blood pressure to dangerous levels.',
+      'MAO inhibitors stop the body breaking down noradrenaline and dopamine, and stimulants, atomoxetine, phentermine and bupropion raise those same signals, so together they can drive blood pressure to dangerous levels.',
     recommendation:
       'Never take these together. At least 14 days must pass after the last MAO inhibitor dose before one of these medicines is started; let the prescriber plan any switch.',
-    sources: [SOURCES.oncHighPriorityList],
+    sources: [SOURCES.oncHighPriorityList, SOURCES.oncHighPriorityPairs, SOURCES.phenelzineLabel],
   },
   {
     // row 2
     id: 'maoi-serotonergic-medicines',
     a: { classes: ['maoi'], ingredients: [] },
-    b: { classes: ['ssri', 'snri', 'tca', 'triptan'], ingredients: ['meperidine', 'tramadol'] },
+    b: {
+      classes: ['ssri', 'snri', 'tca', 'triptan'],
+      ingredients: ['meperidine', 'tramadol', 'methadone', 'fentanyl', 'tapentadol', 'mirtazapine', 'trazodone', 'vortioxetine', 'buspirone'],
+    },
     severity: 'CRITICAL',
     effect: 'Serotonin syndrome: agitation, sweating, fever, racing heart, muscle twitching or stiffness; it can be fatal.',
     mechanism:
       'The MAO inhibitor blocks the breakdown of serotonin while the other medicine increases serotonin signalling, so serotonin builds up.',
     recommendation:
       'Contraindicated. Switching between them needs a drug-free washout set by the prescriber; after fluoxetine it is about 5 weeks because fluoxetine stays in the body for a long time.',
-    sources: [SOURCES.oncHighPriorityList, SOURCES.ajhp2022],
+    sources: [SOURCES.oncHighPriorityList, SOURCES.oncHighPriorityPairs, SOURCES.ajhp2022Pairs, SOURCES.phenelzineLabel],
   },
   {
     // row 3
@@ -56,5 +59,16 @@ export const MAOI_RULES = [
     mechanism: 'Decongestants tighten blood vessels the way adrenaline does; with MAO blocked, that pressor effect is greatly amplified.',
     recommendation: 'Avoid. Ask a pharmacist for a cold or allergy remedy without a decongestant.',
     sources: [SOURCES.oncHighPriorityList],
+  },
+  {
+    // ONC list: tranylcypromine with procarbazine; any two MAO inhibitors together
+    id: 'maoi-other-maoi',
+    a: { classes: ['maoi'], ingredients: [] },
+    b: { classes: ['maoi'], ingredients: [] },
+    severity: 'CRITICAL',
+    effect: 'Dangerous rise in blood pressure and serotonin toxicity.',
+    mechanism: 'Two MAO inhibitors together block monoamine breakdown even more completely than one.',
+    recommendation: 'Never take two MAO inhibitors together; switching from one to another needs a drug-free gap set by the prescriber.',
+    sources: [SOURCES.oncHighPriorityPairs, SOURCES.ajhp2022Pairs, SOURCES.phenelzineLabel],
   },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

@@ -32,7 +32,7 @@ export const METABOLIC_AND_KIDNEY_RULES = [
   {
     // row 21
     id: 'potassium-retaining-medicines-potassium',
-    a: { classes: ['ace_inhibitor', 'arb'], ingredients: ['spironolactone'] },
+    a: { classes: ['ace_inhibitor', 'arb', 'potassium_sparing_diuretic'], ingredients: [] },
     b: { classes: [], ingredients: ['potassium'] },
     severity: 'HIGH',
     effect: 'Potassium can build up to dangerous levels (hyperkalaemia), which can disturb the heart rhythm.',
@@ -61,5 +61,15 @@ export const METABOLIC_AND_KIDNEY_RULES = [
     mechanism: 'These medicines slow how fast the kidneys clear lithium.',
     recommendation: 'Combine only under clinician monitoring with lithium blood-level checks.',
     sources: [SOURCES.lithiumLabel],
+  },
+  {
+    id: 'potassium-sparing-diuretics-ace-arb',
+    a: { classes: ['potassium_sparing_diuretic'], ingredients: [] },
+    b: { classes: ['ace_inhibitor', 'arb'], ingredients: [] },
+    severity: 'HIGH',
+    effect: 'Potassium can build up to dangerous levels (hyperkalaemia), which can disturb the heart rhythm.',
+    mechanism: 'Both kinds of medicine make the kidneys keep potassium, so their effects add up.',
+    recommendation: 'Take together only when the prescriber has planned it, with regular potassium and kidney blood tests; avoid potassium supplements and salt substitutes.',
+    sources: [SOURCES.odsPotassium],
   },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

@@ -6,11 +6,6 @@
  */
 import type { Source } from './types.js';
 
-const dailyMedLabel = (drug: string, title: string): Source => ({
-  name: `${title} (FDA drug label, DailyMed)`,
-  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(drug)}`,
-});
-
 /** The DailyMed page of one drug label, by the label's set id. */
 const dailyMedSetId = (setId: string, title: string): Source => ({
   name: `${title} (FDA drug label, DailyMed)`,
@@ -38,6 +33,7 @@ export const SOURCES = {
   phenelzineLabel: dailyMedSetId('513a41d0-37d4-4355-8a6d-a2c643bce6fa', 'Phenelzine (Nardil)'),
   sertralineLabel: dailyMedSetId('fda754f6-d0f3-4dce-a17a-927d64f912f7', 'Sertraline (Zoloft), an SSRI'),
   dayquilLabel: dailyMedSetId('04c9ccda-64aa-0cd0-e063-6394a90a32bf', 'Vicks DayQuil Severe Cold & Flu (Drug Facts: do not use with an MAOI)'),
+  oxycodoneLabel: dailyMedSetId('35030c55-47e6-44cb-9d96-0c3cd5d0c238', 'Oxycodone tablets, boxed warning on benzodiazepines and other CNS depressants'),
   alprazolamLabel: dailyMedSetId('c8990714-c2f5-4b0c-9f1c-91d77156d962', 'Alprazolam (Xanax XR), boxed warning on use with opioids'),
   vardenafilLabel: dailyMedSetId('d8a5cc4b-9d9d-43af-9ee4-57381aa6368a', 'Vardenafil tablets, a PDE5 inhibitor'),
   sildenafilLabel: dailyMedSetId('e4f41e9e-d508-4f91-8677-8a19b07139de', 'Sildenafil tablets, a PDE5 inhibitor'),
@@ -48,13 +44,13 @@ export const SOURCES = {
   theophyllineLabel: dailyMedSetId('abdfb9b9-9402-4761-9347-8eb1c4d86242', 'Theophylline extended-release tablets'),
   methotrexateLabel: dailyMedSetId('e942f8db-510f-44d6-acb5-b822196f5e8c', 'Methotrexate (Trexall)'),
   azathioprineLabel: dailyMedSetId('606101a0-6244-7eff-e053-2a91aa0acadd', 'Azathioprine (Imuran)'),
-  intunivLabel: dailyMedLabel('intuniv', 'Guanfacine extended-release (Intuniv)'),
+  intunivLabel: dailyMedSetId('1c492e87-3406-ddb8-aaf2-e609c2ded503', 'Guanfacine extended-release tablets (generic Intuniv)'),
   warfarinLabel: dailyMedSetId('19a69a72-ac5d-45d5-a94d-a5aaecbe4730', 'Warfarin (Jantoven)'),
-  levothyroxineLabel: dailyMedLabel('levothyroxine', 'Levothyroxine (Synthroid)'),
-  metforminLabel: dailyMedLabel('metformin', 'Metformin (Glucophage), boxed warning'),
-  amphetamineLabel: dailyMedLabel('adderall', 'Mixed amphetamine salts (Adderall)'),
-  stratteraLabel: dailyMedLabel('strattera', 'Atomoxetine (Strattera)'),
-  plavixLabel: dailyMedLabel('plavix', 'Clopidogrel (Plavix)'),
+  levothyroxineLabel: dailyMedSetId('bcf10012-8920-4737-92f5-7401ee0c5894', 'Levothyroxine sodium tablets (generic Synthroid)'),
+  metforminLabel: dailyMedSetId('273d86b0-9d30-48c9-8918-c5e1ececa951', 'Metformin tablets (generic Glucophage), boxed warning'),
+  amphetamineLabel: dailyMedSetId('a582d57f-d191-4ca5-b105-585b2d8a0e3e', 'Mixed amphetamine salts tablets (generic Adderall)'),
+  stratteraLabel: dailyMedSetId('f98c3424-1c43-43e4-8bca-2e3430f50c63', 'Atomoxetine capsules (generic Strattera)'),
+  plavixLabel: dailyMedSetId('4842be24-3919-48ae-9302-eb9d3d921224', 'Clopidogrel tablets (generic Plavix)'),
   lithiumLabel: dailyMedSetId('c4973d87-d014-42f4-ba13-ae628ca1a451', 'Lithium carbonate'),
   nccihStJohnsWort: { name: "NCCIH: St. John's Wort", url: 'https://www.nccih.nih.gov/health/st-johns-wort' },
   nccihGinkgo: { name: 'NCCIH: Ginkgo', url: 'https://www.nccih.nih.gov/health/ginkgo' },

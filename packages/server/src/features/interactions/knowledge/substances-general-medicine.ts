@@ -84,17 +84,17 @@ export const GENERAL_MEDICINE_SUBSTANCES = [
   { id: 'sodium_bicarbonate', name: 'Sodium bicarbonate', kind: 'otc', ingredients: ['sodium_bicarbonate'], synonyms: ['baking soda', 'bicarbonate of soda'], brands: [], classes: ['antacid'] },
 
   // Antibiotics
-  { id: 'ciprofloxacin', name: 'Ciprofloxacin', kind: 'rx', ingredients: ['ciprofloxacin'], synonyms: [], brands: ['Cipro'], classes: ['quinolone'] },
-  { id: 'levofloxacin', name: 'Levofloxacin', kind: 'rx', ingredients: ['levofloxacin'], synonyms: [], brands: ['Levaquin'], classes: ['quinolone'] },
-  { id: 'moxifloxacin', name: 'Moxifloxacin', kind: 'rx', ingredients: ['moxifloxacin'], synonyms: [], brands: ['Avelox'], classes: ['quinolone'] },
+  { id: 'ciprofloxacin', name: 'Ciprofloxacin', kind: 'rx', ingredients: ['ciprofloxacin'], synonyms: [], brands: ['Cipro'], classes: ['quinolone', 'strong_cyp1a2_inhibitor', 'qt_prolonging'] },
+  { id: 'levofloxacin', name: 'Levofloxacin', kind: 'rx', ingredients: ['levofloxacin'], synonyms: [], brands: ['Levaquin'], classes: ['quinolone', 'qt_prolonging'] },
+  { id: 'moxifloxacin', name: 'Moxifloxacin', kind: 'rx', ingredients: ['moxifloxacin'], synonyms: [], brands: ['Avelox'], classes: ['quinolone', 'qt_prolonging'] },
   { id: 'tetracycline', name: 'Tetracycline', kind: 'rx', ingredients: ['tetracycline'], synonyms: [], brands: [], classes: ['tetracycline'] },
   { id: 'doxycycline', name: 'Doxycycline', kind: 'rx', ingredients: ['doxycycline'], synonyms: [], brands: ['Vibramycin', 'Doryx', 'Acticlate', 'Oracea'], classes: ['tetracycline'] },
   { id: 'minocycline', name: 'Minocycline', kind: 'rx', ingredients: ['minocycline'], synonyms: [], brands: ['Minocin', 'Solodyn'], classes: ['tetracycline'] },
 
   // HIV medicines known to be weakened by enzyme inducers
-  { id: 'ritonavir', name: 'Ritonavir', kind: 'rx', ingredients: ['ritonavir'], synonyms: [], brands: ['Norvir'], classes: ['hiv_antiretroviral'] },
-  { id: 'darunavir', name: 'Darunavir', kind: 'rx', ingredients: ['darunavir'], synonyms: [], brands: ['Prezista'], classes: ['hiv_antiretroviral'] },
-  { id: 'atazanavir', name: 'Atazanavir', kind: 'rx', ingredients: ['atazanavir'], synonyms: [], brands: ['Reyataz'], classes: ['hiv_antiretroviral'] },
+  { id: 'ritonavir', name: 'Ritonavir', kind: 'rx', ingredients: ['ritonavir'], synonyms: [], brands: ['Norvir'], classes: ['hiv_protease_inhibitor'] },
+  { id: 'darunavir', name: 'Darunavir', kind: 'rx', ingredients: ['darunavir'], synonyms: [], brands: ['Prezista'], classes: ['hiv_protease_inhibitor'] },
+  { id: 'atazanavir', name: 'Atazanavir', kind: 'rx', ingredients: ['atazanavir'], synonyms: [], brands: ['Reyataz'], classes: ['hiv_protease_inhibitor'] },
   { id: 'efavirenz', name: 'Efavirenz', kind: 'rx', ingredients: ['efavirenz'], synonyms: [], brands: ['Sustiva'], classes: ['hiv_antiretroviral'] },
   { id: 'nevirapine', name: 'Nevirapine', kind: 'rx', ingredients: ['nevirapine'], synonyms: [], brands: ['Viramune'], classes: ['hiv_antiretroviral'] },
   { id: 'rilpivirine', name: 'Rilpivirine', kind: 'rx', ingredients: ['rilpivirine'], synonyms: [], brands: ['Edurant'], classes: ['hiv_antiretroviral'] },
@@ -111,7 +111,7 @@ export const GENERAL_MEDICINE_SUBSTANCES = [
   },
   { id: 'ethinyl_estradiol', name: 'Ethinyl estradiol', kind: 'rx', ingredients: ['ethinyl_estradiol'], synonyms: ['ethinylestradiol'], brands: [], classes: ['hormonal_contraceptive'] },
   { id: 'levonorgestrel', name: 'Levonorgestrel', kind: 'rx', ingredients: ['levonorgestrel'], synonyms: [], brands: [], classes: ['hormonal_contraceptive'] },
-  { id: 'norethindrone', name: 'Norethindrone', kind: 'rx', ingredients: ['norethindrone'], synonyms: ['norethisterone'], brands: [], classes: ['hormonal_contraceptive'] },
+  { id: 'norethindrone', name: 'Norethindrone', kind: 'rx', ingredients: ['norethindrone'], synonyms: ['norethisterone'], brands: ['Aygestin'], classes: ['hormonal_contraceptive'] },
   { id: 'drospirenone', name: 'Drospirenone', kind: 'rx', ingredients: ['drospirenone'], synonyms: [], brands: ['Slynd'], classes: ['hormonal_contraceptive'] },
   { id: 'norgestimate', name: 'Norgestimate', kind: 'rx', ingredients: ['norgestimate'], synonyms: [], brands: [], classes: ['hormonal_contraceptive'] },
 

@@ -29,9 +29,9 @@ export const MENTAL_HEALTH_SUBSTANCES = [
   { id: 'sertraline', name: 'Sertraline', kind: 'rx', ingredients: ['sertraline'], synonyms: [], brands: ['Zoloft'], classes: ['ssri'] },
   { id: 'fluoxetine', name: 'Fluoxetine', kind: 'rx', ingredients: ['fluoxetine'], synonyms: [], brands: ['Prozac', 'Sarafem'], classes: ['ssri', 'strong_cyp2d6_inhibitor'] },
   { id: 'paroxetine', name: 'Paroxetine', kind: 'rx', ingredients: ['paroxetine'], synonyms: [], brands: ['Paxil', 'Pexeva'], classes: ['ssri', 'strong_cyp2d6_inhibitor'] },
-  { id: 'citalopram', name: 'Citalopram', kind: 'rx', ingredients: ['citalopram'], synonyms: [], brands: ['Celexa'], classes: ['ssri'] },
-  { id: 'escitalopram', name: 'Escitalopram', kind: 'rx', ingredients: ['escitalopram'], synonyms: [], brands: ['Lexapro'], classes: ['ssri'] },
-  { id: 'fluvoxamine', name: 'Fluvoxamine', kind: 'rx', ingredients: ['fluvoxamine'], synonyms: [], brands: ['Luvox'], classes: ['ssri'] },
+  { id: 'citalopram', name: 'Citalopram', kind: 'rx', ingredients: ['citalopram'], synonyms: [], brands: ['Celexa'], classes: ['ssri', 'qt_prolonging'] },
+  { id: 'escitalopram', name: 'Escitalopram', kind: 'rx', ingredients: ['escitalopram'], synonyms: [], brands: ['Lexapro'], classes: ['ssri', 'qt_prolonging'] },
+  { id: 'fluvoxamine', name: 'Fluvoxamine', kind: 'rx', ingredients: ['fluvoxamine'], synonyms: [], brands: ['Luvox'], classes: ['ssri', 'strong_cyp1a2_inhibitor'] },
   { id: 'venlafaxine', name: 'Venlafaxine', kind: 'rx', ingredients: ['venlafaxine'], synonyms: [], brands: ['Effexor'], classes: ['snri'] },
   { id: 'desvenlafaxine', name: 'Desvenlafaxine', kind: 'rx', ingredients: ['desvenlafaxine'], synonyms: [], brands: ['Pristiq'], classes: ['snri'] },
   { id: 'duloxetine', name: 'Duloxetine', kind: 'rx', ingredients: ['duloxetine'], synonyms: [], brands: ['Cymbalta'], classes: ['snri'] },
@@ -57,8 +57,8 @@ export const MENTAL_HEALTH_SUBSTANCES = [
   { id: 'eletriptan', name: 'Eletriptan', kind: 'rx', ingredients: ['eletriptan'], synonyms: [], brands: ['Relpax'], classes: ['triptan'] },
   { id: 'naratriptan', name: 'Naratriptan', kind: 'rx', ingredients: ['naratriptan'], synonyms: [], brands: ['Amerge'], classes: ['triptan'] },
   { id: 'sumatriptan_naproxen', name: 'Sumatriptan and naproxen', kind: 'rx', ingredients: ['sumatriptan', 'naproxen'], synonyms: [], brands: ['Treximet'], classes: [] },
-  { id: 'meperidine', name: 'Meperidine', kind: 'rx', ingredients: ['meperidine'], synonyms: ['pethidine'], brands: ['Demerol'], classes: ['serotonergic'] },
-  { id: 'tramadol', name: 'Tramadol', kind: 'rx', ingredients: ['tramadol'], synonyms: [], brands: ['Ultram', 'ConZip'], classes: ['serotonergic'] },
+  { id: 'meperidine', name: 'Meperidine', kind: 'rx', ingredients: ['meperidine'], synonyms: ['pethidine'], brands: ['Demerol'], classes: ['serotonergic', 'opioid'] },
+  { id: 'tramadol', name: 'Tramadol', kind: 'rx', ingredients: ['tramadol'], synonyms: [], brands: ['Ultram', 'ConZip'], classes: ['serotonergic', 'opioid'] },
 
   // Sedatives and sleep medicines
   { id: 'alprazolam', name: 'Alprazolam', kind: 'rx', ingredients: ['alprazolam'], synonyms: [], brands: ['Xanax'], classes: ['benzodiazepine'] },
@@ -70,7 +70,7 @@ export const MENTAL_HEALTH_SUBSTANCES = [
 
   // Mood stabiliser and seizure medicines named by the rules
   { id: 'lithium', name: 'Lithium', kind: 'rx', ingredients: ['lithium'], synonyms: [], brands: ['Lithobid'], classes: ['mood_stabilizer'] },
-  { id: 'carbamazepine', name: 'Carbamazepine', kind: 'rx', ingredients: ['carbamazepine'], synonyms: [], brands: ['Tegretol', 'Carbatrol', 'Equetro', 'Epitol'], classes: ['anticonvulsant', 'mood_stabilizer'] },
-  { id: 'phenytoin', name: 'Phenytoin', kind: 'rx', ingredients: ['phenytoin'], synonyms: [], brands: ['Dilantin', 'Phenytek'], classes: ['anticonvulsant'] },
-  { id: 'phenobarbital', name: 'Phenobarbital', kind: 'rx', ingredients: ['phenobarbital'], synonyms: ['phenobarbitone'], brands: [], classes: ['anticonvulsant'] },
+  { id: 'carbamazepine', name: 'Carbamazepine', kind: 'rx', ingredients: ['carbamazepine'], synonyms: [], brands: ['Tegretol', 'Carbatrol', 'Equetro', 'Epitol'], classes: ['anticonvulsant', 'mood_stabilizer', 'strong_cyp3a4_inducer'] },
+  { id: 'phenytoin', name: 'Phenytoin', kind: 'rx', ingredients: ['phenytoin'], synonyms: [], brands: ['Dilantin', 'Phenytek'], classes: ['anticonvulsant', 'strong_cyp3a4_inducer'] },
+  { id: 'phenobarbital', name: 'Phenobarbital', kind: 'rx', ingredients: ['phenobarbital'], synonyms: ['phenobarbitone'], brands: [], classes: ['anticonvulsant', 'strong_cyp3a4_inducer', 'cns_depressant'] },
 ] as const satisfies readonly Substance<ClassId>[];

@@ -1,7 +1,8 @@
 /**
  * Vitamins, minerals, herbs and other supplements that at least one rule names, with their common synonyms and
  * Latin names. A supplement with no rule is left out on purpose: recognising it would let the UI imply "no known
- * interactions" when this knowledge base simply holds no facts about it.
+ * interactions" when this knowledge base simply holds no facts about it. The exceptions are vitamin D and folic acid,
+ * which are among the most prescribed medicines (substances-other-medicines.ts).
  */
 import type { ClassId } from './classes.js';
 import type { Substance } from './types.js';

@@ -1,16 +1,26 @@
 /** Every substance the interaction knowledge base knows, gathered from the per-area data files. */
 import type { ClassId } from './classes.js';
+import { BRAIN_AND_NERVES_SUBSTANCES } from './substances-brain-and-nerves.js';
 import { FOOD_SUBSTANCES } from './substances-foods.js';
 import { GENERAL_MEDICINE_SUBSTANCES } from './substances-general-medicine.js';
+import { HEART_AND_CIRCULATION_SUBSTANCES } from './substances-heart-and-circulation.js';
+import { INFECTION_SUBSTANCES } from './substances-infection.js';
 import { MENTAL_HEALTH_SUBSTANCES } from './substances-mental-health.js';
 import { OTC_COLD_ALLERGY_SLEEP_SUBSTANCES } from './substances-otc-cold-allergy-sleep.js';
 import { OTC_STOMACH_AND_SMOKING_SUBSTANCES } from './substances-otc-stomach-and-smoking.js';
+import { OTHER_MEDICINE_SUBSTANCES } from './substances-other-medicines.js';
+import { PAIN_AND_SEDATION_SUBSTANCES } from './substances-pain-and-sedation.js';
 import { SUPPLEMENT_SUBSTANCES } from './substances-supplements.js';
 import type { Substance } from './types.js';
 
 const ALL = [
   ...MENTAL_HEALTH_SUBSTANCES,
   ...GENERAL_MEDICINE_SUBSTANCES,
+  ...HEART_AND_CIRCULATION_SUBSTANCES,
+  ...PAIN_AND_SEDATION_SUBSTANCES,
+  ...BRAIN_AND_NERVES_SUBSTANCES,
+  ...INFECTION_SUBSTANCES,
+  ...OTHER_MEDICINE_SUBSTANCES,
   ...OTC_COLD_ALLERGY_SLEEP_SUBSTANCES,
   ...OTC_STOMACH_AND_SMOKING_SUBSTANCES,
   ...SUPPLEMENT_SUBSTANCES,
