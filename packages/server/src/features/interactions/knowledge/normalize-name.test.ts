@@ -40,6 +40,14 @@ describe('normalizeName', () => {
     expect(normalizeName('Mirtazapine ODT')).toBe('mirtazapine');
   });
 
+  it('drops routes, devices and the USP mark', () => {
+    expect(normalizeName('Fluticasone propionate nasal spray')).toBe('fluticasone propionate');
+    expect(normalizeName('Albuterol sulfate HFA inhaler')).toBe('albuterol sulfate');
+    expect(normalizeName('Nitroglycerin SL 0.4 mg')).toBe('nitroglycerin');
+    expect(normalizeName('Timolol eye drops')).toBe('timolol');
+    expect(normalizeName('Simvastatin tablets USP 20 mg')).toBe('simvastatin');
+  });
+
   it('drops dosage-form words and counts, but never the first word', () => {
     expect(normalizeName('Magnesium glycinate capsules, 120 count')).toBe('magnesium glycinate');
     expect(normalizeName('Zinc lozenges')).toBe('zinc');
@@ -71,6 +79,15 @@ describe('stripSaltWords', () => {
     expect(saltless('Magnesium glycinate')).toBe('magnesium');
     expect(saltless('Ferrous sulfate')).toBe('ferrous');
     expect(saltless('Esomeprazole magnesium trihydrate')).toBe('esomeprazole');
+  });
+
+  it('removes the ester and salt words of common prescriptions', () => {
+    expect(saltless('Escitalopram oxalate 10 mg')).toBe('escitalopram');
+    expect(saltless('Olmesartan medoxomil')).toBe('olmesartan');
+    expect(saltless('Testosterone cypionate')).toBe('testosterone');
+    expect(saltless('Ketorolac tromethamine')).toBe('ketorolac');
+    expect(saltless('Cefuroxime axetil')).toBe('cefuroxime');
+    expect(saltless('Hydroxyzine pamoate')).toBe('hydroxyzine');
   });
 
   it('drops a trailing cation only when asked (medicines), and never the only word', () => {

@@ -19,13 +19,15 @@ const PHRASES_TO_DROP = [
   /\b[a-z0-9]+ free\b/g,
 ];
 
-const RELEASE_SUFFIXES = new Set(['er', 'xr', 'sr', 'cr', 'xl', 'la', 'odt', 'ir', 'dr', 'ec', 'cd', 'xrt']);
+const RELEASE_SUFFIXES = new Set(['er', 'xr', 'sr', 'cr', 'xl', 'la', 'odt', 'ir', 'dr', 'ec', 'cd', 'xrt', 'sl', 'hfa', 'mdi', 'usp']);
 const FORM_WORDS = new Set([
   'tablet', 'tablets', 'tab', 'tabs', 'capsule', 'capsules', 'cap', 'caps', 'caplet', 'caplets', 'softgel', 'softgels',
   'gelcap', 'gelcaps', 'vcaps', 'vegcaps', 'liquid', 'drops', 'gummy', 'gummies', 'chewable', 'chewables', 'chews',
   'powder', 'oral', 'solution', 'suspension', 'syrup', 'elixir', 'lozenge', 'lozenges', 'spray', 'patch', 'patches',
   'injection', 'injectable', 'pen', 'gel', 'cream', 'ointment', 'granules', 'sachet', 'sachets', 'packet', 'packets',
   'count', 'ct', 'supplement', 'supplements', 'dietary', 'mg', 'mcg', 'iu', 'ml',
+  // Routes and devices: "Fluticasone nasal spray", "Albuterol inhaler", "Timolol eye drops".
+  'nasal', 'inhaler', 'inhalation', 'ophthalmic', 'eye', 'topical', 'sublingual', 'transdermal', 'vial', 'autoinjector',
 ]);
 
 /** Anions and hydrate words never name a substance on their own, so they go wherever they stand. */
@@ -35,7 +37,9 @@ const ANION_WORDS = new Set([
   'carbonate', 'bicarbonate', 'gluconate', 'glycinate', 'bisglycinate', 'chelate', 'oxide', 'hydroxide', 'chloride',
   'phosphate', 'acetate', 'lactate', 'aspartate', 'saccharate', 'malate', 'threonate', 'taurate', 'orotate',
   'picolinate', 'polynicotinate', 'hyclate', 'monohydrate', 'dihydrate', 'trihydrate', 'hemihydrate', 'anhydrous',
-  'etexilate',
+  'etexilate', 'oxalate', 'pamoate', 'valerate', 'cypionate', 'enanthate', 'propionate', 'dipropionate', 'furoate',
+  'xinafoate', 'acetonide', 'axetil', 'medoxomil', 'cilexetil', 'tromethamine', 'bromide', 'stearate', 'estolate',
+  'ethylsuccinate', 'decanoate', 'palmitate', 'hemitartrate', 'disoproxil', 'tosylate', 'napsylate', 'pivoxil',
 ]);
 /** Cations are salt words after a drug name ("atorvastatin calcium") but are the substance in "calcium citrate". */
 const CATION_WORDS = new Set(['calcium', 'magnesium', 'potassium', 'sodium']);

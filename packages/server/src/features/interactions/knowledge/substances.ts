@@ -1,5 +1,6 @@
 /** Every substance the interaction knowledge base knows, gathered from the per-area data files. */
 import type { ClassId } from './classes.js';
+import { COMMON_MISSPELLINGS } from './common-misspellings.js';
 import { BRAIN_AND_NERVES_SUBSTANCES } from './substances-brain-and-nerves.js';
 import { FOOD_SUBSTANCES } from './substances-foods.js';
 import { GENERAL_MEDICINE_SUBSTANCES } from './substances-general-medicine.js';
@@ -29,4 +30,8 @@ const ALL = [
 
 export type SubstanceId = (typeof ALL)[number]['id'];
 
-export const SUBSTANCES: readonly Substance<ClassId>[] = ALL;
+/** The data files' substances, with the common misspellings of their names added as synonyms. */
+export const SUBSTANCES: readonly Substance<ClassId>[] = ALL.map((substance) => {
+  const misspellings: readonly string[] = COMMON_MISSPELLINGS[substance.id] ?? [];
+  return misspellings.length === 0 ? substance : { ...substance, synonyms: [...substance.synonyms, ...misspellings] };
+});

@@ -1,0 +1,51 @@
+/**
+ * Common misspellings of medicine names, each mapped to the substance it means. They are added to the substance's
+ * synonyms (substances.ts), so they resolve like any other name and the integrity test checks they clash with no
+ * other substance. Only spellings that cannot mean anything else belong here.
+ */
+import type { SubstanceId } from './substances.js';
+
+export const COMMON_MISSPELLINGS: Partial<Record<SubstanceId, readonly string[]>> = {
+  acetaminophen: ['acetominophen', 'acetaminophin', 'acetamenophen', 'acetaminiphen'],
+  ibuprofen: ['ibuprofin', 'ibuprophen', 'ibuprofren', 'iboprofen'],
+  naproxen: ['naproxin', 'naprosen'],
+  amoxicillin: ['amoxicilin', 'amoxycillin', 'amoxicillan', 'amoxacillin'],
+  atorvastatin: ['atorvastatine', 'atorvastin', 'atorvastation', 'lipator'],
+  simvastatin: ['simvastin', 'simvastatine'],
+  rosuvastatin: ['rosuvastin', 'rosuvastatine'],
+  amlodipine: ['amlodipene', 'amlodapine', 'amlodopine'],
+  lisinopril: ['lisinipril', 'lisonopril', 'lysinopril', 'lisinoprel'],
+  losartan: ['losarten', 'lozartan'],
+  metformin: ['metforman', 'metphormin', 'metformine'],
+  levothyroxine: ['levothyroxin', 'levothyroxene', 'levothyroxyne', 'levothroid'],
+  hydrochlorothiazide: ['hydrochlorathiazide', 'hydrochlorothiazid', 'hydrochlorthiazide'],
+  gabapentin: ['gabapentine', 'gabapenten', 'gabapentn'],
+  omeprazole: ['omeprazol', 'omeprazone', 'omeprezole'],
+  pantoprazole: ['pantoprazol', 'pantaprazole'],
+  sertraline: ['sertaline', 'setraline', 'sertralin'],
+  escitalopram: ['escitalipram', 'escitalapram'],
+  fluoxetine: ['fluoxitine', 'fluoxatine'],
+  bupropion: ['buproprion', 'bupropian', 'buproprian'],
+  trazodone: ['trazadone', 'trazodon'],
+  cyclobenzaprine: ['cyclobenzeprine', 'cyclobenzaprin'],
+  montelukast: ['montelucast', 'monteleukast'],
+  alprazolam: ['alprazolum', 'alprazalam', 'xanex'],
+  clonazepam: ['clonazapam', 'clonazepan'],
+  lorazepam: ['lorazapam', 'lorazepan'],
+  zolpidem: ['zolpidim', 'ambian'],
+  tramadol: ['tramadole', 'tramodol'],
+  mixed_amphetamine_salts: ['adderal', 'aderall', 'aderal'],
+  methylphenidate: ['methylphenidat', 'methylphenedate', 'ritilin'],
+  lisdexamfetamine: ['vyvance', 'vivanse'],
+  quetiapine: ['quetiapene', 'seroquil'],
+  diphenhydramine: ['diphenhydramin', 'diphenhydromine', 'benadril'],
+  loratadine: ['loratidine', 'loratadin', 'claratin'],
+  cetirizine: ['cetirizene', 'cetrizine', 'zyrtek'],
+  dextromethorphan: ['dextromethorphen', 'dextromethorphin', 'dextromethorpan'],
+  guaifenesin: ['guafenesin', 'guaifenisin', 'guiafenesin'],
+  pseudoephedrine: ['psuedoephedrine', 'pseudoephedrin', 'pseudophedrine'],
+  phenylephrine: ['phenylepherine', 'phenylephrin'],
+  dayquil: ['dayquill', 'day quil'],
+  nyquil: ['nyquill', 'ny quil', 'niquil'],
+  guaifenesin_dextromethorphan: ['robitusin dm', 'robitussen dm'],
+};
