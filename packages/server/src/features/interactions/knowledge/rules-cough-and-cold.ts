@@ -19,7 +19,7 @@ export const COUGH_AND_COLD_RULES = [
       'Dextromethorphan raises serotonin in the brain, and the MAO inhibitor stops serotonin being broken down, so it builds up to toxic levels.',
     recommendation:
       'Do not take any product with dextromethorphan while taking an MAO inhibitor, or for 2 weeks after stopping one. Check cough and cold labels for "dextromethorphan" or "DM"; ask a pharmacist for a safe alternative.',
-    sources: [SOURCES.dayquilLabel, SOURCES.phenelzineLabel, SOURCES.oncHighPriorityPairs],
+    sources: [SOURCES.dayquilLabel, SOURCES.phenelzineLabel],
   },
   {
     id: 'dextromethorphan-ssri-snri',

@@ -56,7 +56,7 @@ export const OTC_COLD_ALLERGY_SLEEP_SUBSTANCES = [
   combination('loratadine_pseudoephedrine', 'Loratadine and pseudoephedrine', 'otc', ['loratadine', 'pseudoephedrine'], { brands: ['Claritin-D', 'Alavert D'] }),
   combination('cetirizine_pseudoephedrine', 'Cetirizine and pseudoephedrine', 'otc', ['cetirizine', 'pseudoephedrine'], { brands: ['Zyrtec-D'] }),
   combination('fexofenadine_pseudoephedrine', 'Fexofenadine and pseudoephedrine', 'otc', ['fexofenadine', 'pseudoephedrine'], { brands: ['Allegra-D'] }),
-  combination('ibuprofen_pseudoephedrine', 'Ibuprofen and pseudoephedrine', 'otc', ['ibuprofen', 'pseudoephedrine'], { brands: ['Advil Cold and Sinus', 'Advil Sinus Congestion and Pain'] }),
+  combination('ibuprofen_pseudoephedrine', 'Ibuprofen and pseudoephedrine', 'otc', ['ibuprofen', 'pseudoephedrine'], { brands: ['Advil Cold and Sinus'] }),
   combination('brompheniramine_dextromethorphan_phenylephrine', 'Brompheniramine, dextromethorphan and phenylephrine', 'otc', ['brompheniramine', 'dextromethorphan', 'phenylephrine'], {
     brands: ['Dimetapp', 'Dimetapp Cold and Cough'],
   }),
