@@ -1,6 +1,7 @@
 /**
- * MAO inhibitor rules (knowledge page rows 1–4): the combinations that are contraindicated on the ONC high-priority
- * list or in the MAOI labels, so they are CRITICAL.
+ * MAO inhibitor rules (knowledge page rows 1–4, widened for issue 9 to the ONC list's members: phentermine, bupropion,
+ * the opioids methadone, fentanyl and tapentadol, other serotonergic antidepressants, and two MAOIs together): the
+ * combinations that are contraindicated on the ONC high-priority list or in the MAOI labels, so they are CRITICAL.
  */
 import type { ClassId } from './classes.js';
 import { SOURCES } from './sources.js';

@@ -1,5 +1,6 @@
 /**
- * Blood sugar, potassium, lithium and statin rules (knowledge page rows 19–21, 26 and 27).
+ * Blood sugar, potassium, lithium and statin rules (knowledge page rows 19–21, 26 and 27), and potassium-sparing
+ * diuretics with ACE inhibitors and ARBs (issue 9).
  */
 import type { ClassId } from './classes.js';
 import { SOURCES } from './sources.js';
