@@ -55,6 +55,7 @@ const CASES: readonly (readonly [string, string, string, RiskLevel])[] = [
   ['Aldactone', 'lisinopril', 'potassium-sparing-diuretics-ace-arb', 'HIGH'],
   ['amiloride', 'losartan', 'potassium-sparing-diuretics-ace-arb', 'HIGH'],
   ['Maxzide', 'Klor-Con', 'potassium-retaining-medicines-potassium', 'HIGH'],
+  ['Lithobid', 'losartan', 'lithium-kidney-clearance', 'HIGH'],
   ['Parnate', 'Matulane', 'maoi-other-maoi', 'CRITICAL'],
   ['Nardil', 'phentermine', 'maoi-adhd-medicines', 'CRITICAL'],
   ['selegiline', 'Wellbutrin', 'maoi-adhd-medicines', 'CRITICAL'],

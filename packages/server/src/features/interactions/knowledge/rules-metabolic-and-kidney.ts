@@ -56,7 +56,7 @@ export const METABOLIC_AND_KIDNEY_RULES = [
     // row 27
     id: 'lithium-kidney-clearance',
     a: { classes: [], ingredients: ['lithium'] },
-    b: { classes: ['nsaid', 'thiazide_diuretic', 'ace_inhibitor'], ingredients: [] },
+    b: { classes: ['nsaid', 'thiazide_diuretic', 'ace_inhibitor', 'arb'], ingredients: [] },
     severity: 'HIGH',
     effect: 'Lithium can rise to toxic levels (tremor, confusion, vomiting, unsteadiness).',
     mechanism: 'These medicines slow how fast the kidneys clear lithium.',
