@@ -4,11 +4,11 @@
  * interaction with severity, effect, advice and source, then foods, drinks and tests to watch, names every name
  * or ingredient that was not checked (the typed one's and the list's), and always carries the disclaimer. A failed check is only logged (part 2 §8), so nothing is shown.
  */
-import { INTERACTION_CHECK_DEBOUNCE_MS, INTERACTION_CHECK_MIN_CHARS, NAME_CHECK_DRAFT_ID, type SubstanceType } from '@wellness/contract';
+import { INTERACTION_CHECK_DEBOUNCE_MS, INTERACTION_CHECK_MIN_CHARS, type SubstanceType } from '@wellness/contract';
 import { Spinner } from '../../components/spinner';
 import { EntryList } from './interaction-entry-view';
 import { useNameCheck } from './queries';
-import { panelFindings, TO_WATCH_TITLE } from './report-wording';
+import { panelFindings, panelUnchecked, TO_WATCH_TITLE } from './report-wording';
 import type { NameCheckRequest } from './substance-keys';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries } from './risk-groups';
 import { UncheckedList } from './unchecked-list';
@@ -47,8 +47,7 @@ export function InteractionPanel({ name, type, ingredients, excludeId }: Interac
   const { pairs, toWatch } = splitEntries(entries);
   const top = mostSevereGroup(entries.map((entry) => entry.riskLevel));
   const busy = typing || check.isFetching || report === undefined;
-  // The summary already says when the typed name matched nothing at all; the list names everything else.
-  const unchecked = report ? report.unchecked.filter((entry) => !(entry.item.id === NAME_CHECK_DRAFT_ID && entry.wholeItem)) : [];
+  const unchecked = report ? panelUnchecked(report.unchecked) : [];
 
   let summary: string;
   if (busy) summary = 'Checking interactions with your substances…';

@@ -1,7 +1,7 @@
 /** The shared wording: what was not checked, item by item, and counts that never include foods, drinks or tests. */
 import { describe, expect, it } from 'vitest';
 import type { UncheckedItemResult } from '@wellness/contract';
-import { bannerSummary, panelFindings, uncheckedLine } from './report-wording';
+import { bannerSummary, panelFindings, panelUnchecked, uncheckedLine } from './report-wording';
 
 const unchecked = (over: Partial<UncheckedItemResult>): UncheckedItemResult => ({
   item: { id: 'p', name: 'DayQuil Cold & Flu', substanceType: 'OTC_MEDICATION' },
@@ -31,6 +31,23 @@ describe('what was not checked, item by item', () => {
     expect(uncheckedLine(unchecked({ wholeItem: true, nameRecognized: false, uncheckedIngredients: ['Zorbexiline'] })).detail).toBe(
       'not checked at all (neither the name nor Zorbexiline is in the interaction database)',
     );
+  });
+});
+
+describe('the form panel’s not-checked list', () => {
+  const draft = (over: Partial<UncheckedItemResult>) => unchecked({ item: { id: 'draft', name: 'Zorbex', substanceType: null }, ...over });
+
+  it('keeps the typed item’s unknown ingredients and the inventory’s items', () => {
+    const typed = draft({ uncheckedIngredients: ['Zorbexiline'] });
+    const unknownTypedWithIngredients = draft({ wholeItem: true, nameRecognized: false, uncheckedIngredients: ['Zorbexiline'] });
+    const inventory = unchecked({ wholeItem: true, nameRecognized: false });
+    expect(panelUnchecked([typed, inventory])).toEqual([typed, inventory]);
+    expect(panelUnchecked([unknownTypedWithIngredients])).toEqual([unknownTypedWithIngredients]);
+  });
+
+  it('leaves out a typed name that matched nothing and has no ingredients, which the summary already says', () => {
+    const inventory = unchecked({ wholeItem: true, nameRecognized: false });
+    expect(panelUnchecked([draft({ wholeItem: true, nameRecognized: false }), inventory])).toEqual([inventory]);
   });
 });
 

@@ -3,7 +3,7 @@
  * among the user's own items (foods, drinks and tests are never counted as such), and what was not checked, item
  * by item, down to the one ingredient the knowledge base could not place. Silence must never read as "safe".
  */
-import type { UncheckedItemResult } from '@wellness/contract';
+import { NAME_CHECK_DRAFT_ID, type UncheckedItemResult } from '@wellness/contract';
 
 /** The heading of the section for everyday-life warnings (foods, drinks, lab tests, nutrient levels). */
 export const TO_WATCH_TITLE = 'Foods, drinks and tests to watch';
@@ -30,6 +30,14 @@ export function panelFindings(severity: string, pairCount: number, watchCount: n
   if (pairs && watchCount > 0) return `${severity}: ${pairs}, and foods, drinks or tests to watch`;
   if (pairs) return `${severity}: ${pairs}`;
   return `${severity}: foods, drinks or tests to watch; no interaction with your substances is listed`;
+}
+
+/**
+ * What the form's panel lists as not checked: the typed item's line and the inventory's. A typed name that matched
+ * nothing, with no ingredients, is left out: the panel's summary already says so in the same words.
+ */
+export function panelUnchecked(entries: readonly UncheckedItemResult[]): UncheckedItemResult[] {
+  return entries.filter((entry) => !(entry.item.id === NAME_CHECK_DRAFT_ID && entry.wholeItem && entry.uncheckedIngredients.length === 0));
 }
 
 export interface UncheckedLine {
