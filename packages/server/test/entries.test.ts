@@ -71,7 +71,8 @@ describeEachDatabase('entries', (database) => {
     const response = await me.call('POST', '/api/entries', {
       ...metrics, supplements: [{ supplementId: theirs.id }], focusAids: [{ focusAidId: theirAid.id }], sessionId: theirSession.id,
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'Not found', code: 'NOT_FOUND' });
     expect(response.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['focusAids.0.focusAidId', 'sessionId', 'supplements.0.supplementId']);
     expect((await me.call('GET', '/api/entries')).json<{ total: number }>().total).toBe(0);
   });

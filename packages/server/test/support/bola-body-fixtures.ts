@@ -26,10 +26,10 @@ async function ownSupplementOf(caller: SignedIn): Promise<string> {
 const fullRatings = { type: 'REGULAR', overallRating: 5, focusLevel: 5, taskInitiation: 5, restlessness: 5, productivity: 5 };
 
 /**
- * Entries answer 400 "Unknown substance/focus aid/focus session" (docs/decisions.md, Daily tracking): the id is one
- * detail among a form's fields. The same answer as for an id that does not exist, so nothing is revealed.
+ * Entries answer 404 with a detail naming the reference (docs/decisions.md, Daily tracking), like every other
+ * id of another user; the same answer as for an id that does not exist, so nothing is revealed.
  */
-const ENTRY_REFERENCE_STATUS = 400;
+const ENTRY_REFERENCE_STATUS = 404;
 
 export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
   'POST /api/supplement-doses': {

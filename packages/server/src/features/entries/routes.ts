@@ -16,7 +16,7 @@ import {
 import { currentUser, type RequireUser } from '../auth/authenticate.js';
 import type { EntryService } from './service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 export async function entryRoutes(app: FastifyInstance, options: { entries: EntryService; requireUser: RequireUser }): Promise<void> {
   const { entries, requireUser: onRequest } = options;

@@ -3,6 +3,7 @@
  * entries reference only the user's own substances, aids and sessions; days are the user's calendar days.
  */
 import {
+  GENERIC_MESSAGES,
   ENTRY_MESSAGES,
   ENTRY_TYPES,
   type DailySummary,
@@ -110,7 +111,8 @@ export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidS
       if (input.sessionId && (await repo.findSessionsByIds(db, owner.id, [input.sessionId])).length === 0) {
         details.push({ path: 'sessionId', message: 'Unknown focus session' });
       }
-      if (details.length > 0) throw new AppError('validation', 'Invalid input', { details });
+      // Another user's id answers exactly like one that does not exist: 404, naming which reference (api-decisions §2).
+      if (details.length > 0) throw new AppError('not_found', GENERIC_MESSAGES.notFound, { details });
 
       const row: repo.EntryRow = {
         id: newId(),
