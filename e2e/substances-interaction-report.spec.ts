@@ -121,4 +121,16 @@ describe('interaction report wording', () => {
     await screenshot(page, 'clinician-report-unchecked-print');
     await page.emulateMedia({ media: 'screen' });
   }, 180_000);
+
+  it('checks a single substance on its own: its foods to watch and anything not checked are shown, not silence', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'interaction-single');
+    const token = await apiToken(harness.baseURL, user);
+    await seedSubstance(harness.baseURL, token, 'prescriptions', { name: 'Nardil', dosage: 15, unit: 'mg', ingredients: [{ name: 'Zorbexiline', unit: 'mg', amount: 1 }] });
+    const { page } = await harness.newContext();
+    const substances = await openSubstances(page, user);
+    const banner = await visible(substances.banner());
+    await visible(banner.getByRole('region', { name: 'Foods, drinks and tests to watch' }).getByRole('heading', { name: 'Nardil: Tyramine-rich foods and drinks' }));
+    expect(await uncheckedLines(banner)).toEqual(['Nardil: Zorbexiline not checked']);
+    await inspectScreen(page, 'interaction-banner-single-item');
+  }, 120_000);
 });
