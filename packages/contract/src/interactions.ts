@@ -57,13 +57,31 @@ export const itemWarningSchema = z.object({
 });
 export type ItemWarningResult = z.infer<typeof itemWarningSchema>;
 
+/**
+ * One item of which something was not checked, because it matched nothing in the knowledge base: the whole item,
+ * its own name (then only its listed ingredients were checked), and/or some of its ingredients. Not checked is
+ * not the same as safe, so every view lists these.
+ */
+export const uncheckedItemSchema = z.object({
+  item: itemRefSchema,
+  /** Neither the name nor any ingredient matched; the item is also listed in `unrecognized`. */
+  wholeItem: z.boolean(),
+  /** Whether the item's own name matched; when it did not, only its listed ingredients were checked. */
+  nameRecognized: z.boolean(),
+  /** The item's ingredients that matched nothing, as the user wrote them. */
+  uncheckedIngredients: z.array(z.string()),
+});
+export type UncheckedItemResult = z.infer<typeof uncheckedItemSchema>;
+
 export const interactionReportSchema = z.object({
   hasInteraction: z.boolean(),
   highestRisk: z.enum(RISK_LEVELS).nullable(),
   interactions: z.array(pairInteractionSchema),
   warnings: z.array(itemWarningSchema),
-  /** Items the knowledge base could not place: not checked, which is not the same as safe. */
+  /** Items the knowledge base could not place at all: not checked, which is not the same as safe. */
   unrecognized: z.array(itemRefSchema),
+  /** Every item with a name or an ingredient that matched nothing (a superset of `unrecognized`). */
+  unchecked: z.array(uncheckedItemSchema),
   disclaimer: z.string(),
 });
 export type InteractionReportResult = z.infer<typeof interactionReportSchema>;
@@ -86,6 +104,7 @@ export const pairCheckResponseSchema = z.object({
   directInteraction: z.boolean(),
   recommendation: z.string(),
   unrecognized: z.array(itemRefSchema),
+  unchecked: z.array(uncheckedItemSchema),
   disclaimer: z.string(),
 });
 export type PairCheckResult = z.infer<typeof pairCheckResponseSchema>;
@@ -97,6 +116,8 @@ export const nameCheckRequestSchema = z.object({
   ingredients: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
   excludeId: z.string().min(1).max(100).optional(),
 });
+/** The id the name being typed carries in the check-name report (its pairs, warnings and unchecked entries). */
+export const NAME_CHECK_DRAFT_ID = 'draft';
 export const nameCheckResponseSchema = interactionReportSchema.extend({ recognized: z.boolean() });
 
 export const healthcareReportSchema = z.object({

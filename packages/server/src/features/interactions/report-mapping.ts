@@ -1,6 +1,6 @@
 /** Turns the knowledge base's match results into the API's interaction shapes (contract interactions.ts). */
-import { NO_INTERACTION_RECOMMENDATION, type InteractionReportResult, type ItemRefResult, type PairInteractionResult, type RuleMatchResult } from '@wellness/contract';
-import { INTERACTION_DISCLAIMER, type InteractionReport, type ItemRef, type ItemWarning, type PairInteraction, type RuleMatch } from './knowledge/index.js';
+import { NO_INTERACTION_RECOMMENDATION, type InteractionReportResult, type ItemRefResult, type UncheckedItemResult, type PairInteractionResult, type RuleMatchResult } from '@wellness/contract';
+import { INTERACTION_DISCLAIMER, type InteractionReport, type ItemRef, type ItemWarning, type PairInteraction, type RuleMatch, type UncheckedItem } from './knowledge/index.js';
 
 export function toItemRef(item: ItemRef): ItemRefResult {
   return { id: item.id, name: item.name, substanceType: item.substanceType ?? null };
@@ -44,6 +44,15 @@ function toWarning(warning: ItemWarning) {
   };
 }
 
+export function toUnchecked(unchecked: UncheckedItem): UncheckedItemResult {
+  return {
+    item: toItemRef(unchecked.item),
+    wholeItem: unchecked.wholeItem,
+    nameRecognized: unchecked.nameRecognised,
+    uncheckedIngredients: [...unchecked.uncheckedIngredients],
+  };
+}
+
 export function toReport(report: InteractionReport): InteractionReportResult {
   return {
     hasInteraction: report.hasInteraction,
@@ -51,6 +60,7 @@ export function toReport(report: InteractionReport): InteractionReportResult {
     interactions: report.pairs.map(toPair),
     warnings: report.warnings.map(toWarning),
     unrecognized: report.unrecognised.map(toItemRef),
+    unchecked: report.unchecked.map(toUnchecked),
     disclaimer: INTERACTION_DISCLAIMER,
   };
 }

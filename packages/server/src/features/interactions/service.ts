@@ -3,6 +3,7 @@
  * against the rest, a name still being typed, and a printable report for a clinician. Other users' ids are 404.
  */
 import {
+  NAME_CHECK_DRAFT_ID,
   NO_INTERACTION_RECOMMENDATION,
   SUBSTANCE_MESSAGES,
   URGENCY_BY_RISK,
@@ -19,7 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { toSubstance } from '../substances/mapping.js';
 import { findSubstancesByIds, listSubstances, type SubstanceWithIngredients } from '../substances/repository.js';
 import { checkInteractions, checkItemAgainst, checkPair, classById, INTERACTION_DISCLAIMER, type UserItem } from './knowledge/index.js';
-import { toItemRef, toPair, toReport, toRuleMatch } from './report-mapping.js';
+import { toItemRef, toPair, toReport, toRuleMatch, toUnchecked } from './report-mapping.js';
 
 export interface InteractionOwner {
   id: string;
@@ -56,11 +57,13 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
         throw new AppError('validation', 'Invalid input', { details: [{ path: 'substance2Id', message: 'Choose two different substances' }] });
       }
       const pair = checkPair(toUserItem(first), toUserItem(second));
-      const unrecognized = checkInteractions([toUserItem(first), toUserItem(second)]).unrecognised.map(toItemRef);
+      const both = checkInteractions([toUserItem(first), toUserItem(second)]);
+      const unrecognized = both.unrecognised.map(toItemRef);
+      const unchecked = both.unchecked.map(toUnchecked);
       if (!pair) {
         return {
           hasInteraction: false, interaction: null, potentialInteractions: [], riskLevel: null, urgency: null,
-          directInteraction: false, recommendation: NO_INTERACTION_RECOMMENDATION, unrecognized, disclaimer: INTERACTION_DISCLAIMER,
+          directInteraction: false, recommendation: NO_INTERACTION_RECOMMENDATION, unrecognized, unchecked, disclaimer: INTERACTION_DISCLAIMER,
         };
       }
       const isIngredient = (id: string) => !classById.has(id);
@@ -73,6 +76,7 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
         directInteraction: pair.rules.some((r) => r.firstMatchedOn.some(isIngredient) && r.secondMatchedOn.some(isIngredient)),
         recommendation: pair.rules[0]?.recommendation ?? NO_INTERACTION_RECOMMENDATION,
         unrecognized,
+        unchecked,
         disclaimer: INTERACTION_DISCLAIMER,
       };
     },
@@ -89,10 +93,10 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
 
     /** A name still being typed in the form, against everything the user already has (except the item being edited). */
     async checkName(owner: InteractionOwner, input: { name: string; substanceType?: SubstanceType | undefined; ingredients: string[]; excludeId?: string | undefined }) {
-      const draft: UserItem = { id: 'draft', name: input.name, ingredients: input.ingredients, ...(input.substanceType ? { substanceType: input.substanceType } : {}) };
+      const draft: UserItem = { id: NAME_CHECK_DRAFT_ID, name: input.name, ingredients: input.ingredients, ...(input.substanceType ? { substanceType: input.substanceType } : {}) };
       const others = (await inventory(owner)).filter((s) => s.row.id !== input.excludeId).map(toUserItem);
       const report = toReport(checkItemAgainst(draft, others));
-      return { ...report, recognized: !report.unrecognized.some((u) => u.id === 'draft') };
+      return { ...report, recognized: !report.unrecognized.some((u) => u.id === NAME_CHECK_DRAFT_ID) };
     },
 
     async healthcareReport(owner: InteractionOwner): Promise<HealthcareReport> {

@@ -1,6 +1,7 @@
 /**
- * "Report for your clinician": everything the user takes, with doses and prescribers, and the interaction
- * findings with their sources, from GET /interactions/healthcare-report, ready to print. While it is open the
+ * "Report for your clinician": everything the user takes, with doses and prescribers, the interactions among
+ * them, the foods, drinks and tests to watch, and what was not checked (down to single ingredients), each finding
+ * with its sources, from GET /interactions/healthcare-report, ready to print. While it is open the
  * page prints only the report: it sits outside #root (a portal) and the body hides #root in print.
  */
 import { useEffect, useId, useRef } from 'react';
@@ -10,10 +11,12 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatCalendarDay, dosageText } from './card-status';
-import { GroupedInteractions } from './interaction-entry-view';
+import { EntryList, GroupedInteractions } from './interaction-entry-view';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useClinicianReport } from './queries';
-import { interactionEntries } from './risk-groups';
+import { TO_WATCH_TITLE } from './report-wording';
+import { interactionEntries, splitEntries } from './risk-groups';
+import { UncheckedList } from './unchecked-list';
 import { Icon } from '../../components/icons';
 
 /** Added to <body> while the report is open; a literal here so Tailwind generates it. */
@@ -99,8 +102,7 @@ function itemDetails(item: ReportItem): Array<[string, string]> {
 }
 
 function ReportBody({ report }: { report: HealthcareReport }) {
-  const entries = interactionEntries(report.report);
-  const unchecked = report.report.unrecognized.map((item) => item.name);
+  const { pairs, toWatch } = splitEntries(interactionEntries(report.report));
   return (
     <div className="flex flex-col gap-6 text-slate-800">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -180,20 +182,25 @@ function ReportBody({ report }: { report: HealthcareReport }) {
 
       <section aria-labelledby="report-interactions" className="flex flex-col gap-3">
         <h3 id="report-interactions" className="text-base font-semibold text-slate-900">
-          Interaction findings
+          Interactions among these substances ({pairs.length})
         </h3>
-        {entries.length === 0 ? (
+        {pairs.length === 0 ? (
           <p className="text-sm">No interaction between these substances is listed in the knowledge base.</p>
         ) : (
-          <GroupedInteractions entries={entries} />
+          <GroupedInteractions entries={pairs} headingLevel="h4" />
         )}
-        {unchecked.length > 0 ? (
-          <p className="text-sm">
-            <span className="font-semibold">Not checked (not in the interaction database): </span>
-            {unchecked.join(', ')}
-          </p>
-        ) : null}
       </section>
+
+      {toWatch.length > 0 ? (
+        <section aria-labelledby="report-to-watch" className="flex flex-col gap-3">
+          <h3 id="report-to-watch" className="text-base font-semibold text-slate-900">
+            {TO_WATCH_TITLE}
+          </h3>
+          <EntryList entries={toWatch} headingLevel="h4" />
+        </section>
+      ) : null}
+
+      <UncheckedList entries={report.report.unchecked} headingLevel="h3" />
 
       <footer className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-xs text-slate-600">
         <p>{report.report.disclaimer}</p>

@@ -1,11 +1,15 @@
 /**
  * The list's interaction-alert banner (part 2 §2.1, §9): entries grouped critical (CRITICAL, HIGH), moderate
- * (MEDIUM) and mild (LOW), the header taking the most severe group. Items the knowledge base could not place
- * are named as not checked, because silence must never read as "safe".
+ * (MEDIUM) and mild (LOW), the header taking the most severe group. Interactions among the user's own items come
+ * first and are the only ones counted as such; foods, drinks and tests to watch have their own section. Every
+ * item, name or ingredient the knowledge base could not place is named as not checked: silence must never read
+ * as "safe".
  */
 import type { InteractionReportResult } from '@wellness/contract';
-import { GroupedInteractions } from './interaction-entry-view';
-import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, type RiskGroup } from './risk-groups';
+import { EntryList, GroupedInteractions } from './interaction-entry-view';
+import { bannerSummary, TO_WATCH_TITLE } from './report-wording';
+import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries, type RiskGroup } from './risk-groups';
+import { UncheckedList } from './unchecked-list';
 import { Icon } from '../../components/icons';
 
 const TONES: Record<RiskGroup, { box: string; icon: string }> = {
@@ -15,28 +19,27 @@ const TONES: Record<RiskGroup, { box: string; icon: string }> = {
 };
 
 interface InteractionBannerProps {
-  report: Pick<InteractionReportResult, 'interactions' | 'warnings' | 'unrecognized' | 'disclaimer'>;
+  report: Pick<InteractionReportResult, 'interactions' | 'warnings' | 'unchecked' | 'disclaimer'>;
 }
 
 export function InteractionBanner({ report }: InteractionBannerProps) {
   const entries = interactionEntries(report);
+  const { pairs, toWatch } = splitEntries(entries);
   const top = mostSevereGroup(entries.map((entry) => entry.riskLevel));
-  const unchecked = report.unrecognized.map((item) => item.name);
 
   if (top === null) {
     return (
-      <section aria-labelledby="interaction-banner-title" className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-sm">
+      <section aria-labelledby="interaction-banner-title" className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-sm">
         <h3 id="interaction-banner-title" className="font-semibold text-slate-900">
           No known interactions between your substances
         </h3>
-        {unchecked.length > 0 ? <UncheckedNote names={unchecked} /> : null}
+        <UncheckedList entries={report.unchecked} headingLevel="h4" />
         <p className="text-slate-600">{report.disclaimer}</p>
       </section>
     );
   }
 
   const tone = TONES[top];
-  const count = entries.length;
   return (
     <section aria-labelledby="interaction-banner-title" className={`flex flex-col gap-4 rounded-2xl border-2 p-3 sm:p-5 ${tone.box}`} data-risk-group={top}>
       <header className="flex items-start gap-3">
@@ -47,25 +50,27 @@ export function InteractionBanner({ report }: InteractionBannerProps) {
           <h3 id="interaction-banner-title" className="text-lg font-semibold text-slate-900">
             {RISK_GROUP_LABELS[top]} interaction alert
           </h3>
-          <p className="text-sm text-slate-700">
-            {count === 1 ? '1 interaction was' : `${count} interactions were`} found among your substances. Talk to your pharmacist or
-            prescriber before changing anything.
-          </p>
+          <p className="text-sm text-slate-700">{bannerSummary(pairs.length, toWatch.length)}</p>
         </div>
       </header>
-      <GroupedInteractions entries={entries} />
-      {unchecked.length > 0 ? <UncheckedNote names={unchecked} /> : null}
+      {pairs.length > 0 ? (
+        <section aria-labelledby="banner-pairs-title" className="flex flex-col gap-3">
+          <h4 id="banner-pairs-title" className="text-base font-semibold text-slate-900">
+            Interactions among your substances ({pairs.length})
+          </h4>
+          <GroupedInteractions entries={pairs} headingLevel="h5" />
+        </section>
+      ) : null}
+      {toWatch.length > 0 ? (
+        <section aria-labelledby="banner-watch-title" className="flex flex-col gap-3">
+          <h4 id="banner-watch-title" className="text-base font-semibold text-slate-900">
+            {TO_WATCH_TITLE}
+          </h4>
+          <EntryList entries={toWatch} headingLevel="h5" />
+        </section>
+      ) : null}
+      <UncheckedList entries={report.unchecked} headingLevel="h4" />
       <p className="text-sm text-slate-700">{report.disclaimer}</p>
     </section>
-  );
-}
-
-function UncheckedNote({ names }: { names: string[] }) {
-  return (
-    <p className="text-sm text-slate-700">
-      <span className="font-semibold">Not checked: </span>
-      {names.join(', ')} {names.length === 1 ? 'is' : 'are'} not in the interaction database, so {names.length === 1 ? 'it was' : 'they were'} not
-      checked.
-    </p>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * One interaction as the banner, the form's panel and the clinician report show it: severity in words (never
- * colour alone), what happens, what to do, any timing, why, and each public source as a link (printed with
- * its address, so a paper copy can be followed up).
+ * One interaction as the banner, the form's panel and the clinician report show it: its one severity word (never
+ * colour alone), what happens, what to do, any timing, why, and each public source as a link named by the
+ * document's title (printed with its address, so a paper copy can be followed up).
  */
-import { RISK_GROUP_LABELS, RISK_LEVEL_LABELS, entrySources, groupEntries, timingText, type InteractionEntry, type RiskGroup } from './risk-groups';
+import { RISK_GROUP_LABELS, entrySources, groupEntries, severityWord, timingText, type InteractionEntry, type RiskGroup } from './risk-groups';
 import { Icon } from '../../components/icons';
 
 export const GROUP_BADGE_CLASSES: Record<RiskGroup, string> = {
@@ -12,16 +12,17 @@ export const GROUP_BADGE_CLASSES: Record<RiskGroup, string> = {
   mild: 'bg-sky-100 text-sky-950 ring-1 ring-inset ring-sky-300',
 };
 
-export function SeverityBadge({ entry }: { entry: Pick<InteractionEntry, 'group' | 'riskLevel'> }) {
+type HeadingLevel = 'h3' | 'h4' | 'h5' | 'h6';
+
+export function SeverityBadge({ entry }: { entry: Pick<InteractionEntry, 'group'> }) {
   return (
-    <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-current ${GROUP_BADGE_CLASSES[entry.group]}`}>
+    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-current ${GROUP_BADGE_CLASSES[entry.group]}`}>
       {RISK_GROUP_LABELS[entry.group]}
-      <span className="font-normal opacity-90">· {RISK_LEVEL_LABELS[entry.riskLevel]}</span>
     </span>
   );
 }
 
-export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: InteractionEntry; headingLevel?: 'h3' | 'h4' | 'h5' }) {
+export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: InteractionEntry; headingLevel?: HeadingLevel }) {
   const Heading = headingLevel;
   const sources = entrySources(entry);
   const extraRules = entry.rules.slice(1);
@@ -51,7 +52,7 @@ export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: In
       {extraRules.map((rule) => (
         <div key={rule.ruleId} className="border-t border-slate-200 pt-2 text-sm text-slate-800">
           <p>
-            <span className="font-semibold">Also ({RISK_LEVEL_LABELS[rule.severity].toLowerCase()}): </span>
+            <span className="font-semibold">Also ({severityWord(rule.severity).toLowerCase()}): </span>
             {rule.effect}
           </p>
           <p>
@@ -87,20 +88,33 @@ export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: In
   );
 }
 
-/** Interactions under a heading per severity, most severe first, as the banner and the clinician report list them. */
-export function GroupedInteractions({ entries }: { entries: readonly InteractionEntry[] }) {
+const DEEPER: Record<'h4' | 'h5', HeadingLevel> = { h4: 'h5', h5: 'h6' };
+
+/**
+ * Interactions under a heading per severity, most severe first, as the banner and the clinician report list them;
+ * `headingLevel` is the level of those group headings, the entries' own headings one below.
+ */
+export function GroupedInteractions({ entries, headingLevel }: { entries: readonly InteractionEntry[]; headingLevel: 'h4' | 'h5' }) {
+  const Heading = headingLevel;
   return groupEntries(entries).map(({ group, entries: inGroup }) => (
     <div key={group} className="flex flex-col gap-2">
-      <h4 className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
+      <Heading className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
         {RISK_GROUP_LABELS[group]} ({inGroup.length})
-      </h4>
-      <ul className="flex flex-col gap-3">
-        {inGroup.map((entry) => (
-          <li key={entry.id}>
-            <InteractionEntryView entry={entry} headingLevel="h5" />
-          </li>
-        ))}
-      </ul>
+      </Heading>
+      <EntryList entries={inGroup} headingLevel={DEEPER[headingLevel]} />
     </div>
   ));
+}
+
+/** Entries one after another, e.g. the foods, drinks and tests to watch. */
+export function EntryList({ entries, headingLevel }: { entries: readonly InteractionEntry[]; headingLevel: HeadingLevel }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <InteractionEntryView entry={entry} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
 }

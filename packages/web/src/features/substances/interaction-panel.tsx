@@ -1,15 +1,17 @@
 /**
  * The form's interaction panel (part 2 §2.2, part 1 §9): once the name has 3+ characters and typing pauses for
  * 500 ms, the name (and any ingredients) is checked against what the user already has. It shows each
- * interaction with severity, effect, advice and source, says so when the name is not in the interaction
- * database, and always carries the disclaimer. A failed check is only logged (part 2 §8), so nothing is shown.
+ * interaction with severity, effect, advice and source, then foods, drinks and tests to watch, names every name
+ * or ingredient that was not checked (the typed one's and the list's), and always carries the disclaimer. A failed check is only logged (part 2 §8), so nothing is shown.
  */
 import { INTERACTION_CHECK_DEBOUNCE_MS, INTERACTION_CHECK_MIN_CHARS, type SubstanceType } from '@wellness/contract';
 import { Spinner } from '../../components/spinner';
-import { InteractionEntryView } from './interaction-entry-view';
+import { EntryList } from './interaction-entry-view';
 import { useNameCheck } from './queries';
+import { panelFindings, panelUnchecked, TO_WATCH_TITLE } from './report-wording';
 import type { NameCheckRequest } from './substance-keys';
-import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup } from './risk-groups';
+import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries } from './risk-groups';
+import { UncheckedList } from './unchecked-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 interface InteractionPanelProps {
@@ -42,12 +44,14 @@ export function InteractionPanel({ name, type, ingredients, excludeId }: Interac
 
   const report = check.data;
   const entries = report ? interactionEntries(report) : [];
+  const { pairs, toWatch } = splitEntries(entries);
   const top = mostSevereGroup(entries.map((entry) => entry.riskLevel));
   const busy = typing || check.isFetching || report === undefined;
+  const unchecked = report ? panelUnchecked(report.unchecked) : [];
 
   let summary: string;
   if (busy) summary = 'Checking interactions with your substances…';
-  else if (entries.length > 0 && top !== null) summary = `${RISK_GROUP_LABELS[top]}: ${entries.length === 1 ? '1 interaction' : `${entries.length} interactions`} with your substances`;
+  else if (entries.length > 0 && top !== null) summary = panelFindings(RISK_GROUP_LABELS[top], pairs.length, toWatch.length);
   else if (report && !report.recognized) summary = `“${settledName}” is not in the interaction database, so it was not checked.`;
   else summary = 'No interaction with your current substances is listed in our knowledge base.';
 
@@ -64,21 +68,17 @@ export function InteractionPanel({ name, type, ingredients, excludeId }: Interac
       </div>
       {!busy && report ? (
         <>
-          {entries.length > 0 ? (
-            <ul className="flex flex-col gap-3">
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <InteractionEntryView entry={entry} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {entries.length > 0 && !report.recognized ? (
-            <p className="text-sm text-slate-700">The name itself is not in the interaction database; these come from its ingredients.</p>
+          {pairs.length > 0 ? <EntryList entries={pairs} headingLevel="h4" /> : null}
+          {toWatch.length > 0 ? (
+            <div className="flex flex-col gap-2">
+              <h4 className="text-sm font-semibold text-slate-900">{TO_WATCH_TITLE}</h4>
+              <EntryList entries={toWatch} headingLevel="h5" />
+            </div>
           ) : null}
           {entries.length === 0 && report.recognized ? (
             <p className="text-sm text-slate-700">That is not a guarantee: ask your pharmacist if unsure.</p>
           ) : null}
+          <UncheckedList entries={unchecked} headingLevel="h4" />
           <p className="text-xs text-slate-600">{report.disclaimer}</p>
         </>
       ) : null}

@@ -61,19 +61,28 @@ export function listSignature(items: readonly Pick<Substance, 'id' | 'updatedAt'
     .join('|');
 }
 
-/** Re-checked whenever the list changes and holds more than one item; a failure is only logged (part 2 §8). */
+/**
+ * Re-checked whenever the list changes (part 2: the bulk check runs with two or more items). A single item is
+ * checked on its own too, through the per-substance call, so its food warnings and anything not checked are
+ * shown rather than nothing: silence must not read as safe. A failure is only logged (part 2 §8).
+ */
 export function useInteractionReport(items: readonly Substance[] | undefined) {
   const list = items ?? [];
+  const only = list.length === 1 ? list[0] : undefined;
   return useQuery({
     queryKey: substanceKeys.interactions(listSignature(list)),
-    enabled: list.length >= 2,
+    enabled: list.length >= 1,
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      return logFailure('Interaction check', async () => api.request('/interactions/bulk-check', {
-          method: 'POST',
-          body: { substanceIds: list.map((item) => item.id) },
-          schema: interactionReportSchema,
-        }));
+      return logFailure('Interaction check', async () =>
+        only
+          ? api.request(`/interactions/substance/${encodeURIComponent(only.id)}`, { schema: interactionReportSchema })
+          : api.request('/interactions/bulk-check', {
+              method: 'POST',
+              body: { substanceIds: list.map((item) => item.id) },
+              schema: interactionReportSchema,
+            }),
+      );
     },
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InteractionReportResult, RuleMatchResult } from '@wellness/contract';
-import { entrySources, groupEntries, interactionEntries, mostSevereGroup, reportForItems, riskGroupOf, timingText } from './risk-groups';
+import { entrySources, groupEntries, interactionEntries, mostSevereGroup, reportForItems, riskGroupOf, severityWord, splitEntries, timingText } from './risk-groups';
 
 const rule = (over: Partial<RuleMatchResult> = {}): RuleMatchResult => ({
   ruleId: 'r',
@@ -55,6 +55,10 @@ describe('risk grouping (part 2 §9)', () => {
     expect(riskGroupOf('LOW')).toBe('mild');
   });
 
+  it('has one severity word per level: the group’s', () => {
+    expect(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'].map((level) => severityWord(level as 'CRITICAL'))).toEqual(['Critical', 'Critical', 'Moderate', 'Mild']);
+  });
+
   it('takes the most severe group for the header', () => {
     expect(mostSevereGroup(['LOW', 'MEDIUM'])).toBe('moderate');
     expect(mostSevereGroup(['LOW', 'HIGH', 'MEDIUM'])).toBe('critical');
@@ -73,6 +77,12 @@ describe('interaction entries', () => {
       ['Biotin: Thyroid and troponin lab tests', 'LOW', 'mild'],
     ]);
     expect(entries[2]?.caption).toBe('Lab tests');
+  });
+
+  it('tells interactions among the user’s items apart from foods, drinks and tests to watch', () => {
+    const { pairs, toWatch } = splitEntries(entries);
+    expect(pairs.map((e) => e.title)).toEqual(["Zoloft + St John's Wort", 'Iron + Levothyroxine']);
+    expect(toWatch.map((e) => e.title)).toEqual(['Biotin: Thyroid and troponin lab tests']);
   });
 
   it('falls back to the result-level recommendation when the interaction has none', () => {
@@ -98,11 +108,20 @@ describe('interaction entries', () => {
 
 describe('report limited to the current list', () => {
   it('drops pairs, warnings and unchecked items that mention a removed item', () => {
-    const full = { ...report, unrecognized: [{ id: 'x', name: 'Arnica', substanceType: 'HOMEOPATHIC' as const }, { id: 'c', name: 'Zoloft', substanceType: null }] };
+    const arnica = { id: 'x', name: 'Arnica', substanceType: 'HOMEOPATHIC' as const };
+    const full = {
+      ...report,
+      unrecognized: [arnica, { id: 'c', name: 'Zoloft', substanceType: null }],
+      unchecked: [
+        { item: arnica, wholeItem: true, nameRecognized: false, uncheckedIngredients: [] },
+        { item: { id: 'a', name: 'Iron', substanceType: 'SUPPLEMENT' as const }, wholeItem: false, nameRecognized: true, uncheckedIngredients: ['Zorbexiline'] },
+      ],
+    };
     const limited = reportForItems(full, new Set(['c', 'd', 'e', 'x']));
     expect(limited.interactions.map((p) => p.id)).toEqual(['c:d']);
     expect(limited.warnings.map((w) => w.id)).toEqual(['e:w']);
     expect(limited.unrecognized.map((u) => u.id)).toEqual(['x', 'c']);
+    expect(limited.unchecked.map((u) => u.item.id)).toEqual(['x']);
     expect(reportForItems(full, new Set(['c'])).interactions).toEqual([]);
   });
 });

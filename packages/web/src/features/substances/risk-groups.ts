@@ -1,15 +1,21 @@
 /**
  * Risk grouping of interaction results (part 2 §9): CRITICAL and HIGH show as critical, MEDIUM as moderate,
- * LOW as mild, and a header takes the most severe group. Also flattens a report's pairs and everyday-life
- * warnings into one list of entries the banner, the form's panel and the clinician report render alike.
+ * LOW as mild, and a header takes the most severe group; the group is the one severity word shown. Also
+ * flattens a report's pairs and everyday-life warnings into one list of entries the banner, the form's panel
+ * and the clinician report render alike, and splits them again into interactions and things to watch.
  */
 import { RISK_GROUPS, RISK_LEVELS, type InteractionReportResult, type RiskLevel, type RuleMatchResult } from '@wellness/contract';
 
 export type RiskGroup = (typeof RISK_GROUPS)[RiskLevel];
 
 export const RISK_GROUP_ORDER: readonly RiskGroup[] = ['critical', 'moderate', 'mild'];
+/** The one severity word every view shows for an interaction (the spec's group, never also the level). */
 export const RISK_GROUP_LABELS: Record<RiskGroup, string> = { critical: 'Critical', moderate: 'Moderate', mild: 'Mild' };
-export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = { CRITICAL: 'Critical risk', HIGH: 'High risk', MEDIUM: 'Medium risk', LOW: 'Low risk' };
+
+/** The severity word for one risk level: "Critical" for CRITICAL and HIGH alike. */
+export function severityWord(level: RiskLevel): string {
+  return RISK_GROUP_LABELS[riskGroupOf(level)];
+}
 
 const CONCERN_KIND_LABELS = { diet: 'Food and drink', 'lab-test': 'Lab tests', 'nutrient-status': 'Nutrient levels' } as const;
 
@@ -82,6 +88,14 @@ export interface EntryGroup {
   entries: InteractionEntry[];
 }
 
+/**
+ * Pairs of the user's own items apart from everyday-life warnings (foods, drinks, lab tests, nutrient levels):
+ * only the first are "interactions among your substances"; the second are things to watch.
+ */
+export function splitEntries(entries: readonly InteractionEntry[]): { pairs: InteractionEntry[]; toWatch: InteractionEntry[] } {
+  return { pairs: entries.filter((entry) => entry.kind === 'pair'), toWatch: entries.filter((entry) => entry.kind === 'warning') };
+}
+
 /** Non-empty groups, most severe first. */
 export function groupEntries(entries: readonly InteractionEntry[]): EntryGroup[] {
   return RISK_GROUP_ORDER.map((group) => ({ group, entries: entries.filter((entry) => entry.group === group) })).filter((g) => g.entries.length > 0);
@@ -105,11 +119,12 @@ export function entrySources(entry: Pick<InteractionEntry, 'rules'>): Array<{ na
  * The report limited to items still in the list: while a re-check after a change is on its way the previous
  * report stays on screen (no flicker), but never mentions an item that was just deleted.
  */
-export function reportForItems<R extends Pick<InteractionReportResult, 'interactions' | 'warnings' | 'unrecognized'>>(report: R, ids: ReadonlySet<string>): R {
+export function reportForItems<R extends Pick<InteractionReportResult, 'interactions' | 'warnings' | 'unrecognized' | 'unchecked'>>(report: R, ids: ReadonlySet<string>): R {
   return {
     ...report,
     interactions: report.interactions.filter((pair) => pair.substances.every((item) => ids.has(item.id))),
     warnings: report.warnings.filter((warning) => ids.has(warning.substance.id)),
     unrecognized: report.unrecognized.filter((item) => ids.has(item.id)),
+    unchecked: report.unchecked.filter((entry) => ids.has(entry.item.id)),
   };
 }

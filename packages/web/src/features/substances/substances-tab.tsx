@@ -53,7 +53,7 @@ export function SubstancesTab() {
   const activeFilter = effectiveFilter(filter, chips);
   const visible = filterSubstances(items ?? [], activeFilter, search);
   const ids = new Set((items ?? []).map((item) => item.id));
-  const report = items && items.length >= 2 && interactions.data ? reportForItems(interactions.data, ids) : null;
+  const report = items && items.length >= 1 && interactions.data ? reportForItems(interactions.data, ids) : null;
 
   function open(next: OpenDialog) {
     setStatus(null);

@@ -1,6 +1,7 @@
 /**
  * What the knowledge base knows about one user item: the union of what its name and each of its ingredient names
- * resolve to, and whether anything resolved at all.
+ * resolve to, whether anything resolved at all, and which of those names resolved to nothing (so the report can
+ * say exactly what was not checked).
  */
 import type { ItemRef, UserItem } from './match-types.js';
 import { resolveSubstance } from './resolve-substance.js';
@@ -8,7 +9,12 @@ import type { RuleSide } from './types.js';
 
 export interface ItemProfile {
   readonly ref: ItemRef;
+  /** Something resolved: the name, an ingredient, or both. */
   readonly recognised: boolean;
+  /** The item's own name resolved; when it did not, only its listed ingredients were checked. */
+  readonly nameRecognised: boolean;
+  /** Ingredient names that resolved to nothing, as written, each once. */
+  readonly unrecognisedIngredients: readonly string[];
   readonly ingredients: ReadonlySet<string>;
   readonly classes: ReadonlySet<string>;
 }
@@ -17,16 +23,27 @@ export function profileItem(item: UserItem): ItemProfile {
   const options = item.substanceType ? { substanceType: item.substanceType } : {};
   const ingredients = new Set<string>();
   const classes = new Set<string>();
-  let recognised = false;
-  for (const name of [item.name, ...(item.ingredients ?? [])]) {
+  const resolves = (name: string): boolean => {
     const found = resolveSubstance(name, options);
-    if (!found) continue;
-    recognised = true;
+    if (!found) return false;
     for (const id of found.ingredients) ingredients.add(id);
     for (const id of found.classes) classes.add(id);
+    return true;
+  };
+  const nameRecognised = resolves(item.name);
+  const unrecognisedIngredients: string[] = [];
+  const seen = new Set<string>();
+  let anIngredientResolved = false;
+  for (const raw of item.ingredients ?? []) {
+    const name = raw.trim();
+    const key = name.toLowerCase();
+    if (name === '' || seen.has(key)) continue;
+    seen.add(key);
+    if (resolves(name)) anIngredientResolved = true;
+    else unrecognisedIngredients.push(name);
   }
   const ref: ItemRef = item.substanceType ? { id: item.id, name: item.name, substanceType: item.substanceType } : { id: item.id, name: item.name };
-  return { ref, recognised, ingredients, classes };
+  return { ref, recognised: nameRecognised || anIngredientResolved, nameRecognised, unrecognisedIngredients, ingredients, classes };
 }
 
 const matchesByProfile = new WeakMap<ItemProfile, Map<RuleSide, string[]>>();

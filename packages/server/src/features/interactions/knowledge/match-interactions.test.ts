@@ -103,15 +103,45 @@ describe('checkInteractions', () => {
     ]);
   });
 
-  it('recognises an item through its ingredient list when its name is unknown', () => {
-    const report = checkInteractions([item('Mood Support Blend', { ingredients: ["St. John's wort extract"] }), item('Lexapro')]);
+  it('recognises an item through its ingredient list when its name is unknown, and says the name was not checked', () => {
+    const blend = item('Mood Support Blend', { ingredients: ["St. John's wort extract"] });
+    const report = checkInteractions([blend, item('Lexapro')]);
     expect(report.unrecognised).toEqual([]);
     expect(report.pairs[0]?.riskLevel).toBe('HIGH');
+    expect(report.unchecked).toEqual([{ item: { id: blend.id, name: 'Mood Support Blend' }, wholeItem: false, nameRecognised: false, uncheckedIngredients: [] }]);
+  });
+
+  it('names the one ingredient it could not place in a product whose other ingredients it knows', () => {
+    // "Zorbexiline" is made up, so no knowledge-base growth can ever place it.
+    const coldMedicine = item('Zorbex Cold Relief', { substanceType: 'OTC_MEDICATION', ingredients: ['Acetaminophen 325 mg', 'Zorbexiline', 'Phenylephrine'] });
+    const report = checkInteractions([coldMedicine, item('Zoloft')]);
+    expect(report.unrecognised).toEqual([]);
+    expect(report.unchecked).toEqual([
+      { item: { id: coldMedicine.id, name: 'Zorbex Cold Relief', substanceType: 'OTC_MEDICATION' }, wholeItem: false, nameRecognised: false, uncheckedIngredients: ['Zorbexiline'] },
+    ]);
+  });
+
+  it('names unknown ingredients of an item whose own name it knows, each once, as written', () => {
+    const tylenol = item('Tylenol', { ingredients: ['Zorbexiline', ' zorbexiline ', 'Quintrazole 5 mg', 'Acetaminophen'] });
+    const report = checkInteractions([tylenol]);
+    expect(report.unchecked).toEqual([{ item: { id: tylenol.id, name: 'Tylenol' }, wholeItem: false, nameRecognised: true, uncheckedIngredients: ['Zorbexiline', 'Quintrazole 5 mg'] }]);
+  });
+
+  it('marks an item whose name and ingredients all match nothing as wholly unchecked, listing those ingredients', () => {
+    const tonic = item('Grandma’s Tonic', { ingredients: ['Zorbexiline'] });
+    const zoloft = item('Zoloft');
+    const report = checkInteractions([zoloft, tonic]);
+    expect(report.unrecognised).toEqual([{ id: tonic.id, name: 'Grandma’s Tonic' }]);
+    expect(report.unchecked).toEqual([{ item: { id: tonic.id, name: 'Grandma’s Tonic' }, wholeItem: true, nameRecognised: false, uncheckedIngredients: ['Zorbexiline'] }]);
+  });
+
+  it('leaves out items whose name and every ingredient were placed', () => {
+    expect(checkInteractions([item('Adderall', { ingredients: ['Amphetamine'] }), item('Zoloft')]).unchecked).toEqual([]);
   });
 
   it('has nothing to say about vitamin C and magnesium', () => {
     const report = checkInteractions([item('Vitamin C 1000 mg'), item('Magnesium glycinate')]);
-    expect(report).toEqual({ hasInteraction: false, highestRisk: null, pairs: [], warnings: [], unrecognised: [] });
+    expect(report).toEqual({ hasInteraction: false, highestRisk: null, pairs: [], warnings: [], unrecognised: [], unchecked: [] });
   });
 
   it('warns about a food-side rule for the medicine alone', () => {
@@ -153,7 +183,7 @@ describe('checkInteractions', () => {
   });
 
   it('returns an empty report for an empty list', () => {
-    expect(checkInteractions([])).toEqual({ hasInteraction: false, highestRisk: null, pairs: [], warnings: [], unrecognised: [] });
+    expect(checkInteractions([])).toEqual({ hasInteraction: false, highestRisk: null, pairs: [], warnings: [], unrecognised: [], unchecked: [] });
   });
 });
 
@@ -177,5 +207,15 @@ describe('checkItemAgainst', () => {
     const report = checkItemAgainst(item('Zocor'), [item('Ashwagandha')]);
     expect(report.warnings[0]?.rules[0]?.ruleId).toBe('statins-grapefruit');
     expect(report.unrecognised.map((r) => r.name)).toEqual(['Ashwagandha']);
+  });
+
+  it('names the unknown ingredients of the item being checked and of the rest', () => {
+    const draft = item('Sertraline', { ingredients: ['Zorbexiline'] });
+    const other = item('Advil', { ingredients: ['Ibuprofen', 'Quintrazole'] });
+    const report = checkItemAgainst(draft, [other]);
+    expect(report.unchecked.map((u) => [u.item.name, u.uncheckedIngredients])).toEqual([
+      ['Sertraline', ['Zorbexiline']],
+      ['Advil', ['Quintrazole']],
+    ]);
   });
 });

@@ -16,13 +16,14 @@ import type {
   PairInteraction,
   PairRuleMatch,
   RuleMatch,
+  UncheckedItem,
   UserItem,
   WarningRuleMatch,
 } from './match-types.js';
 import { bySeverityDescending, mostSevere } from './severity.js';
 import type { InteractionRule, RuleSide } from './types.js';
 
-/** All pair interactions, single-item warnings and unrecognised items for one list of items. */
+/** All pair interactions, single-item warnings, and unrecognised items and ingredients for one list of items. */
 export function checkInteractions(items: readonly UserItem[]): InteractionReport {
   const profiles = distinctById(items).map(profileItem);
   const pairs: PairInteraction[] = [];
@@ -114,6 +115,18 @@ function report(pairs: PairInteraction[], warnings: ItemWarning[], profiles: rea
     pairs: sortedPairs,
     warnings: sortedWarnings,
     unrecognised: profiles.filter((p) => !p.recognised).map((p) => p.ref),
+    unchecked: profiles.map(uncheckedPart).filter((u): u is UncheckedItem => u !== null),
+  };
+}
+
+/** What of one item matched nothing, or null when its name and every ingredient were placed. */
+function uncheckedPart(profile: ItemProfile): UncheckedItem | null {
+  if (profile.nameRecognised && profile.unrecognisedIngredients.length === 0) return null;
+  return {
+    item: profile.ref,
+    wholeItem: !profile.recognised,
+    nameRecognised: profile.nameRecognised,
+    uncheckedIngredients: profile.unrecognisedIngredients,
   };
 }
 

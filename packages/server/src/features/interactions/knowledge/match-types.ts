@@ -58,6 +58,19 @@ export interface ItemWarning {
   readonly rules: readonly WarningRuleMatch[];
 }
 
+/**
+ * One item of which something was not checked: the whole item (nothing about it matched), its own name (it was
+ * checked through its listed ingredients only), and/or some of its ingredients.
+ */
+export interface UncheckedItem {
+  readonly item: ItemRef;
+  /** Neither the name nor any ingredient matched; the item is also in `unrecognised`. */
+  readonly wholeItem: boolean;
+  readonly nameRecognised: boolean;
+  /** The item's ingredient names that matched nothing, as written. */
+  readonly uncheckedIngredients: readonly string[];
+}
+
 export interface InteractionReport {
   /** True when there is at least one pair interaction or single-item warning. */
   readonly hasInteraction: boolean;
@@ -67,4 +80,6 @@ export interface InteractionReport {
   readonly warnings: readonly ItemWarning[];
   /** Items whose name and ingredients matched nothing: "not in the interaction database", not "safe". */
   readonly unrecognised: readonly ItemRef[];
+  /** Every item with a name or an ingredient that matched nothing, in the order the items were given. */
+  readonly unchecked: readonly UncheckedItem[];
 }
