@@ -73,6 +73,12 @@ export const uncheckedItemSchema = z.object({
 });
 export type UncheckedItemResult = z.infer<typeof uncheckedItemSchema>;
 
+/**
+ * A report lists at most this many rule matches across its interactions: a real inventory has a few dozen, and
+ * 100 items of 50 ingredients that all interact would otherwise make an answer of over 100 MB.
+ */
+export const MAX_REPORTED_RULE_MATCHES = 1000;
+
 export const interactionReportSchema = z.object({
   hasInteraction: z.boolean(),
   highestRisk: z.enum(RISK_LEVELS).nullable(),
@@ -82,6 +88,11 @@ export const interactionReportSchema = z.object({
   unrecognized: z.array(itemRefSchema),
   /** Every item with a name or an ingredient that matched nothing (a superset of `unrecognized`). */
   unchecked: z.array(uncheckedItemSchema),
+  /**
+   * Interactions found but left out of `interactions` because the list is too long to send whole (more than
+   * MAX_REPORTED_RULE_MATCHES rules in all); the most severe are kept. Zero almost always.
+   */
+  interactionsNotShown: z.number().int().min(0),
   disclaimer: z.string(),
 });
 export type InteractionReportResult = z.infer<typeof interactionReportSchema>;

@@ -4,7 +4,7 @@
  * 409 and nothing written; under it, everything works as before.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FOCUS_AID_MESSAGES, MAX_CUSTOM_FOCUS_AIDS, SUBSTANCE_LIMITS, SUBSTANCE_MESSAGES, type FocusAidLists } from '@wellness/contract';
+import { FOCUS_AID_MESSAGES, MAX_CUSTOM_FOCUS_AIDS, MAX_REPORTED_RULE_MATCHES, SUBSTANCE_LIMITS, SUBSTANCE_MESSAGES, type FocusAidLists, type HealthcareReport, type InteractionReportResult } from '@wellness/contract';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app.js';
 
@@ -42,6 +42,35 @@ describeEachDatabase('inventory limits', (database) => {
     // Another person's inventory is their own.
     const other = await signedInUser(app);
     expect((await other.call('POST', '/api/supplements', { name: 'Zinc' })).statusCode).toBe(201);
+  });
+
+  it('bounds a report of an inventory where everything interacts: the most severe first, and how many more were left out', async () => {
+    const me = await signedInUser(app);
+    const interacting = ['warfarin', 'aspirin', 'ibuprofen', 'naproxen', 'sertraline', 'fluoxetine', 'phenelzine', 'tramadol', 'clarithromycin', 'simvastatin', 'ketoconazole', 'amiodarone', 'ciprofloxacin', 'tizanidine', 'methotrexate', 'trimethoprim', 'lithium', 'lisinopril', 'spironolactone', 'oxycodone', 'alprazolam', 'dextromethorphan', 'pseudoephedrine', 'amphetamine', 'levothyroxine', 'calcium carbonate', 'iron', 'ginkgo', 'fish oil', 'clopidogrel'];
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const created = await me.call('POST', '/api/prescriptions', { name: `Compound ${i}`, ingredients: interacting.map((name) => ({ name, unit: 'mg', amount: 1 })) });
+      expect(created.statusCode).toBe(201);
+      ids.push(created.json<{ id: string }>().id);
+    }
+    const bulk = await me.call('POST', '/api/interactions/bulk-check', { substanceIds: ids });
+    expect(bulk.statusCode).toBe(200);
+    const report = bulk.json<InteractionReportResult>();
+    const shownMatches = report.interactions.reduce((sum, pair) => sum + pair.rules.length, 0);
+    expect(shownMatches).toBeLessThanOrEqual(MAX_REPORTED_RULE_MATCHES);
+    expect(report.interactions.length).toBeGreaterThan(0);
+    // 40 items make 780 pairs; every one interacts, so those not listed are counted, never dropped silently.
+    expect(report.interactions.length + report.interactionsNotShown).toBe((40 * 39) / 2);
+    expect(report.interactionsNotShown).toBeGreaterThan(0);
+    expect(report.interactions[0]?.riskLevel).toBe('CRITICAL');
+    expect(bulk.body.length).toBeLessThan(5 * 1024 * 1024);
+
+    const clinician = (await me.call('GET', '/api/interactions/healthcare-report')).json<HealthcareReport>();
+    expect(clinician.report.interactionsNotShown).toBe(report.interactionsNotShown);
+    // A short list is whole.
+    const small = (await me.call('POST', '/api/interactions/bulk-check', { substanceIds: ids.slice(0, 2) })).json<InteractionReportResult>();
+    expect(small.interactionsNotShown).toBe(0);
+    expect(small.interactions).toHaveLength(1);
   });
 
   it(`keeps at most ${MAX_CUSTOM_FOCUS_AIDS} custom focus aids`, async () => {

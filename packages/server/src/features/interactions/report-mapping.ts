@@ -1,5 +1,5 @@
 /** Turns the knowledge base's match results into the API's interaction shapes (contract interactions.ts). */
-import { NO_INTERACTION_RECOMMENDATION, type InteractionReportResult, type ItemRefResult, type UncheckedItemResult, type PairInteractionResult, type RuleMatchResult } from '@wellness/contract';
+import { MAX_REPORTED_RULE_MATCHES, NO_INTERACTION_RECOMMENDATION, type InteractionReportResult, type ItemRefResult, type UncheckedItemResult, type PairInteractionResult, type RuleMatchResult } from '@wellness/contract';
 import { INTERACTION_DISCLAIMER, type InteractionReport, type ItemRef, type ItemWarning, type PairInteraction, type RuleMatch, type UncheckedItem } from './knowledge/index.js';
 
 export function toItemRef(item: ItemRef): ItemRefResult {
@@ -53,11 +53,25 @@ export function toUnchecked(unchecked: UncheckedItem): UncheckedItemResult {
   };
 }
 
+/** The pairs to send, most severe first, until the next would pass the bound on rule matches; the rest are counted. */
+export function boundedPairs(pairs: readonly PairInteraction[], maxRuleMatches = MAX_REPORTED_RULE_MATCHES): { shown: PairInteraction[]; notShown: number } {
+  const shown: PairInteraction[] = [];
+  let matches = 0;
+  for (const pair of pairs) {
+    if (matches + pair.rules.length > maxRuleMatches) break;
+    matches += pair.rules.length;
+    shown.push(pair);
+  }
+  return { shown, notShown: pairs.length - shown.length };
+}
+
 export function toReport(report: InteractionReport): InteractionReportResult {
+  const { shown, notShown } = boundedPairs(report.pairs);
   return {
     hasInteraction: report.hasInteraction,
     highestRisk: report.highestRisk,
-    interactions: report.pairs.map(toPair),
+    interactions: shown.map(toPair),
+    interactionsNotShown: notShown,
     warnings: report.warnings.map(toWarning),
     unrecognized: report.unrecognised.map(toItemRef),
     unchecked: report.unchecked.map(toUnchecked),

@@ -16,6 +16,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { useClinicianReport } from './queries';
 import { TO_WATCH_TITLE } from './report-wording';
 import { interactionEntries, splitEntries } from './risk-groups';
+import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
 import { Icon } from '../../components/icons';
 
@@ -189,6 +190,7 @@ function ReportBody({ report }: { report: HealthcareReport }) {
         ) : (
           <GroupedInteractions entries={pairs} headingLevel="h4" />
         )}
+        <NotShownNote count={report.report.interactionsNotShown} />
       </section>
 
       {toWatch.length > 0 ? (

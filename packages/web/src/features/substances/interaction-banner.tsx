@@ -9,6 +9,7 @@ import type { InteractionReportResult } from '@wellness/contract';
 import { EntryList, GroupedInteractions } from './interaction-entry-view';
 import { bannerSummary, TO_WATCH_TITLE } from './report-wording';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries, type RiskGroup } from './risk-groups';
+import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
 import { Icon } from '../../components/icons';
 
@@ -19,7 +20,7 @@ const TONES: Record<RiskGroup, { box: string; icon: string }> = {
 };
 
 interface InteractionBannerProps {
-  report: Pick<InteractionReportResult, 'interactions' | 'warnings' | 'unchecked' | 'disclaimer'>;
+  report: Pick<InteractionReportResult, 'interactions' | 'warnings' | 'unchecked' | 'interactionsNotShown' | 'disclaimer'>;
 }
 
 export function InteractionBanner({ report }: InteractionBannerProps) {
@@ -59,6 +60,7 @@ export function InteractionBanner({ report }: InteractionBannerProps) {
             Interactions among your substances ({pairs.length})
           </h4>
           <GroupedInteractions entries={pairs} headingLevel="h5" />
+          <NotShownNote count={report.interactionsNotShown} />
         </section>
       ) : null}
       {toWatch.length > 0 ? (

@@ -1,7 +1,7 @@
 /** The shared wording: what was not checked, item by item, and counts that never include foods, drinks or tests. */
 import { describe, expect, it } from 'vitest';
 import type { UncheckedItemResult } from '@wellness/contract';
-import { bannerSummary, panelFindings, panelUnchecked, uncheckedLine } from './report-wording';
+import { bannerSummary, notShownSentence, panelFindings, panelUnchecked, uncheckedLine } from './report-wording';
 
 const unchecked = (over: Partial<UncheckedItemResult>): UncheckedItemResult => ({
   item: { id: 'p', name: 'DayQuil Cold & Flu', substanceType: 'OTC_MEDICATION' },
@@ -66,5 +66,13 @@ describe('counts', () => {
     expect(panelFindings('Critical', 1, 0)).toBe('Critical: 1 interaction with your substances');
     expect(panelFindings('Moderate', 2, 1)).toBe('Moderate: 2 interactions with your substances, and foods, drinks or tests to watch');
     expect(panelFindings('Critical', 0, 1)).toBe('Critical: foods, drinks or tests to watch; no interaction with your substances is listed');
+  });
+});
+
+describe('a report cut short by the server', () => {
+  it('says how many interactions were left out, in the singular and the plural, and who to ask', () => {
+    expect(notShownSentence(1)).toMatch(/^1 more interaction was found but not listed here/);
+    expect(notShownSentence(612)).toMatch(/^612 more interactions were found but not listed here: the list is too long to show at once\./);
+    expect(notShownSentence(3)).toContain('Ask your pharmacist to review all your substances together.');
   });
 });

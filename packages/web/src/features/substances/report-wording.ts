@@ -69,3 +69,8 @@ export function uncheckedLine(entry: UncheckedItemResult): UncheckedLine {
   }
   return line(parts.join('; '));
 }
+
+/** Said when the server left interactions out of a very long report (more than its bound of rule matches). */
+export function notShownSentence(notShown: number): string {
+  return `${count(notShown, 'more interaction was', 'more interactions were')} found but not listed here: the list is too long to show at once. The most severe are shown first. Ask your pharmacist to review all your substances together.`;
+}
