@@ -55,7 +55,11 @@ describe('daily entry', () => {
     await daily.notes().fill('Good morning, slow afternoon');
 
     // A failed save keeps everything and says so.
-    await page.route('**/api/entries', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }) : route.continue()));
+    await page.route('**/api/entries', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' })
+        : route.continue(),
+    );
     await daily.saveButton().click();
     await seeText(page, 'Failed to save entry. Please try again.');
     expect(await daily.sliderValues()).toEqual(['7', '8', '5', '4', '3']);
@@ -80,7 +84,16 @@ describe('daily entry', () => {
       return (await response.json()) as { entries: Array<Record<string, unknown>> };
     });
     expect(entries.entries).toHaveLength(1);
-    expect(entries.entries[0]).toMatchObject({ type: 'REGULAR', overallRating: 7, focusLevel: 8, taskInitiation: 5, restlessness: 4, productivity: 3, tags: ['Focused'], notes: 'Good morning, slow afternoon' });
+    expect(entries.entries[0]).toMatchObject({
+      type: 'REGULAR',
+      overallRating: 7,
+      focusLevel: 8,
+      taskInitiation: 5,
+      restlessness: 4,
+      productivity: 3,
+      tags: ['Focused'],
+      notes: 'Good morning, slow afternoon',
+    });
 
     await page.reload();
     await shell.waitForTab('Daily');
@@ -140,7 +153,9 @@ describe('daily entry', () => {
     const saved = await page.evaluate(async () => {
       const token = window.localStorage.getItem('wellness.accessToken');
       const response = await fetch('/api/entries?limit=10', { headers: { Authorization: `Bearer ${token ?? ''}` } });
-      return (await response.json()) as { entries: Array<{ type: string; focusLevel: number | null; supplements: Array<{ supplementId: string }>; session: { id: string } | null }> };
+      return (await response.json()) as {
+        entries: Array<{ type: string; focusLevel: number | null; supplements: Array<{ supplementId: string }>; session: { id: string } | null }>;
+      };
     });
     const byType = Object.fromEntries(saved.entries.map((entry) => [entry.type, entry]));
     expect(saved.entries).toHaveLength(2);

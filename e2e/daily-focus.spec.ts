@@ -167,7 +167,9 @@ describe('daily focus aids', () => {
     await daily.editToggle().click();
     await visible(daily.showSwitch('Fidget tool'));
     await page.route('**/api/focus-aids/*', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Focus aid not found"}' }) : route.fallback(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Focus aid not found"}' })
+        : route.fallback(),
     );
     await daily.showSwitch('Fidget tool').click();
     await visible(daily.aids().getByRole('alert').getByText('Focus aid not found'));
@@ -325,7 +327,10 @@ describe('daily focus session', () => {
     await page.unroute('**/api/focus-sessions/*/pause');
 
     // Delete the running session from today's list, after confirming.
-    await daily.sessionList().getByRole('button', { name: /^Delete Reading session started at / }).click();
+    await daily
+      .sessionList()
+      .getByRole('button', { name: /^Delete Reading session started at / })
+      .click();
     const confirm = await visible(page.getByRole('alertdialog', { name: 'Delete focus session?' }));
     expect(await confirm.innerText()).toContain('It is still running; deleting it ends it without saving.');
     await confirm.getByRole('button', { name: 'Delete session' }).click();

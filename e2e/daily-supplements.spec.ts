@@ -29,7 +29,9 @@ const browserDay = (page: Page, days: number) =>
 
 /** How many distinct columns the dose cards sit in. */
 const cardColumns = (page: Page) =>
-  page.evaluate(() => new Set(Array.from(document.querySelectorAll('[aria-label="Dose cards"] > li'), (li) => Math.round(li.getBoundingClientRect().left))).size);
+  page.evaluate(
+    () => new Set(Array.from(document.querySelectorAll('[aria-label="Dose cards"] > li'), (li) => Math.round(li.getBoundingClientRect().left))).size,
+  );
 
 async function openDaily(page: Page, user: Parameters<typeof signInThroughUi>[1]): Promise<DailySupplementsSection> {
   const shell = await signInThroughUi(page, user);
@@ -110,7 +112,10 @@ describe('today’s supplements', () => {
     expect(await section.logButton(magnesium).getAttribute('aria-disabled')).toBeNull();
     releaseDelete();
     await visible(magnesium.getByText('11 left', { exact: true }));
-    await page.waitForFunction((el) => el !== null && el.querySelectorAll('li').length === 1, await magnesium.getByRole('list', { name: /taken today/ }).elementHandle());
+    await page.waitForFunction(
+      (el) => el !== null && el.querySelectorAll('li').length === 1,
+      await magnesium.getByRole('list', { name: /taken today/ }).elementHandle(),
+    );
     await page.unroute('**/api/supplement-doses/*');
     // Focus went somewhere sensible once the removed row was gone.
     await page.waitForFunction(() => document.activeElement?.textContent === 'Magnesium Glycinate');
@@ -143,7 +148,13 @@ describe('today’s supplements', () => {
   it('shows a dose history by period and page, and closes on Escape and on an overlay click', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'dose-history');
     const token = await apiToken(harness.baseURL, user);
-    const id = await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Omega-3', brand: 'Nordic Naturals', dosage: 1000, unit: 'mg', remainingSupply: 90 });
+    const id = await seedSubstance(harness.baseURL, token, 'supplements', {
+      name: 'Omega-3',
+      brand: 'Nordic Naturals',
+      dosage: 1000,
+      unit: 'mg',
+      remainingSupply: 90,
+    });
     // 21 doses 10-20 days ago and 2 within the last week: 23 in 30 days (2 pages), 2 in 7 days.
     for (let i = 0; i < 21; i += 1) await logDoseViaApi(harness.baseURL, token, id, daysAgo(10 + (i % 10), i));
     await logDoseViaApi(harness.baseURL, token, id, daysAgo(2));
@@ -166,13 +177,19 @@ describe('today’s supplements', () => {
     expect(await dialog.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await visible(dialog.getByText('Page 2 of 2', { exact: true }));
-    await page.waitForFunction((el) => el !== null && el.querySelectorAll('li').length === 3, await dialog.getByRole('list', { name: 'Doses' }).elementHandle());
+    await page.waitForFunction(
+      (el) => el !== null && el.querySelectorAll('li').length === 3,
+      await dialog.getByRole('list', { name: 'Doses' }).elementHandle(),
+    );
     expect(await dialog.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
 
     await period.getByRole('button', { name: '7 days' }).click();
     expect(await period.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
     await visible(dialog.getByText('2 doses in the last 7 days', { exact: true }));
-    await page.waitForFunction((el) => el !== null && el.querySelectorAll('li').length === 2, await dialog.getByRole('list', { name: 'Doses' }).elementHandle());
+    await page.waitForFunction(
+      (el) => el !== null && el.querySelectorAll('li').length === 2,
+      await dialog.getByRole('list', { name: 'Doses' }).elementHandle(),
+    );
     expect(await dialog.getByText(/^Page \d/).count()).toBe(0);
 
     await page.keyboard.press('Escape');
@@ -209,8 +226,19 @@ describe('today’s supplements', () => {
     expect(await link.getAttribute('href')).toBe('/supplements');
 
     const day = (offset: number) => browserDay(page, offset);
-    await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Vitamin D3', dosage: 25, unit: 'mcg', remainingSupply: 60, expirationDate: await day(5) });
-    await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Ashwagandha', substanceType: 'HERBAL', remainingSupply: 30, expirationDate: await day(-3) });
+    await seedSubstance(harness.baseURL, token, 'supplements', {
+      name: 'Vitamin D3',
+      dosage: 25,
+      unit: 'mcg',
+      remainingSupply: 60,
+      expirationDate: await day(5),
+    });
+    await seedSubstance(harness.baseURL, token, 'supplements', {
+      name: 'Ashwagandha',
+      substanceType: 'HERBAL',
+      remainingSupply: 30,
+      expirationDate: await day(-3),
+    });
     await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Omega-3', remainingSupply: 40, expirationDate: await day(31) });
     await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Zinc', remainingSupply: 20, expirationDate: await day(30) });
 
@@ -228,7 +256,12 @@ describe('today’s supplements', () => {
     await visible(section.entryItem('Vitamin D3').getByText('Expires in 5 days', { exact: true }));
     await visible(section.entryItem('Ashwagandha').getByText('Expired', { exact: true }));
     await visible(section.entryItem('Zinc').getByText('Expires in 30 days', { exact: true }));
-    expect(await section.entryItem('Omega-3').getByText(/Expire/).count()).toBe(0);
+    expect(
+      await section
+        .entryItem('Omega-3')
+        .getByText(/Expire/)
+        .count(),
+    ).toBe(0);
     const vitaminD = section.entryCheckbox('Vitamin D3');
     expect(await vitaminD.isChecked()).toBe(false);
     await vitaminD.check();

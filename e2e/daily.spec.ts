@@ -24,7 +24,7 @@ const clickTwice = (button: Locator) =>
   });
 
 /** A GET with the page's own session, as the app itself would make it. */
-const apiGet = <T,>(page: Page, path: string) =>
+const apiGet = <T>(page: Page, path: string) =>
   page.evaluate(async (url) => {
     const token = window.localStorage.getItem('wellness.accessToken') ?? '';
     const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });

@@ -33,11 +33,7 @@ async function rowTexts(page: Page): Promise<string[]> {
 }
 
 async function waitForRowCount(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (expected) => document.querySelectorAll('[aria-label="Signed-in sessions"] > li').length === expected,
-    count,
-    { timeout: 10_000 },
-  );
+  await page.waitForFunction((expected) => document.querySelectorAll('[aria-label="Signed-in sessions"] > li').length === expected, count, { timeout: 10_000 });
 }
 
 async function openAccountSection(page: Page): Promise<void> {
@@ -82,7 +78,10 @@ describe('sign-in activity', () => {
     expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Account & Data');
 
     // One login by its own button, after a confirmation.
-    await sessionRows(page).filter({ hasText: 'Safari on iOS' }).getByRole('button', { name: /^Sign out Safari on iOS/ }).click();
+    await sessionRows(page)
+      .filter({ hasText: 'Safari on iOS' })
+      .getByRole('button', { name: /^Sign out Safari on iOS/ })
+      .click();
     const confirmOne = await visible(page.getByRole('alertdialog', { name: 'Sign out this session?' }));
     await inspectScreen(page, 'sign-in-activity-confirm-one');
     await confirmOne.getByRole('button', { name: 'Sign out', exact: true }).click();
@@ -114,7 +113,9 @@ describe('sign-in activity', () => {
 
     let failing = true;
     await page.route('**/api/auth/sessions', (route) =>
-      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong on our side. Please try again."}' }) : route.fallback(),
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong on our side. Please try again."}' })
+        : route.fallback(),
     );
     await page.goto('/settings/account');
     await seeText(page, 'Could not load your sign-in activity.', 15_000);

@@ -27,7 +27,12 @@ describe('sign up, verify, sign in, log out', () => {
     // Submit stays disabled until the password rule and the match hold; the checklist says what is missing.
     expect(await register.submit().isDisabled()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill('short');
-    expect(await register.unmetChecks()).toEqual(['At least 12 characters', 'An uppercase letter', 'A number', 'A special character from !@#$%^&*(),.?":{}|<>']);
+    expect(await register.unmetChecks()).toEqual([
+      'At least 12 characters',
+      'An uppercase letter',
+      'A number',
+      'A special character from !@#$%^&*(),.?":{}|<>',
+    ]);
     await page.getByLabel('Confirm password').focus();
     await seeText(page, 'Password must meet all requirements');
     await register.fill(user, `${user.password}x`);

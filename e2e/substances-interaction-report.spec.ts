@@ -111,7 +111,9 @@ describe('interaction report wording', () => {
     await page.getByRole('button', { name: 'Report for your clinician' }).click();
     const report = await visible(substances.dialog('Report for your clinician'));
     await visible(report.getByRole('heading', { name: 'Interactions among these substances (1)' }));
-    await visible(report.getByRole('region', { name: 'Foods, drinks and tests to watch' }).getByRole('heading', { name: 'Nardil: Tyramine-rich foods and drinks' }));
+    await visible(
+      report.getByRole('region', { name: 'Foods, drinks and tests to watch' }).getByRole('heading', { name: 'Nardil: Tyramine-rich foods and drinks' }),
+    );
     expect((await uncheckedLines(report)).sort()).toEqual([TONIC_LINE, TYLENOL_LINE]);
     await expectOneSeverityWord(report);
     await expectNamedSourceLinks(report.getByRole('region', { name: /^Interactions among these substances/ }));
@@ -125,11 +127,18 @@ describe('interaction report wording', () => {
   it('checks a single substance on its own: its foods to watch and anything not checked are shown, not silence', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'interaction-single');
     const token = await apiToken(harness.baseURL, user);
-    await seedSubstance(harness.baseURL, token, 'prescriptions', { name: 'Nardil', dosage: 15, unit: 'mg', ingredients: [{ name: 'Zorbexiline', unit: 'mg', amount: 1 }] });
+    await seedSubstance(harness.baseURL, token, 'prescriptions', {
+      name: 'Nardil',
+      dosage: 15,
+      unit: 'mg',
+      ingredients: [{ name: 'Zorbexiline', unit: 'mg', amount: 1 }],
+    });
     const { page } = await harness.newContext();
     const substances = await openSubstances(page, user);
     const banner = await visible(substances.banner());
-    await visible(banner.getByRole('region', { name: 'Foods, drinks and tests to watch' }).getByRole('heading', { name: 'Nardil: Tyramine-rich foods and drinks' }));
+    await visible(
+      banner.getByRole('region', { name: 'Foods, drinks and tests to watch' }).getByRole('heading', { name: 'Nardil: Tyramine-rich foods and drinks' }),
+    );
     expect(await uncheckedLines(banner)).toEqual(['Nardil: Zorbexiline not checked']);
     await inspectScreen(page, 'interaction-banner-single-item');
   }, 120_000);

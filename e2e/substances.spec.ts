@@ -140,14 +140,7 @@ describe('substances tab', () => {
       'Arnica montana: not checked at all (not in the interaction database)',
     );
 
-    expect(await substances.chipLabels()).toEqual([
-      'All (5)',
-      'Prescription (1)',
-      'OTC Medication (1)',
-      'Supplement (1)',
-      'Herbal (1)',
-      'Homeopathic (1)',
-    ]);
+    expect(await substances.chipLabels()).toEqual(['All (5)', 'Prescription (1)', 'OTC Medication (1)', 'Supplement (1)', 'Herbal (1)', 'Homeopathic (1)']);
     await substances.chip('Herbal').click();
     expect(await substances.chip('Herbal').getAttribute('aria-pressed')).toBe('true');
     expect(await substances.cardNames()).toEqual(["St John's Wort"]);
@@ -382,7 +375,9 @@ describe('substances tab', () => {
     await page.emulateMedia({ media: 'print' });
     // On paper the report flows at full height: nothing is clipped inside a scrolling box.
     const clipped = await report.evaluate((dialog) =>
-      [dialog, ...Array.from(dialog.querySelectorAll('*'))].some((element) => element.scrollHeight > element.clientHeight + 1 && getComputedStyle(element).overflowY !== 'visible'),
+      [dialog, ...Array.from(dialog.querySelectorAll('*'))].some(
+        (element) => element.scrollHeight > element.clientHeight + 1 && getComputedStyle(element).overflowY !== 'visible',
+      ),
     );
     expect(clipped).toBe(false);
     const pdf = await page.pdf({ format: 'A4' });

@@ -27,7 +27,9 @@ export class DailyEntryPage {
   }
 
   async sliderValues(): Promise<string[]> {
-    return this.entryForm().getByRole('slider').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    return this.entryForm()
+      .getByRole('slider')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
   }
 
   chip(name: string): Locator {
@@ -44,14 +46,20 @@ export class DailyEntryPage {
 
   /** The number or time a summary card shows, once it has loaded (a dash means not loaded). */
   async summaryValue(label: SummaryLabel): Promise<string> {
-    const card = this.page.getByTestId('todays-summary').locator('dl').filter({ has: this.page.getByText(label, { exact: true }) });
+    const card = this.page
+      .getByTestId('todays-summary')
+      .locator('dl')
+      .filter({ has: this.page.getByText(label, { exact: true }) });
     await visible(card);
     await this.page.waitForFunction((el) => !(el?.querySelector('dd')?.textContent ?? '').includes('—'), await card.elementHandle());
     return (await card.locator('dd').innerText()).trim();
   }
 
   async waitForSummary(label: SummaryLabel, expected: string): Promise<void> {
-    const card = this.page.getByTestId('todays-summary').locator('dl').filter({ has: this.page.getByText(label, { exact: true }) });
+    const card = this.page
+      .getByTestId('todays-summary')
+      .locator('dl')
+      .filter({ has: this.page.getByText(label, { exact: true }) });
     await card.locator('dd', { hasText: new RegExp(`^${expected}$`) }).waitFor({ state: 'visible' });
   }
 }

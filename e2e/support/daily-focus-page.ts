@@ -27,7 +27,9 @@ export class DailyFocusPage {
 
   /** An aid's row in edit mode. */
   editRow(name: string): Locator {
-    return this.aids().getByRole('listitem').filter({ has: this.page.getByRole('switch', { name: `Show ${name}`, exact: true }) });
+    return this.aids()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('switch', { name: `Show ${name}`, exact: true }) });
   }
 
   showSwitch(name: string): Locator {

@@ -59,15 +59,22 @@ export class DailySupplementsSection {
   }
 
   async openHistory(name: string): Promise<Locator> {
-    await this.card(name).getByRole('button', { name: /^History/ }).click();
+    await this.card(name)
+      .getByRole('button', { name: /^History/ })
+      .click();
     return visible(this.historyDialog(name));
   }
 
   entryCheckbox(name: string): Locator {
-    return this.root().getByRole('group', { name: /Supplements taken/ }).getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    return this.root()
+      .getByRole('group', { name: /Supplements taken/ })
+      .getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
   }
 
   entryItem(name: string): Locator {
-    return this.root().getByRole('group', { name: /Supplements taken/ }).getByRole('listitem').filter({ hasText: name });
+    return this.root()
+      .getByRole('group', { name: /Supplements taken/ })
+      .getByRole('listitem')
+      .filter({ hasText: name });
   }
 }

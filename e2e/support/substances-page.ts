@@ -53,11 +53,9 @@ export class SubstancesPage {
     const panel = dialog.getByRole('region', { name: 'Interaction check' });
     const status = panel.getByRole('status');
     await status.waitFor({ state: 'visible' });
-    await this.page.waitForFunction(
-      (element) => element !== null && !element.textContent?.startsWith('Checking'),
-      await status.elementHandle(),
-      { timeout: 10_000 },
-    );
+    await this.page.waitForFunction((element) => element !== null && !element.textContent?.startsWith('Checking'), await status.elementHandle(), {
+      timeout: 10_000,
+    });
     return (await status.innerText()).trim();
   }
 

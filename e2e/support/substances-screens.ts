@@ -27,5 +27,8 @@ export async function inspectDialog(page: Page, name: string, prepare?: () => Pr
 
 /** Scrolls the dialog's content so that the element is at the top of its scrolling area. */
 export async function scrollToTop(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).first().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: 'start' }));
 }

@@ -1,20 +1,10 @@
 /** Requests and responses of the eight authentication calls (part 1 §7 "Auth", api-decisions §3). */
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  INVITE_CODE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-} from './constants.js';
+import { EMAIL_MAX_LENGTH, INVITE_CODE_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { passwordMeetsRule } from './password-rule.js';
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'));
+export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, 'Email is too long').pipe(z.email('Enter a valid email address'));
 
 const newPassword = (message: string) =>
   z

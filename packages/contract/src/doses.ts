@@ -63,7 +63,11 @@ export const todayDosesResponseSchema = z.object({
 export type TodayDoses = z.infer<typeof todayDosesResponseSchema>;
 
 export const doseHistoryQuerySchema = z.object({
-  days: z.coerce.number().int().refine((d) => (DOSE_HISTORY_WINDOWS as readonly number[]).includes(d), 'days must be 7, 30, 90 or 365').default(DEFAULT_DOSE_HISTORY_DAYS),
+  days: z.coerce
+    .number()
+    .int()
+    .refine((d) => (DOSE_HISTORY_WINDOWS as readonly number[]).includes(d), 'days must be 7, 30, 90 or 365')
+    .default(DEFAULT_DOSE_HISTORY_DAYS),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(DOSE_HISTORY_PAGE_SIZE),
 });
@@ -77,7 +81,16 @@ export const doseStatsResponseSchema = z.object({
   today: z.number(),
   last7Days: z.number(),
   last30Days: z.number(),
-  bySupplement: z.array(z.object({ supplementId: z.string(), name: z.string(), today: z.number(), last7Days: z.number(), last30Days: z.number(), lastTakenAt: z.string().nullable() })),
+  bySupplement: z.array(
+    z.object({
+      supplementId: z.string(),
+      name: z.string(),
+      today: z.number(),
+      last7Days: z.number(),
+      last30Days: z.number(),
+      lastTakenAt: z.string().nullable(),
+    }),
+  ),
 });
 export const doseIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const supplementIdParamsSchema = z.object({ supplementId: z.string().min(1).max(100) });

@@ -36,19 +36,31 @@ export const createEntryRequestSchema = z
   .object({
     type: z.enum(ENTRY_TYPES, { message: `Type must be one of ${ENTRY_TYPES.join(', ')}` }).default('REGULAR'),
     date: z.iso.date({ message: 'Use a date like 2026-11-23' }).optional(),
-    time: z.string().max(5, { message: 'Use a time like 08:30', abort: true }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30').optional(),
+    time: z
+      .string()
+      .max(5, { message: 'Use a time like 08:30', abort: true })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30')
+      .optional(),
     overallRating: metric.nullable().optional(),
     focusLevel: metric.nullable().optional(),
     taskInitiation: metric.nullable().optional(),
     restlessness: metric.nullable().optional(),
     productivity: metric.nullable().optional(),
     notes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').optional(),
-    tags: z.array(z.enum(MOOD_TAGS, { message: `Tags must be among ${MOOD_TAGS.join(', ')}` })).max(MOOD_TAGS.length).default([]),
+    tags: z
+      .array(z.enum(MOOD_TAGS, { message: `Tags must be among ${MOOD_TAGS.join(', ')}` }))
+      .max(MOOD_TAGS.length)
+      .default([]),
     supplements: z
-      .array(z.object({ supplementId: z.string().min(1).max(100), taken: z.boolean().default(true), timeOfDay: z.enum(TIMES_OF_DAY).default(ENTRY_TIME_OF_DAY) }))
+      .array(
+        z.object({ supplementId: z.string().min(1).max(100), taken: z.boolean().default(true), timeOfDay: z.enum(TIMES_OF_DAY).default(ENTRY_TIME_OF_DAY) }),
+      )
       .max(100)
       .default([]),
-    focusAids: z.array(z.object({ focusAidId: z.string().min(1).max(100) })).max(100).default([]),
+    focusAids: z
+      .array(z.object({ focusAidId: z.string().min(1).max(100) }))
+      .max(100)
+      .default([]),
     sessionId: z.string().min(1).max(100).optional(),
   })
   .superRefine((entry, ctx) => {
@@ -72,7 +84,9 @@ export const entrySchema = z.object({
   productivity: z.number().nullable(),
   notes: z.string().nullable(),
   tags: z.array(z.string()),
-  supplements: z.array(z.object({ supplementId: z.string(), taken: z.boolean(), timeOfDay: z.string(), supplement: z.object({ name: z.string(), brand: z.string().nullable() }) })),
+  supplements: z.array(
+    z.object({ supplementId: z.string(), taken: z.boolean(), timeOfDay: z.string(), supplement: z.object({ name: z.string(), brand: z.string().nullable() }) }),
+  ),
   focusAids: z.array(z.object({ focusAidId: z.string(), tool: z.object({ icon: z.string(), name: z.string() }) })),
   session: z.object({ id: z.string(), type: z.string(), duration: z.number() }).nullable(),
 });

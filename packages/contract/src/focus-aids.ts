@@ -7,8 +7,26 @@ export const DEFAULT_FOCUS_AID_ICON = '🎯';
 
 /** Part 1 §5: the custom aid's icon palette of 20 emoji (free entry is allowed too). */
 export const FOCUS_AID_ICON_PALETTE = [
-  '🎯', '🎧', '🎵', '☕', '🍵', '💧', '🚶', '🧘', '🏃', '🌳',
-  '💡', '📝', '⏰', '📵', '🧩', '🤹', '🛋️', '🌬️', '🍎', '✨',
+  '🎯',
+  '🎧',
+  '🎵',
+  '☕',
+  '🍵',
+  '💧',
+  '🚶',
+  '🧘',
+  '🏃',
+  '🌳',
+  '💡',
+  '📝',
+  '⏰',
+  '📵',
+  '🧩',
+  '🤹',
+  '🛋️',
+  '🌬️',
+  '🍎',
+  '✨',
 ] as const;
 
 /** Custom aids one person keeps; the Daily tab lists them all, so the list must stay bounded. */

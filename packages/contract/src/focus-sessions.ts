@@ -36,13 +36,23 @@ export const SESSION_MESSAGES = {
 
 export const startSessionRequestSchema = z.object({
   sessionType: z.enum(SESSION_TYPES, { message: `Session type must be one of ${SESSION_TYPES.join(', ')}` }).default(DEFAULT_SESSION_TYPE),
-  plannedDuration: z.number({ message: 'Must be a number' }).int('Must be whole minutes').min(1, 'At least 1 minute').max(MAX_PLANNED_MINUTES, `At most ${MAX_PLANNED_MINUTES} minutes`).default(DEFAULT_PLANNED_MINUTES),
+  plannedDuration: z
+    .number({ message: 'Must be a number' })
+    .int('Must be whole minutes')
+    .min(1, 'At least 1 minute')
+    .max(MAX_PLANNED_MINUTES, `At most ${MAX_PLANNED_MINUTES} minutes`)
+    .default(DEFAULT_PLANNED_MINUTES),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
 });
 export type StartSessionRequest = z.input<typeof startSessionRequestSchema>;
 
 export const stopSessionRequestSchema = z.object({
-  productivity: z.number({ message: 'Must be a number' }).int('Must be a whole number').min(1, 'From 1 to 10').max(10, 'From 1 to 10').default(STOP_PRODUCTIVITY),
+  productivity: z
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'From 1 to 10')
+    .max(10, 'From 1 to 10')
+    .default(STOP_PRODUCTIVITY),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
 });
 export type StopSessionRequest = z.input<typeof stopSessionRequestSchema>;

@@ -61,5 +61,4 @@ export const INPUT_MESSAGES = {
 } as const;
 
 /** Part 2 §8 */
-export const ASSISTANT_FAILURE_MESSAGE =
-  "I apologize, but I'm having trouble responding right now. Please try again or contact support.";
+export const ASSISTANT_FAILURE_MESSAGE = "I apologize, but I'm having trouble responding right now. Please try again or contact support.";

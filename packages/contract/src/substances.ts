@@ -78,7 +78,11 @@ export const ingredientSchema = z.object({
 export type IngredientInput = z.input<typeof ingredientSchema>;
 
 export const substanceInputSchema = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(SUBSTANCE_LIMITS.name, `Name must be at most ${SUBSTANCE_LIMITS.name} characters`),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(SUBSTANCE_LIMITS.name, `Name must be at most ${SUBSTANCE_LIMITS.name} characters`),
   brand: optionalText(SUBSTANCE_LIMITS.brand, 'Brand'),
   category: optionalText(SUBSTANCE_LIMITS.category, 'Category'),
   dosage: amount.nullable().optional(),
@@ -86,17 +90,32 @@ export const substanceInputSchema = z.object({
   productForm: optionalText(SUBSTANCE_LIMITS.productForm, 'Product form'),
   notes: optionalText(SUBSTANCE_LIMITS.notes, 'Notes'),
   expirationDate: isoDate.nullable().optional(),
-  remainingSupply: z.number({ message: 'Must be a number' }).int('Must be a whole number').min(0, 'Must not be negative').max(SUBSTANCE_LIMITS.maxSupply).nullable().optional(),
+  remainingSupply: z
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must not be negative')
+    .max(SUBSTANCE_LIMITS.maxSupply)
+    .nullable()
+    .optional(),
   prescribedBy: optionalText(SUBSTANCE_LIMITS.text, 'Prescriber'),
   pharmacy: optionalText(SUBSTANCE_LIMITS.text, 'Pharmacy'),
-  refillsRemaining: z.number({ message: 'Must be a number' }).int('Must be a whole number').min(0, 'Must not be negative').max(SUBSTANCE_LIMITS.maxRefills).nullable().optional(),
+  refillsRemaining: z
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must not be negative')
+    .max(SUBSTANCE_LIMITS.maxRefills)
+    .nullable()
+    .optional(),
   extractRatio: optionalText(SUBSTANCE_LIMITS.text, 'Extract ratio'),
   standardization: optionalText(SUBSTANCE_LIMITS.text, 'Standardization'),
   potency: optionalText(SUBSTANCE_LIMITS.text, 'Potency'),
   crudeEquivalent: amount.nullable().optional(),
   regulatoryNumber: optionalText(SUBSTANCE_LIMITS.text, 'Registration number'),
   licenseHolder: optionalText(SUBSTANCE_LIMITS.text, 'License holder'),
-  healthClaim: z.enum(HEALTH_CLAIMS, { message: `Health claim must be one of ${HEALTH_CLAIMS.join(', ')}` }).nullable().optional(),
+  healthClaim: z
+    .enum(HEALTH_CLAIMS, { message: `Health claim must be one of ${HEALTH_CLAIMS.join(', ')}` })
+    .nullable()
+    .optional(),
   allergenInfo: optionalText(SUBSTANCE_LIMITS.text, 'Allergen information'),
   ingredients: z.array(ingredientSchema).max(SUBSTANCE_LIMITS.ingredients, `At most ${SUBSTANCE_LIMITS.ingredients} ingredients`).default([]),
 });

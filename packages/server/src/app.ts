@@ -99,7 +99,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (applied.length > 0) server.log.info({ migrations: applied }, 'database migrated');
   if (!config.rateLimitAuth) server.log.warn('RATE_LIMIT_AUTH=off: sign-in and mail rate limits are disabled (load tests only)');
 
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir, from: `Wellness Tracker <no-reply@${config.appUrl.hostname}>` }, server.log);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir, from: `Wellness Tracker <no-reply@${config.appUrl.hostname}>` }, server.log);
   const limiter = createRateLimiter(db, clock, config.rateLimitAuth);
   const auth = createAuthService({
     db,
@@ -114,9 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const maintenance = setInterval(() => {
-    Promise.all([limiter.purgeStale(), auth.purgeExpired()]).catch((error: unknown) =>
-      server.log.error({ err: error }, 'periodic clean-up failed'),
-    );
+    Promise.all([limiter.purgeStale(), auth.purgeExpired()]).catch((error: unknown) => server.log.error({ err: error }, 'periodic clean-up failed'));
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
   server.addHook('onClose', async () => {

@@ -33,12 +33,8 @@ const env = z.object({
     .refine((v) => /^file:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), {
       message: 'must be file:PATH (SQLite) or postgres://… / postgresql://… (PostgreSQL)',
     }),
-  APP_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://wellness.example.org' })
-    .optional(),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' })
-    .optional(),
+  APP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://wellness.example.org' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' }).optional(),
   MAIL_OUTBOX_DIR: z.string().min(1, 'must not be empty').default('./data/outbox'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   INVITE_CODES: z.string().optional(),
@@ -49,9 +45,7 @@ const env = z.object({
 
 /** Empty strings count as unset, as a blank line in an env file means "use the default". */
 function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
-  );
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''));
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

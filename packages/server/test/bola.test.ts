@@ -23,7 +23,9 @@ const parameterised = routes.filter((route) => isParameterised(route.path));
 const withIdFields = routes.filter((route) => route.idFields.length > 0);
 
 /** Parameterless GETs under /api (documentation aside): every list, summary and report a user can read. */
-const listRoutes = routes.filter((route) => route.method === 'GET' && !isParameterised(route.path) && route.path.startsWith('/api/') && !route.path.startsWith('/api/docs'));
+const listRoutes = routes.filter(
+  (route) => route.method === 'GET' && !isParameterised(route.path) && route.path.startsWith('/api/') && !route.path.startsWith('/api/docs'),
+);
 
 function caseFor(fixture: RouteFixture, method: HttpMethod): MethodCase | undefined {
   // HEAD is Fastify's twin of GET, answered by the same handler.
@@ -78,7 +80,10 @@ describeEachDatabase('BOLA matrix', (database) => {
       for (const secret of secrets) expect(body, `another user's GET ${path} shows the owner's ${secret}`).not.toContain(secret);
     }
     const ownerLists = [...(await readLists(owner)).values()];
-    expect(ownerLists.some((body) => Object.values(params).some((id) => body.includes(id))), 'some list shows the record to its owner').toBe(true);
+    expect(
+      ownerLists.some((body) => Object.values(params).some((id) => body.includes(id))),
+      'some list shows the record to its owner',
+    ).toBe(true);
   }
 
   beforeAll(async () => {
@@ -142,10 +147,14 @@ describeEachDatabase('BOLA matrix', (database) => {
   }
 
   it('every id field in a body or query has a case in BOLA_BODY_FIXTURES', () => {
-    const missing = withIdFields.flatMap((route) => route.idFields.filter((field) => !BOLA_BODY_FIXTURES[`${route.method} ${route.path}`]?.[field]).map((field) => `${route.method} ${route.path} ${field}`));
+    const missing = withIdFields.flatMap((route) =>
+      route.idFields.filter((field) => !BOLA_BODY_FIXTURES[`${route.method} ${route.path}`]?.[field]).map((field) => `${route.method} ${route.path} ${field}`),
+    );
     expect(missing, `add these to BOLA_BODY_FIXTURES in test/support/bola-body-fixtures.ts: ${missing.join(', ')}`).toEqual([]);
     const known = new Set(withIdFields.flatMap((route) => route.idFields.map((field) => `${route.method} ${route.path} ${field}`)));
-    const stale = Object.entries(BOLA_BODY_FIXTURES).flatMap(([route, fields]) => Object.keys(fields).map((field) => `${route} ${field}`)).filter((key) => !known.has(key));
+    const stale = Object.entries(BOLA_BODY_FIXTURES)
+      .flatMap(([route, fields]) => Object.keys(fields).map((field) => `${route} ${field}`))
+      .filter((key) => !known.has(key));
     expect(stale, 'cases for id fields the app does not have').toEqual([]);
   });
 

@@ -92,7 +92,10 @@ describeEachDatabase('doses', (database) => {
     const edited = await me.call('PATCH', `/api/supplement-doses/${dose.id}`, { dosage: 500, notes: 'half dose' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: dose.id, dosage: 500, notes: 'half dose' });
-    const future = await me.call('POST', '/api/supplement-doses', { supplementId: omega.id, timestamp: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+    const future = await me.call('POST', '/api/supplement-doses', {
+      supplementId: omega.id,
+      timestamp: new Date(clock.now().getTime() + 3_600_000).toISOString(),
+    });
     expect(future.statusCode).toBe(400);
     expect(future.json().details[0].path).toBe('timestamp');
     const bad = await me.call('POST', '/api/supplement-doses', { supplementId: omega.id, dosage: 'lots' });
@@ -120,7 +123,10 @@ describeEachDatabase('doses', (database) => {
     const a = await supplement(me, { name: 'A-vitamin', remainingSupply: null });
     await supplement(me, { name: 'B-unused' });
     for (const daysAgo of [0, 0, 3, 10, 40]) {
-      await me.call('POST', '/api/supplement-doses', { supplementId: a.id, timestamp: new Date(Date.parse('2026-11-23T12:00:00.000Z') - daysAgo * 86_400_000).toISOString() });
+      await me.call('POST', '/api/supplement-doses', {
+        supplementId: a.id,
+        timestamp: new Date(Date.parse('2026-11-23T12:00:00.000Z') - daysAgo * 86_400_000).toISOString(),
+      });
     }
     const stats = (await me.call('GET', '/api/supplement-doses/stats')).json();
     expect(stats).toMatchObject({ today: 2, last7Days: 3, last30Days: 4 });

@@ -24,14 +24,22 @@ describeEachDatabase('entries', (database) => {
     const me = await signedInUser(app, { timezone: 'America/Los_Angeles' });
     const omega = await substance(me, 'Omega-3');
     const created = await me.call('POST', '/api/entries', {
-      type: 'REGULAR', ...metrics, notes: 'Good morning focus', tags: ['Focused', 'Calm'],
+      type: 'REGULAR',
+      ...metrics,
+      notes: 'Good morning focus',
+      tags: ['Focused', 'Calm'],
       supplements: [{ supplementId: omega.id, taken: true, timeOfDay: ENTRY_TIME_OF_DAY }],
       focusAids: [{ focusAidId: 'default-walk' }],
     });
     expect(created.statusCode).toBe(201);
     const entry = created.json<Entry>();
     expect(entry).toMatchObject({
-      type: 'REGULAR', ...metrics, date: '2026-11-23', time: '08:00', notes: 'Good morning focus', tags: ['Focused', 'Calm'],
+      type: 'REGULAR',
+      ...metrics,
+      date: '2026-11-23',
+      time: '08:00',
+      notes: 'Good morning focus',
+      tags: ['Focused', 'Calm'],
       supplements: [{ supplementId: omega.id, taken: true, timeOfDay: 'morning', supplement: { name: 'Omega-3', brand: 'Acme' } }],
       focusAids: [{ focusAidId: 'default-walk', tool: { icon: '🚶', name: 'Short walk' } }],
       session: null,
@@ -44,7 +52,12 @@ describeEachDatabase('entries', (database) => {
     const me = await signedInUser(app);
     const missing = await me.call('POST', '/api/entries', { type: 'REGULAR', overallRating: 5 });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['focusLevel', 'productivity', 'restlessness', 'taskInitiation']);
+    expect(
+      missing
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['focusLevel', 'productivity', 'restlessness', 'taskInitiation']);
     const omega = await substance(me, 'Omega-3');
     const supplementOnly = await me.call('POST', '/api/entries', { type: 'SUPPLEMENT_ONLY', supplements: [{ supplementId: omega.id }] });
     expect(supplementOnly.statusCode).toBe(201);
@@ -69,11 +82,19 @@ describeEachDatabase('entries', (database) => {
     const theirAid = (await other.call('POST', '/api/focus-aids', { name: 'Their aid' })).json<{ id: string }>();
     const theirSession = (await other.call('POST', '/api/focus-sessions/start', {})).json<FocusSession>();
     const response = await me.call('POST', '/api/entries', {
-      ...metrics, supplements: [{ supplementId: theirs.id }], focusAids: [{ focusAidId: theirAid.id }], sessionId: theirSession.id,
+      ...metrics,
+      supplements: [{ supplementId: theirs.id }],
+      focusAids: [{ focusAidId: theirAid.id }],
+      sessionId: theirSession.id,
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'Not found', code: 'NOT_FOUND' });
-    expect(response.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['focusAids.0.focusAidId', 'sessionId', 'supplements.0.supplementId']);
+    expect(
+      response
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['focusAids.0.focusAidId', 'sessionId', 'supplements.0.supplementId']);
     expect((await me.call('GET', '/api/entries')).json<{ total: number }>().total).toBe(0);
   });
 
@@ -99,7 +120,7 @@ describeEachDatabase('entries', (database) => {
     expect((await me.call('GET', '/api/history/entries?limit=501')).statusCode).toBe(400);
   });
 
-  it("summarises today: entries, doses, sessions with running time, and the average rating", async () => {
+  it('summarises today: entries, doses, sessions with running time, and the average rating', async () => {
     clock.set(new Date('2026-11-23T16:00:00.000Z'));
     const me = await signedInUser(app);
     const omega = await substance(me, 'Omega-3');
@@ -116,8 +137,13 @@ describeEachDatabase('entries', (database) => {
     const summary = (await me.call('GET', '/api/entries/daily-summary')).json<DailySummary>();
     expect(summary).toEqual({ date: '2026-11-23', entriesCount: 2, dosesCount: 2, sessionsCount: 2, totalFocusTime: 660, avgRating: 7.5 });
 
-    const days = (await me.call('GET', '/api/history/daily-summaries?days=7')).json<{ days: Array<{ date: string; entriesCount: number; totalFocusTime: number }> }>();
-    expect(days.days.map((d) => [d.date, d.entriesCount, d.totalFocusTime])).toEqual([['2026-11-23', 2, 600], ['2026-11-22', 1, 0]]);
+    const days = (await me.call('GET', '/api/history/daily-summaries?days=7')).json<{
+      days: Array<{ date: string; entriesCount: number; totalFocusTime: number }>;
+    }>();
+    expect(days.days.map((d) => [d.date, d.entriesCount, d.totalFocusTime])).toEqual([
+      ['2026-11-23', 2, 600],
+      ['2026-11-22', 1, 0],
+    ]);
   });
 
   it('offers for dose logging only substances with supply above zero or unknown', async () => {
@@ -135,7 +161,11 @@ describeEachDatabase('entries', (database) => {
     const me = await signedInUser(app);
     const empty = (await me.call('GET', '/api/daily/insight')).json();
     expect(empty).toMatchObject({ enoughData: false, daysWithEntries: 0, windowDays: 14 });
-    for (const [date, productivity] of [['2026-11-23', 8], ['2026-11-22', 7], ['2026-11-21', 9]] as const) {
+    for (const [date, productivity] of [
+      ['2026-11-23', 8],
+      ['2026-11-22', 7],
+      ['2026-11-21', 9],
+    ] as const) {
       await me.call('POST', '/api/entries', { ...metrics, productivity, date });
     }
     const insight = (await me.call('GET', '/api/daily/insight')).json();

@@ -29,7 +29,14 @@ describeEachDatabase('focus aids', (database) => {
     const me = await signedInUser(app);
     const created = await me.call('POST', '/api/focus-aids', { name: '  Lo-fi playlist ', category: 'audio' });
     expect(created.statusCode).toBe(201);
-    expect(created.json<FocusAid>()).toMatchObject({ name: 'Lo-fi playlist', icon: '🎯', category: 'audio', description: null, isActive: true, isDefault: false });
+    expect(created.json<FocusAid>()).toMatchObject({
+      name: 'Lo-fi playlist',
+      icon: '🎯',
+      category: 'audio',
+      description: null,
+      isActive: true,
+      isDefault: false,
+    });
     const blank = await me.call('POST', '/api/focus-aids', { name: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().details).toContainEqual({ path: 'name', message: FOCUS_AID_MESSAGES.nameRequired });
@@ -51,7 +58,9 @@ describeEachDatabase('focus aids', (database) => {
     const theirs = (await other.call('GET', '/api/daily/focus-aids')).json<{ focusAids: FocusAid[] }>().focusAids.map((a) => a.id);
     expect(theirs).toContain('default-pomodoro');
 
-    const toggled = (await me.call('POST', '/api/focus-aids/batch-toggle', { focusAidIds: ['default-pomodoro', custom.id, 'default-walk'] })).json<FocusAidLists>();
+    const toggled = (
+      await me.call('POST', '/api/focus-aids/batch-toggle', { focusAidIds: ['default-pomodoro', custom.id, 'default-walk'] })
+    ).json<FocusAidLists>();
     const state = Object.fromEntries(toggled.all.map((a) => [a.id, a.isActive]));
     expect(state).toMatchObject({ 'default-pomodoro': true, [custom.id]: true, 'default-walk': false });
   });
@@ -78,10 +87,20 @@ describeEachDatabase('focus aids', (database) => {
     const me = await signedInUser(app);
     const entry = (productivity: number, aidIds: string[]) =>
       me.call('POST', '/api/entries', {
-        type: 'REGULAR', overallRating: 5, focusLevel: 5, taskInitiation: 5, restlessness: 5, productivity,
+        type: 'REGULAR',
+        overallRating: 5,
+        focusLevel: 5,
+        taskInitiation: 5,
+        restlessness: 5,
+        productivity,
         focusAids: aidIds.map((focusAidId) => ({ focusAidId })),
       });
-    for (const [p, aids] of [[9, ['default-walk']], [7, ['default-walk', 'default-pomodoro']], [3, ['default-pomodoro']], [6, ['default-fidget']]] as const) {
+    for (const [p, aids] of [
+      [9, ['default-walk']],
+      [7, ['default-walk', 'default-pomodoro']],
+      [3, ['default-pomodoro']],
+      [6, ['default-fidget']],
+    ] as const) {
       expect((await entry(p, [...aids])).statusCode).toBe(201);
     }
     const response = await me.call('GET', '/api/focus-aids/effectiveness?period=7days&minUsage=2');
@@ -95,7 +114,10 @@ describeEachDatabase('focus aids', (database) => {
     const me = await signedInUser(app);
     const own = (await me.call('POST', '/api/focus-aids', { name: 'Mine' })).json<FocusAid>();
     const huge = { name: 'x', icon: 'ä'.repeat(100_000) };
-    for (const [method, url] of [['POST', '/api/focus-aids'], ['PUT', `/api/focus-aids/${own.id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/focus-aids'],
+      ['PUT', `/api/focus-aids/${own.id}`],
+    ] as const) {
       const signedIn = await me.call(method, url, huge);
       expect(signedIn.statusCode).toBe(400);
       expect(signedIn.json().details).toContainEqual({ path: 'icon', message: 'The icon must be a single emoji or a few characters' });

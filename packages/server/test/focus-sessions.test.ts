@@ -105,7 +105,11 @@ describeEachDatabase('focus sessions', (database) => {
     const restarted = await createTestApp(database, {}, { clock });
     try {
       clock.advance(60_000);
-      const active = await restarted.server.inject({ method: 'GET', url: '/api/focus-sessions/active', headers: { authorization: `Bearer ${me.accessToken}` } });
+      const active = await restarted.server.inject({
+        method: 'GET',
+        url: '/api/focus-sessions/active',
+        headers: { authorization: `Bearer ${me.accessToken}` },
+      });
       expect(active.json<{ session: FocusSession }>().session).toMatchObject({ id: session.id, isActive: true, duration: 60 });
     } finally {
       await restarted.close();
@@ -140,7 +144,12 @@ describeEachDatabase('focus sessions', (database) => {
     const me = await signedInUser(app);
     const bad = await me.call('POST', '/api/focus-sessions/start', { sessionType: 'NAPPING', plannedDuration: 0 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['plannedDuration', 'sessionType']);
+    expect(
+      bad
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['plannedDuration', 'sessionType']);
     const session = (await me.call('POST', '/api/focus-sessions/start', {})).json<FocusSession>();
     const badStop = await me.call('PATCH', `/api/focus-sessions/${session.id}/stop`, { productivity: 11 });
     expect(badStop.statusCode).toBe(400);

@@ -32,17 +32,55 @@ function heapAfterGc(): number {
 }
 
 const MALFORMED_JSON = [
-  '', ' ', '{', '}', '{"a":}', "{'a':1}", '[1,]', '{"a":1,}', 'NaN', 'Infinity', 'undefined', '\u0000', 'null', '"x"', '123',
-  'true', '[]', '{"a":1}{"b":2}', '\ufeff{}', '1'.repeat(100_000), '{"a":"\\ud800"}', '{"a":"\\u0000"}', '{"a":1,"a":2}',
-  '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', `{"a":${'9'.repeat(400)}}`,
-  '{"a":1e999}', '-', '{"a":"\\x41"}', '['.repeat(100_000), '['.repeat(100_000) + ']'.repeat(100_000),
+  '',
+  ' ',
+  '{',
+  '}',
+  '{"a":}',
+  "{'a':1}",
+  '[1,]',
+  '{"a":1,}',
+  'NaN',
+  'Infinity',
+  'undefined',
+  '\u0000',
+  'null',
+  '"x"',
+  '123',
+  'true',
+  '[]',
+  '{"a":1}{"b":2}',
+  '\ufeff{}',
+  '1'.repeat(100_000),
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '{"a":1,"a":2}',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  `{"a":${'9'.repeat(400)}}`,
+  '{"a":1e999}',
+  '-',
+  '{"a":"\\x41"}',
+  '['.repeat(100_000),
+  '['.repeat(100_000) + ']'.repeat(100_000),
   `{"name":"${'a'.repeat(BODY_LIMIT)}"}`,
 ];
 
 const WRONG_CONTENT_TYPES = [
-  'text/plain', 'text/html', 'application/xml', 'application/octet-stream', 'application/x-www-form-urlencoded',
-  'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/json; charset=iso-8859-1',
-  'application/jsonx', 'application/vnd.api+json', 'application/json, text/plain', ';;;', 'APPLICATION/JSON', 'application/',
+  'text/plain',
+  'text/html',
+  'application/xml',
+  'application/octet-stream',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  'application/json; charset=iso-8859-1',
+  'application/jsonx',
+  'application/vnd.api+json',
+  'application/json, text/plain',
+  ';;;',
+  'APPLICATION/JSON',
+  'application/',
 ];
 
 function bogusAuthorizations(token: string): string[] {
@@ -50,9 +88,23 @@ function bogusAuthorizations(token: string): string[] {
   const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
   const tampered = `${header}.${Buffer.from('{"sub":"someone-else","exp":99999999999}').toString('base64url')}.${signature}`;
   return [
-    '', 'Bearer', 'Bearer ', `Bearer  ${token}`, `bearer ${token}`, 'Basic dXNlcjpwYXNz', 'Bearer null', 'Bearer undefined',
-    'Bearer a.b.c', `Bearer ${token}x`, `Bearer ${unsigned}`, `Bearer ${tampered}`, `Bearer ${header}.${payload}`,
-    `Bearer ${'x'.repeat(100_000)}`, `Token ${token}`, `Bearer ${token}, Bearer ${token}`, 'Bearer \u00e4\u00f6\u00fc',
+    '',
+    'Bearer',
+    'Bearer ',
+    `Bearer  ${token}`,
+    `bearer ${token}`,
+    'Basic dXNlcjpwYXNz',
+    'Bearer null',
+    'Bearer undefined',
+    'Bearer a.b.c',
+    `Bearer ${token}x`,
+    `Bearer ${unsigned}`,
+    `Bearer ${tampered}`,
+    `Bearer ${header}.${payload}`,
+    `Bearer ${'x'.repeat(100_000)}`,
+    `Token ${token}`,
+    `Bearer ${token}, Bearer ${token}`,
+    'Bearer \u00e4\u00f6\u00fc',
     `Bearer ${'a.'.repeat(5_000)}`,
   ];
 }
@@ -116,24 +168,28 @@ describeEachDatabase('fuzz: one request never takes the service down', (database
       const authorization = signedIn ? await freshAuthorization() : undefined;
       const seen: number[] = [];
       statuses.set(operationName(operation), seen);
-      await fc.assert(
-        fc.asyncProperty(fuzzRequests(operation, knownIds), async (request) => {
-          const response = await send(request, authorization);
-          seen.push(response.statusCode);
-          expectSafeResponse(request, response);
-        }),
-        // In `npm test` a failure is reported as found (fast); the long mode shrinks it to a minimal counterexample.
-        { numRuns: runs, endOnFailure: RUNS <= DEFAULT_RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
-      ).catch((error: unknown) => {
-        throw new Error(`${operationName(operation)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-      });
+      await fc
+        .assert(
+          fc.asyncProperty(fuzzRequests(operation, knownIds), async (request) => {
+            const response = await send(request, authorization);
+            seen.push(response.statusCode);
+            expectSafeResponse(request, response);
+          }),
+          // In `npm test` a failure is reported as found (fast); the long mode shrinks it to a minimal counterexample.
+          { numRuns: runs, endOnFailure: RUNS <= DEFAULT_RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+        )
+        .catch((error: unknown) => {
+          throw new Error(`${operationName(operation)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        });
     }
     return statuses;
   }
 
   it('reads every operation from the app’s own OpenAPI document', () => {
     const names = operations.map(operationName);
-    expect(names).toEqual(expect.arrayContaining(['GET /api/health', 'POST /api/auth/login', 'POST /api/focus-aids', 'PUT /api/focus-aids/{id}', 'POST /api/entries']));
+    expect(names).toEqual(
+      expect.arrayContaining(['GET /api/health', 'POST /api/auth/login', 'POST /api/focus-aids', 'PUT /api/focus-aids/{id}', 'POST /api/entries']),
+    );
     expect(operations.length).toBeGreaterThan(50);
   });
 
@@ -142,12 +198,18 @@ describeEachDatabase('fuzz: one request never takes the service down', (database
     // The fuzz must get past authentication and validation, or it would test nothing: the token works on every
     // operation, and across the run input is refused (400), misses (404) and succeeds (2xx).
     for (const operation of operations.filter((o) => o.secured)) {
-      expect(statuses.get(operationName(operation))?.some((s) => s !== 401), `${operationName(operation)}: only 401s`).toBe(true);
+      expect(
+        statuses.get(operationName(operation))?.some((s) => s !== 401),
+        `${operationName(operation)}: only 401s`,
+      ).toBe(true);
     }
     const all = [...statuses.values()].flat();
     expect(all).toContain(400);
     expect(all).toContain(404);
-    expect(all.some((s) => s >= 200 && s < 300), 'no request succeeded').toBe(true);
+    expect(
+      all.some((s) => s >= 200 && s < 300),
+      'no request succeeded',
+    ).toBe(true);
   });
 
   it('not signed in: the same input never gets a 5xx', { timeout: TIMEOUT_MS }, async () => {
@@ -161,14 +223,20 @@ describeEachDatabase('fuzz: one request never takes the service down', (database
       // The base body holds only the required fields (at their largest), so each request differs in one field only.
       const largest = operation.body === null ? undefined : largestInstance(operation.body, 'body', []);
       const required = new Set(operation.body?.required ?? []);
-      const body = largest !== null && typeof largest === 'object' && !Array.isArray(largest)
-        ? Object.fromEntries(Object.entries(largest).filter(([key]) => required.has(key))) : largest;
+      const body =
+        largest !== null && typeof largest === 'object' && !Array.isArray(largest)
+          ? Object.fromEntries(Object.entries(largest).filter(([key]) => required.has(key)))
+          : largest;
       const fields = Object.keys(operation.body?.properties ?? {});
       const requests: FuzzRequest[] = [];
       for (const value of FIELD_CORPUS) {
         const text = typeof value === 'string' ? value : toJsonText(value);
         for (const p of operation.pathParams) {
-          requests.push({ method: operation.method, url: fillPath(operation.path, { ...pathValues, [p.name]: text }), ...(body === undefined ? {} : { payload: toJsonText(body) }) });
+          requests.push({
+            method: operation.method,
+            url: fillPath(operation.path, { ...pathValues, [p.name]: text }),
+            ...(body === undefined ? {} : { payload: toJsonText(body) }),
+          });
         }
         for (const p of operation.queryParams) {
           requests.push({ method: operation.method, url: fillPath(operation.path, pathValues) + queryString({ [p.name]: text }) });
@@ -210,7 +278,10 @@ describeEachDatabase('fuzz: one request never takes the service down', (database
   it('regression: an icon of 100,000 characters is refused quickly on create and update, signed in or not', async () => {
     const aid = await me.call('POST', '/api/focus-aids', { name: 'Regression aid' });
     const payload = JSON.stringify({ name: 'x', icon: 'ä'.repeat(100_000) });
-    for (const [method, url] of [['POST', '/api/focus-aids'], ['PUT', `/api/focus-aids/${aid.json<{ id: string }>().id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/focus-aids'],
+      ['PUT', `/api/focus-aids/${aid.json<{ id: string }>().id}`],
+    ] as const) {
       for (const authorization of [`Bearer ${me.accessToken}`, undefined]) {
         const started = performance.now();
         const request: FuzzRequest = { method, url, payload };

@@ -29,8 +29,11 @@ describeEachDatabase('interactions: the DayQuil case', (database) => {
     const phenelzine = await add('/api/prescriptions', { name: 'Phenelzine' });
     const sertraline = await add('/api/prescriptions', { name: 'Sertraline' });
 
-    const report = (await me.call('POST', '/api/interactions/bulk-check', { substanceIds: [dayquil.id, phenelzine.id, sertraline.id] })).json<InteractionReportResult>();
-    const pairWith = (id: string) => report.interactions.find((pair) => pair.substances.some((s) => s.id === dayquil.id) && pair.substances.some((s) => s.id === id));
+    const report = (
+      await me.call('POST', '/api/interactions/bulk-check', { substanceIds: [dayquil.id, phenelzine.id, sertraline.id] })
+    ).json<InteractionReportResult>();
+    const pairWith = (id: string) =>
+      report.interactions.find((pair) => pair.substances.some((s) => s.id === dayquil.id) && pair.substances.some((s) => s.id === id));
     const withMaoi = pairWith(phenelzine.id);
     expect(withMaoi?.riskLevel).toBe('CRITICAL');
     const maoiRules = withMaoi?.rules.map((rule) => rule.ruleId) ?? [];

@@ -35,7 +35,11 @@ describeEachDatabase('interactions: what was not checked', (database) => {
     const add = async (path: string, body: object) => (await me.call('POST', path, body)).json<Substance>();
     coldRelief = await add('/api/otc-medications', {
       name: 'Zorbex Cold Relief',
-      ingredients: [{ name: 'Acetaminophen', amount: 325, unit: 'mg' }, { name: 'Zorbexiline', amount: 10, unit: 'mg' }, { name: 'Phenylephrine', amount: 5, unit: 'mg' }],
+      ingredients: [
+        { name: 'Acetaminophen', amount: 325, unit: 'mg' },
+        { name: 'Zorbexiline', amount: 10, unit: 'mg' },
+        { name: 'Phenylephrine', amount: 5, unit: 'mg' },
+      ],
     });
     nardil = await add('/api/prescriptions', { name: 'Nardil' });
     tonic = await add('/api/supplements', { name: 'Grandma’s Tonic' });

@@ -26,7 +26,10 @@ describeEachDatabase('interactions', (database) => {
   afterAll(() => app.close());
 
   it('warns about Zoloft with St John’s Wort as HIGH, with the NCCIH source, both ways round', async () => {
-    for (const [a, b] of [[zoloft, stJohns], [stJohns, zoloft]] as const) {
+    for (const [a, b] of [
+      [zoloft, stJohns],
+      [stJohns, zoloft],
+    ] as const) {
       const response = await me.call('POST', '/api/interactions/check', { substance1Id: a.id, substance2Id: b.id });
       expect(response.statusCode).toBe(200);
       const result = response.json<PairCheckResult>();
@@ -46,7 +49,9 @@ describeEachDatabase('interactions', (database) => {
   it('checks the whole list at once, most severe first, and lists items it could not check', async () => {
     const nardil = (await me.call('POST', '/api/prescriptions', { name: 'Nardil' })).json<Substance>();
     try {
-      const response = await me.call('POST', '/api/interactions/bulk-check', { substanceIds: [zoloft.id, stJohns.id, adderall.id, vitaminC.id, mystery.id, nardil.id] });
+      const response = await me.call('POST', '/api/interactions/bulk-check', {
+        substanceIds: [zoloft.id, stJohns.id, adderall.id, vitaminC.id, mystery.id, nardil.id],
+      });
       expect(response.statusCode).toBe(200);
       const report = response.json<InteractionReportResult>();
       expect(report.hasInteraction).toBe(true);
@@ -69,7 +74,9 @@ describeEachDatabase('interactions', (database) => {
   });
 
   it('checks a name while it is typed, before it is saved', async () => {
-    const typed = (await me.call('POST', '/api/interactions/check-name', { name: 'sertraline hcl 50 mg' })).json<InteractionReportResult & { recognized: boolean }>();
+    const typed = (await me.call('POST', '/api/interactions/check-name', { name: 'sertraline hcl 50 mg' })).json<
+      InteractionReportResult & { recognized: boolean }
+    >();
     expect(typed.recognized).toBe(true);
     expect(typed.interactions.map((p) => p.substance.name)).toContain("St. John's Wort");
     const unknown = (await me.call('POST', '/api/interactions/check-name', { name: 'Zzyzx' })).json<{ recognized: boolean; hasInteraction: boolean }>();
@@ -83,7 +90,12 @@ describeEachDatabase('interactions', (database) => {
     const report = (await me.call('GET', '/api/interactions/healthcare-report')).json<HealthcareReport>();
     expect(report.patient.email).toBe(me.user.email);
     expect(report.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(report.substances.find((s) => s.name === 'Zoloft')).toMatchObject({ dosage: 50, unit: 'mg', prescribedBy: 'Dr. Rivera', substanceType: 'PRESCRIPTION' });
+    expect(report.substances.find((s) => s.name === 'Zoloft')).toMatchObject({
+      dosage: 50,
+      unit: 'mg',
+      prescribedBy: 'Dr. Rivera',
+      substanceType: 'PRESCRIPTION',
+    });
     expect(report.substances).toHaveLength(5);
     const pair = report.report.interactions.find((p) => p.substances.some((s) => s.name === 'Zoloft'));
     expect(pair?.rules[0]?.sources[0]?.url).toMatch(/^https:\/\//);

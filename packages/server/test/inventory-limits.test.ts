@@ -4,7 +4,16 @@
  * 409 and nothing written; under it, everything works as before.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FOCUS_AID_MESSAGES, MAX_CUSTOM_FOCUS_AIDS, MAX_REPORTED_RULE_MATCHES, SUBSTANCE_LIMITS, SUBSTANCE_MESSAGES, type FocusAidLists, type HealthcareReport, type InteractionReportResult } from '@wellness/contract';
+import {
+  FOCUS_AID_MESSAGES,
+  MAX_CUSTOM_FOCUS_AIDS,
+  MAX_REPORTED_RULE_MATCHES,
+  SUBSTANCE_LIMITS,
+  SUBSTANCE_MESSAGES,
+  type FocusAidLists,
+  type HealthcareReport,
+  type InteractionReportResult,
+} from '@wellness/contract';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app.js';
 
@@ -20,7 +29,10 @@ describeEachDatabase('inventory limits', (database) => {
     const paths = ['/api/supplements', '/api/prescriptions', '/api/otc-medications'];
     const ids: string[] = [];
     for (let i = 0; i < SUBSTANCE_LIMITS.items; i++) {
-      const created = await me.call('POST', paths[i % 3] ?? '/api/supplements', { name: `Item ${i}`, ingredients: [{ name: 'Magnesium', unit: 'mg', amount: 100 }] });
+      const created = await me.call('POST', paths[i % 3] ?? '/api/supplements', {
+        name: `Item ${i}`,
+        ingredients: [{ name: 'Magnesium', unit: 'mg', amount: 100 }],
+      });
       expect(created.statusCode).toBe(201);
       ids.push(created.json<{ id: string }>().id);
     }
@@ -46,10 +58,44 @@ describeEachDatabase('inventory limits', (database) => {
 
   it('bounds a report of an inventory where everything interacts: the most severe first, and how many more were left out', async () => {
     const me = await signedInUser(app);
-    const interacting = ['warfarin', 'aspirin', 'ibuprofen', 'naproxen', 'sertraline', 'fluoxetine', 'phenelzine', 'tramadol', 'clarithromycin', 'simvastatin', 'ketoconazole', 'amiodarone', 'ciprofloxacin', 'tizanidine', 'methotrexate', 'trimethoprim', 'lithium', 'lisinopril', 'spironolactone', 'oxycodone', 'alprazolam', 'dextromethorphan', 'pseudoephedrine', 'amphetamine', 'levothyroxine', 'calcium carbonate', 'iron', 'ginkgo', 'fish oil', 'clopidogrel'];
+    const interacting = [
+      'warfarin',
+      'aspirin',
+      'ibuprofen',
+      'naproxen',
+      'sertraline',
+      'fluoxetine',
+      'phenelzine',
+      'tramadol',
+      'clarithromycin',
+      'simvastatin',
+      'ketoconazole',
+      'amiodarone',
+      'ciprofloxacin',
+      'tizanidine',
+      'methotrexate',
+      'trimethoprim',
+      'lithium',
+      'lisinopril',
+      'spironolactone',
+      'oxycodone',
+      'alprazolam',
+      'dextromethorphan',
+      'pseudoephedrine',
+      'amphetamine',
+      'levothyroxine',
+      'calcium carbonate',
+      'iron',
+      'ginkgo',
+      'fish oil',
+      'clopidogrel',
+    ];
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) {
-      const created = await me.call('POST', '/api/prescriptions', { name: `Compound ${i}`, ingredients: interacting.map((name) => ({ name, unit: 'mg', amount: 1 })) });
+      const created = await me.call('POST', '/api/prescriptions', {
+        name: `Compound ${i}`,
+        ingredients: interacting.map((name) => ({ name, unit: 'mg', amount: 1 })),
+      });
       expect(created.statusCode).toBe(201);
       ids.push(created.json<{ id: string }>().id);
     }
@@ -91,7 +137,12 @@ describeEachDatabase('inventory limits', (database) => {
     const { id: userId } = await app.db.selectFrom('users').select('id').where('email', '=', me.user.email).executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     const rows = Array.from({ length: SUBSTANCE_LIMITS.customNames - 1 }, (_, i) => ({
-      id: crypto.randomUUID(), user_id: userId, name: `Grandma tonic ${i + 1}`, normalized_name: `grandma tonic ${i + 1}`, category: null, created_at: now,
+      id: crypto.randomUUID(),
+      user_id: userId,
+      name: `Grandma tonic ${i + 1}`,
+      normalized_name: `grandma tonic ${i + 1}`,
+      category: null,
+      created_at: now,
     }));
     await app.db.insertInto('custom_supplement_names').values(rows).execute();
 

@@ -18,11 +18,26 @@ describeEachDatabase('NUL characters in requests', (database) => {
       { response: await me.call('GET', '/api/supplements/%00'), path: 'id' },
       { response: await me.call('GET', '/api/entries?search=a%00b'), path: 'search' },
       { response: await me.call('POST', '/api/supplements', { name: 'Mag\u0000nesium' }), path: 'name' },
-      { response: await me.call('POST', '/api/entries', { type: 'REGULAR', overallRating: 5, focusLevel: 5, taskInitiation: 5, restlessness: 5, productivity: 5, supplements: [{ supplementId: '\u0000' }] }), path: 'supplements.0.supplementId' },
+      {
+        response: await me.call('POST', '/api/entries', {
+          type: 'REGULAR',
+          overallRating: 5,
+          focusLevel: 5,
+          taskInitiation: 5,
+          restlessness: 5,
+          productivity: 5,
+          supplements: [{ supplementId: '\u0000' }],
+        }),
+        path: 'supplements.0.supplementId',
+      },
     ];
     for (const { response, path } of cases) {
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ error: GENERIC_MESSAGES.validationFailed, code: 'VALIDATION_FAILED', details: [{ path, message: INPUT_MESSAGES.nulCharacter }] });
+      expect(response.json()).toMatchObject({
+        error: GENERIC_MESSAGES.validationFailed,
+        code: 'VALIDATION_FAILED',
+        details: [{ path, message: INPUT_MESSAGES.nulCharacter }],
+      });
     }
     expect((await me.call('GET', '/api/supplements')).json()).toEqual([]);
   });

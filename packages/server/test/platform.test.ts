@@ -10,12 +10,16 @@ import { Client, createTestApp, signedInUser, type TestApp } from './support/tes
 describeEachDatabase('platform', (database) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(database, {}, {
-      beforeReady: ({ server }) =>
-        server.get('/api/test/explode', async () => {
-          throw new Error('secret internal detail at /srv/app.ts:42');
-        }),
-    });
+    app = await createTestApp(
+      database,
+      {},
+      {
+        beforeReady: ({ server }) =>
+          server.get('/api/test/explode', async () => {
+            throw new Error('secret internal detail at /srv/app.ts:42');
+          }),
+      },
+    );
   });
   afterAll(() => app.close());
 
@@ -59,7 +63,11 @@ describeEachDatabase('platform', (database) => {
   it('answers an over-long id in a path like any other invalid id: the error body, never the URL echoed back', async () => {
     const me = await signedInUser(app);
     const longId = 'a'.repeat(5_000);
-    const calls = [['GET', `/api/supplements/${longId}`], ['PATCH', `/api/focus-sessions/${longId}/stop`], ['POST', `/api/auth/verify-email/${longId}`]] as const;
+    const calls = [
+      ['GET', `/api/supplements/${longId}`],
+      ['PATCH', `/api/focus-sessions/${longId}/stop`],
+      ['POST', `/api/auth/verify-email/${longId}`],
+    ] as const;
     for (const [method, url] of calls) {
       const response = await me.call(method, url);
       expect(response.statusCode, url.slice(0, 40)).toBe(400);
@@ -134,4 +142,3 @@ describeEachDatabase('platform', (database) => {
     expect(rows.map((r) => (r as { name: string }).name)).toEqual(Object.keys(migrations));
   });
 });
-

@@ -81,7 +81,12 @@ describeEachDatabase('registration and verification', (database) => {
     const user = await registerUser(app, client, { name: 'First Owner', timezone: 'Europe/Paris' });
     const before = await app.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
 
-    const again = await new Client(app).post('/api/auth/register', { name: 'Second Caller', email: user.email, password: 'Another-Pass-123!', timezone: 'Asia/Tokyo' });
+    const again = await new Client(app).post('/api/auth/register', {
+      name: 'Second Caller',
+      email: user.email,
+      password: 'Another-Pass-123!',
+      timezone: 'Asia/Tokyo',
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ message: AUTH_SERVER_MESSAGES.registered, email: user.email, emailVerificationRequired: true });
     const after = await app.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
@@ -100,7 +105,10 @@ describeEachDatabase('registration and verification', (database) => {
 
   it('rejects an unknown time zone', async () => {
     const response = await new Client(app).post('/api/auth/register', {
-      name: 'Z', email: uniqueEmail(), password: STRONG_PASSWORD, timezone: 'Mars/Olympus_Mons',
+      name: 'Z',
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      timezone: 'Mars/Olympus_Mons',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toContainEqual({ path: 'timezone', message: 'Unknown time zone' });
@@ -164,7 +172,12 @@ describeEachDatabase('registration and verification', (database) => {
       expect(none.json().error).toBe(AUTH_SERVER_MESSAGES.inviteRequired);
       const wrong = await new Client(invited).post('/api/auth/register', { name: 'I', email: uniqueEmail(), password: STRONG_PASSWORD, inviteCode: 'gamma' });
       expect(wrong.statusCode).toBe(400);
-      const right = await new Client(invited).post('/api/auth/register', { name: 'I', email: uniqueEmail(), password: STRONG_PASSWORD, inviteCode: 'beta-2026' });
+      const right = await new Client(invited).post('/api/auth/register', {
+        name: 'I',
+        email: uniqueEmail(),
+        password: STRONG_PASSWORD,
+        inviteCode: 'beta-2026',
+      });
       expect(right.statusCode).toBe(201);
     } finally {
       await invited.close();

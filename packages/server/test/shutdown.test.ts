@@ -10,15 +10,19 @@ describeEachDatabase('graceful shutdown', (database) => {
     let release: () => void = () => undefined;
     let started: () => void = () => undefined;
     const requestStarted = new Promise<void>((resolve) => (started = resolve));
-    const app = await createTestApp(database, {}, {
-      beforeReady: ({ server, db }) =>
-        server.get('/api/test/slow', async () => {
-          started();
-          await new Promise<void>((resolve) => (release = resolve));
-          await sql`select 1`.execute(db);
-          return { done: true };
-        }),
-    });
+    const app = await createTestApp(
+      database,
+      {},
+      {
+        beforeReady: ({ server, db }) =>
+          server.get('/api/test/slow', async () => {
+            started();
+            await new Promise<void>((resolve) => (release = resolve));
+            await sql`select 1`.execute(db);
+            return { done: true };
+          }),
+      },
+    );
     const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
 
     const inFlight = fetch(`${address}/api/test/slow`);

@@ -79,7 +79,7 @@ describeEachDatabase('sign-in activity', (database) => {
     expect(stored.browser).toBe('Chrome on Windows');
   });
 
-  it('moves a login\'s last use when it refreshes, not on every request, and reorders the list', async () => {
+  it("moves a login's last use when it refreshes, not on every request, and reorders the list", async () => {
     const user = await registerVerifiedUser(app);
     const laptop = await signInFrom(app, user, CHROME_ON_WINDOWS);
     app.clock.advance(MINUTE);
@@ -156,7 +156,7 @@ describeEachDatabase('sign-in activity', (database) => {
     expect(await refresh(laptop)).toBe(200);
   });
 
-  it('answers 404 for another user\'s login or an unknown id, and changes nothing', async () => {
+  it("answers 404 for another user's login or an unknown id, and changes nothing", async () => {
     const owner = await registerVerifiedUser(app);
     const ownerDevice = await signInFrom(app, owner, FIREFOX_ON_LINUX);
     const [ownerLogin] = await sessionsSeenBy(ownerDevice);
@@ -233,10 +233,21 @@ describeEachDatabase('sign-in activity', (database) => {
       const createdAt = '2026-01-02T03:04:05.000Z';
       await fresh.db
         .insertInto('users')
-        .values({ id: 'u1', name: 'Old', email: 'old@example.test', password_hash: 'x', email_verified_at: createdAt, timezone: 'UTC', created_at: createdAt, updated_at: createdAt })
+        .values({
+          id: 'u1',
+          name: 'Old',
+          email: 'old@example.test',
+          password_hash: 'x',
+          email_verified_at: createdAt,
+          timezone: 'UTC',
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
         .execute();
       // Only the columns that existed before 0005.
-      await sql`insert into auth_sessions (id, user_id, created_at, expires_at) values ('s1', 'u1', ${createdAt}, '2026-02-01T03:04:05.000Z')`.execute(fresh.db);
+      await sql`insert into auth_sessions (id, user_id, created_at, expires_at) values ('s1', 'u1', ${createdAt}, '2026-02-01T03:04:05.000Z')`.execute(
+        fresh.db,
+      );
       expect(await migrateToLatest(fresh.db)).toEqual(['0005-sign-in-activity']);
       const row = await fresh.db.selectFrom('auth_sessions').select(['browser', 'last_used_at']).where('id', '=', 's1').executeTakeFirstOrThrow();
       expect(row).toEqual({ browser: null, last_used_at: createdAt });

@@ -58,9 +58,21 @@ describeEachDatabase('substances', (database) => {
   });
 
   it('keeps the five types in their three collections', async () => {
-    const herbal = await alice.call('POST', '/api/supplements', { name: "St John's Wort", substanceType: 'HERBAL', extractRatio: '4:1', standardization: '0.3% hypericin' });
+    const herbal = await alice.call('POST', '/api/supplements', {
+      name: "St John's Wort",
+      substanceType: 'HERBAL',
+      extractRatio: '4:1',
+      standardization: '0.3% hypericin',
+    });
     const homeopathic = await alice.call('POST', '/api/supplements', { name: 'Arnica montana', substanceType: 'HOMEOPATHIC', potency: '30C' });
-    const rx = await alice.call('POST', '/api/prescriptions', { name: 'Sertraline', dosage: 50, unit: 'mg', prescribedBy: 'Dr. Rivera', pharmacy: 'Main St Pharmacy', refillsRemaining: 3 });
+    const rx = await alice.call('POST', '/api/prescriptions', {
+      name: 'Sertraline',
+      dosage: 50,
+      unit: 'mg',
+      prescribedBy: 'Dr. Rivera',
+      pharmacy: 'Main St Pharmacy',
+      refillsRemaining: 3,
+    });
     const otc = await alice.call('POST', '/api/otc-medications', { name: 'Ibuprofen', dosage: 200, unit: 'mg' });
     expect([herbal, homeopathic, rx, otc].map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(herbal.json().substanceType).toBe('HERBAL');
@@ -80,11 +92,20 @@ describeEachDatabase('substances', (database) => {
   it('updates every field, replaces the ingredients, and can change type within the supplement collection', async () => {
     const created = (await alice.call('POST', '/api/supplements', fullSupplement)).json<Substance>();
     const updated = await alice.call('PUT', `/api/supplements/${created.id}`, {
-      name: 'Ashwagandha', substanceType: 'HERBAL', brand: '', remainingSupply: 5, ingredients: [{ name: 'Withanolides', amount: 12.5, unit: 'percentage', standardized: true }],
+      name: 'Ashwagandha',
+      substanceType: 'HERBAL',
+      brand: '',
+      remainingSupply: 5,
+      ingredients: [{ name: 'Withanolides', amount: 12.5, unit: 'percentage', standardized: true }],
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
-      id: created.id, name: 'Ashwagandha', substanceType: 'HERBAL', brand: null, dosage: null, remainingSupply: 5,
+      id: created.id,
+      name: 'Ashwagandha',
+      substanceType: 'HERBAL',
+      brand: null,
+      dosage: null,
+      remainingSupply: 5,
       ingredients: [{ name: 'Withanolides', amount: 12.5, unit: 'percentage', standardized: true }],
     });
     const rows = await app.db.selectFrom('substance_ingredients').selectAll().where('substance_id', '=', created.id).execute();
@@ -114,7 +135,10 @@ describeEachDatabase('substances', (database) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       const body = response.json<{ error: string; details: Array<{ path: string }> }>();
       expect(body.error).toBeTruthy();
-      expect(body.details.map((d) => d.path), JSON.stringify(payload)).toContain(path);
+      expect(
+        body.details.map((d) => d.path),
+        JSON.stringify(payload),
+      ).toContain(path);
     }
     expect((await alice.call('GET', '/api/supplements')).json<Substance[]>()).toHaveLength(before);
   });
@@ -158,9 +182,18 @@ describeEachDatabase('substances', (database) => {
     await make('No Date Biotin', null);
     const response = await carol.call('GET', '/api/supplements/expiration-alerts');
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ expired: Array<{ name: string; daysUntilExpiration: number }>; expiringSoon: Array<{ name: string; daysUntilExpiration: number }> }>();
-    expect(body.expired.map((a) => [a.name, a.daysUntilExpiration])).toEqual([['Old Fish Oil', -22], ['Today Vitamin C', 0]]);
-    expect(body.expiringSoon.map((a) => [a.name, a.daysUntilExpiration])).toEqual([['Tomorrow Zinc', 1], ['Month Iron', 30]]);
+    const body = response.json<{
+      expired: Array<{ name: string; daysUntilExpiration: number }>;
+      expiringSoon: Array<{ name: string; daysUntilExpiration: number }>;
+    }>();
+    expect(body.expired.map((a) => [a.name, a.daysUntilExpiration])).toEqual([
+      ['Old Fish Oil', -22],
+      ['Today Vitamin C', 0],
+    ]);
+    expect(body.expiringSoon.map((a) => [a.name, a.daysUntilExpiration])).toEqual([
+      ['Tomorrow Zinc', 1],
+      ['Month Iron', 30],
+    ]);
 
     // At the same instant it is already 24 November in Auckland: tomorrow's zinc expires today there.
     const dana = await signedInUser(app, { timezone: 'Pacific/Auckland' });

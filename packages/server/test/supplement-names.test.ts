@@ -12,7 +12,9 @@ describeEachDatabase('supplement names', (database) => {
   afterAll(() => app.close());
 
   const suggestions = async (call: (m: 'GET', u: string) => Promise<{ json: <T>() => T }>, q: string, limit?: number) =>
-    (await call('GET', `/api/supplement-autocomplete/autocomplete?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`)).json<{ suggestions: AutocompleteSuggestion[] }>().suggestions;
+    (await call('GET', `/api/supplement-autocomplete/autocomplete?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`)).json<{
+      suggestions: AutocompleteSuggestion[];
+    }>().suggestions;
 
   it('starts at two trimmed characters and defaults to ten suggestions', async () => {
     const me = await signedInUser(app);

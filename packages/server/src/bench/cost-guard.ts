@@ -125,7 +125,12 @@ async function seedIds(server: FastifyInstance, operations: ApiOperation[], head
     const required = new Set(creator.body?.required ?? []);
     const minimal = largest !== null && typeof largest === 'object' ? Object.fromEntries(Object.entries(largest).filter(([k]) => required.has(k))) : largest;
     for (const body of [largest, minimal]) {
-      const response = await server.inject({ method: 'POST', url: creator.path, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const response = await server.inject({
+        method: 'POST',
+        url: creator.path,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       const id = response.statusCode < 300 ? createdId(response.json()) : undefined;
       if (id !== undefined) {
         ids.set(creator.path, id);
@@ -167,20 +172,35 @@ const kib = (bytes: number): string => (bytes / 1024).toFixed(0);
 function printReport(rows: Row[], findings: Map<string, SchemaFinding[]>): void {
   console.log('\nCost guard: the largest request each operation accepts, against a bare echo of the same size');
   console.log(
-    'operation'.padEnd(50), 'status'.padStart(6), 'KiB'.padStart(6), 'p95 ms'.padStart(8), 'echo ms'.padStart(8), 'ratio'.padStart(6),
-    'peak KiB'.padStart(9), 'echo KiB'.padStart(9), 'kept KiB'.padStart(9),
+    'operation'.padEnd(50),
+    'status'.padStart(6),
+    'KiB'.padStart(6),
+    'p95 ms'.padStart(8),
+    'echo ms'.padStart(8),
+    'ratio'.padStart(6),
+    'peak KiB'.padStart(9),
+    'echo KiB'.padStart(9),
+    'kept KiB'.padStart(9),
   );
   for (const r of rows) {
     console.log(
-      r.name.padEnd(50), String(r.operation.status).padStart(6), kib(r.request.bytes).padStart(6), r.operation.p95.toFixed(2).padStart(8),
-      r.baseline.p95.toFixed(2).padStart(8), (r.operation.p95 / r.baseline.p95).toFixed(1).padStart(6),
-      kib(r.operation.peakBytes).padStart(9), kib(r.baseline.peakBytes).padStart(9), kib(r.operation.retainedBytes).padStart(9),
+      r.name.padEnd(50),
+      String(r.operation.status).padStart(6),
+      kib(r.request.bytes).padStart(6),
+      r.operation.p95.toFixed(2).padStart(8),
+      r.baseline.p95.toFixed(2).padStart(8),
+      (r.operation.p95 / r.baseline.p95).toFixed(1).padStart(6),
+      kib(r.operation.peakBytes).padStart(9),
+      kib(r.baseline.peakBytes).padStart(9),
+      kib(r.operation.retainedBytes).padStart(9),
       r.problems.length ? `OVER BUDGET: ${r.problems.join('; ')}` : 'ok',
     );
   }
   if (gc === undefined) console.log('Note: run node with --expose-gc for the heap figures (kept KiB is not judged without it).');
   const unbounded = [...findings].filter(([, list]) => list.length > 0);
-  console.log(`\nFindings: ${unbounded.length ? `${unbounded.length} operations accept a value without a bound (the contract misses a limit)` : 'every string and array has a bound'}`);
+  console.log(
+    `\nFindings: ${unbounded.length ? `${unbounded.length} operations accept a value without a bound (the contract misses a limit)` : 'every string and array has a bound'}`,
+  );
   for (const [name, list] of unbounded) for (const f of list) console.log(`  ${name}  ${f.path}: ${f.problem}`);
 }
 

@@ -5,20 +5,29 @@ import { fillText, largestInstance, patternIsBounded, type SchemaFinding } from 
 describe('largestInstance', () => {
   it('fills every string to maxLength, every array to maxItems, every optional field, numbers at their maximum', () => {
     const findings: SchemaFinding[] = [];
-    const value = largestInstance({
-      type: 'object',
-      required: ['name'],
-      properties: {
-        name: { type: 'string', minLength: 1, maxLength: 80 },
-        notes: { type: 'string', nullable: true, maxLength: 300 },
-        tags: { type: 'array', maxItems: 8, items: { type: 'string', enum: ['Calm', 'Productive'] } },
-        rating: { type: 'integer', minimum: 1, maximum: 10 },
-        dosage: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 1000 },
-        day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    const value = largestInstance(
+      {
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 80 },
+          notes: { type: 'string', nullable: true, maxLength: 300 },
+          tags: { type: 'array', maxItems: 8, items: { type: 'string', enum: ['Calm', 'Productive'] } },
+          rating: { type: 'integer', minimum: 1, maximum: 10 },
+          dosage: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 1000 },
+          day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+        },
       },
-    }, 'body', findings);
+      'body',
+      findings,
+    );
     expect(value).toEqual({
-      name: fillText(80), notes: fillText(300), tags: Array(8).fill('Productive'), rating: 10, dosage: 1000, day: '2026-11-22',
+      name: fillText(80),
+      notes: fillText(300),
+      tags: Array(8).fill('Productive'),
+      rating: 10,
+      dosage: 1000,
+      day: '2026-11-22',
     });
     expect((value as { name: string }).name).toHaveLength(80);
     expect(findings).toEqual([]);
@@ -26,10 +35,14 @@ describe('largestInstance', () => {
 
   it('reports strings and arrays without a bound, with a large stand-in value', () => {
     const findings: SchemaFinding[] = [];
-    const value = largestInstance({
-      type: 'object',
-      properties: { free: { type: 'string' }, list: { type: 'array', items: { type: 'integer', maximum: 3 } }, at: { type: 'string', pattern: '^\\d+$' } },
-    }, 'body', findings) as { free: string; list: number[] };
+    const value = largestInstance(
+      {
+        type: 'object',
+        properties: { free: { type: 'string' }, list: { type: 'array', items: { type: 'integer', maximum: 3 } }, at: { type: 'string', pattern: '^\\d+$' } },
+      },
+      'body',
+      findings,
+    ) as { free: string; list: number[] };
     expect(findings).toEqual([
       { path: 'body.free', problem: 'string without maxLength' },
       { path: 'body.list', problem: 'array without maxItems' },

@@ -47,9 +47,21 @@ export async function runLatencyBench(): Promise<boolean> {
       }),
     ];
     const auth = { authorization: `Bearer ${accessToken}` };
-    const created = await server.inject({ method: 'POST', url: '/api/supplements', headers: auth, payload: { name: 'Magnesium', dosage: 200, unit: 'mg', remainingSupply: 100000 } });
+    const created = await server.inject({
+      method: 'POST',
+      url: '/api/supplements',
+      headers: auth,
+      payload: { name: 'Magnesium', dosage: 200, unit: 'mg', remainingSupply: 100000 },
+    });
     const supplementId = created.json<{ id: string }>().id;
-    const dailyGets = ['/api/entries/daily-summary', '/api/daily/supplements', '/api/supplement-doses/today', '/api/focus-sessions/today', '/api/daily/focus-aids', '/api/daily/insight'];
+    const dailyGets = [
+      '/api/entries/daily-summary',
+      '/api/daily/supplements',
+      '/api/supplement-doses/today',
+      '/api/focus-sessions/today',
+      '/api/daily/focus-aids',
+      '/api/daily/insight',
+    ];
     results.push(
       await measure('POST /api/supplement-doses (log)', 500, 10, async () => {
         await server.inject({ method: 'POST', url: '/api/supplement-doses', headers: auth, payload: { supplementId } });
@@ -60,7 +72,15 @@ export async function runLatencyBench(): Promise<boolean> {
           method: 'POST',
           url: '/api/entries',
           headers: auth,
-          payload: { overallRating: metric, focusLevel: metric, taskInitiation: 5, restlessness: 5, productivity: metric, tags: ['Focused'], supplements: [{ supplementId }] },
+          payload: {
+            overallRating: metric,
+            focusLevel: metric,
+            taskInitiation: 5,
+            restlessness: 5,
+            productivity: metric,
+            tags: ['Focused'],
+            supplements: [{ supplementId }],
+          },
         });
       }),
       // With 500 doses and 300 entries already today, as a heavy day would have.
@@ -71,7 +91,14 @@ export async function runLatencyBench(): Promise<boolean> {
     console.log('path'.padEnd(36), 'runs'.padStart(6), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9), 'target p95'.padStart(11));
     for (const r of results) {
       const mark = r.p95 <= r.targetP95 ? 'ok' : 'MISSED';
-      console.log(r.name.padEnd(36), String(r.runs).padStart(6), r.p50.toFixed(2).padStart(9), r.p95.toFixed(2).padStart(9), `${r.targetP95}`.padStart(11), mark);
+      console.log(
+        r.name.padEnd(36),
+        String(r.runs).padStart(6),
+        r.p50.toFixed(2).padStart(9),
+        r.p95.toFixed(2).padStart(9),
+        `${r.targetP95}`.padStart(11),
+        mark,
+      );
     }
     return results.every((r) => r.p95 <= r.targetP95);
   } finally {

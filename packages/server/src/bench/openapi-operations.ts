@@ -143,7 +143,9 @@ export function encodeUriPart(value: string): string {
   for (const char of value) {
     const unit = char.charCodeAt(0);
     const lone = char.length === 1 && unit >= 0xd800 && unit <= 0xdfff;
-    encoded += lone ? [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('') : encodeURIComponent(char);
+    encoded += lone
+      ? [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+      : encodeURIComponent(char);
   }
   return encoded;
 }

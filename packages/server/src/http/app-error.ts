@@ -1,15 +1,7 @@
 /** The one error type services throw; the error handler turns it into an HTTP status and an error body. */
 import type { ErrorDetail } from '@wellness/contract';
 
-export type AppErrorKind =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_large'
-  | 'rate_limited'
-  | 'unavailable';
+export type AppErrorKind = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited' | 'unavailable';
 
 export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   validation: 400,

@@ -22,8 +22,6 @@ export async function installStaticWeb(app: FastifyInstance, distDir: string | n
   });
 
   if (hasWeb) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-    );
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
 }

@@ -13,7 +13,10 @@ export class OperationRefused extends Error {
 
 /** File-name friendly UTC time, e.g. 2026-11-23T16-50-00Z, sorting in time order. */
 export function fileTimestamp(now: Date): string {
-  return now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  return now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
 }
 
 /** The problems `PRAGMA integrity_check` reports; empty when the file is sound. */
@@ -116,7 +119,8 @@ export function restoreSqlite(backup: string, target: string, now: Date): Restor
   if (existsSync(target)) takeOverIdleDatabase(target);
   for (const leftover of [`${target}-wal`, `${target}-shm`, `${target}-journal`]) {
     // A WAL beside the restored file would be replayed into it; after takeOverIdleDatabase there is none.
-    if (existsSync(leftover)) throw new OperationRefused(`${leftover} exists; it would be applied to the restored database. Remove it (server stopped) and try again.`);
+    if (existsSync(leftover))
+      throw new OperationRefused(`${leftover} exists; it would be applied to the restored database. Remove it (server stopped) and try again.`);
   }
   let previous: string | null = null;
   if (existsSync(target)) {

@@ -33,25 +33,70 @@ const ENTRY_REFERENCE_STATUS = 404;
 
 export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
   'POST /api/supplement-doses': {
-    supplementId: { resource: supplement, request: async (_caller, p) => ({ body: { supplementId: requireId(p), notes: 'Logged by another user' } }), status: 404, ownerStatus: 201 },
+    supplementId: {
+      resource: supplement,
+      request: async (_caller, p) => ({ body: { supplementId: requireId(p), notes: 'Logged by another user' } }),
+      status: 404,
+      ownerStatus: 201,
+    },
   },
   'POST /api/interactions/check': {
-    substance1Id: { resource: supplement, request: async (caller, p) => ({ body: { substance1Id: requireId(p), substance2Id: await ownSupplementOf(caller) } }), status: 404, ownerStatus: 200 },
-    substance2Id: { resource: supplement, request: async (caller, p) => ({ body: { substance1Id: await ownSupplementOf(caller), substance2Id: requireId(p) } }), status: 404, ownerStatus: 200 },
+    substance1Id: {
+      resource: supplement,
+      request: async (caller, p) => ({ body: { substance1Id: requireId(p), substance2Id: await ownSupplementOf(caller) } }),
+      status: 404,
+      ownerStatus: 200,
+    },
+    substance2Id: {
+      resource: supplement,
+      request: async (caller, p) => ({ body: { substance1Id: await ownSupplementOf(caller), substance2Id: requireId(p) } }),
+      status: 404,
+      ownerStatus: 200,
+    },
   },
   'POST /api/interactions/bulk-check': {
-    'substanceIds[]': { resource: supplement, request: async (caller, p) => ({ body: { substanceIds: [await ownSupplementOf(caller), requireId(p)] } }), status: 404, ownerStatus: 200 },
+    'substanceIds[]': {
+      resource: supplement,
+      request: async (caller, p) => ({ body: { substanceIds: [await ownSupplementOf(caller), requireId(p)] } }),
+      status: 404,
+      ownerStatus: 200,
+    },
   },
   'POST /api/interactions/check-name': {
     // excludeId only leaves one of the caller's own items out of the check; a foreign id excludes nothing.
-    excludeId: { resource: supplement, request: async (_caller, p) => ({ body: { name: 'Ibuprofen', excludeId: requireId(p) } }), status: 200, ownerStatus: 200 },
+    excludeId: {
+      resource: supplement,
+      request: async (_caller, p) => ({ body: { name: 'Ibuprofen', excludeId: requireId(p) } }),
+      status: 200,
+      ownerStatus: 200,
+    },
   },
   'POST /api/focus-aids/batch-toggle': {
-    'focusAidIds[]': { resource: customAid, request: async (_caller, p) => ({ body: { focusAidIds: ['default-pomodoro', requireId(p)] } }), status: 404, ownerStatus: 200 },
+    'focusAidIds[]': {
+      resource: customAid,
+      request: async (_caller, p) => ({ body: { focusAidIds: ['default-pomodoro', requireId(p)] } }),
+      status: 404,
+      ownerStatus: 200,
+    },
   },
   'POST /api/entries': {
-    'supplements[].supplementId': { resource: supplement, request: async (_caller, p) => ({ body: { ...fullRatings, supplements: [{ supplementId: requireId(p) }] } }), status: ENTRY_REFERENCE_STATUS, ownerStatus: 201 },
-    'focusAids[].focusAidId': { resource: customAid, request: async (_caller, p) => ({ body: { ...fullRatings, focusAids: [{ focusAidId: requireId(p) }] } }), status: ENTRY_REFERENCE_STATUS, ownerStatus: 201 },
-    sessionId: { resource: runningSession, request: async (_caller, p) => ({ body: { ...fullRatings, sessionId: requireId(p) } }), status: ENTRY_REFERENCE_STATUS, ownerStatus: 201 },
+    'supplements[].supplementId': {
+      resource: supplement,
+      request: async (_caller, p) => ({ body: { ...fullRatings, supplements: [{ supplementId: requireId(p) }] } }),
+      status: ENTRY_REFERENCE_STATUS,
+      ownerStatus: 201,
+    },
+    'focusAids[].focusAidId': {
+      resource: customAid,
+      request: async (_caller, p) => ({ body: { ...fullRatings, focusAids: [{ focusAidId: requireId(p) }] } }),
+      status: ENTRY_REFERENCE_STATUS,
+      ownerStatus: 201,
+    },
+    sessionId: {
+      resource: runningSession,
+      request: async (_caller, p) => ({ body: { ...fullRatings, sessionId: requireId(p) } }),
+      status: ENTRY_REFERENCE_STATUS,
+      ownerStatus: 201,
+    },
   },
 };

@@ -6,7 +6,17 @@
  * Adding an id-taking route: add `'<path pattern>': { resource, methods: { METHOD: { body?, ownerStatus } } }` to
  * BOLA_FIXTURES, reusing a resource of bola-resources.ts or writing one there (create + read, a dozen lines).
  */
-import { customAid, dose, otherLogin, pausedSession, runningSession, substanceIn, supplement, supplementWithDose, type OwnedResource } from './bola-resources.js';
+import {
+  customAid,
+  dose,
+  otherLogin,
+  pausedSession,
+  runningSession,
+  substanceIn,
+  supplement,
+  supplementWithDose,
+  type OwnedResource,
+} from './bola-resources.js';
 import type { HttpMethod } from './route-table.js';
 
 export interface MethodCase {
@@ -32,12 +42,21 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
   '/api/otc-medications/:id': { resource: substanceIn('otc-medications'), methods: { GET: read, PUT: { body: rename, ownerStatus: 200 }, DELETE: deleted } },
   '/api/interactions/substance/:id': { resource: supplement, methods: { GET: read } },
   '/api/supplement-doses/:supplementId/history': { resource: supplementWithDose, methods: { GET: read } },
-  '/api/supplement-doses/:id': { resource: dose, methods: { PATCH: { body: { dosage: 99, notes: 'Written by another user' }, ownerStatus: 200 }, DELETE: deleted } },
-  '/api/focus-aids/:id': { resource: customAid, methods: { PUT: { body: { name: 'Renamed by another user', isActive: false }, ownerStatus: 200 }, DELETE: deleted } },
+  '/api/supplement-doses/:id': {
+    resource: dose,
+    methods: { PATCH: { body: { dosage: 99, notes: 'Written by another user' }, ownerStatus: 200 }, DELETE: deleted },
+  },
+  '/api/focus-aids/:id': {
+    resource: customAid,
+    methods: { PUT: { body: { name: 'Renamed by another user', isActive: false }, ownerStatus: 200 }, DELETE: deleted },
+  },
   '/api/focus-sessions/:id': { resource: runningSession, methods: { DELETE: deleted } },
   '/api/focus-sessions/:id/pause': { resource: runningSession, methods: { PATCH: read } },
   '/api/focus-sessions/:id/resume': { resource: pausedSession, methods: { PATCH: read } },
-  '/api/focus-sessions/:id/stop': { resource: runningSession, methods: { PATCH: { body: { productivity: 2, notes: 'Written by another user' }, ownerStatus: 200 } } },
+  '/api/focus-sessions/:id/stop': {
+    resource: runningSession,
+    methods: { PATCH: { body: { productivity: 2, notes: 'Written by another user' }, ownerStatus: 200 } },
+  },
   '/api/auth/sessions/:id': { resource: otherLogin, methods: { DELETE: deleted } },
 };
 

@@ -30,7 +30,13 @@ export function requireId(params: Params, name = 'id'): string {
 export function substanceIn(collection: 'supplements' | 'prescriptions' | 'otc-medications'): OwnedResource {
   return {
     async create(owner, marker) {
-      const created = await owner.call('POST', `/api/${collection}`, { name: `Owner item ${marker}`, notes: marker, dosage: 5, unit: 'mg', remainingSupply: 10 });
+      const created = await owner.call('POST', `/api/${collection}`, {
+        name: `Owner item ${marker}`,
+        notes: marker,
+        dosage: 5,
+        unit: 'mg',
+        remainingSupply: 10,
+      });
       return { id: expectStatus(created, 201, `create in ${collection}`).json<{ id: string }>().id };
     },
     async read(owner, params) {
@@ -69,7 +75,9 @@ export const dose: OwnedResource = {
   async read(owner, params) {
     const id = requireId(params);
     const today = expectStatus(await owner.call('GET', '/api/supplement-doses/today'), 200, 'owner reads today’s doses').json<TodayDoses>();
-    const found = Object.values(today.doses).flatMap((group) => group.doses).find((d) => d.id === id);
+    const found = Object.values(today.doses)
+      .flatMap((group) => group.doses)
+      .find((d) => d.id === id);
     if (!found) throw new Error(`dose ${id} is gone for its owner`);
     return { dose: found, supplement: await supplement.read(owner, { id: found.supplementId }) };
   },
@@ -121,7 +129,11 @@ export const pausedSession: OwnedResource = {
 export const otherLogin: OwnedResource = {
   async create(owner) {
     const cookie = owner.client.cookie;
-    const login = await owner.client.post('/api/auth/login', { email: owner.user.email, password: owner.user.password }, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' });
+    const login = await owner.client.post(
+      '/api/auth/login',
+      { email: owner.user.email, password: owner.user.password },
+      { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' },
+    );
     expectStatus(login, 200, 'sign in a second time');
     owner.client.cookie = cookie;
     const list = expectStatus(await owner.call('GET', '/api/auth/sessions'), 200, 'owner lists logins').json<{ sessions: SignInSession[] }>();

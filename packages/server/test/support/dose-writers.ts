@@ -31,7 +31,10 @@ export function startDoseWriters(me: HttpUser, origin: string, supplementId: str
   return {
     acknowledged,
     whenAcknowledged: (count) =>
-      Promise.race([new Promise<void>((resolve) => waiting.push({ count, resolve })), running.then(() => Promise.reject(new Error('the writers stopped early')))]),
+      Promise.race([
+        new Promise<void>((resolve) => waiting.push({ count, resolve })),
+        running.then(() => Promise.reject(new Error('the writers stopped early'))),
+      ]),
     async stop() {
       stopping = true;
       await running;

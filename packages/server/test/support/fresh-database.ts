@@ -11,7 +11,13 @@ export async function freshDatabase(database: TestDatabase) {
   if (database.name === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'wellness-migration-'));
     const { db } = openDatabase({ kind: 'sqlite', path: join(dir, 'fresh.db') });
-    return { db, dispose: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      db,
+      dispose: async () => {
+        await db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const base = new URL(database.url);
   const schema = `migration_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;

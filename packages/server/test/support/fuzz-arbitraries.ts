@@ -16,7 +16,9 @@ export function toJsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map((v) => toJsonText(v)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${toJsonText(v)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${toJsonText(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -25,11 +27,54 @@ export function toJsonText(value: unknown): string {
 export const BODY_LIMIT = 1024 * 1024;
 
 const EXOTIC_STRINGS = [
-  '', ' ', '\t\n', '\u0000', '\ud800', '\udfff', '\ufeff', '\u202e\u202dabc', '\u200b\u200d',
-  'e\u0301', 'a' + '\u0301'.repeat(2000), '👩‍👩‍👧‍👦', '🏳️‍🌈'.repeat(50), '🎯🎯🎯', 'ä', 'ß', 'İ', 'ǅ', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
-  'NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x1F', ' 42 ', '1_000', '١٢٣', 'null', 'undefined', 'true',
-  '[object Object]', '__proto__', 'constructor', 'prototype', '../../etc/passwd', '%00', '%', '%%', '\\', '"',
-  "' OR 1=1 --", '<script>alert(1)</script>', '${7*7}', '{{7*7}}', '2026-02-30', '2026-11-22T25:61:00Z', '9999-12-31',
+  '',
+  ' ',
+  '\t\n',
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\ufeff',
+  '\u202e\u202dabc',
+  '\u200b\u200d',
+  'e\u0301',
+  'a' + '\u0301'.repeat(2000),
+  '👩‍👩‍👧‍👦',
+  '🏳️‍🌈'.repeat(50),
+  '🎯🎯🎯',
+  'ä',
+  'ß',
+  'İ',
+  'ǅ',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-0',
+  '0x1F',
+  ' 42 ',
+  '1_000',
+  '١٢٣',
+  'null',
+  'undefined',
+  'true',
+  '[object Object]',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '../../etc/passwd',
+  '%00',
+  '%',
+  '%%',
+  '\\',
+  '"',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  '2026-02-30',
+  '2026-11-22T25:61:00Z',
+  '9999-12-31',
 ];
 
 /**
@@ -37,8 +82,22 @@ const EXOTIC_STRINGS = [
  * broke something once are tried on every field of every run and not left to chance.
  */
 export const FIELD_CORPUS: readonly unknown[] = [
-  'a\u0000b', '\ud800', 'e' + '\u0301'.repeat(2_000), '😀'.repeat(1_000), 'x'.repeat(5_001), '', ' ', 'NaN', '1e309',
-  '-1', '2026-02-30', null, 1.5, 1e308, [null], JSON.parse('{"__proto__":{"polluted":true}}'),
+  'a\u0000b',
+  '\ud800',
+  'e' + '\u0301'.repeat(2_000),
+  '😀'.repeat(1_000),
+  'x'.repeat(5_001),
+  '',
+  ' ',
+  'NaN',
+  '1e309',
+  '-1',
+  '2026-02-30',
+  null,
+  1.5,
+  1e308,
+  [null],
+  JSON.parse('{"__proto__":{"polluted":true}}'),
 ];
 
 const CHARS_FOR_LONG_STRINGS = ['a', 'ä', '€', '😀', 'e\u0301', '\u0000', '"', '\\', ' '];
@@ -109,8 +168,10 @@ function numberInRange(schema: JsonSchema, integer: boolean): fc.Arbitrary<numbe
 
 function wellFormedString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern !== undefined) return fc.stringMatching(new RegExp(schema.pattern));
-  if (schema.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') }).map((d) => d.toISOString());
-  if (schema.format === 'date') return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') }).map((d) => d.toISOString().slice(0, 10));
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength ?? 500;
   return fc.oneof(
@@ -169,10 +230,19 @@ function mutatedObject(schema: JsonSchema): fc.Arbitrary<unknown> {
       delete copy[k];
       return copy;
     }),
-    fc.tuple(base, fc.constantFrom('__proto__', 'constructor')).map(([value, k]) =>
-      new RawJson(`${toJsonText(value).slice(0, -1)}${Object.keys(value as object).length ? ',' : ''}${JSON.stringify(k)}:{"prototype":{"polluted":true},"polluted":true}}`),
-    ),
-    fc.tuple(base, fc.constantFrom(...keys).chain((k) => oversizedString(schema.properties?.[k]?.maxLength).map((big) => [k, big] as const)))
+    fc
+      .tuple(base, fc.constantFrom('__proto__', 'constructor'))
+      .map(
+        ([value, k]) =>
+          new RawJson(
+            `${toJsonText(value).slice(0, -1)}${Object.keys(value as object).length ? ',' : ''}${JSON.stringify(k)}:{"prototype":{"polluted":true},"polluted":true}}`,
+          ),
+      ),
+    fc
+      .tuple(
+        base,
+        fc.constantFrom(...keys).chain((k) => oversizedString(schema.properties?.[k]?.maxLength).map((big) => [k, big] as const)),
+      )
       .map(([value, [k, big]]) => ({ ...(value as object), [k]: big })),
   );
 }
@@ -200,7 +270,10 @@ export function parameterValue(schema: JsonSchema, known: readonly string[] = []
     fc.string({ unit: 'binary', maxLength: 30 }),
     fc.constantFrom(schema.maxLength ?? 100).map((n) => 'ä'.repeat(n + 1)),
     fc.constantFrom(5_000, 60_000).map((n) => 'x'.repeat(n)),
-    hostileValue.filter((v) => !(v instanceof RawJson)).map(asQueryValue).filter((s) => s.length < 100_000),
+    hostileValue
+      .filter((v) => !(v instanceof RawJson))
+      .map(asQueryValue)
+      .filter((s) => s.length < 100_000),
   ];
   if (known.length > 0) options.push(fc.constantFrom(...known), fc.constantFrom(...known));
   return fc.oneof(...options);

@@ -20,15 +20,18 @@ export interface FuzzRequest {
 /** Requests for one operation; `knownIds` are real ids of the fuzz user, so some path values reach the service. */
 export function fuzzRequests(operation: ApiOperation, knownIds: readonly string[]): fc.Arbitrary<FuzzRequest> {
   const pathValues = fc.record(Object.fromEntries(operation.pathParams.map((p) => [p.name, parameterValue(p.schema, knownIds)])));
-  const queryValues = fc.record(
-    Object.fromEntries(operation.queryParams.map((p) => [p.name, parameterValue(p.schema)])),
-    { requiredKeys: operation.queryParams.filter((p) => p.required).map((p) => p.name) },
-  );
+  const queryValues = fc.record(Object.fromEntries(operation.queryParams.map((p) => [p.name, parameterValue(p.schema)])), {
+    requiredKeys: operation.queryParams.filter((p) => p.required).map((p) => p.name),
+  });
   // Unknown and repeated query keys are sent too: a parser that turns `?limit=1&limit=2` into an array must not crash.
   const extraQuery = fc.option(fc.constantFrom('&limit=1&limit=2', '&__proto__[x]=1', '&constructor[prototype][x]=1', '&a[]=1', '&%=%'), { nil: '' });
   const methodsWithBody = operation.method !== 'GET';
-  const body = operation.body !== null ? bodyText(operation.body).map((t) => t as string | undefined)
-    : methodsWithBody ? fc.option(bodyText(null), { nil: undefined, freq: 3 }) : fc.constant(undefined);
+  const body =
+    operation.body !== null
+      ? bodyText(operation.body).map((t) => t as string | undefined)
+      : methodsWithBody
+        ? fc.option(bodyText(null), { nil: undefined, freq: 3 })
+        : fc.constant(undefined);
   return fc.tuple(pathValues, queryValues, extraQuery, body).map(([path, query, extra, payload]) => {
     const search = [queryString(query as Record<string, string>).slice(1), extra.slice(1)].filter(Boolean).join('&');
     const url = fillPath(operation.path, path as Record<string, string>) + (search ? `?${search}` : '');

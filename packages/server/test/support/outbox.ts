@@ -12,9 +12,7 @@ export interface ReadMail {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function parseMail(file: string, raw: string): ReadMail {

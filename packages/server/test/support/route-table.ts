@@ -45,13 +45,17 @@ const PARAMETER = /:([A-Za-z0-9_]+)|\*/g;
 
 export async function collectRoutes(database: TestDatabase): Promise<RouteEntry[]> {
   const routes: RouteEntry[] = [];
-  const app = await createTestApp(database, {}, {
-    onRoute: (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const idFields = idFieldsOfRoute(route.schema as { body?: unknown; querystring?: unknown } | undefined);
-      for (const method of methods) routes.push({ method: method.toUpperCase() as HttpMethod, path: route.url, idFields });
+  const app = await createTestApp(
+    database,
+    {},
+    {
+      onRoute: (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        const idFields = idFieldsOfRoute(route.schema as { body?: unknown; querystring?: unknown } | undefined);
+        for (const method of methods) routes.push({ method: method.toUpperCase() as HttpMethod, path: route.url, idFields });
+      },
     },
-  });
+  );
   await app.close();
   return routes;
 }

@@ -66,7 +66,13 @@ export function SelectField({ label, labelNote, hint, error, options, className 
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <FieldLabel htmlFor={id} label={label} labelNote={labelNote} />
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${CONTROL_CLASSES} ${controlBorder(error)}`} {...selectProps}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${CONTROL_CLASSES} ${controlBorder(error)}`}
+        {...selectProps}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -90,7 +96,13 @@ export function TextAreaField({ label, labelNote, hint, error, className = '', .
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <FieldLabel htmlFor={id} label={label} labelNote={labelNote} />
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${CONTROL_CLASSES} ${controlBorder(error)} min-h-24`} {...areaProps} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${CONTROL_CLASSES} ${controlBorder(error)} min-h-24`}
+        {...areaProps}
+      />
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
@@ -137,7 +149,13 @@ export function ReadOnlyField({ label, value, hint, className = '' }: { label: s
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <FieldLabel htmlFor={id} label={label} />
-      <input id={id} readOnly value={value} aria-describedby={describedBy} className={`${CONTROL_BASE} cursor-default border-slate-200 bg-slate-100 text-slate-700`} />
+      <input
+        id={id}
+        readOnly
+        value={value}
+        aria-describedby={describedBy}
+        className={`${CONTROL_BASE} cursor-default border-slate-200 bg-slate-100 text-slate-700`}
+      />
       <FieldMessages hint={hint} hintId={hintId} errorId={`${id}-error`} />
     </div>
   );

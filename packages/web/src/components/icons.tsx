@@ -42,7 +42,9 @@ export type IconName = keyof typeof paths;
 const SOLID: ReadonlySet<IconName> = new Set(['play', 'pause', 'stop']);
 
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
-  const look = SOLID.has(name) ? { fill: 'currentColor' } : { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  const look = SOLID.has(name)
+    ? { fill: 'currentColor' }
+    : ({ fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const);
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} {...look}>
       <path d={paths[name]} />

@@ -19,7 +19,13 @@ export function TextField({ label, labelNote, hint, error, describedBy: extra, c
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <FieldLabel htmlFor={id} label={label} labelNote={labelNote} />
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${CONTROL_CLASSES} ${controlBorder(error)}`} {...inputProps} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${CONTROL_CLASSES} ${controlBorder(error)}`}
+        {...inputProps}
+      />
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

@@ -111,7 +111,7 @@ describe('api client', () => {
     client.dispose();
   });
 
-  it('ends the session once, with the spec message, when a call\'s 401 arrives after the refresh already failed', async () => {
+  it("ends the session once, with the spec message, when a call's 401 arrives after the refresh already failed", async () => {
     // A login signed out from another device: several calls are refused, one of them later than the rest.
     const store = createMemoryTokenStore('revoked');
     let releaseSlow: () => void = () => undefined;
@@ -152,7 +152,9 @@ describe('api client', () => {
   it('does not refresh for calls made without the session (sign-in answers 401 and 403 itself)', async () => {
     const fetch = async () => json(403, { error: 'Please verify your email before signing in' }, 'Forbidden');
     const client = createApiClient({ baseUrl: '/api', fetch, tokenStore: createMemoryTokenStore(null), logger: silentLogger });
-    const error = await client.request('/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'x' }, auth: false, schema: meSchema }).catch((e: unknown) => e);
+    const error = await client
+      .request('/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'x' }, auth: false, schema: meSchema })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).serverMessage).toBe('Please verify your email before signing in');
     client.dispose();

@@ -8,7 +8,10 @@ const apiError = (status: number, serverMessage: string | null, details: { path:
 
 describe('signed-out failure messages', () => {
   it('uses the server message when there is one', () => {
-    expect(describeFailure(apiError(401, 'Invalid email or password'), AUTH_MESSAGES.loginFailed)).toEqual({ message: 'Invalid email or password', details: [] });
+    expect(describeFailure(apiError(401, 'Invalid email or password'), AUTH_MESSAGES.loginFailed)).toEqual({
+      message: 'Invalid email or password',
+      details: [],
+    });
   });
 
   it('uses the flow fallback when the server sent no message', () => {
@@ -22,18 +25,30 @@ describe('signed-out failure messages', () => {
   });
 
   it('lists validation details and a retry hint for rate limits', () => {
-    expect(describeFailure(apiError(400, 'Invalid input', [{ path: 'password', message: 'Password does not meet requirements' }]), AUTH_MESSAGES.resetFailed)).toEqual({
+    expect(
+      describeFailure(apiError(400, 'Invalid input', [{ path: 'password', message: 'Password does not meet requirements' }]), AUTH_MESSAGES.resetFailed),
+    ).toEqual({
       message: 'Invalid input',
       details: ['Password does not meet requirements'],
     });
-    expect(describeFailure(apiError(429, 'Too many attempts. Please try again later.', [], 90), AUTH_MESSAGES.forgotFailed).details).toEqual(['You can try again in 2 minutes.']);
-    expect(describeFailure(apiError(429, 'Too many attempts. Please try again later.', [], 1), AUTH_MESSAGES.forgotFailed).details).toEqual(['You can try again in 1 second.']);
+    expect(describeFailure(apiError(429, 'Too many attempts. Please try again later.', [], 90), AUTH_MESSAGES.forgotFailed).details).toEqual([
+      'You can try again in 2 minutes.',
+    ]);
+    expect(describeFailure(apiError(429, 'Too many attempts. Please try again later.', [], 1), AUTH_MESSAGES.forgotFailed).details).toEqual([
+      'You can try again in 1 second.',
+    ]);
   });
 });
 
 describe('serverMessageOr', () => {
   it('prefers the server message and falls back otherwise', () => {
-    const withMessage = new ApiError({ status: 409, message: 'Conflict', serverMessage: 'You already have an active session. Please stop it first.', details: [], retryAfterSeconds: null });
+    const withMessage = new ApiError({
+      status: 409,
+      message: 'Conflict',
+      serverMessage: 'You already have an active session. Please stop it first.',
+      details: [],
+      retryAfterSeconds: null,
+    });
     const without = new ApiError({ status: 500, message: 'Internal Server Error', serverMessage: null, details: [], retryAfterSeconds: null });
     expect(serverMessageOr(withMessage, 'Failed to start session')).toBe('You already have an active session. Please stop it first.');
     expect(serverMessageOr(without, 'Failed to start session')).toBe('Failed to start session');

@@ -33,7 +33,5 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
 export function useLocation(): AppLocation {
   const current = useSyncExternalStore(subscribe, snapshot);
   const queryStart = current.indexOf('?');
-  return queryStart === -1
-    ? { pathname: current, search: '' }
-    : { pathname: current.slice(0, queryStart), search: current.slice(queryStart) };
+  return queryStart === -1 ? { pathname: current, search: '' } : { pathname: current.slice(0, queryStart), search: current.slice(queryStart) };
 }

@@ -34,13 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('focus_sessions_user_day').on('focus_sessions').columns(['user_id', 'local_day']).execute();
-  await db.schema
-    .createIndex('focus_sessions_one_active')
-    .unique()
-    .on('focus_sessions')
-    .column('user_id')
-    .where(sql.ref('ended_at'), 'is', null)
-    .execute();
+  await db.schema.createIndex('focus_sessions_one_active').unique().on('focus_sessions').column('user_id').where(sql.ref('ended_at'), 'is', null).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,7 +8,11 @@ export async function readSetting(db: DbOrTx, key: string): Promise<string | nul
 
 /** Inserts unless present and returns what is stored, so processes starting together agree on one value. */
 export async function insertSettingIfMissing(db: DbOrTx, key: string, value: string): Promise<string> {
-  await db.insertInto('app_settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   const stored = await readSetting(db, key);
   if (stored === null) throw new Error(`Setting ${key} vanished right after it was written`);
   return stored;

@@ -43,12 +43,7 @@ export async function replaceEmailToken(
   token: { id: string; userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: string; createdAt: string },
 ): Promise<void> {
   await inTransaction(executor, async (db) => {
-    await db
-      .deleteFrom('email_tokens')
-      .where('user_id', '=', token.userId)
-      .where('purpose', '=', token.purpose)
-      .where('used_at', 'is', null)
-      .execute();
+    await db.deleteFrom('email_tokens').where('user_id', '=', token.userId).where('purpose', '=', token.purpose).where('used_at', 'is', null).execute();
     await db
       .insertInto('email_tokens')
       .values({
@@ -76,19 +71,11 @@ export async function findEmailToken(db: DbOrTx, purpose: EmailTokenPurpose, tok
 
 /** Marks the token used only if it still is unused; false means another request used it first. */
 export async function markEmailTokenUsed(db: DbOrTx, id: string, usedAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('email_tokens')
-    .set({ used_at: usedAt })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('email_tokens').set({ used_at: usedAt }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertSession(
-  db: DbOrTx,
-  session: { id: string; userId: string; createdAt: string; expiresAt: string; browser: string },
-): Promise<void> {
+export async function insertSession(db: DbOrTx, session: { id: string; userId: string; createdAt: string; expiresAt: string; browser: string }): Promise<void> {
   await db
     .insertInto('auth_sessions')
     .values({
@@ -109,10 +96,7 @@ export async function touchSession(db: DbOrTx, sessionId: string, usedAt: string
   await db.updateTable('auth_sessions').set({ last_used_at: usedAt }).where('id', '=', sessionId).execute();
 }
 
-export async function insertRefreshToken(
-  db: DbOrTx,
-  token: { id: string; sessionId: string; tokenHash: string; createdAt: string },
-): Promise<void> {
+export async function insertRefreshToken(db: DbOrTx, token: { id: string; sessionId: string; tokenHash: string; createdAt: string }): Promise<void> {
   await db
     .insertInto('refresh_tokens')
     .values({ id: token.id, session_id: token.sessionId, token_hash: token.tokenHash, created_at: token.createdAt, rotated_at: null })
@@ -132,7 +116,14 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<R
   const row = await db
     .selectFrom('refresh_tokens as t')
     .innerJoin('auth_sessions as s', 's.id', 't.session_id')
-    .select(['t.id as tokenId', 't.rotated_at as rotatedAt', 's.id as sessionId', 's.user_id as userId', 's.expires_at as sessionExpiresAt', 's.revoked_at as sessionRevokedAt'])
+    .select([
+      't.id as tokenId',
+      't.rotated_at as rotatedAt',
+      's.id as sessionId',
+      's.user_id as userId',
+      's.expires_at as sessionExpiresAt',
+      's.revoked_at as sessionRevokedAt',
+    ])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
   return row;

@@ -43,62 +43,98 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     }
   }
 
-  r.post('/auth/register', {
-    schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)));
+  r.post(
+    '/auth/register',
+    {
+      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
+  );
 
-  r.post('/auth/login', {
-    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const login = await auth.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']);
-    setRefreshCookie(reply, login.refreshToken, login.refreshExpiresAt, clock.now(), secureCookies);
-    return { accessToken: login.accessToken, user: login.user };
-  });
-
-  r.post('/auth/refresh', {
-    schema: { tags: ['auth'], response: { 200: refreshResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    assertSameOrigin(request);
-    try {
-      const login = await auth.refresh(readRefreshCookie(request));
+  r.post(
+    '/auth/login',
+    {
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const login = await auth.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']);
       setRefreshCookie(reply, login.refreshToken, login.refreshExpiresAt, clock.now(), secureCookies);
       return { accessToken: login.accessToken, user: login.user };
-    } catch (error) {
-      if (error instanceof AppError && error.kind === 'unauthorized') clearRefreshCookie(reply, secureCookies);
-      throw error;
-    }
-  });
+    },
+  );
 
-  r.post('/auth/logout', {
-    schema: { tags: ['auth'], response: { 200: messageResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    assertSameOrigin(request);
-    await auth.logout(readRefreshCookie(request));
-    clearRefreshCookie(reply, secureCookies);
-    return { message: AUTH_SERVER_MESSAGES.loggedOut };
-  });
+  r.post(
+    '/auth/refresh',
+    {
+      schema: { tags: ['auth'], response: { 200: refreshResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      try {
+        const login = await auth.refresh(readRefreshCookie(request));
+        setRefreshCookie(reply, login.refreshToken, login.refreshExpiresAt, clock.now(), secureCookies);
+        return { accessToken: login.accessToken, user: login.user };
+      } catch (error) {
+        if (error instanceof AppError && error.kind === 'unauthorized') clearRefreshCookie(reply, secureCookies);
+        throw error;
+      }
+    },
+  );
 
-  r.post('/auth/forgot-password', {
-    schema: { tags: ['auth'], body: emailOnlyRequestSchema, response: { 200: messageResponseSchema, ...errors } },
-  }, async (request) => ({ message: await auth.forgotPassword(request.body.email, request.ip) }));
+  r.post(
+    '/auth/logout',
+    {
+      schema: { tags: ['auth'], response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      await auth.logout(readRefreshCookie(request));
+      clearRefreshCookie(reply, secureCookies);
+      return { message: AUTH_SERVER_MESSAGES.loggedOut };
+    },
+  );
 
-  r.post('/auth/reset-password', {
-    schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
-  }, async (request) => ({ message: await auth.resetPassword(request.body.token, request.body.password) }));
+  r.post(
+    '/auth/forgot-password',
+    {
+      schema: { tags: ['auth'], body: emailOnlyRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.forgotPassword(request.body.email, request.ip) }),
+  );
 
-  r.post('/auth/verify-email/:token', {
-    schema: { tags: ['auth'], params: verifyTokenParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-  }, async (request) => ({ message: await auth.verifyEmail(request.params.token) }));
+  r.post(
+    '/auth/reset-password',
+    {
+      schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.resetPassword(request.body.token, request.body.password) }),
+  );
 
-  r.post('/auth/resend-verification', {
-    schema: { tags: ['auth'], body: emailOnlyRequestSchema, response: { 200: messageResponseSchema, ...errors } },
-  }, async (request) => ({ message: await auth.resendVerification(request.body.email, request.ip) }));
+  r.post(
+    '/auth/verify-email/:token',
+    {
+      schema: { tags: ['auth'], params: verifyTokenParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.verifyEmail(request.params.token) }),
+  );
 
-  r.get('/auth/me', {
-    onRequest: options.requireUser,
-    schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: z.object({ user: authUserSchema }), 401: errorBodySchema } },
-  }, async (request) => {
-    const { id, name, email } = currentUser(request);
-    return { user: { id, name, email } };
-  });
+  r.post(
+    '/auth/resend-verification',
+    {
+      schema: { tags: ['auth'], body: emailOnlyRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.resendVerification(request.body.email, request.ip) }),
+  );
+
+  r.get(
+    '/auth/me',
+    {
+      onRequest: options.requireUser,
+      schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: z.object({ user: authUserSchema }), 401: errorBodySchema } },
+    },
+    async (request) => {
+      const { id, name, email } = currentUser(request);
+      return { user: { id, name, email } };
+    },
+  );
 }

@@ -164,11 +164,11 @@ export function createAuthService(deps: AuthDeps) {
         email: input.email,
         emailVerificationRequired: true,
       };
-      const createdToken = await db.transaction().execute(async (trx) =>
-        (await repo.insertUser(trx, candidate))
-          ? newEmailToken(candidate.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx)
-          : null,
-      );
+      const createdToken = await db
+        .transaction()
+        .execute(async (trx) =>
+          (await repo.insertUser(trx, candidate)) ? newEmailToken(candidate.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx) : null,
+        );
       if (createdToken) {
         await mailVerification(candidate, createdToken);
         return response;

@@ -25,19 +25,36 @@ export async function doseRoutes(app: FastifyInstance, options: { doses: DoseSer
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['doses'], security: [{ bearerAuth: [] }] };
 
-  r.post('/supplement-doses', { onRequest, schema: { ...common, body: logDoseRequestSchema, response: { 201: logDoseResponseSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await doses.log(currentUser(request), request.body)));
-  r.patch('/supplement-doses/:id', { onRequest, schema: { ...common, params: doseIdParamsSchema, body: updateDoseRequestSchema, response: { 200: doseSchema, ...errors } } },
-    async (request) => doses.update(currentUser(request), request.params.id, request.body));
-  r.delete('/supplement-doses/:id', { onRequest, schema: { ...common, params: doseIdParamsSchema, response: { 204: z.null(), ...errors } } },
+  r.post(
+    '/supplement-doses',
+    { onRequest, schema: { ...common, body: logDoseRequestSchema, response: { 201: logDoseResponseSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await doses.log(currentUser(request), request.body)),
+  );
+  r.patch(
+    '/supplement-doses/:id',
+    { onRequest, schema: { ...common, params: doseIdParamsSchema, body: updateDoseRequestSchema, response: { 200: doseSchema, ...errors } } },
+    async (request) => doses.update(currentUser(request), request.params.id, request.body),
+  );
+  r.delete(
+    '/supplement-doses/:id',
+    { onRequest, schema: { ...common, params: doseIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await doses.remove(currentUser(request), request.params.id);
       return reply.status(204).send(null);
-    });
-  r.get('/supplement-doses/today', { onRequest, schema: { ...common, response: { 200: todayDosesResponseSchema, 401: errorBodySchema } } },
-    async (request) => doses.today(currentUser(request)));
-  r.get('/supplement-doses/stats', { onRequest, schema: { ...common, response: { 200: doseStatsResponseSchema, 401: errorBodySchema } } },
-    async (request) => doses.stats(currentUser(request)));
-  r.get('/supplement-doses/:supplementId/history', { onRequest, schema: { ...common, params: supplementIdParamsSchema, querystring: doseHistoryQuerySchema, response: { 200: doseHistoryResponseSchema, ...errors } } },
-    async (request) => doses.history(currentUser(request), request.params.supplementId, request.query));
+    },
+  );
+  r.get('/supplement-doses/today', { onRequest, schema: { ...common, response: { 200: todayDosesResponseSchema, 401: errorBodySchema } } }, async (request) =>
+    doses.today(currentUser(request)),
+  );
+  r.get('/supplement-doses/stats', { onRequest, schema: { ...common, response: { 200: doseStatsResponseSchema, 401: errorBodySchema } } }, async (request) =>
+    doses.stats(currentUser(request)),
+  );
+  r.get(
+    '/supplement-doses/:supplementId/history',
+    {
+      onRequest,
+      schema: { ...common, params: supplementIdParamsSchema, querystring: doseHistoryQuerySchema, response: { 200: doseHistoryResponseSchema, ...errors } },
+    },
+    async (request) => doses.history(currentUser(request), request.params.supplementId, request.query),
+  );
 }

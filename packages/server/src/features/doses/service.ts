@@ -45,7 +45,10 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    async log(owner: DoseOwner, input: { supplementId: string; dosage?: number | null | undefined; notes?: string | null | undefined; timestamp?: string | undefined }) {
+    async log(
+      owner: DoseOwner,
+      input: { supplementId: string; dosage?: number | null | undefined; notes?: string | null | undefined; timestamp?: string | undefined },
+    ) {
       const at = takenAt(input.timestamp);
       return db.transaction().execute(async (trx) => {
         const substance = await repo.findOwnedSubstance(trx, owner.id, input.supplementId);
@@ -73,7 +76,11 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
       });
     },
 
-    async update(owner: DoseOwner, id: string, input: { dosage?: number | null | undefined; notes?: string | null | undefined; timestamp?: string | undefined }): Promise<Dose> {
+    async update(
+      owner: DoseOwner,
+      id: string,
+      input: { dosage?: number | null | undefined; notes?: string | null | undefined; timestamp?: string | undefined },
+    ): Promise<Dose> {
       const existing = await repo.findDose(db, owner.id, id);
       if (!existing) throw new AppError('not_found', DOSE_MESSAGES.notFound);
       const changes: Parameters<typeof repo.updateDose>[3] = {};

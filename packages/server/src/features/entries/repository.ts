@@ -12,10 +12,16 @@ export interface EntryLinks {
 export async function insertEntry(db: DbOrTx, row: EntryRow, links: EntryLinks): Promise<void> {
   await db.insertInto('entries').values(row).execute();
   if (links.supplements.length > 0) {
-    await db.insertInto('entry_supplements').values(links.supplements.map((s) => ({ ...s, entry_id: row.id }))).execute();
+    await db
+      .insertInto('entry_supplements')
+      .values(links.supplements.map((s) => ({ ...s, entry_id: row.id })))
+      .execute();
   }
   if (links.aidIds.length > 0) {
-    await db.insertInto('entry_focus_aids').values(links.aidIds.map((aid_id) => ({ entry_id: row.id, aid_id }))).execute();
+    await db
+      .insertInto('entry_focus_aids')
+      .values(links.aidIds.map((aid_id) => ({ entry_id: row.id, aid_id })))
+      .execute();
   }
 }
 
@@ -80,7 +86,12 @@ export interface DayCounts {
 export async function countsByDay(db: DbOrTx, userId: string, fromDay: string, toDay: string): Promise<DayCounts[]> {
   const entries = await db
     .selectFrom('entries')
-    .select((eb) => ['local_day', eb.fn.countAll<number | string>().as('n'), eb.fn.avg<number | string | null>('overall_rating').as('avgRating'), eb.fn.avg<number | string | null>('productivity').as('avgProductivity')])
+    .select((eb) => [
+      'local_day',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.avg<number | string | null>('overall_rating').as('avgRating'),
+      eb.fn.avg<number | string | null>('productivity').as('avgProductivity'),
+    ])
     .where('user_id', '=', userId)
     .where('local_day', '>=', fromDay)
     .where('local_day', '<=', toDay)

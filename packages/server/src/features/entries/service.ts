@@ -54,9 +54,16 @@ export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidS
   const { db, clock, aids, sessions } = deps;
 
   async function toEntries(owner: EntryOwner, rows: repo.EntryRow[]): Promise<Entry[]> {
-    const links = await repo.loadLinks(db, rows.map((r) => r.id));
+    const links = await repo.loadLinks(
+      db,
+      rows.map((r) => r.id),
+    );
     const known = await aids.knownAids(owner);
-    const sessionRows = await repo.findSessionsByIds(db, owner.id, rows.flatMap((r) => (r.session_id ? [r.session_id] : [])));
+    const sessionRows = await repo.findSessionsByIds(
+      db,
+      owner.id,
+      rows.flatMap((r) => (r.session_id ? [r.session_id] : [])),
+    );
     return rows.map((row) => {
       if (!(ENTRY_TYPES as readonly string[]).includes(row.entry_type)) throw new Error(`Unexpected stored entry type ${row.entry_type}`);
       const session = sessionRows.find((s) => s.id === row.session_id);
@@ -91,7 +98,12 @@ export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidS
   async function list(owner: EntryOwner, query: EntryQuery) {
     const today = calendarDayIn(clock.now(), owner.timezone);
     const fromDay = query.from ?? (query.days ? addDays(today, -(query.days - 1)) : undefined);
-    const { rows, total } = await repo.listEntries(db, owner.id, { type: query.type, fromDay, toDay: query.to, search: query.search, tag: query.tag }, query.limit);
+    const { rows, total } = await repo.listEntries(
+      db,
+      owner.id,
+      { type: query.type, fromDay, toDay: query.to, search: query.search, tag: query.tag },
+      query.limit,
+    );
     return { entries: await toEntries(owner, rows), total };
   }
 

@@ -12,7 +12,11 @@ export async function findCustomAid(db: DbOrTx, userId: string, id: string): Pro
 }
 
 export async function countCustomAids(db: DbOrTx, userId: string): Promise<number> {
-  const { count } = await db.selectFrom('focus_aids').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('focus_aids')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -52,7 +56,11 @@ export async function aidUsageSince(db: DbOrTx, userId: string, fromDay: string 
   let query = db
     .selectFrom('entry_focus_aids as a')
     .innerJoin('entries as e', 'e.id', 'a.entry_id')
-    .select((eb) => ['a.aid_id as aidId', eb.fn.count<number | string>('e.id').as('usageCount'), eb.fn.avg<number | string | null>('e.productivity').as('avgProductivity')])
+    .select((eb) => [
+      'a.aid_id as aidId',
+      eb.fn.count<number | string>('e.id').as('usageCount'),
+      eb.fn.avg<number | string | null>('e.productivity').as('avgProductivity'),
+    ])
     .where('e.user_id', '=', userId)
     .groupBy('a.aid_id');
   if (fromDay) query = query.where('e.local_day', '>=', fromDay);

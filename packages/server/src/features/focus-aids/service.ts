@@ -32,7 +32,15 @@ function category(value: string): FocusAidCategory {
 }
 
 function customToAid(row: repo.CustomAidRow): FocusAid {
-  return { id: row.id, name: row.name, icon: row.icon, category: category(row.category), description: row.description, isActive: Number(row.is_active) === 1, isDefault: false };
+  return {
+    id: row.id,
+    name: row.name,
+    icon: row.icon,
+    category: category(row.category),
+    description: row.description,
+    isActive: Number(row.is_active) === 1,
+    isDefault: false,
+  };
 }
 
 const defaultById = new Map(DEFAULT_FOCUS_AIDS.map((aid) => [aid.id, aid]));
@@ -92,7 +100,13 @@ export function createFocusAidService(deps: { db: Db; clock: Clock }) {
     async update(
       owner: AidOwner,
       id: string,
-      input: { name?: string | undefined; icon?: string | undefined; category?: FocusAidCategory | undefined; description?: string | null | undefined; isActive?: boolean | undefined },
+      input: {
+        name?: string | undefined;
+        icon?: string | undefined;
+        category?: FocusAidCategory | undefined;
+        description?: string | null | undefined;
+        isActive?: boolean | undefined;
+      },
     ): Promise<FocusAid> {
       const aid = await findAid(owner, id);
       if (aid.isDefault) {

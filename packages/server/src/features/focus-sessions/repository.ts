@@ -23,13 +23,7 @@ export async function findActiveSession(db: DbOrTx, userId: string): Promise<Ses
 }
 
 export async function listSessionsOfDay(db: DbOrTx, userId: string, day: string): Promise<SessionRow[]> {
-  return db
-    .selectFrom('focus_sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('local_day', '=', day)
-    .orderBy('started_at', 'desc')
-    .execute();
+  return db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('started_at', 'desc').execute();
 }
 
 export async function markPaused(db: DbOrTx, userId: string, id: string, at: string): Promise<boolean> {

@@ -21,21 +21,43 @@ export async function focusSessionRoutes(app: FastifyInstance, options: { sessio
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['focus sessions'], security: [{ bearerAuth: [] }] };
 
-  r.post('/focus-sessions/start', { onRequest, schema: { ...common, body: startSessionRequestSchema, response: { 201: focusSessionSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await sessions.start(currentUser(request), request.body)));
-  r.patch('/focus-sessions/:id/stop', { onRequest, schema: { ...common, params: sessionIdParamsSchema, body: stopSessionRequestSchema.nullish(), response: { 200: focusSessionSchema, ...errors } } },
-    async (request) => sessions.stop(currentUser(request), request.params.id, request.body ?? stopSessionRequestSchema.parse({})));
-  r.patch('/focus-sessions/:id/pause', { onRequest, schema: { ...common, params: sessionIdParamsSchema, response: { 200: focusSessionSchema, ...errors } } },
-    async (request) => sessions.pause(currentUser(request), request.params.id));
-  r.patch('/focus-sessions/:id/resume', { onRequest, schema: { ...common, params: sessionIdParamsSchema, response: { 200: focusSessionSchema, ...errors } } },
-    async (request) => sessions.resume(currentUser(request), request.params.id));
-  r.get('/focus-sessions/active', { onRequest, schema: { ...common, response: { 200: activeSessionResponseSchema, 401: errorBodySchema } } },
-    async (request) => ({ session: await sessions.active(currentUser(request)) }));
-  r.get('/focus-sessions/today', { onRequest, schema: { ...common, response: { 200: todaySessionsResponseSchema, 401: errorBodySchema } } },
-    async (request) => sessions.today(currentUser(request)));
-  r.delete('/focus-sessions/:id', { onRequest, schema: { ...common, params: sessionIdParamsSchema, response: { 204: z.null(), ...errors } } },
+  r.post(
+    '/focus-sessions/start',
+    { onRequest, schema: { ...common, body: startSessionRequestSchema, response: { 201: focusSessionSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await sessions.start(currentUser(request), request.body)),
+  );
+  r.patch(
+    '/focus-sessions/:id/stop',
+    {
+      onRequest,
+      schema: { ...common, params: sessionIdParamsSchema, body: stopSessionRequestSchema.nullish(), response: { 200: focusSessionSchema, ...errors } },
+    },
+    async (request) => sessions.stop(currentUser(request), request.params.id, request.body ?? stopSessionRequestSchema.parse({})),
+  );
+  r.patch(
+    '/focus-sessions/:id/pause',
+    { onRequest, schema: { ...common, params: sessionIdParamsSchema, response: { 200: focusSessionSchema, ...errors } } },
+    async (request) => sessions.pause(currentUser(request), request.params.id),
+  );
+  r.patch(
+    '/focus-sessions/:id/resume',
+    { onRequest, schema: { ...common, params: sessionIdParamsSchema, response: { 200: focusSessionSchema, ...errors } } },
+    async (request) => sessions.resume(currentUser(request), request.params.id),
+  );
+  r.get(
+    '/focus-sessions/active',
+    { onRequest, schema: { ...common, response: { 200: activeSessionResponseSchema, 401: errorBodySchema } } },
+    async (request) => ({ session: await sessions.active(currentUser(request)) }),
+  );
+  r.get('/focus-sessions/today', { onRequest, schema: { ...common, response: { 200: todaySessionsResponseSchema, 401: errorBodySchema } } }, async (request) =>
+    sessions.today(currentUser(request)),
+  );
+  r.delete(
+    '/focus-sessions/:id',
+    { onRequest, schema: { ...common, params: sessionIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await sessions.remove(currentUser(request), request.params.id);
       return reply.status(204).send(null);
-    });
+    },
+  );
 }

@@ -7,15 +7,19 @@ import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 
 export async function healthRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get('/health', {
-    schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: errorBodySchema } },
-  }, async (request) => {
-    try {
-      await sql`select 1`.execute(options.db);
-    } catch (error) {
-      request.log.error({ err: error }, 'database health check failed');
-      throw new AppError('unavailable', 'Database unavailable');
-    }
-    return { status: 'ok' as const };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: errorBodySchema } },
+    },
+    async (request) => {
+      try {
+        await sql`select 1`.execute(options.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'database health check failed');
+        throw new AppError('unavailable', 'Database unavailable');
+      }
+      return { status: 'ok' as const };
+    },
+  );
 }

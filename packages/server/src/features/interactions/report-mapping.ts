@@ -1,6 +1,22 @@
 /** Turns the knowledge base's match results into the API's interaction shapes (contract interactions.ts). */
-import { MAX_REPORTED_RULE_MATCHES, NO_INTERACTION_RECOMMENDATION, type InteractionReportResult, type ItemRefResult, type UncheckedItemResult, type PairInteractionResult, type RuleMatchResult } from '@wellness/contract';
-import { INTERACTION_DISCLAIMER, type InteractionReport, type ItemRef, type ItemWarning, type PairInteraction, type RuleMatch, type UncheckedItem } from './knowledge/index.js';
+import {
+  MAX_REPORTED_RULE_MATCHES,
+  NO_INTERACTION_RECOMMENDATION,
+  type InteractionReportResult,
+  type ItemRefResult,
+  type UncheckedItemResult,
+  type PairInteractionResult,
+  type RuleMatchResult,
+} from '@wellness/contract';
+import {
+  INTERACTION_DISCLAIMER,
+  type InteractionReport,
+  type ItemRef,
+  type ItemWarning,
+  type PairInteraction,
+  type RuleMatch,
+  type UncheckedItem,
+} from './knowledge/index.js';
 
 export function toItemRef(item: ItemRef): ItemRefResult {
   return { id: item.id, name: item.name, substanceType: item.substanceType ?? null };

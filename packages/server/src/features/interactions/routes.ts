@@ -22,14 +22,29 @@ export async function interactionRoutes(app: FastifyInstance, options: { interac
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['interactions'], security: [{ bearerAuth: [] }] };
 
-  r.post('/interactions/check', { onRequest, schema: { ...common, body: pairCheckRequestSchema, response: { 200: pairCheckResponseSchema, ...errors } } },
-    async (request) => interactions.checkPair(currentUser(request), request.body.substance1Id, request.body.substance2Id));
-  r.post('/interactions/bulk-check', { onRequest, schema: { ...common, body: bulkCheckRequestSchema, response: { 200: interactionReportSchema, ...errors } } },
-    async (request) => interactions.bulkCheck(currentUser(request), request.body.substanceIds));
-  r.post('/interactions/check-name', { onRequest, schema: { ...common, body: nameCheckRequestSchema, response: { 200: nameCheckResponseSchema, ...errors } } },
-    async (request) => interactions.checkName(currentUser(request), request.body));
-  r.get('/interactions/substance/:id', { onRequest, schema: { ...common, params: substanceIdParamsSchema, response: { 200: interactionReportSchema, ...errors } } },
-    async (request) => interactions.forSubstance(currentUser(request), request.params.id));
-  r.get('/interactions/healthcare-report', { onRequest, schema: { ...common, response: { 200: healthcareReportSchema, 401: errorBodySchema } } },
-    async (request) => interactions.healthcareReport(currentUser(request)));
+  r.post(
+    '/interactions/check',
+    { onRequest, schema: { ...common, body: pairCheckRequestSchema, response: { 200: pairCheckResponseSchema, ...errors } } },
+    async (request) => interactions.checkPair(currentUser(request), request.body.substance1Id, request.body.substance2Id),
+  );
+  r.post(
+    '/interactions/bulk-check',
+    { onRequest, schema: { ...common, body: bulkCheckRequestSchema, response: { 200: interactionReportSchema, ...errors } } },
+    async (request) => interactions.bulkCheck(currentUser(request), request.body.substanceIds),
+  );
+  r.post(
+    '/interactions/check-name',
+    { onRequest, schema: { ...common, body: nameCheckRequestSchema, response: { 200: nameCheckResponseSchema, ...errors } } },
+    async (request) => interactions.checkName(currentUser(request), request.body),
+  );
+  r.get(
+    '/interactions/substance/:id',
+    { onRequest, schema: { ...common, params: substanceIdParamsSchema, response: { 200: interactionReportSchema, ...errors } } },
+    async (request) => interactions.forSubstance(currentUser(request), request.params.id),
+  );
+  r.get(
+    '/interactions/healthcare-report',
+    { onRequest, schema: { ...common, response: { 200: healthcareReportSchema, 401: errorBodySchema } } },
+    async (request) => interactions.healthcareReport(currentUser(request)),
+  );
 }

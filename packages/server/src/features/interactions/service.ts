@@ -62,8 +62,16 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
       const unchecked = both.unchecked.map(toUnchecked);
       if (!pair) {
         return {
-          hasInteraction: false, interaction: null, potentialInteractions: [], riskLevel: null, urgency: null,
-          directInteraction: false, recommendation: NO_INTERACTION_RECOMMENDATION, unrecognized, unchecked, disclaimer: INTERACTION_DISCLAIMER,
+          hasInteraction: false,
+          interaction: null,
+          potentialInteractions: [],
+          riskLevel: null,
+          urgency: null,
+          directInteraction: false,
+          recommendation: NO_INTERACTION_RECOMMENDATION,
+          unrecognized,
+          unchecked,
+          disclaimer: INTERACTION_DISCLAIMER,
         };
       }
       const isIngredient = (id: string) => !classById.has(id);
@@ -92,8 +100,16 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
     },
 
     /** A name still being typed in the form, against everything the user already has (except the item being edited). */
-    async checkName(owner: InteractionOwner, input: { name: string; substanceType?: SubstanceType | undefined; ingredients: string[]; excludeId?: string | undefined }) {
-      const draft: UserItem = { id: NAME_CHECK_DRAFT_ID, name: input.name, ingredients: input.ingredients, ...(input.substanceType ? { substanceType: input.substanceType } : {}) };
+    async checkName(
+      owner: InteractionOwner,
+      input: { name: string; substanceType?: SubstanceType | undefined; ingredients: string[]; excludeId?: string | undefined },
+    ) {
+      const draft: UserItem = {
+        id: NAME_CHECK_DRAFT_ID,
+        name: input.name,
+        ingredients: input.ingredients,
+        ...(input.substanceType ? { substanceType: input.substanceType } : {}),
+      };
       const others = (await inventory(owner)).filter((s) => s.row.id !== input.excludeId).map(toUserItem);
       const report = toReport(checkItemAgainst(draft, others));
       return { ...report, recognized: !report.unrecognized.some((u) => u.id === NAME_CHECK_DRAFT_ID) };
@@ -109,8 +125,16 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
         substances: items.map((item) => {
           const s = toSubstance(item);
           return {
-            id: s.id, name: s.name, brand: s.brand, substanceType: s.substanceType, dosage: s.dosage, unit: s.unit,
-            productForm: s.productForm, prescribedBy: s.prescribedBy, pharmacy: s.pharmacy, notes: s.notes,
+            id: s.id,
+            name: s.name,
+            brand: s.brand,
+            substanceType: s.substanceType,
+            dosage: s.dosage,
+            unit: s.unit,
+            productForm: s.productForm,
+            prescribedBy: s.prescribedBy,
+            pharmacy: s.pharmacy,
+            notes: s.notes,
           };
         }),
         report: toReport(checkInteractions(items.map(toUserItem))),

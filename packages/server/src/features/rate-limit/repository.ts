@@ -19,11 +19,7 @@ export interface LoginFailureRow {
 }
 
 export async function readLoginFailures(db: DbOrTx, key: string): Promise<LoginFailureRow | null> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select(['consecutive', 'blocked_until'])
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await db.selectFrom('login_failures').select(['consecutive', 'blocked_until']).where('key', '=', key).executeTakeFirst();
   return row ? { consecutive: Number(row.consecutive), blockedUntil: row.blocked_until } : null;
 }
 
@@ -32,9 +28,7 @@ export async function incrementLoginFailures(db: DbOrTx, key: string, now: strin
   const row = await db
     .insertInto('login_failures')
     .values({ key, consecutive: 1, blocked_until: null, updated_at: now })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ consecutive: sql<number>`login_failures.consecutive + 1`, updated_at: now }),
-    )
+    .onConflict((oc) => oc.column('key').doUpdateSet({ consecutive: sql<number>`login_failures.consecutive + 1`, updated_at: now }))
     .returning('consecutive')
     .executeTakeFirstOrThrow();
   return Number(row.consecutive);

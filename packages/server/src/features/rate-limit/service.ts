@@ -2,24 +2,12 @@
  * The authentication rate limits of api-decisions §3: sign-in attempts per client, the growing wait per account
  * after consecutive failures, and mails per address and per client. State lives in the database.
  */
-import {
-  AUTH_SERVER_MESSAGES,
-  LOGIN_ATTEMPTS_PER_CLIENT_PER_MINUTE,
-  MAILS_PER_ADDRESS_PER_HOUR,
-  MAILS_PER_CLIENT_PER_HOUR,
-} from '@wellness/contract';
+import { AUTH_SERVER_MESSAGES, LOGIN_ATTEMPTS_PER_CLIENT_PER_MINUTE, MAILS_PER_ADDRESS_PER_HOUR, MAILS_PER_CLIENT_PER_HOUR } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../http/app-error.js';
 import { loginWaitSeconds } from './login-backoff.js';
-import {
-  clearLoginFailures,
-  deleteStaleRateLimitRows,
-  incrementHit,
-  incrementLoginFailures,
-  readLoginFailures,
-  setLoginBlockedUntil,
-} from './repository.js';
+import { clearLoginFailures, deleteStaleRateLimitRows, incrementHit, incrementLoginFailures, readLoginFailures, setLoginBlockedUntil } from './repository.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

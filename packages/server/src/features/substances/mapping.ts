@@ -1,12 +1,5 @@
 /** Converts between the API's substance shape and database rows. */
-import {
-  HEALTH_CLAIMS,
-  INGREDIENT_UNITS,
-  SUBSTANCE_TYPES,
-  type Ingredient,
-  type Substance,
-  type substanceInputSchema,
-} from '@wellness/contract';
+import { HEALTH_CLAIMS, INGREDIENT_UNITS, SUBSTANCE_TYPES, type Ingredient, type Substance, type substanceInputSchema } from '@wellness/contract';
 import type { z } from 'zod';
 import type { NewIngredient, SubstanceColumns, SubstanceWithIngredients } from './repository.js';
 
@@ -80,16 +73,14 @@ export function toSubstance({ row, ingredients }: SubstanceWithIngredients): Sub
     licenseHolder: row.license_holder,
     healthClaim: row.health_claim === null ? null : enumValue(HEALTH_CLAIMS, row.health_claim),
     allergenInfo: row.allergen_info,
-    ingredients: ingredients.map(
-      (i): Ingredient => ({
-        name: i.name,
-        amount: Number(i.amount),
-        unit: enumValue(INGREDIENT_UNITS, i.unit),
-        form: i.form,
-        percentage: i.percentage === null ? null : Number(i.percentage),
-        standardized: Number(i.standardized) === 1,
-      }),
-    ),
+    ingredients: ingredients.map((i): Ingredient => ({
+      name: i.name,
+      amount: Number(i.amount),
+      unit: enumValue(INGREDIENT_UNITS, i.unit),
+      form: i.form,
+      percentage: i.percentage === null ? null : Number(i.percentage),
+      standardized: Number(i.standardized) === 1,
+    })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

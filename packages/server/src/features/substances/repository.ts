@@ -17,7 +17,11 @@ async function attachIngredients(db: DbOrTx, rows: SubstanceRow[]): Promise<Subs
   const ingredients = await db
     .selectFrom('substance_ingredients')
     .selectAll()
-    .where('substance_id', 'in', rows.map((r) => r.id))
+    .where(
+      'substance_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('position')
     .execute();
   return rows.map((row) => ({ row, ingredients: ingredients.filter((i) => i.substance_id === row.id) }));
@@ -44,7 +48,12 @@ export async function findSubstance(db: DbOrTx, userId: string, id: string): Pro
 
 export async function findSubstancesByIds(db: DbOrTx, userId: string, ids: readonly string[]): Promise<SubstanceWithIngredients[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('substances').selectAll().where('user_id', '=', userId).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('substances')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
   return attachIngredients(db, rows);
 }
 
@@ -58,7 +67,11 @@ async function replaceIngredients(db: DbOrTx, substanceId: string, ingredients: 
 }
 
 export async function countSubstances(db: DbOrTx, userId: string): Promise<number> {
-  const { count } = await db.selectFrom('substances').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('substances')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -69,7 +82,10 @@ export async function insertSubstance(
   newId: () => string,
 ): Promise<void> {
   await inTransaction(executor, async (db) => {
-    await db.insertInto('substances').values({ ...row, total_doses: 0 }).execute();
+    await db
+      .insertInto('substances')
+      .values({ ...row, total_doses: 0 })
+      .execute();
     await replaceIngredients(db, row.id, ingredients, newId);
   });
 }
@@ -136,7 +152,11 @@ export async function findCustomName(db: DbOrTx, userId: string, normalizedName:
 
 /** Inserts unless the user already has the name; returns whether a row was created. */
 export async function countCustomNames(db: DbOrTx, userId: string): Promise<number> {
-  const { count } = await db.selectFrom('custom_supplement_names').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('custom_supplement_names')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 

@@ -20,13 +20,29 @@ export async function supplementNameRoutes(app: FastifyInstance, options: { name
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['supplement names'], security: [{ bearerAuth: [] }] };
 
-  r.post('/supplement-names/validate', { onRequest, schema: { ...common, body: supplementNameRequestSchema, response: { 200: supplementNameValidationSchema, ...errors } } },
-    async (request) => names.validate(currentUser(request), request.body.name));
-  r.post('/supplement-names/find-or-create', { onRequest, schema: { ...common, body: findOrCreateNameRequestSchema, response: { 200: findOrCreateNameResponseSchema, 201: findOrCreateNameResponseSchema, ...errors } } },
+  r.post(
+    '/supplement-names/validate',
+    { onRequest, schema: { ...common, body: supplementNameRequestSchema, response: { 200: supplementNameValidationSchema, ...errors } } },
+    async (request) => names.validate(currentUser(request), request.body.name),
+  );
+  r.post(
+    '/supplement-names/find-or-create',
+    {
+      onRequest,
+      schema: {
+        ...common,
+        body: findOrCreateNameRequestSchema,
+        response: { 200: findOrCreateNameResponseSchema, 201: findOrCreateNameResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await names.findOrCreate(currentUser(request), request.body.name, request.body.category);
       return reply.status(result.created ? 201 : 200).send(result);
-    });
-  r.get('/supplement-autocomplete/autocomplete', { onRequest, schema: { ...common, querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema, ...errors } } },
-    async (request) => ({ suggestions: await names.autocomplete(currentUser(request), request.query.q, request.query.limit) }));
+    },
+  );
+  r.get(
+    '/supplement-autocomplete/autocomplete',
+    { onRequest, schema: { ...common, querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema, ...errors } } },
+    async (request) => ({ suggestions: await names.autocomplete(currentUser(request), request.query.q, request.query.limit) }),
+  );
 }

@@ -63,7 +63,16 @@ export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
       let message: string | null = null;
       if (!valid) message = 'A name needs at least one letter.';
       else if (!known && !isExisting) message = 'Not in our catalog. You can still add it as your own name.';
-      return { name: rawName, normalizedName: known?.name ?? name, valid, isKnown: known !== null, isExisting, category: known?.category ?? null, suggestions, message };
+      return {
+        name: rawName,
+        normalizedName: known?.name ?? name,
+        valid,
+        isKnown: known !== null,
+        isExisting,
+        category: known?.category ?? null,
+        suggestions,
+        message,
+      };
     },
 
     /** The catalog's own spelling when the name is known, else the user's custom name, created on first use. */
@@ -76,7 +85,12 @@ export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
       if (existing) return { name: existing.name, category: existing.category, created: false };
       if ((await countCustomNames(db, owner.id)) >= SUBSTANCE_LIMITS.customNames) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooManyNames);
       const created = await insertCustomName(db, {
-        id: newId(), userId: owner.id, name, normalizedName: key, category: category ? category : null, createdAt: clock.now().toISOString(),
+        id: newId(),
+        userId: owner.id,
+        name,
+        normalizedName: key,
+        category: category ? category : null,
+        createdAt: clock.now().toISOString(),
       });
       if (created) return { name, category: category ? category : null, created: true };
       // A concurrent request created it first: answer with what is stored.

@@ -65,15 +65,7 @@ export function AssistantProvider({ context, onNavigate, children }: AssistantPr
       {children}
       <aside aria-label="Help">
         {open ? (
-          <AssistantPanel
-            id={panelId}
-            context={context}
-            messages={messages}
-            pending={pending}
-            onSend={send}
-            onAction={runAction}
-            onClose={close}
-          />
+          <AssistantPanel id={panelId} context={context} messages={messages} pending={pending} onSend={send} onAction={runAction} onClose={close} />
         ) : null}
         <button
           ref={buttonRef}

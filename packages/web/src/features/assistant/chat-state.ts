@@ -37,14 +37,7 @@ export function userMessage(id: string, text: string, context: Tab, now: Date): 
 }
 
 /** The assistant's reply, or the failure message when producing the answer throws. */
-export function assistantReply(
-  id: string,
-  answer: AnswerFn,
-  question: string,
-  context: Tab,
-  now: Date,
-  onError: (error: unknown) => void,
-): ChatMessage {
+export function assistantReply(id: string, answer: AnswerFn, question: string, context: Tab, now: Date, onError: (error: unknown) => void): ChatMessage {
   try {
     const { content, ...metadata } = answer(question, context);
     return { id, role: 'assistant', content, timestamp: now, context, metadata };

@@ -4,10 +4,7 @@
  */
 export type AuthScreen = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'emailVerification';
 
-export type AuthRoute =
-  | { screen: 'login' }
-  | { screen: 'resetPassword'; token: string }
-  | { screen: 'emailVerification'; token: string; email: string | null };
+export type AuthRoute = { screen: 'login' } | { screen: 'resetPassword'; token: string } | { screen: 'emailVerification'; token: string; email: string | null };
 
 export function authRouteFromUrl(pathname: string, search: string): AuthRoute {
   const query = new URLSearchParams(search);

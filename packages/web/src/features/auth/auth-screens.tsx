@@ -64,13 +64,7 @@ export function AuthScreens() {
       );
     }
     case 'register':
-      return (
-        <RegisterScreen
-          focusTitle={moved}
-          onSignIn={() => toLogin()}
-          onVerify={(email) => go({ screen: 'emailVerification', token: null, email })}
-        />
-      );
+      return <RegisterScreen focusTitle={moved} onSignIn={() => toLogin()} onVerify={(email) => go({ screen: 'emailVerification', token: null, email })} />;
     case 'forgotPassword':
       return <ForgotPasswordScreen initialEmail={state.email} focusTitle={moved} onSignIn={() => toLogin(state.email)} />;
     case 'resetPassword':

@@ -34,14 +34,14 @@ export function ForgotPasswordScreen({ initialEmail, focusTitle, onSignIn }: For
   }
 
   return (
-    <AuthLayout
-      title="Reset your password"
-      intro="Enter the email you signed up with. We will send a link to choose a new password."
-      focusTitle={focusTitle}
-    >
+    <AuthLayout title="Reset your password" intro="Enter the email you signed up with. We will send a link to choose a new password." focusTitle={focusTitle}>
       <div className="flex flex-col gap-5">
         {forgot.isSuccess ? <Alert tone="success">{forgot.data.message}</Alert> : null}
-        {failure ? <Alert tone="error" details={failure.details}>{failure.message}</Alert> : null}
+        {failure ? (
+          <Alert tone="error" details={failure.details}>
+            {failure.message}
+          </Alert>
+        ) : null}
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Request a password reset link">
           <TextField
             label="Email"

@@ -31,8 +31,7 @@ export function useMe(enabled: boolean) {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) =>
-      api.request('/auth/login', { method: 'POST', body: credentials, auth: false, schema: loginResponseSchema }),
+    mutationFn: (credentials: LoginRequest) => api.request('/auth/login', { method: 'POST', body: credentials, auth: false, schema: loginResponseSchema }),
     onSuccess: ({ accessToken, user }) => {
       // Anything cached belongs to whoever was signed in before.
       queryClient.clear();
@@ -44,15 +43,13 @@ export function useLogin() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (request: RegisterRequest) =>
-      api.request('/auth/register', { method: 'POST', body: request, auth: false, schema: registerResponseSchema }),
+    mutationFn: (request: RegisterRequest) => api.request('/auth/register', { method: 'POST', body: request, auth: false, schema: registerResponseSchema }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api.request('/auth/forgot-password', { method: 'POST', body: { email }, auth: false, schema: messageResponseSchema }),
+    mutationFn: (email: string) => api.request('/auth/forgot-password', { method: 'POST', body: { email }, auth: false, schema: messageResponseSchema }),
   });
 }
 
@@ -72,8 +69,7 @@ export function useVerifyEmail() {
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api.request('/auth/resend-verification', { method: 'POST', body: { email }, auth: false, schema: messageResponseSchema }),
+    mutationFn: (email: string) => api.request('/auth/resend-verification', { method: 'POST', body: { email }, auth: false, schema: messageResponseSchema }),
   });
 }
 

@@ -4,13 +4,7 @@
  * message shows, then the verification screen follows after 2 s (or sign-in after 3 s without an email).
  */
 import { useId, useState, type FormEvent } from 'react';
-import {
-  AFTER_REGISTER_TO_LOGIN_MS,
-  AFTER_REGISTER_TO_VERIFY_MS,
-  AUTH_MESSAGES,
-  registerRequestSchema,
-  type RegisterResponse,
-} from '@wellness/contract';
+import { AFTER_REGISTER_TO_LOGIN_MS, AFTER_REGISTER_TO_VERIFY_MS, AUTH_MESSAGES, registerRequestSchema, type RegisterResponse } from '@wellness/contract';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -52,7 +46,8 @@ export function RegisterScreen({ focusTitle, onSignIn, onVerify }: RegisterScree
 
   const passwordState = checkNewPassword(password, confirm);
   const passwordError = passwordTouched && password !== '' && !passwordState.meetsRule ? AUTH_MESSAGES.passwordRequirementsRegister : null;
-  const confirmError = (confirmTouched || confirm.length >= password.length) && confirm !== '' && !passwordState.matches ? AUTH_MESSAGES.passwordsDoNotMatch : null;
+  const confirmError =
+    (confirmTouched || confirm.length >= password.length) && confirm !== '' && !passwordState.matches ? AUTH_MESSAGES.passwordsDoNotMatch : null;
   const failure = register.isError ? describeFailure(register.error, AUTH_MESSAGES.registrationFailed) : null;
 
   const verificationEmail = registered?.email ?? '';
@@ -98,7 +93,11 @@ export function RegisterScreen({ focusTitle, onSignIn, onVerify }: RegisterScree
   return (
     <AuthLayout title="Create your account" intro="It takes a minute. You will confirm your email before the first sign-in." focusTitle={focusTitle}>
       <div className="flex flex-col gap-5">
-        {failure ? <Alert tone="error" details={failure.details}>{failure.message}</Alert> : null}
+        {failure ? (
+          <Alert tone="error" details={failure.details}>
+            {failure.message}
+          </Alert>
+        ) : null}
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Create account">
           <TextField
             label="Full name"

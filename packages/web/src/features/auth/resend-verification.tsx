@@ -31,7 +31,11 @@ export function ResendVerification({ knownEmail }: { knownEmail: string | null }
         Need a new link?
       </h2>
       {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
-      {failure ? <Alert tone="error" details={failure.details}>{failure.message}</Alert> : null}
+      {failure ? (
+        <Alert tone="error" details={failure.details}>
+          {failure.message}
+        </Alert>
+      ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Resend verification email">
         {knownEmail === null ? (
           <TextField

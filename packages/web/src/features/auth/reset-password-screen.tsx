@@ -61,7 +61,11 @@ export function ResetPasswordScreen({ token, focusTitle, onDone, onSignIn, onReq
   return (
     <AuthLayout title="Choose a new password" intro="Pick a password you have not used here before." focusTitle={focusTitle}>
       <div className="flex flex-col gap-5">
-        {failure ? <Alert tone="error" details={failure.details}>{failure.message}</Alert> : null}
+        {failure ? (
+          <Alert tone="error" details={failure.details}>
+            {failure.message}
+          </Alert>
+        ) : null}
         {linkProblem ? (
           <Button variant="secondary" onClick={onRequestNewLink}>
             Request a new reset link

@@ -33,8 +33,7 @@ export function SignInScreen(props: SignInScreenProps) {
   const login = useLogin();
 
   const failure = login.isError ? describeFailure(login.error, AUTH_MESSAGES.loginFailed) : null;
-  const needsVerification =
-    login.error instanceof ApiError && login.error.status === 403 && login.error.serverMessage === AUTH_MESSAGES.verifyBeforeSignIn;
+  const needsVerification = login.error instanceof ApiError && login.error.status === 403 && login.error.serverMessage === AUTH_MESSAGES.verifyBeforeSignIn;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +50,11 @@ export function SignInScreen(props: SignInScreenProps) {
     <AuthLayout title="Sign in" intro="Welcome back. Sign in to see today's tracking." focusTitle={props.focusTitle}>
       <div className="flex flex-col gap-5">
         {props.notice && !login.isError ? <Alert tone={props.notice.tone}>{props.notice.text}</Alert> : null}
-        {failure ? <Alert tone="error" details={failure.details}>{failure.message}</Alert> : null}
+        {failure ? (
+          <Alert tone="error" details={failure.details}>
+            {failure.message}
+          </Alert>
+        ) : null}
         {needsVerification ? (
           <Button variant="secondary" onClick={() => props.onVerifyEmail(email.trim())}>
             Resend verification email

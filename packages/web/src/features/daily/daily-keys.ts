@@ -45,8 +45,5 @@ export function invalidateAfterSession(queryClient: QueryClient): Promise<unknow
 
 /** What changes once an entry is saved. */
 export function invalidateAfterEntry(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: dailyKeys.summary }),
-    queryClient.invalidateQueries({ queryKey: dailyKeys.insight }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: dailyKeys.summary }), queryClient.invalidateQueries({ queryKey: dailyKeys.insight })]);
 }

@@ -28,5 +28,8 @@ export function useDailySelection(): DailySelection {
     setSupplementIds(new Set());
     setFocusAidIds(new Set());
   }, []);
-  return useMemo(() => ({ supplementIds, focusAidIds, toggleSupplement, toggleFocusAid, clear }), [supplementIds, focusAidIds, toggleSupplement, toggleFocusAid, clear]);
+  return useMemo(
+    () => ({ supplementIds, focusAidIds, toggleSupplement, toggleFocusAid, clear }),
+    [supplementIds, focusAidIds, toggleSupplement, toggleFocusAid, clear],
+  );
 }

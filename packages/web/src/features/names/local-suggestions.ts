@@ -12,11 +12,7 @@ export interface LibraryItem {
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US').trim();
 
-export function localSuggestions(
-  items: readonly LibraryItem[],
-  query: string,
-  limit = AUTOCOMPLETE_DEFAULT_LIMIT,
-): AutocompleteSuggestion[] {
+export function localSuggestions(items: readonly LibraryItem[], query: string, limit = AUTOCOMPLETE_DEFAULT_LIMIT): AutocompleteSuggestion[] {
   const needle = fold(query);
   if (needle === '') return [];
   // The first spelling of each name wins, so the list never shows the same name twice.

@@ -22,7 +22,10 @@ export function useNameSuggestions(query: string) {
     retry: false,
     queryFn: async (): Promise<AutocompleteSuggestion[]> => {
       const params = new URLSearchParams({ q, limit: String(AUTOCOMPLETE_DEFAULT_LIMIT) });
-      return logFailure('Name suggestions', async () => (await api.request(`/supplement-autocomplete/autocomplete?${params.toString()}`, { schema: autocompleteResponseSchema })).suggestions);
+      return logFailure(
+        'Name suggestions',
+        async () => (await api.request(`/supplement-autocomplete/autocomplete?${params.toString()}`, { schema: autocompleteResponseSchema })).suggestions,
+      );
     },
   });
 }

@@ -27,7 +27,9 @@ export function SuggestionListbox({ combobox, label }: { combobox: SuggestionCom
                 <span className="block truncate font-medium">{suggestion.name}</span>
                 {suggestion.category ? <span className="block truncate text-xs text-slate-600">{suggestion.category}</span> : null}
               </span>
-              {suggestion.isExisting ? <span className="shrink-0 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">In your library</span> : null}
+              {suggestion.isExisting ? (
+                <span className="shrink-0 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">In your library</span>
+              ) : null}
             </li>
           ))
         : null}

@@ -35,7 +35,11 @@ export interface SuggestionCombobox {
   typed: () => void;
 }
 
-export function useSuggestionCombobox(value: string, library: readonly LibraryItem[], onPick: (suggestion: AutocompleteSuggestion) => void): SuggestionCombobox {
+export function useSuggestionCombobox(
+  value: string,
+  library: readonly LibraryItem[],
+  onPick: (suggestion: AutocompleteSuggestion) => void,
+): SuggestionCombobox {
   const inputId = useId();
   const listId = `${inputId}-list`;
   const [open, setOpen] = useState(false);

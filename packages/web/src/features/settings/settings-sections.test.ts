@@ -15,7 +15,7 @@ describe('settings sections', () => {
     expect(settingsSectionFromPath('Account')).toBe('personalization');
   });
 
-  it('keeps /settings as the default sub-tab\'s address and names the others', () => {
+  it("keeps /settings as the default sub-tab's address and names the others", () => {
     expect(pathSectionFor('personalization')).toBeNull();
     expect(pathSectionFor('account')).toBe('account');
     for (const section of SETTINGS_SECTIONS) expect(settingsSectionFromPath(pathSectionFor(section))).toBe(section);

@@ -31,10 +31,18 @@ export function neighbourSection(current: SettingsSection, key: string): Setting
   const index = SETTINGS_SECTIONS.indexOf(current);
   const last = SETTINGS_SECTIONS.length - 1;
   const target =
-    key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-    : key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-    : key === 'Home' ? 0
-    : key === 'End' ? last
-    : null;
+    key === 'ArrowRight'
+      ? index === last
+        ? 0
+        : index + 1
+      : key === 'ArrowLeft'
+        ? index === 0
+          ? last
+          : index - 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : null;
   return target === null ? null : (SETTINGS_SECTIONS[target] ?? null);
 }

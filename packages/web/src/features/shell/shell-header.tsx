@@ -7,8 +7,7 @@ import { formatLongUsDate } from '../../lib/date-format';
 import { useToday } from '../../lib/use-today';
 import { useLogout, useMe } from '../auth/queries';
 
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export function ShellHeader() {
   const today = useToday();

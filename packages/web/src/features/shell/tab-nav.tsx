@@ -35,9 +35,7 @@ export function TabNav({ current, onSelect }: TabNavProps) {
                   'my-1 flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg border-b-2 px-0.5 text-xs font-medium transition-colors ' +
                   'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-teal-600 ' +
                   'sm:min-h-11 sm:flex-row sm:gap-2 sm:px-4 sm:text-base ' +
-                  (active
-                    ? 'rounded-b-none border-teal-700 text-teal-900'
-                    : 'border-transparent text-slate-600 hover:bg-slate-100 hover:text-slate-900')
+                  (active ? 'rounded-b-none border-teal-700 text-teal-900' : 'border-transparent text-slate-600 hover:bg-slate-100 hover:text-slate-900')
                 }
               >
                 <Icon name={tab} className="size-5 shrink-0 sm:size-4" />

@@ -123,60 +123,60 @@ function ReportBody({ report }: { report: HealthcareReport }) {
           <p className="text-sm">No substances recorded.</p>
         ) : (
           <>
-          {/* Phones get one block per item; wider screens and paper get the table. */}
-          <ul className="flex flex-col gap-3 sm:hidden print:hidden">
-            {report.substances.map((item) => (
-              <li key={item.id} className="rounded-xl border border-slate-200 p-3 text-sm">
-                <p className="font-semibold text-slate-900">
-                  {item.name}
-                  {item.brand ? <span className="font-normal text-slate-600"> · {item.brand}</span> : null}
-                </p>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-                  {itemDetails(item).map(([term, value]) => (
-                    <div key={term} className="contents">
-                      <dt className="text-slate-600">{term}</dt>
-                      <dd className="min-w-0 break-words">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </ul>
-          {/* Focusable, so keyboard users can scroll it sideways when it does not fit. */}
-          <div
-            role="region"
-            aria-labelledby="report-substances"
-            tabIndex={0}
-            className="hidden overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 sm:block print:block print:overflow-visible print:rounded-none"
-          >
-            <table className="w-full min-w-[36rem] border-collapse text-left text-sm print:min-w-0">
-              <thead className="bg-slate-50">
-                <tr>
-                  {['Name', 'Type', 'Dose', 'Form', 'Prescriber', 'Pharmacy', 'Notes'].map((heading) => (
-                    <th key={heading} scope="col" className="border-b border-slate-200 px-3 py-2 font-semibold text-slate-700">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {report.substances.map((item) => (
-                  <tr key={item.id} className="border-b border-slate-100 align-top last:border-b-0 break-inside-avoid">
-                    <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
-                      {item.name}
-                      {item.brand ? <span className="block font-normal text-slate-600">{item.brand}</span> : null}
-                    </th>
-                    <td className="px-3 py-2">{SUBSTANCE_TYPE_LABELS[item.substanceType]}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{dosageText(item.dosage, item.unit) ?? '—'}</td>
-                    <td className="px-3 py-2">{item.productForm ?? '—'}</td>
-                    <td className="px-3 py-2">{item.prescribedBy ?? '—'}</td>
-                    <td className="px-3 py-2">{item.pharmacy ?? '—'}</td>
-                    <td className="max-w-56 px-3 py-2 break-words">{item.notes ?? '—'}</td>
+            {/* Phones get one block per item; wider screens and paper get the table. */}
+            <ul className="flex flex-col gap-3 sm:hidden print:hidden">
+              {report.substances.map((item) => (
+                <li key={item.id} className="rounded-xl border border-slate-200 p-3 text-sm">
+                  <p className="font-semibold text-slate-900">
+                    {item.name}
+                    {item.brand ? <span className="font-normal text-slate-600"> · {item.brand}</span> : null}
+                  </p>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                    {itemDetails(item).map(([term, value]) => (
+                      <div key={term} className="contents">
+                        <dt className="text-slate-600">{term}</dt>
+                        <dd className="min-w-0 break-words">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            {/* Focusable, so keyboard users can scroll it sideways when it does not fit. */}
+            <div
+              role="region"
+              aria-labelledby="report-substances"
+              tabIndex={0}
+              className="hidden overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 sm:block print:block print:overflow-visible print:rounded-none"
+            >
+              <table className="w-full min-w-[36rem] border-collapse text-left text-sm print:min-w-0">
+                <thead className="bg-slate-50">
+                  <tr>
+                    {['Name', 'Type', 'Dose', 'Form', 'Prescriber', 'Pharmacy', 'Notes'].map((heading) => (
+                      <th key={heading} scope="col" className="border-b border-slate-200 px-3 py-2 font-semibold text-slate-700">
+                        {heading}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {report.substances.map((item) => (
+                    <tr key={item.id} className="border-b border-slate-100 align-top last:border-b-0 break-inside-avoid">
+                      <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
+                        {item.name}
+                        {item.brand ? <span className="block font-normal text-slate-600">{item.brand}</span> : null}
+                      </th>
+                      <td className="px-3 py-2">{SUBSTANCE_TYPE_LABELS[item.substanceType]}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{dosageText(item.dosage, item.unit) ?? '—'}</td>
+                      <td className="px-3 py-2">{item.productForm ?? '—'}</td>
+                      <td className="px-3 py-2">{item.prescribedBy ?? '—'}</td>
+                      <td className="px-3 py-2">{item.pharmacy ?? '—'}</td>
+                      <td className="max-w-56 px-3 py-2 break-words">{item.notes ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </section>

@@ -12,8 +12,7 @@ export function DeleteConfirmDialog({ name, pending, onConfirm, onCancel }: Dele
   return (
     <ConfirmDialog title="Delete substance?" confirmLabel={`Delete ${name}`} pending={pending} onConfirm={onConfirm} onCancel={onCancel}>
       <p>
-        Are you sure you want to delete <strong className="font-semibold text-slate-900">{name}</strong>? Its dose history goes with it. This cannot be
-        undone.
+        Are you sure you want to delete <strong className="font-semibold text-slate-900">{name}</strong>? Its dose history goes with it. This cannot be undone.
       </p>
     </ConfirmDialog>
   );

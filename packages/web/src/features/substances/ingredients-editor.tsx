@@ -23,8 +23,7 @@ export function IngredientsEditor({ ingredients, onChange, errors }: Ingredients
   const listRef = useRef<HTMLOListElement>(null);
   const addButtonId = useId();
 
-  const update = (key: string, patch: Partial<IngredientDraft>) =>
-    onChange(ingredients.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
+  const update = (key: string, patch: Partial<IngredientDraft>) => onChange(ingredients.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
 
   function add() {
     onChange([...ingredients, newIngredientDraft()]);
@@ -104,8 +103,18 @@ export function IngredientsEditor({ ingredients, onChange, errors }: Ingredients
                 error={error(draft.key, 'percentage')}
               />
               <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 md:col-span-3">
-                <CheckboxField label="Standardized" checked={draft.standardized} onChange={(standardized) => update(draft.key, { standardized })} error={error(draft.key, 'standardized')} />
-                <Button variant="quiet" onClick={() => remove(index)} aria-label={`Remove ingredient ${index + 1}${draft.name.trim() ? ` (${draft.name.trim()})` : ''}`} className="text-rose-800 hover:bg-rose-50 hover:text-rose-900">
+                <CheckboxField
+                  label="Standardized"
+                  checked={draft.standardized}
+                  onChange={(standardized) => update(draft.key, { standardized })}
+                  error={error(draft.key, 'standardized')}
+                />
+                <Button
+                  variant="quiet"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove ingredient ${index + 1}${draft.name.trim() ? ` (${draft.name.trim()})` : ''}`}
+                  className="text-rose-800 hover:bg-rose-50 hover:text-rose-900"
+                >
                   <Icon name="trash" className="size-4" />
                   Remove
                 </Button>

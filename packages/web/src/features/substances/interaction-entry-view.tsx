@@ -16,7 +16,9 @@ type HeadingLevel = 'h3' | 'h4' | 'h5' | 'h6';
 
 export function SeverityBadge({ entry }: { entry: Pick<InteractionEntry, 'group'> }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-current ${GROUP_BADGE_CLASSES[entry.group]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-current ${GROUP_BADGE_CLASSES[entry.group]}`}
+    >
       {RISK_GROUP_LABELS[entry.group]}
     </span>
   );

@@ -75,9 +75,7 @@ export function InteractionPanel({ name, type, ingredients, excludeId }: Interac
               <EntryList entries={toWatch} headingLevel="h5" />
             </div>
           ) : null}
-          {entries.length === 0 && report.recognized ? (
-            <p className="text-sm text-slate-700">That is not a guarantee: ask your pharmacist if unsure.</p>
-          ) : null}
+          {entries.length === 0 && report.recognized ? <p className="text-sm text-slate-700">That is not a guarantee: ask your pharmacist if unsure.</p> : null}
           <UncheckedList entries={unchecked} headingLevel="h4" />
           <p className="text-xs text-slate-600">{report.disclaimer}</p>
         </>

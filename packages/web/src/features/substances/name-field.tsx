@@ -30,8 +30,7 @@ export function NameField({ value, onChange, onPick, error, library, inputRef }:
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={combobox.inputId} className="text-sm font-medium text-slate-800">
-        Name{' '}
-        <span className="font-normal text-slate-600">(required)</span>
+        Name <span className="font-normal text-slate-600">(required)</span>
       </label>
       <div className="relative">
         <input

@@ -18,7 +18,7 @@ import { noContentSchema } from '../../lib/api-client';
 import { dailyKeys } from '../daily/daily-keys';
 import { nameKeys } from '../names/queries';
 import { substanceKeys, type NameCheckRequest } from './substance-keys';
-import { COLLECTION_PATHS, collectionFor} from './substance-collections';
+import { COLLECTION_PATHS, collectionFor } from './substance-collections';
 import type { SubstancePayload } from './substance-form-values';
 
 export interface SubstanceList {
@@ -95,7 +95,9 @@ export function useNameCheck(request: NameCheckRequest | null) {
     staleTime: 60_000,
     retry: false,
     queryFn: async () => {
-      return logFailure('Interaction check of the typed name', async () => api.request('/interactions/check-name', { method: 'POST', body: request, schema: nameCheckResponseSchema }));
+      return logFailure('Interaction check of the typed name', async () =>
+        api.request('/interactions/check-name', { method: 'POST', body: request, schema: nameCheckResponseSchema }),
+      );
     },
   });
 }

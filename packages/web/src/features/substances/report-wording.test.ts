@@ -13,7 +13,11 @@ const unchecked = (over: Partial<UncheckedItemResult>): UncheckedItemResult => (
 
 describe('what was not checked, item by item', () => {
   it('names the one unknown ingredient of a product it otherwise knows', () => {
-    expect(uncheckedLine(unchecked({ uncheckedIngredients: ['dextromethorphan'] }))).toEqual({ id: 'p', name: 'DayQuil Cold & Flu', detail: 'dextromethorphan not checked' });
+    expect(uncheckedLine(unchecked({ uncheckedIngredients: ['dextromethorphan'] }))).toEqual({
+      id: 'p',
+      name: 'DayQuil Cold & Flu',
+      detail: 'dextromethorphan not checked',
+    });
     expect(uncheckedLine(unchecked({ uncheckedIngredients: ['Zorbexiline', 'Quintrazole'] })).detail).toBe('Zorbexiline and Quintrazole not checked');
   });
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { InteractionReportResult, RuleMatchResult } from '@wellness/contract';
-import { entrySources, groupEntries, interactionEntries, mostSevereGroup, reportForItems, riskGroupOf, severityWord, splitEntries, timingText } from './risk-groups';
+import {
+  entrySources,
+  groupEntries,
+  interactionEntries,
+  mostSevereGroup,
+  reportForItems,
+  riskGroupOf,
+  severityWord,
+  splitEntries,
+  timingText,
+} from './risk-groups';
 
 const rule = (over: Partial<RuleMatchResult> = {}): RuleMatchResult => ({
   ruleId: 'r',
@@ -18,7 +28,10 @@ const report: Pick<InteractionReportResult, 'interactions' | 'warnings'> = {
     {
       id: 'a:b',
       riskLevel: 'MEDIUM',
-      substances: [{ id: 'a', name: 'Iron', substanceType: 'SUPPLEMENT' }, { id: 'b', name: 'Levothyroxine', substanceType: 'PRESCRIPTION' }],
+      substances: [
+        { id: 'a', name: 'Iron', substanceType: 'SUPPLEMENT' },
+        { id: 'b', name: 'Levothyroxine', substanceType: 'PRESCRIPTION' },
+      ],
       substance: { name: 'Levothyroxine', substanceType: 'PRESCRIPTION' },
       interaction: { effect: 'Less levothyroxine is absorbed.', recommendation: '' },
       recommendation: 'Separate the doses.',
@@ -27,7 +40,10 @@ const report: Pick<InteractionReportResult, 'interactions' | 'warnings'> = {
     {
       id: 'c:d',
       riskLevel: 'HIGH',
-      substances: [{ id: 'c', name: 'Zoloft', substanceType: 'PRESCRIPTION' }, { id: 'd', name: "St John's Wort", substanceType: 'HERBAL' }],
+      substances: [
+        { id: 'c', name: 'Zoloft', substanceType: 'PRESCRIPTION' },
+        { id: 'd', name: "St John's Wort", substanceType: 'HERBAL' },
+      ],
       substance: { name: "St John's Wort", substanceType: 'HERBAL' },
       interaction: { effect: 'Risk of serotonin syndrome.', recommendation: 'Avoid the combination.' },
       recommendation: 'Avoid the combination.',
@@ -114,7 +130,12 @@ describe('report limited to the current list', () => {
       unrecognized: [arnica, { id: 'c', name: 'Zoloft', substanceType: null }],
       unchecked: [
         { item: arnica, wholeItem: true, nameRecognized: false, uncheckedIngredients: [] },
-        { item: { id: 'a', name: 'Iron', substanceType: 'SUPPLEMENT' as const }, wholeItem: false, nameRecognized: true, uncheckedIngredients: ['Zorbexiline'] },
+        {
+          item: { id: 'a', name: 'Iron', substanceType: 'SUPPLEMENT' as const },
+          wholeItem: false,
+          nameRecognized: true,
+          uncheckedIngredients: ['Zorbexiline'],
+        },
       ],
     };
     const limited = reportForItems(full, new Set(['c', 'd', 'e', 'x']));

@@ -119,7 +119,10 @@ export function entrySources(entry: Pick<InteractionEntry, 'rules'>): Array<{ na
  * The report limited to items still in the list: while a re-check after a change is on its way the previous
  * report stays on screen (no flicker), but never mentions an item that was just deleted.
  */
-export function reportForItems<R extends Pick<InteractionReportResult, 'interactions' | 'warnings' | 'unrecognized' | 'unchecked'>>(report: R, ids: ReadonlySet<string>): R {
+export function reportForItems<R extends Pick<InteractionReportResult, 'interactions' | 'warnings' | 'unrecognized' | 'unchecked'>>(
+  report: R,
+  ids: ReadonlySet<string>,
+): R {
   return {
     ...report,
     interactions: report.interactions.filter((pair) => pair.substances.every((item) => ids.has(item.id))),

@@ -41,7 +41,11 @@ export function SubstanceCard({ substance, today, onEdit, onDelete }: SubstanceC
   if (substance.ingredients.length > 0) details.push(['Ingredients', substance.ingredients.map((i) => i.name).join(', ')]);
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs" data-substance-id={substance.id}>
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs"
+      data-substance-id={substance.id}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col items-start gap-1.5">
           <TypeBadge type={substance.substanceType} />

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { SubstanceType } from '@wellness/contract';
 import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, isFilterActive, matchesSearch } from './substance-filters';
 
-const item = (name: string, substanceType: SubstanceType, brand: string | null = null, category: string | null = null) => ({ name, substanceType, brand, category });
+const item = (name: string, substanceType: SubstanceType, brand: string | null = null, category: string | null = null) => ({
+  name,
+  substanceType,
+  brand,
+  category,
+});
 
 const items = [
   item('Zoloft', 'PRESCRIPTION', 'Pfizer', 'Antidepressant'),

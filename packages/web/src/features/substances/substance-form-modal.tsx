@@ -37,7 +37,22 @@ import { Icon } from '../../components/icons';
 
 const NOTES_MAX = 2000;
 const UNIT_SUGGESTIONS = ['mg', 'g', 'mcg', 'IU', 'ml', 'drops', 'tablets', 'capsules', 'puffs', 'units'];
-const FORM_SUGGESTIONS = ['tablet', 'capsule', 'softgel', 'liquid', 'powder', 'gummy', 'chewable', 'tincture', 'tea', 'pellets', 'cream', 'spray', 'patch', 'injection'];
+const FORM_SUGGESTIONS = [
+  'tablet',
+  'capsule',
+  'softgel',
+  'liquid',
+  'powder',
+  'gummy',
+  'chewable',
+  'tincture',
+  'tea',
+  'pellets',
+  'cream',
+  'spray',
+  'patch',
+  'injection',
+];
 
 /** The fields each type's own section shows. */
 const TYPE_FIELDS: Record<SubstanceType, readonly ScalarFieldName[]> = {
@@ -58,8 +73,7 @@ function placeOf(key: FieldKey, type: SubstanceType, market: Market): 'basic' | 
   return regulatoryFieldsFor(market).some((field) => field.name === key) ? 'advanced' : 'hidden';
 }
 
-const hasAdvancedContent = (substance: Substance | null) =>
-  substance !== null && (substance.ingredients.length > 0 || substance.notes !== null);
+const hasAdvancedContent = (substance: Substance | null) => substance !== null && (substance.ingredients.length > 0 || substance.notes !== null);
 
 interface SubstanceFormModalProps {
   type: SubstanceType;
@@ -287,7 +301,14 @@ function TypeSection({ type, text, onAddIngredient }: { type: SubstanceType; tex
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField label="Prescriber" labelNote="(optional)" placeholder="e.g. Dr. Rivera" autoComplete="off" {...text('prescribedBy')} />
             <TextField label="Pharmacy" labelNote="(optional)" autoComplete="off" {...text('pharmacy')} />
-            <TextField label="Refills remaining" labelNote="(optional)" inputMode="numeric" placeholder="e.g. 2" autoComplete="off" {...text('refillsRemaining')} />
+            <TextField
+              label="Refills remaining"
+              labelNote="(optional)"
+              inputMode="numeric"
+              placeholder="e.g. 2"
+              autoComplete="off"
+              {...text('refillsRemaining')}
+            />
           </div>
         </Section>
       );
@@ -295,8 +316,8 @@ function TypeSection({ type, text, onAddIngredient }: { type: SubstanceType; tex
       return (
         <Section title="Over-the-counter details">
           <p className="text-sm text-slate-700">
-            Many OTC products combine several medicines (cold and flu remedies, for example). Add the active ingredients from the
-            Drug Facts label so each one is checked for interactions.
+            Many OTC products combine several medicines (cold and flu remedies, for example). Add the active ingredients from the Drug Facts label so each one
+            is checked for interactions.
           </p>
           <div>
             <Button variant="secondary" onClick={onAddIngredient}>

@@ -21,11 +21,7 @@ import { SubstanceFormModal } from './substance-form-modal';
 import { Icon } from '../../components/icons';
 import { useMarket } from './use-market';
 
-type OpenDialog =
-  | { kind: 'form'; type: SubstanceType; substance: Substance | null }
-  | { kind: 'delete'; substance: Substance }
-  | { kind: 'report' }
-  | null;
+type OpenDialog = { kind: 'form'; type: SubstanceType; substance: Substance | null } | { kind: 'delete'; substance: Substance } | { kind: 'report' } | null;
 
 export function SubstancesTab() {
   const list = useSubstanceList();
@@ -83,8 +79,7 @@ export function SubstancesTab() {
               Substances
             </h2>
             <p className="max-w-2xl text-base text-slate-600">
-              Your prescriptions, OTC medications, supplements, herbal and homeopathic remedies in one list, checked for interactions with each
-              other.
+              Your prescriptions, OTC medications, supplements, herbal and homeopathic remedies in one list, checked for interactions with each other.
             </p>
           </div>
           {items && items.length > 0 ? (

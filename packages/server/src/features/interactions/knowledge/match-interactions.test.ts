@@ -108,7 +108,9 @@ describe('checkInteractions', () => {
     const report = checkInteractions([blend, item('Lexapro')]);
     expect(report.unrecognised).toEqual([]);
     expect(report.pairs[0]?.riskLevel).toBe('HIGH');
-    expect(report.unchecked).toEqual([{ item: { id: blend.id, name: 'Mood Support Blend' }, wholeItem: false, nameRecognised: false, uncheckedIngredients: [] }]);
+    expect(report.unchecked).toEqual([
+      { item: { id: blend.id, name: 'Mood Support Blend' }, wholeItem: false, nameRecognised: false, uncheckedIngredients: [] },
+    ]);
   });
 
   it('names the one ingredient it could not place in a product whose other ingredients it knows', () => {
@@ -117,14 +119,21 @@ describe('checkInteractions', () => {
     const report = checkInteractions([coldMedicine, item('Zoloft')]);
     expect(report.unrecognised).toEqual([]);
     expect(report.unchecked).toEqual([
-      { item: { id: coldMedicine.id, name: 'Zorbex Cold Relief', substanceType: 'OTC_MEDICATION' }, wholeItem: false, nameRecognised: false, uncheckedIngredients: ['Zorbexiline'] },
+      {
+        item: { id: coldMedicine.id, name: 'Zorbex Cold Relief', substanceType: 'OTC_MEDICATION' },
+        wholeItem: false,
+        nameRecognised: false,
+        uncheckedIngredients: ['Zorbexiline'],
+      },
     ]);
   });
 
   it('names unknown ingredients of an item whose own name it knows, each once, as written', () => {
     const tylenol = item('Tylenol', { ingredients: ['Zorbexiline', ' zorbexiline ', 'Quintrazole 5 mg', 'Acetaminophen'] });
     const report = checkInteractions([tylenol]);
-    expect(report.unchecked).toEqual([{ item: { id: tylenol.id, name: 'Tylenol' }, wholeItem: false, nameRecognised: true, uncheckedIngredients: ['Zorbexiline', 'Quintrazole 5 mg'] }]);
+    expect(report.unchecked).toEqual([
+      { item: { id: tylenol.id, name: 'Tylenol' }, wholeItem: false, nameRecognised: true, uncheckedIngredients: ['Zorbexiline', 'Quintrazole 5 mg'] },
+    ]);
   });
 
   it('marks an item whose name and ingredients all match nothing as wholly unchecked, listing those ingredients', () => {
@@ -132,7 +141,9 @@ describe('checkInteractions', () => {
     const zoloft = item('Zoloft');
     const report = checkInteractions([zoloft, tonic]);
     expect(report.unrecognised).toEqual([{ id: tonic.id, name: 'Grandma’s Tonic' }]);
-    expect(report.unchecked).toEqual([{ item: { id: tonic.id, name: 'Grandma’s Tonic' }, wholeItem: true, nameRecognised: false, uncheckedIngredients: ['Zorbexiline'] }]);
+    expect(report.unchecked).toEqual([
+      { item: { id: tonic.id, name: 'Grandma’s Tonic' }, wholeItem: true, nameRecognised: false, uncheckedIngredients: ['Zorbexiline'] },
+    ]);
   });
 
   it('leaves out items whose name and every ingredient were placed', () => {

@@ -10,16 +10,7 @@
  */
 import { RULES } from './rules.js';
 import { profileItem, sideMatches, type ItemProfile } from './item-profile.js';
-import type {
-  InteractionReport,
-  ItemWarning,
-  PairInteraction,
-  PairRuleMatch,
-  RuleMatch,
-  UncheckedItem,
-  UserItem,
-  WarningRuleMatch,
-} from './match-types.js';
+import type { InteractionReport, ItemWarning, PairInteraction, PairRuleMatch, RuleMatch, UncheckedItem, UserItem, WarningRuleMatch } from './match-types.js';
 import { bySeverityDescending, mostSevere } from './severity.js';
 import type { InteractionRule, RuleSide } from './types.js';
 

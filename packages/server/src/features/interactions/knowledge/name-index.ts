@@ -34,7 +34,8 @@ function buildIndex(): Map<string, NameEntry> {
     for (const { key, via } of nameKeysOf(substance)) {
       if (!explicit.has(key)) explicit.set(key, { substanceId: substance.id, via, key });
       const saltless = stripSaltWords(key, { trailingCation: true });
-      if (saltless !== key && saltless.length >= MIN_KEY_LENGTH && !derived.has(saltless)) derived.set(saltless, { substanceId: substance.id, via, key: saltless });
+      if (saltless !== key && saltless.length >= MIN_KEY_LENGTH && !derived.has(saltless))
+        derived.set(saltless, { substanceId: substance.id, via, key: saltless });
     }
   }
   // A name written in the data always beats one derived by dropping salt words.
@@ -57,7 +58,7 @@ export function lookupExact(key: string): NameEntry | undefined {
 export function findContained(key: string, allow: (substanceId: string) => boolean = () => true): NameEntry[] {
   const words = key.split(' ').filter(Boolean);
   const found: NameEntry[] = [];
-  for (let start = 0; start < words.length; ) {
+  for (let start = 0; start < words.length;) {
     let match: NameEntry | undefined;
     for (let length = Math.min(LONGEST_KEY_WORDS, words.length - start); length > 0 && !match; length -= 1) {
       const entry = INDEX.get(words.slice(start, start + length).join(' '));

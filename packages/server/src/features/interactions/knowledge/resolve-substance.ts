@@ -45,7 +45,11 @@ export function resolveSubstance(typed: string, options: ResolveOptions = {}): R
   // A prescription drug's name inside a supplement's name is marketing ("Insulin Support"), not an ingredient.
   const found = findContained(scanned, isSupplement ? (id) => substanceById.get(id)?.kind !== 'rx' : undefined);
   if (found.length === 0) return null;
-  return resolved(typed, 'contained', found.map((entry) => entry.substanceId));
+  return resolved(
+    typed,
+    'contained',
+    found.map((entry) => entry.substanceId),
+  );
 }
 
 function resolved(input: string, via: ResolvedVia, ids: readonly string[]): ResolvedSubstance {

@@ -46,7 +46,8 @@ export const LIVER_ENZYME_RULES = [
     b: { classes: [], ingredients: ['pimozide'] },
     severity: 'CRITICAL',
     effect: 'Dangerous heart rhythm problems (QT prolongation, torsades de pointes) and sudden death.',
-    mechanism: 'Pimozide is cleared by CYP3A4, which most macrolide antibiotics and azole antifungals block; several of them also prolong the QT interval themselves. Pimozide must not be combined with any of them.',
+    mechanism:
+      'Pimozide is cleared by CYP3A4, which most macrolide antibiotics and azole antifungals block; several of them also prolong the QT interval themselves. Pimozide must not be combined with any of them.',
     recommendation: 'Contraindicated. Tell every prescriber that you take pimozide.',
     sources: [SOURCES.clarithromycinLabel, SOURCES.oncHighPriorityPairs],
   },

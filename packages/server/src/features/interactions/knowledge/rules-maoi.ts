@@ -32,8 +32,7 @@ export const MAOI_RULES = [
     },
     severity: 'CRITICAL',
     effect: 'Serotonin syndrome: agitation, sweating, fever, racing heart, muscle twitching or stiffness; it can be fatal.',
-    mechanism:
-      'The MAO inhibitor blocks the breakdown of serotonin while the other medicine increases serotonin signalling, so serotonin builds up.',
+    mechanism: 'The MAO inhibitor blocks the breakdown of serotonin while the other medicine increases serotonin signalling, so serotonin builds up.',
     recommendation:
       'Contraindicated. Switching between them needs a drug-free washout set by the prescriber; after fluoxetine it is about 5 weeks because fluoxetine stays in the body for a long time.',
     sources: [SOURCES.oncHighPriorityList, SOURCES.oncHighPriorityPairs, SOURCES.ajhp2022Pairs, SOURCES.phenelzineLabel],

@@ -70,7 +70,8 @@ export const METABOLIC_AND_KIDNEY_RULES = [
     severity: 'HIGH',
     effect: 'Potassium can build up to dangerous levels (hyperkalaemia), which can disturb the heart rhythm.',
     mechanism: 'Both kinds of medicine make the kidneys keep potassium, so their effects add up.',
-    recommendation: 'Take together only when the prescriber has planned it, with regular potassium and kidney blood tests; avoid potassium supplements and salt substitutes.',
+    recommendation:
+      'Take together only when the prescriber has planned it, with regular potassium and kidney blood tests; avoid potassium supplements and salt substitutes.',
     sources: [SOURCES.odsPotassium],
   },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

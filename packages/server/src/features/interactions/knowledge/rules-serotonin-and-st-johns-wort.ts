@@ -26,8 +26,7 @@ export const SEROTONIN_RULES = [
     b: { classes: ['hormonal_contraceptive', 'hiv_antiretroviral', 'anticonvulsant'], ingredients: ['warfarin', 'guanfacine'] },
     severity: 'HIGH',
     effect: 'The other medicine can stop working properly, for example birth control failing, clots with warfarin, or lost control of HIV or seizures.',
-    mechanism:
-      "St John's wort switches on liver and gut enzymes that break these medicines down (enzyme induction), so their blood levels fall.",
+    mechanism: "St John's wort switches on liver and gut enzymes that break these medicines down (enzyme induction), so their blood levels fall.",
     recommendation: "Avoid. Talk to the prescriber or pharmacist before taking St John's wort with any of these medicines.",
     sources: [SOURCES.nccihStJohnsWort, SOURCES.intunivLabel],
   },
@@ -38,7 +37,8 @@ export const SEROTONIN_RULES = [
     b: { classes: ['ssri', 'snri', 'maoi'], ingredients: [] },
     severity: 'HIGH',
     effect: 'Added serotonin effect, with a risk of serotonin syndrome.',
-    mechanism: 'The body turns 5-HTP and tryptophan into serotonin, on top of what the antidepressant already does; SSRI labels list tryptophan among the serotonergic drugs.',
+    mechanism:
+      'The body turns 5-HTP and tryptophan into serotonin, on top of what the antidepressant already does; SSRI labels list tryptophan among the serotonergic drugs.',
     recommendation: 'Avoid unless the prescriber supervises the combination.',
     sources: [SOURCES.sertralineLabel],
   },

@@ -29,7 +29,10 @@ export const BRAIN_AND_NERVES_SUBSTANCES = [
   single('topiramate', 'Topiramate', 'rx', ['anticonvulsant'], { brands: ['Topamax', 'Trokendi', 'Qudexy'] }),
   single('levetiracetam', 'Levetiracetam', 'rx', ['anticonvulsant'], { brands: ['Keppra', 'Spritam'] }),
   single('oxcarbazepine', 'Oxcarbazepine', 'rx', ['anticonvulsant'], { brands: ['Trileptal', 'Oxtellar'] }),
-  single('divalproex', 'Divalproex (valproate)', 'rx', ['anticonvulsant', 'mood_stabilizer'], { synonyms: ['valproate', 'valproic acid', 'divalproex sodium'], brands: ['Depakote', 'Depakene'] }),
+  single('divalproex', 'Divalproex (valproate)', 'rx', ['anticonvulsant', 'mood_stabilizer'], {
+    synonyms: ['valproate', 'valproic acid', 'divalproex sodium'],
+    brands: ['Depakote', 'Depakene'],
+  }),
 
   // Sleep
   single('ramelteon', 'Ramelteon', 'rx', [], { brands: ['Rozerem'] }),
@@ -43,7 +46,10 @@ export const BRAIN_AND_NERVES_SUBSTANCES = [
   single('ropinirole', 'Ropinirole', 'rx', [], { brands: ['Requip'] }),
   single('pramipexole', 'Pramipexole', 'rx', [], { brands: ['Mirapex'] }),
   single('levodopa', 'Levodopa', 'rx', [], {}),
-  combination('carbidopa_levodopa', 'Carbidopa and levodopa', 'rx', ['levodopa'], { synonyms: ['carbidopa levodopa', 'carbidopa and levodopa'], brands: ['Sinemet', 'Rytary'] }),
+  combination('carbidopa_levodopa', 'Carbidopa and levodopa', 'rx', ['levodopa'], {
+    synonyms: ['carbidopa levodopa', 'carbidopa and levodopa'],
+    brands: ['Sinemet', 'Rytary'],
+  }),
   single('rasagiline', 'Rasagiline', 'rx', ['maoi'], { brands: ['Azilect'] }),
   // Procarbazine, a cancer medicine, is an MAO inhibitor; the ONC list names it with the MAOIs.
   single('procarbazine', 'Procarbazine', 'rx', ['maoi'], { brands: ['Matulane'] }),

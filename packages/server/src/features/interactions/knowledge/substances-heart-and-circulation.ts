@@ -19,7 +19,10 @@ export const HEART_AND_CIRCULATION_SUBSTANCES = [
   single('nifedipine', 'Nifedipine', 'rx', ['calcium_channel_blocker'], { brands: ['Procardia', 'Adalat'] }),
   single('diltiazem', 'Diltiazem', 'rx', ['calcium_channel_blocker'], { brands: ['Cardizem', 'Tiazac', 'Cartia'] }),
   single('verapamil', 'Verapamil', 'rx', ['calcium_channel_blocker'], { brands: ['Calan', 'Verelan', 'Isoptin'] }),
-  single('metoprolol', 'Metoprolol', 'rx', ['beta_blocker'], { synonyms: ['metaprolol', 'metoprolol succinate', 'metoprolol tartrate'], brands: ['Lopressor', 'Toprol XL', 'Toprol'] }),
+  single('metoprolol', 'Metoprolol', 'rx', ['beta_blocker'], {
+    synonyms: ['metaprolol', 'metoprolol succinate', 'metoprolol tartrate'],
+    brands: ['Lopressor', 'Toprol XL', 'Toprol'],
+  }),
   single('carvedilol', 'Carvedilol', 'rx', ['beta_blocker'], { brands: ['Coreg'] }),
   single('atenolol', 'Atenolol', 'rx', ['beta_blocker'], { brands: ['Tenormin'] }),
   single('propranolol', 'Propranolol', 'rx', ['beta_blocker'], { brands: ['Inderal', 'InnoPran'] }),
@@ -33,8 +36,14 @@ export const HEART_AND_CIRCULATION_SUBSTANCES = [
   single('terazosin', 'Terazosin', 'rx', [], { brands: ['Hytrin'] }),
   single('prazosin', 'Prazosin', 'rx', [], { brands: ['Minipress'] }),
   single('sacubitril', 'Sacubitril', 'rx', [], {}),
-  combination('sacubitril_valsartan', 'Sacubitril and valsartan', 'rx', ['sacubitril', 'valsartan'], { synonyms: ['sacubitril valsartan', 'sacubitril and valsartan'], brands: ['Entresto'] }),
-  combination('valsartan_hydrochlorothiazide', 'Valsartan and hydrochlorothiazide', 'rx', ['valsartan', 'hydrochlorothiazide'], { synonyms: ['valsartan hctz'], brands: ['Diovan HCT'] }),
+  combination('sacubitril_valsartan', 'Sacubitril and valsartan', 'rx', ['sacubitril', 'valsartan'], {
+    synonyms: ['sacubitril valsartan', 'sacubitril and valsartan'],
+    brands: ['Entresto'],
+  }),
+  combination('valsartan_hydrochlorothiazide', 'Valsartan and hydrochlorothiazide', 'rx', ['valsartan', 'hydrochlorothiazide'], {
+    synonyms: ['valsartan hctz'],
+    brands: ['Diovan HCT'],
+  }),
 
   // Diuretics
   single('furosemide', 'Furosemide', 'rx', ['loop_diuretic'], { synonyms: ['frusemide'], brands: ['Lasix'] }),
@@ -49,7 +58,10 @@ export const HEART_AND_CIRCULATION_SUBSTANCES = [
   }),
 
   // Angina (nitrates) and PDE5 inhibitors
-  single('nitroglycerin', 'Nitroglycerin', 'rx', ['nitrate'], { synonyms: ['glyceryl trinitrate', 'nitroglycerine', 'ntg'], brands: ['Nitrostat', 'Nitro-Dur', 'Nitrolingual', 'Nitromist', 'Minitran'] }),
+  single('nitroglycerin', 'Nitroglycerin', 'rx', ['nitrate'], {
+    synonyms: ['glyceryl trinitrate', 'nitroglycerine', 'ntg'],
+    brands: ['Nitrostat', 'Nitro-Dur', 'Nitrolingual', 'Nitromist', 'Minitran'],
+  }),
   single('isosorbide_mononitrate', 'Isosorbide mononitrate', 'rx', ['nitrate'], { synonyms: ['isosorbide mononitrate', 'ismn'], brands: ['Imdur', 'Monoket'] }),
   single('isosorbide_dinitrate', 'Isosorbide dinitrate', 'rx', ['nitrate'], { synonyms: ['isosorbide dinitrate'], brands: ['Isordil', 'Dilatrate'] }),
   single('sildenafil', 'Sildenafil', 'rx', ['pde5_inhibitor'], { brands: ['Viagra', 'Revatio'] }),

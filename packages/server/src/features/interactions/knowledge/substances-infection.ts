@@ -44,7 +44,10 @@ export const INFECTION_SUBSTANCES = [
   single('famciclovir', 'Famciclovir', 'rx', [], { brands: ['Famvir'] }),
   single('oseltamivir', 'Oseltamivir', 'rx', [], { brands: ['Tamiflu'] }),
   single('nirmatrelvir', 'Nirmatrelvir', 'rx', [], {}),
-  combination('nirmatrelvir_ritonavir', 'Nirmatrelvir and ritonavir', 'rx', ['nirmatrelvir', 'ritonavir'], { synonyms: ['nirmatrelvir and ritonavir', 'nirmatrelvir ritonavir'], brands: ['Paxlovid'] }),
+  combination('nirmatrelvir_ritonavir', 'Nirmatrelvir and ritonavir', 'rx', ['nirmatrelvir', 'ritonavir'], {
+    synonyms: ['nirmatrelvir and ritonavir', 'nirmatrelvir ritonavir'],
+    brands: ['Paxlovid'],
+  }),
   single('cobicistat', 'Cobicistat', 'rx', ['strong_cyp3a4_inhibitor'], { brands: ['Tybost'] }),
   combination('lopinavir_ritonavir', 'Lopinavir and ritonavir', 'rx', ['ritonavir'], { synonyms: ['lopinavir ritonavir', 'lopinavir'], brands: ['Kaletra'] }),
 

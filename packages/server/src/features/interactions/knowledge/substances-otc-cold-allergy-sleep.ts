@@ -11,7 +11,10 @@ export const OTC_COLD_ALLERGY_SLEEP_SUBSTANCES = [
     synonyms: ['dxm', 'dextromethorphan hbr', 'dextromethorphan hydrobromide', 'dextromethorphane'],
     brands: ['Delsym', 'Robitussin Cough', 'Robitussin Long-Acting CoughGels', 'Triaminic Long Acting Cough', 'Vicks Formula 44'],
   }),
-  single('guaifenesin', 'Guaifenesin', 'otc', [], { synonyms: ['guaiphenesin', 'glyceryl guaiacolate'], brands: ['Mucinex', 'Robitussin', 'Robitussin Chest Congestion', 'Humibid'] }),
+  single('guaifenesin', 'Guaifenesin', 'otc', [], {
+    synonyms: ['guaiphenesin', 'glyceryl guaiacolate'],
+    brands: ['Mucinex', 'Robitussin', 'Robitussin Chest Congestion', 'Humibid'],
+  }),
   single('benzonatate', 'Benzonatate', 'rx', ['cough_suppressant'], { brands: ['Tessalon', 'Tessalon Perles'] }),
 
   // Antihistamines
@@ -20,11 +23,17 @@ export const OTC_COLD_ALLERGY_SLEEP_SUBSTANCES = [
     brands: ['Benadryl', 'ZzzQuil', 'Sominex', 'Nytol', 'Unisom SleepGels', 'Simply Sleep'],
   }),
   single('doxylamine', 'Doxylamine', 'otc', ['antihistamine', 'sedating_antihistamine'], { brands: ['Unisom', 'Unisom SleepTabs'] }),
-  single('chlorpheniramine', 'Chlorpheniramine', 'otc', ['antihistamine', 'sedating_antihistamine'], { synonyms: ['chlorphenamine'], brands: ['Chlor-Trimeton', 'Aller-Chlor'] }),
+  single('chlorpheniramine', 'Chlorpheniramine', 'otc', ['antihistamine', 'sedating_antihistamine'], {
+    synonyms: ['chlorphenamine'],
+    brands: ['Chlor-Trimeton', 'Aller-Chlor'],
+  }),
   single('brompheniramine', 'Brompheniramine', 'otc', ['antihistamine', 'sedating_antihistamine'], { brands: [] }),
   single('pyrilamine', 'Pyrilamine', 'otc', ['antihistamine', 'sedating_antihistamine'], { synonyms: ['mepyramine'] }),
   single('dimenhydrinate', 'Dimenhydrinate', 'otc', ['antihistamine', 'sedating_antihistamine'], { brands: ['Dramamine'] }),
-  single('meclizine', 'Meclizine', 'otc', ['antihistamine', 'sedating_antihistamine'], { synonyms: ['meclozine'], brands: ['Antivert', 'Bonine', 'Dramamine Less Drowsy'] }),
+  single('meclizine', 'Meclizine', 'otc', ['antihistamine', 'sedating_antihistamine'], {
+    synonyms: ['meclozine'],
+    brands: ['Antivert', 'Bonine', 'Dramamine Less Drowsy'],
+  }),
   single('hydroxyzine', 'Hydroxyzine', 'rx', ['antihistamine', 'sedating_antihistamine'], { brands: ['Atarax', 'Vistaril'] }),
   single('promethazine', 'Promethazine', 'rx', ['antihistamine', 'sedating_antihistamine', 'qt_prolonging'], { brands: ['Phenergan'] }),
   single('loratadine', 'Loratadine', 'otc', ['antihistamine'], { brands: ['Claritin', 'Alavert'] }),
@@ -53,16 +62,32 @@ export const OTC_COLD_ALLERGY_SLEEP_SUBSTANCES = [
   combination('dextromethorphan_chlorpheniramine', 'Dextromethorphan and chlorpheniramine', 'otc', ['dextromethorphan', 'chlorpheniramine'], {
     brands: ['Coricidin HBP', 'Coricidin HBP Cough and Cold'],
   }),
-  combination('loratadine_pseudoephedrine', 'Loratadine and pseudoephedrine', 'otc', ['loratadine', 'pseudoephedrine'], { brands: ['Claritin-D', 'Alavert D'] }),
+  combination('loratadine_pseudoephedrine', 'Loratadine and pseudoephedrine', 'otc', ['loratadine', 'pseudoephedrine'], {
+    brands: ['Claritin-D', 'Alavert D'],
+  }),
   combination('cetirizine_pseudoephedrine', 'Cetirizine and pseudoephedrine', 'otc', ['cetirizine', 'pseudoephedrine'], { brands: ['Zyrtec-D'] }),
   combination('fexofenadine_pseudoephedrine', 'Fexofenadine and pseudoephedrine', 'otc', ['fexofenadine', 'pseudoephedrine'], { brands: ['Allegra-D'] }),
   combination('ibuprofen_pseudoephedrine', 'Ibuprofen and pseudoephedrine', 'otc', ['ibuprofen', 'pseudoephedrine'], { brands: ['Advil Cold and Sinus'] }),
-  combination('brompheniramine_dextromethorphan_phenylephrine', 'Brompheniramine, dextromethorphan and phenylephrine', 'otc', ['brompheniramine', 'dextromethorphan', 'phenylephrine'], {
-    brands: ['Dimetapp', 'Dimetapp Cold and Cough'],
+  combination(
+    'brompheniramine_dextromethorphan_phenylephrine',
+    'Brompheniramine, dextromethorphan and phenylephrine',
+    'otc',
+    ['brompheniramine', 'dextromethorphan', 'phenylephrine'],
+    {
+      brands: ['Dimetapp', 'Dimetapp Cold and Cough'],
+    },
+  ),
+  combination(
+    'aspirin_chlorpheniramine_phenylephrine',
+    'Aspirin, chlorpheniramine and phenylephrine',
+    'otc',
+    ['aspirin', 'chlorpheniramine', 'phenylephrine'],
+    {
+      brands: ['Alka-Seltzer Plus', 'Alka-Seltzer Plus Cold'],
+    },
+  ),
+  combination('acetaminophen_caffeine_pyrilamine', 'Acetaminophen, caffeine and pyrilamine', 'otc', ['acetaminophen', 'caffeine', 'pyrilamine'], {
+    brands: ['Midol', 'Midol Complete'],
   }),
-  combination('aspirin_chlorpheniramine_phenylephrine', 'Aspirin, chlorpheniramine and phenylephrine', 'otc', ['aspirin', 'chlorpheniramine', 'phenylephrine'], {
-    brands: ['Alka-Seltzer Plus', 'Alka-Seltzer Plus Cold'],
-  }),
-  combination('acetaminophen_caffeine_pyrilamine', 'Acetaminophen, caffeine and pyrilamine', 'otc', ['acetaminophen', 'caffeine', 'pyrilamine'], { brands: ['Midol', 'Midol Complete'] }),
   combination('aspirin_caffeine', 'Aspirin and caffeine', 'otc', ['aspirin', 'caffeine'], { brands: ['BC Original', 'Anacin'] }),
 ] as const;

@@ -7,14 +7,23 @@ import { combination, single } from './substance-builders.js';
 export const OTC_STOMACH_AND_SMOKING_SUBSTANCES = [
   single('famotidine', 'Famotidine', 'otc', ['h2_blocker'], { brands: ['Pepcid', 'Pepcid AC', 'Zantac 360'] }),
   single('cimetidine', 'Cimetidine', 'otc', ['h2_blocker'], { brands: ['Tagamet', 'Tagamet HB'] }),
-  combination('famotidine_calcium_magnesium', 'Famotidine, calcium carbonate and magnesium hydroxide', 'otc', ['famotidine', 'calcium_carbonate', 'magnesium_hydroxide'], {
-    brands: ['Pepcid Complete', 'Tums Dual Action'],
-  }),
+  combination(
+    'famotidine_calcium_magnesium',
+    'Famotidine, calcium carbonate and magnesium hydroxide',
+    'otc',
+    ['famotidine', 'calcium_carbonate', 'magnesium_hydroxide'],
+    {
+      brands: ['Pepcid Complete', 'Tums Dual Action'],
+    },
+  ),
   combination('gaviscon', 'Aluminium hydroxide and magnesium carbonate', 'otc', ['aluminium_hydroxide', 'magnesium'], { brands: ['Gaviscon'] }),
   single('loperamide', 'Loperamide', 'otc', ['qt_prolonging'], { brands: ['Imodium', 'Imodium A-D', 'Diamode'] }),
   single('bismuth_subsalicylate', 'Bismuth subsalicylate', 'otc', [], { synonyms: ['bismuth'], brands: ['Pepto-Bismol', 'Kaopectate', 'Pink Bismuth'] }),
   single('simethicone', 'Simethicone', 'otc', [], { brands: ['Gas-X', 'Phazyme', 'Mylicon'] }),
-  single('polyethylene_glycol', 'Polyethylene glycol 3350', 'otc', [], { synonyms: ['peg 3350', 'polyethylene glycol', 'macrogol'], brands: ['MiraLAX', 'GlycoLax'] }),
+  single('polyethylene_glycol', 'Polyethylene glycol 3350', 'otc', [], {
+    synonyms: ['peg 3350', 'polyethylene glycol', 'macrogol'],
+    brands: ['MiraLAX', 'GlycoLax'],
+  }),
   single('docusate', 'Docusate', 'otc', [], { brands: ['Colace', 'Dulcolax Stool Softener'] }),
   single('senna', 'Senna (sennosides)', 'otc', [], { synonyms: ['sennosides', 'senna glycoside'], brands: ['Senokot', 'Ex-Lax'] }),
   single('bisacodyl', 'Bisacodyl', 'otc', [], { brands: ['Dulcolax'] }),

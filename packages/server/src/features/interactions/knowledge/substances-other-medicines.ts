@@ -10,7 +10,10 @@ export const OTHER_MEDICINE_SUBSTANCES = [
   // Diabetes
   single('sitagliptin', 'Sitagliptin', 'rx', ['dpp4_inhibitor'], { brands: ['Januvia', 'Zituvio'] }),
   single('linagliptin', 'Linagliptin', 'rx', ['dpp4_inhibitor'], { brands: ['Tradjenta'] }),
-  combination('sitagliptin_metformin', 'Sitagliptin and metformin', 'rx', ['sitagliptin', 'metformin'], { synonyms: ['sitagliptin metformin', 'sitagliptin and metformin'], brands: ['Janumet'] }),
+  combination('sitagliptin_metformin', 'Sitagliptin and metformin', 'rx', ['sitagliptin', 'metformin'], {
+    synonyms: ['sitagliptin metformin', 'sitagliptin and metformin'],
+    brands: ['Janumet'],
+  }),
   single('empagliflozin', 'Empagliflozin', 'rx', ['sglt2_inhibitor'], { brands: ['Jardiance'] }),
   single('dapagliflozin', 'Dapagliflozin', 'rx', ['sglt2_inhibitor'], { brands: ['Farxiga'] }),
   single('canagliflozin', 'Canagliflozin', 'rx', ['sglt2_inhibitor'], { brands: ['Invokana'] }),
@@ -24,11 +27,23 @@ export const OTHER_MEDICINE_SUBSTANCES = [
   single('albuterol', 'Albuterol', 'rx', [], { synonyms: ['salbutamol'], brands: ['ProAir', 'Ventolin', 'Proventil', 'AccuNeb'] }),
   single('levalbuterol', 'Levalbuterol', 'rx', [], { brands: ['Xopenex'] }),
   single('montelukast', 'Montelukast', 'rx', [], { brands: ['Singulair'] }),
-  single('fluticasone', 'Fluticasone', 'otc', ['corticosteroid'], { synonyms: ['fluticasone propionate', 'fluticasone furoate'], brands: ['Flonase', 'Flovent', 'Arnuity'] }),
-  combination('fluticasone_salmeterol', 'Fluticasone and salmeterol', 'rx', ['fluticasone'], { synonyms: ['fluticasone salmeterol', 'fluticasone and salmeterol'], brands: ['Advair', 'Wixela', 'AirDuo'] }),
-  combination('fluticasone_vilanterol', 'Fluticasone and vilanterol', 'rx', ['fluticasone'], { synonyms: ['fluticasone vilanterol'], brands: ['Breo', 'Breo Ellipta'] }),
+  single('fluticasone', 'Fluticasone', 'otc', ['corticosteroid'], {
+    synonyms: ['fluticasone propionate', 'fluticasone furoate'],
+    brands: ['Flonase', 'Flovent', 'Arnuity'],
+  }),
+  combination('fluticasone_salmeterol', 'Fluticasone and salmeterol', 'rx', ['fluticasone'], {
+    synonyms: ['fluticasone salmeterol', 'fluticasone and salmeterol'],
+    brands: ['Advair', 'Wixela', 'AirDuo'],
+  }),
+  combination('fluticasone_vilanterol', 'Fluticasone and vilanterol', 'rx', ['fluticasone'], {
+    synonyms: ['fluticasone vilanterol'],
+    brands: ['Breo', 'Breo Ellipta'],
+  }),
   single('budesonide', 'Budesonide', 'rx', ['corticosteroid'], { brands: ['Pulmicort', 'Entocort', 'Uceris', 'Rhinocort'] }),
-  combination('budesonide_formoterol', 'Budesonide and formoterol', 'rx', ['budesonide'], { synonyms: ['budesonide formoterol', 'budesonide and formoterol'], brands: ['Symbicort', 'Breyna'] }),
+  combination('budesonide_formoterol', 'Budesonide and formoterol', 'rx', ['budesonide'], {
+    synonyms: ['budesonide formoterol', 'budesonide and formoterol'],
+    brands: ['Symbicort', 'Breyna'],
+  }),
   single('mometasone', 'Mometasone', 'rx', ['corticosteroid'], { brands: ['Nasonex', 'Asmanex', 'Elocon'] }),
   single('triamcinolone', 'Triamcinolone', 'rx', ['corticosteroid'], { brands: ['Kenalog', 'Nasacort'] }),
   single('tiotropium', 'Tiotropium', 'rx', [], { brands: ['Spiriva'] }),
@@ -48,7 +63,10 @@ export const OTHER_MEDICINE_SUBSTANCES = [
   single('progesterone', 'Progesterone', 'rx', [], { brands: ['Prometrium'] }),
   single('medroxyprogesterone', 'Medroxyprogesterone', 'rx', ['hormonal_contraceptive'], { brands: ['Provera', 'Depo-Provera', 'Depo-SubQ Provera'] }),
   single('testosterone', 'Testosterone', 'rx', [], { brands: ['AndroGel', 'Depo-Testosterone', 'Testim', 'Xyosted'] }),
-  single('thyroid_desiccated', 'Thyroid (desiccated)', 'rx', ['thyroid_hormone'], { synonyms: ['thyroid', 'desiccated thyroid', 'thyroid tablets'], brands: ['Armour Thyroid', 'NP Thyroid', 'Nature-Throid'] }),
+  single('thyroid_desiccated', 'Thyroid (desiccated)', 'rx', ['thyroid_hormone'], {
+    synonyms: ['thyroid', 'desiccated thyroid', 'thyroid tablets'],
+    brands: ['Armour Thyroid', 'NP Thyroid', 'Nature-Throid'],
+  }),
   single('liothyronine', 'Liothyronine', 'rx', ['thyroid_hormone'], { brands: ['Cytomel'] }),
   single('methimazole', 'Methimazole', 'rx', [], { brands: ['Tapazole'] }),
   single('raloxifene', 'Raloxifene', 'rx', [], { brands: ['Evista'] }),

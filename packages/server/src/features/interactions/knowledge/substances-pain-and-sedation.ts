@@ -24,7 +24,10 @@ export const PAIN_AND_SEDATION_SUBSTANCES = [
     synonyms: ['oxycodone apap', 'oxycodone and acetaminophen'],
     brands: ['Percocet', 'Endocet', 'Roxicet'],
   }),
-  combination('acetaminophen_codeine', 'Acetaminophen and codeine', 'rx', ['acetaminophen', 'codeine'], { synonyms: ['acetaminophen with codeine'], brands: ['Tylenol with Codeine', 'Tylenol #3'] }),
+  combination('acetaminophen_codeine', 'Acetaminophen and codeine', 'rx', ['acetaminophen', 'codeine'], {
+    synonyms: ['acetaminophen with codeine'],
+    brands: ['Tylenol with Codeine', 'Tylenol #3'],
+  }),
   combination('buprenorphine_naloxone', 'Buprenorphine and naloxone', 'rx', ['buprenorphine', 'naloxone'], {
     synonyms: ['buprenorphine naloxone', 'buprenorphine and naloxone'],
     brands: ['Suboxone', 'Zubsolv'],

@@ -21,7 +21,13 @@ export type Metrics = Record<MetricKey, number>;
 const HINTED: readonly MetricKey[] = ['focusLevel', 'taskInitiation', 'restlessness', 'productivity'];
 
 export function defaultMetrics(): Metrics {
-  return { overallRating: METRIC_DEFAULT, focusLevel: METRIC_DEFAULT, taskInitiation: METRIC_DEFAULT, restlessness: METRIC_DEFAULT, productivity: METRIC_DEFAULT };
+  return {
+    overallRating: METRIC_DEFAULT,
+    focusLevel: METRIC_DEFAULT,
+    taskInitiation: METRIC_DEFAULT,
+    restlessness: METRIC_DEFAULT,
+    productivity: METRIC_DEFAULT,
+  };
 }
 
 export type DefaultsHint = 'allDefault' | 'someDefault' | null;

@@ -54,7 +54,12 @@ export function EntryPicks({ supplements, focusAids, onRemoveSupplement, onRemov
         emptyText="None selected. Switch Today’s Supplements to “Select for entry” to add them."
         onRemove={onRemoveSupplement}
       />
-      <PickList title="Focus aids used" items={focusAids} emptyText="None selected. Tap the aids you used in Focus Aids & Activities." onRemove={onRemoveFocusAid} />
+      <PickList
+        title="Focus aids used"
+        items={focusAids}
+        emptyText="None selected. Tap the aids you used in Focus Aids & Activities."
+        onRemove={onRemoveFocusAid}
+      />
     </div>
   );
 }

@@ -175,7 +175,14 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
       </form>
 
       {confirming ? (
-        <ConfirmDialog title="Save with default values?" confirmLabel="Save anyway" cancelLabel="Adjust metrics" tone="primary" onConfirm={save} onCancel={backToMetrics}>
+        <ConfirmDialog
+          title="Save with default values?"
+          confirmLabel="Save anyway"
+          cancelLabel="Adjust metrics"
+          tone="primary"
+          onConfirm={save}
+          onCancel={backToMetrics}
+        >
           <p>{ENTRY_MESSAGES.confirmDefaults}</p>
         </ConfirmDialog>
       ) : null}

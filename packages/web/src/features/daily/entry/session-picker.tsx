@@ -24,7 +24,10 @@ export function SessionPicker({ value, onChange }: SessionPickerProps) {
       className="sm:max-w-sm"
       options={[
         { value: '', label: 'Choose a session' },
-        ...finished.map((session) => ({ value: session.id, label: `${SESSION_TYPE_LABELS[session.type]} at ${formatClockTime(session.startTime)} (${formatDuration(session.duration)})` })),
+        ...finished.map((session) => ({
+          value: session.id,
+          label: `${SESSION_TYPE_LABELS[session.type]} at ${formatClockTime(session.startTime)} (${formatDuration(session.duration)})`,
+        })),
       ]}
     />
   );

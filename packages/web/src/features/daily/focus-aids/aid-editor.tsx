@@ -63,7 +63,9 @@ function EditorRow({ aid, busy, onSetActive, onDelete }: EditorRowProps) {
       <div className="min-w-0 flex-1 py-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={`text-sm font-medium break-words ${hiddenAid ? 'text-slate-600' : 'text-slate-900'}`}>{aid.name}</span>
-          {aid.isDefault ? null : <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-900 ring-1 ring-teal-200 ring-inset">Custom</span>}
+          {aid.isDefault ? null : (
+            <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-900 ring-1 ring-teal-200 ring-inset">Custom</span>
+          )}
           {hiddenAid ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Hidden</span> : null}
         </p>
         {aid.description ? <p className="mt-0.5 text-xs text-slate-600">{aid.description}</p> : null}
@@ -77,7 +79,10 @@ function EditorRow({ aid, busy, onSetActive, onDelete }: EditorRowProps) {
         onClick={busy ? undefined : () => onSetActive(aid, !aid.isActive)}
         className="inline-flex h-11 w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
       >
-        <span aria-hidden="true" className={`flex h-6 w-11 items-center rounded-full p-0.5 transition-colors motion-reduce:transition-none ${aid.isActive ? 'bg-teal-700' : 'bg-slate-500'}`}>
+        <span
+          aria-hidden="true"
+          className={`flex h-6 w-11 items-center rounded-full p-0.5 transition-colors motion-reduce:transition-none ${aid.isActive ? 'bg-teal-700' : 'bg-slate-500'}`}
+        >
           <span
             className={`flex size-5 items-center justify-center rounded-full bg-white text-slate-600 shadow-sm transition-transform motion-reduce:transition-none ${aid.isActive ? 'translate-x-5' : ''}`}
           >

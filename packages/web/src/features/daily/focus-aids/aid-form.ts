@@ -3,13 +3,7 @@
  * after trimming, the icon is a palette emoji or free entry, the description is sent only when it has text.
  * Checked with the contract's own schema, so the browser and the server refuse the same things.
  */
-import {
-  createFocusAidRequestSchema,
-  DEFAULT_FOCUS_AID_ICON,
-  type CreateFocusAidRequest,
-  type ErrorDetail,
-  type FocusAidCategory,
-} from '@wellness/contract';
+import { createFocusAidRequestSchema, DEFAULT_FOCUS_AID_ICON, type CreateFocusAidRequest, type ErrorDetail, type FocusAidCategory } from '@wellness/contract';
 
 export interface AidFormValues {
   name: string;

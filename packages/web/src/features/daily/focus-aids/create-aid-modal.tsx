@@ -15,7 +15,16 @@ import { serverMessageOr } from '../../../lib/failure-message';
 import { TextField } from '../../../components/text-field';
 import { SelectField, TextAreaField } from '../../../components/form-controls';
 import { FOCUS_AID_CATEGORY_LABELS } from './aid-groups';
-import { buildCreateRequest, chosenIcon, emptyAidForm, isNameBlank, placeServerDetails, type AidField, type AidFormValues, type PlacedErrors } from './aid-form';
+import {
+  buildCreateRequest,
+  chosenIcon,
+  emptyAidForm,
+  isNameBlank,
+  placeServerDetails,
+  type AidField,
+  type AidFormValues,
+  type PlacedErrors,
+} from './aid-form';
 import { IconPicker } from './icon-picker';
 import { useCreateFocusAid } from './queries';
 

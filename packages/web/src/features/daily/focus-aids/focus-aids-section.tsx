@@ -78,7 +78,11 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
     <DailySection
       title="Focus Aids & Activities"
       description={
-        editing ? 'Switch off the aids you do not use to hide them. Your own aids can also be deleted.' : active.data !== undefined ? selectionSummary(picked) : undefined
+        editing
+          ? 'Switch off the aids you do not use to hide them. Your own aids can also be deleted.'
+          : active.data !== undefined
+            ? selectionSummary(picked)
+            : undefined
       }
       action={
         <div className="flex flex-wrap gap-2">

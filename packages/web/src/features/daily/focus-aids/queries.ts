@@ -5,7 +5,14 @@
  */
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dailyFocusAidsResponseSchema, focusAidListsSchema, focusAidSchema, type CreateFocusAidRequest, type FocusAid, type FocusAidLists } from '@wellness/contract';
+import {
+  dailyFocusAidsResponseSchema,
+  focusAidListsSchema,
+  focusAidSchema,
+  type CreateFocusAidRequest,
+  type FocusAid,
+  type FocusAidLists,
+} from '@wellness/contract';
 import { api } from '../../../lib/app-api';
 import { noContentSchema } from '../../../lib/api-client';
 import { dailyKeys } from '../daily-keys';

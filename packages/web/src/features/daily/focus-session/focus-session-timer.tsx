@@ -106,8 +106,7 @@ export function FocusSessionTimer() {
           onCancel={() => setDeleting(null)}
           fallbackFocus={() => listHeadingRef.current}
         >
-          Are you sure you want to delete the {sessionLabel(deleting)}?
-          {deleting.isActive ? ' It is still running; deleting it ends it without saving.' : ''}
+          Are you sure you want to delete the {sessionLabel(deleting)}?{deleting.isActive ? ' It is still running; deleting it ends it without saving.' : ''}
         </ConfirmDialog>
       ) : null}
     </DailySection>

@@ -22,7 +22,8 @@ const session = (extra: Partial<FocusSession> = {}): FocusSession => ({
 });
 
 /** The panel as the browser first receives it (a paused session's time does not depend on the clock). */
-const render = (value: FocusSession) => renderToStaticMarkup(createElement(RunningSession, { session: value, pending: null, focusControls: false, onAction: () => undefined }));
+const render = (value: FocusSession) =>
+  renderToStaticMarkup(createElement(RunningSession, { session: value, pending: null, focusControls: false, onAction: () => undefined }));
 
 describe('running session panel', () => {
   it('shows a paused session’s frozen time in a timer that is not a live region', () => {

@@ -18,6 +18,9 @@ describe('start form', () => {
     expect(checkStart({ sessionType: 'MEETING', plannedMinutes: 'abc' })).toEqual({ ok: false, error: 'Must be a number' });
     expect(checkStart({ sessionType: 'MEETING', plannedMinutes: '2.5' })).toEqual({ ok: false, error: 'Must be whole minutes' });
     expect(checkStart({ sessionType: 'MEETING', plannedMinutes: '0' })).toEqual({ ok: false, error: 'At least 1 minute' });
-    expect(checkStart({ sessionType: 'MEETING', plannedMinutes: String(MAX_PLANNED_MINUTES + 1) })).toEqual({ ok: false, error: `At most ${MAX_PLANNED_MINUTES} minutes` });
+    expect(checkStart({ sessionType: 'MEETING', plannedMinutes: String(MAX_PLANNED_MINUTES + 1) })).toEqual({
+      ok: false,
+      error: `At most ${MAX_PLANNED_MINUTES} minutes`,
+    });
   });
 });

@@ -37,7 +37,12 @@ export function StartSessionForm({ busy, focusStart, onStart }: StartSessionForm
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Start a focus session" className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_auto] sm:items-start sm:justify-start">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Start a focus session"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,10rem)_auto] sm:items-start sm:justify-start"
+    >
       <SelectField
         label="Session type"
         value={values.sessionType}

@@ -98,7 +98,11 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
   const supply = supplyLabel(supplement.remainingSupply);
 
   return (
-    <article aria-labelledby={headingId} data-supplement-id={supplement.id} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
+    <article
+      aria-labelledby={headingId}
+      data-supplement-id={supplement.id}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs"
+    >
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
           <Icon name="pill" className="size-5" />

@@ -20,9 +20,15 @@ export function amountText(dosage: number | null, unit: string | null): string |
 
 /** "Mon, Nov 23, 2026, 8:15 AM" in en-US. */
 export function formatDoseDateTime(timestamp: string, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(timestamp),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(timestamp));
 }
 
 /** Earliest first, so today's list reads as the day went. */

@@ -29,7 +29,13 @@ export function DoseHistoryDialog({ supplement, onClose }: DoseHistoryDialogProp
 
   return (
     <ModalDialog labelledBy={titleId} size="sm" closeOnOverlayClick onClose={onClose}>
-      <DialogHeader titleId={titleId} title={`Dose history: ${supplement.name}`} subtitle={supplement.brand ?? undefined} onClose={onClose} closeLabel="Close dose history" />
+      <DialogHeader
+        titleId={titleId}
+        title={`Dose history: ${supplement.name}`}
+        subtitle={supplement.brand ?? undefined}
+        onClose={onClose}
+        closeLabel="Close dose history"
+      />
       <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-5 py-4 sm:px-6">
         <div role="group" aria-label="Period" className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
           {DOSE_HISTORY_WINDOWS.map((window) => {
@@ -68,7 +74,10 @@ export function DoseHistoryDialog({ supplement, onClose }: DoseHistoryDialogProp
             </Button>
           </div>
         ) : data ? (
-          <div aria-busy={history.isPlaceholderData || undefined} className={`flex flex-col gap-3 transition-opacity ${history.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <div
+            aria-busy={history.isPlaceholderData || undefined}
+            className={`flex flex-col gap-3 transition-opacity ${history.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
             <p role="status" className="text-sm text-slate-600">
               {/* The count shown belongs to the window asked for: while the new one loads, the old total would be wrong. */}
               {history.isPlaceholderData ? 'Loading…' : historySummary(data.pagination.total, days)}

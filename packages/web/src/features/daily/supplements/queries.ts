@@ -26,7 +26,10 @@ export function useDailySupplements() {
     // Reloaded whenever the Daily tab opens, so items added on another device or tab show at once.
     staleTime: 0,
     queryFn: async (): Promise<Substance[]> => {
-      return logFailure('Loading the supplements for dose logging', async () => (await api.request('/daily/supplements', { schema: dailySupplementsResponseSchema })).supplements);
+      return logFailure(
+        'Loading the supplements for dose logging',
+        async () => (await api.request('/daily/supplements', { schema: dailySupplementsResponseSchema })).supplements,
+      );
     },
   });
 }
@@ -47,7 +50,9 @@ export function useDoseHistory(supplementId: string, days: number, page: number)
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const params = new URLSearchParams({ days: String(days), page: String(page), limit: String(DOSE_HISTORY_PAGE_SIZE) });
-      return logFailure('Loading the dose history', async () => api.request(`/supplement-doses/${encodeURIComponent(supplementId)}/history?${params.toString()}`, { schema: doseHistoryResponseSchema }));
+      return logFailure('Loading the dose history', async () =>
+        api.request(`/supplement-doses/${encodeURIComponent(supplementId)}/history?${params.toString()}`, { schema: doseHistoryResponseSchema }),
+      );
     },
   });
 }

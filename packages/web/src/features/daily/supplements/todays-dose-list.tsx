@@ -21,13 +21,20 @@ export function TodaysDoseList({ supplementName, unit, doses, removingIds, onRem
   if (doses === null) return null;
   if (doses.length === 0) return <p className="text-sm text-slate-600">No doses logged today.</p>;
   return (
-    <ul aria-label={`Doses of ${supplementName} taken today`} className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-slate-50/60">
+    <ul
+      aria-label={`Doses of ${supplementName} taken today`}
+      className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-slate-50/60"
+    >
       {byTime(doses).map((dose) => {
         const time = formatClockTime(dose.timestamp);
         const busy = removingIds.has(dose.id);
         const amount = amountText(dose.dosage, dose.dosage === null ? null : unit);
         return (
-          <li key={dose.id} aria-busy={busy || undefined} className={`flex items-center gap-2 py-0.5 pr-0.5 pl-3 ${busy ? 'text-slate-600' : 'text-slate-800'}`}>
+          <li
+            key={dose.id}
+            aria-busy={busy || undefined}
+            className={`flex items-center gap-2 py-0.5 pr-0.5 pl-3 ${busy ? 'text-slate-600' : 'text-slate-800'}`}
+          >
             <Icon name="check" className="size-4 shrink-0 text-emerald-700" />
             <div className="min-w-0 flex-1 text-sm">
               <time dateTime={dose.timestamp} className="font-medium tabular-nums">

@@ -26,9 +26,7 @@ export function SessionRow({ session, now, onSignOut }: SessionRowProps) {
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
             <span className="min-w-0 break-words">{session.browser}</span>
-            {session.current ? (
-              <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">This device</span>
-            ) : null}
+            {session.current ? <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">This device</span> : null}
           </p>
           <p className="mt-0.5 flex flex-col text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-1">
             <span>Signed in {signedIn}</span>

@@ -127,9 +127,7 @@ export function SignInActivityCard() {
           onCancel={() => setConfirming(null)}
           fallbackFocus={focusHeading}
         >
-          <p>
-            {plural(confirming.count, 'session')} will be signed out at once. This device stays signed in.
-          </p>
+          <p>{plural(confirming.count, 'session')} will be signed out at once. This device stays signed in.</p>
         </ConfirmDialog>
       ) : null}
     </SettingsCard>
