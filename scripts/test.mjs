@@ -1,4 +1,4 @@
-// `npm test`: build, typecheck, lint, unit and API tests (SQLite always, PostgreSQL with TEST_DATABASE_URL),
+// `npm test`: build, format check, typecheck, lint, unit and API tests (SQLite always, PostgreSQL with TEST_DATABASE_URL),
 // then end-to-end tests in Chromium when it is installed (required when CI=true). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -37,6 +37,7 @@ try {
 } catch {
   failures.push('build');
 }
+step('format check (Prettier)', 'npm', ['run', '--silent', 'format:check']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 
