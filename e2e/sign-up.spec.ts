@@ -3,6 +3,7 @@
  * sign in, land on the shell, stay signed in across a reload, and log out.
  */
 import { describe, expect, it } from 'vitest';
+import { AUTH_SERVER_MESSAGES } from '@wellness/contract';
 import { newTestUser, pathOf } from './support/fixtures.js';
 import { mailFiles, waitForLink } from './support/outbox.js';
 import { RegisterPage } from './support/pages/register-page.js';
@@ -101,10 +102,17 @@ describe('sign up, verify, sign in, log out', () => {
     const signIn = await new SignInPage(page).open();
     await signIn.signIn(user.email, user.password);
     expect(await signIn.alertText()).toBe('Please verify your email before signing in');
+    const before = await mailFiles(harness.outboxDir);
+    // One press sends the new link: the next screen confirms it, and exactly one new mail is in the outbox.
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     const verify = new VerifyEmailPage(page);
     await verify.waitForCheckYourEmail();
     await visible(page.getByText(user.email));
+    await seeText(page, AUTH_SERVER_MESSAGES.resendSent);
+    const { link } = await waitForLink(harness.outboxDir, { to: user.email, linkPath: '/verify-email', seen: before });
+    expect(link.searchParams.get('token')).toBeTruthy();
+    const added = [...(await mailFiles(harness.outboxDir))].filter((file) => !before.has(file));
+    expect(added).toHaveLength(1);
   });
 
   it('answers a wrong password with the server message', async () => {

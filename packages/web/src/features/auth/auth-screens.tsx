@@ -17,7 +17,7 @@ type ScreenState =
   | { screen: 'register' }
   | { screen: 'forgotPassword'; email: string }
   | { screen: 'resetPassword'; token: string }
-  | { screen: 'emailVerification'; token: string | null; email: string | null };
+  | { screen: 'emailVerification'; token: string | null; email: string | null; sendNow?: boolean };
 
 function initialState(pathname: string, search: string): ScreenState {
   const route = authRouteFromUrl(pathname, search);
@@ -58,7 +58,7 @@ export function AuthScreens() {
           focusTitle={moved}
           onCreateAccount={() => go({ screen: 'register' })}
           onForgotPassword={(email) => go({ screen: 'forgotPassword', email })}
-          onVerifyEmail={(email) => go({ screen: 'emailVerification', token: null, email: email === '' ? null : email })}
+          onVerifyEmail={(email) => go({ screen: 'emailVerification', token: null, email: email === '' ? null : email, sendNow: email !== '' })}
           onSignedIn={session.clearNotice}
         />
       );
@@ -83,6 +83,7 @@ export function AuthScreens() {
           key={state.token ?? 'waiting'}
           token={state.token}
           email={state.email}
+          sendNow={state.sendNow ?? false}
           focusTitle={moved}
           onVerified={(message, email) => toLogin(email ?? '', message === '' ? null : { tone: 'success', text: message })}
           onSignIn={() => toLogin(state.email ?? '')}

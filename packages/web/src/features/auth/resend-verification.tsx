@@ -1,8 +1,9 @@
 /**
  * Resend the verification mail (part 1 §2, §5). Uses the address the screen already knows; without one it
- * asks for it and refuses to send an empty address.
+ * asks for it and refuses to send an empty address. With `sendNow` it sends once on arrival, so the sign-in
+ * screen's "Resend verification email" sends on the first press.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@wellness/contract';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -11,10 +12,19 @@ import { TextField } from '../../components/text-field';
 import { describeFailure } from '../../lib/failure-message';
 import { useResendVerification } from './queries';
 
-export function ResendVerification({ knownEmail }: { knownEmail: string | null }) {
+export function ResendVerification({ knownEmail, sendNow = false }: { knownEmail: string | null; sendNow?: boolean }) {
   const [typedEmail, setTypedEmail] = useState('');
   const [missingEmail, setMissingEmail] = useState(false);
   const resend = useResendVerification();
+  const { mutate } = resend;
+  const sentOnArrival = useRef(false);
+
+  useEffect(() => {
+    // Once, even when React re-runs effects in development: each send is a mail and counts against the limit.
+    if (!sendNow || knownEmail === null || sentOnArrival.current) return;
+    sentOnArrival.current = true;
+    mutate(knownEmail);
+  }, [sendNow, knownEmail, mutate]);
   const failure = resend.isError ? describeFailure(resend.error, AUTH_MESSAGES.resendFailed) : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -17,6 +17,8 @@ import { ResendVerification } from './resend-verification';
 interface VerifyEmailScreenProps {
   token: string | null;
   email: string | null;
+  /** Send a new link on arrival: the user already asked for one (the sign-in screen's resend button). */
+  sendNow?: boolean;
   focusTitle: boolean;
   onVerified: (message: string, email: string | null) => void;
   onSignIn: () => void;
@@ -31,7 +33,7 @@ function EmailLine({ email }: { email: string | null }) {
   );
 }
 
-export function VerifyEmailScreen({ token, email, focusTitle, onVerified, onSignIn }: VerifyEmailScreenProps) {
+export function VerifyEmailScreen({ token, email, sendNow = false, focusTitle, onVerified, onSignIn }: VerifyEmailScreenProps) {
   const verify = useVerifyEmail();
   const { mutate } = verify;
   const startedFor = useRef<string | null>(null);
@@ -51,7 +53,7 @@ export function VerifyEmailScreen({ token, email, focusTitle, onVerified, onSign
         <div className="flex flex-col gap-5">
           <EmailLine email={email} />
           <p className="text-sm text-slate-600">The link works for 24 hours. If it is not in your inbox, look in the spam folder.</p>
-          <ResendVerification knownEmail={email} />
+          <ResendVerification knownEmail={email} sendNow={sendNow} />
           <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-700">
             Already verified?{' '}
             <Button variant="link" onClick={onSignIn}>
