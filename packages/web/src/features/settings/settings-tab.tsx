@@ -4,7 +4,7 @@
  */
 import { useCurrentTab } from '../shell/use-current-tab';
 import { AccountDataSection } from './account/account-data-section';
-import { SectionPlaceholder } from './section-placeholder';
+import { EmptyState } from '../../components/empty-state';
 import { pathSectionFor, settingsSectionFromPath, type SettingsSection } from './settings-sections';
 import { SETTINGS_PANEL_ID, settingsTabId, SettingsSubNav } from './settings-sub-nav';
 
@@ -14,7 +14,8 @@ function SectionContent({ section }: { section: SettingsSection }) {
       return <AccountDataSection />;
     case 'help':
       return (
-        <SectionPlaceholder
+        <EmptyState
+          icon="settings"
           title="Help guides are not here yet"
           text="The guides will live in this section. Until then, the help assistant (the ? button) answers questions."
         />
@@ -22,7 +23,9 @@ function SectionContent({ section }: { section: SettingsSection }) {
     case 'personalization':
     case 'health-conditions':
     case 'tracking':
-      return <SectionPlaceholder title="No settings to change yet" text="Nothing is tracked yet, and these settings are not available in this version." />;
+      return (
+        <EmptyState icon="settings" title="No settings to change yet" text="Nothing is tracked yet, and these settings are not available in this version." />
+      );
   }
 }
 

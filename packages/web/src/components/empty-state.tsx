@@ -1,8 +1,8 @@
-/** What a Settings sub-tab shows until it is built: plainly, that there is nothing to change here yet. */
+/** A plain "nothing here yet" box: an icon, a title and one short text (tab placeholders, unbuilt Settings sub-tabs). */
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../components/icons';
+import { Icon, type IconName } from './icons';
 
-export function SectionPlaceholder({ title, text, icon = 'settings' }: { title: string; text: ReactNode; icon?: IconName }) {
+export function EmptyState({ title, text, icon }: { title: string; text: ReactNode; icon: IconName }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center sm:py-16">
       <span className="flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
