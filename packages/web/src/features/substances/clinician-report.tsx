@@ -11,10 +11,9 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatCalendarDay, dosageText } from './card-status';
-import { EntryList, GroupedInteractions } from './interaction-entry-view';
+import { GroupedInteractions, ToWatchSection } from './interaction-entry-view';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useClinicianReport } from './queries';
-import { TO_WATCH_TITLE } from './report-wording';
 import { interactionEntries, splitEntries } from './risk-groups';
 import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
@@ -193,14 +192,7 @@ function ReportBody({ report }: { report: HealthcareReport }) {
         <NotShownNote count={report.report.interactionsNotShown} />
       </section>
 
-      {toWatch.length > 0 ? (
-        <section aria-labelledby="report-to-watch" className="flex flex-col gap-3">
-          <h3 id="report-to-watch" className="text-base font-semibold text-slate-900">
-            {TO_WATCH_TITLE}
-          </h3>
-          <EntryList entries={toWatch} headingLevel="h4" />
-        </section>
-      ) : null}
+      <ToWatchSection entries={toWatch} id="report-to-watch" headingLevel="h3" />
 
       <UncheckedList entries={report.report.unchecked} headingLevel="h3" />
 

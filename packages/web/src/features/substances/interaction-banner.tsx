@@ -6,8 +6,8 @@
  * as "safe".
  */
 import type { InteractionReportResult } from '@wellness/contract';
-import { EntryList, GroupedInteractions } from './interaction-entry-view';
-import { bannerSummary, TO_WATCH_TITLE } from './report-wording';
+import { GroupedInteractions, ToWatchSection } from './interaction-entry-view';
+import { bannerSummary } from './report-wording';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries, type RiskGroup } from './risk-groups';
 import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
@@ -63,14 +63,7 @@ export function InteractionBanner({ report }: InteractionBannerProps) {
           <NotShownNote count={report.interactionsNotShown} />
         </section>
       ) : null}
-      {toWatch.length > 0 ? (
-        <section aria-labelledby="banner-watch-title" className="flex flex-col gap-3">
-          <h4 id="banner-watch-title" className="text-base font-semibold text-slate-900">
-            {TO_WATCH_TITLE}
-          </h4>
-          <EntryList entries={toWatch} headingLevel="h5" />
-        </section>
-      ) : null}
+      <ToWatchSection entries={toWatch} id="banner-watch-title" headingLevel="h4" />
       <UncheckedList entries={report.unchecked} headingLevel="h4" />
       <p className="text-sm text-slate-700">{report.disclaimer}</p>
     </section>

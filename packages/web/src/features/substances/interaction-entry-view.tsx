@@ -5,6 +5,7 @@
  */
 import { RISK_GROUP_LABELS, entrySources, groupEntries, severityWord, timingText, type InteractionEntry, type RiskGroup } from './risk-groups';
 import { Icon } from '../../components/icons';
+import { TO_WATCH_TITLE } from './report-wording';
 
 export const GROUP_BADGE_CLASSES: Record<RiskGroup, string> = {
   critical: 'bg-rose-700 text-white',
@@ -90,7 +91,7 @@ export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: In
   );
 }
 
-const DEEPER: Record<'h4' | 'h5', HeadingLevel> = { h4: 'h5', h5: 'h6' };
+const DEEPER: Record<'h3' | 'h4' | 'h5', HeadingLevel> = { h3: 'h4', h4: 'h5', h5: 'h6' };
 
 /**
  * Interactions under a heading per severity, most severe first, as the banner and the clinician report list them;
@@ -118,5 +119,19 @@ export function EntryList({ entries, headingLevel }: { entries: readonly Interac
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The foods, drinks and tests to watch as a titled section of their own (banner, clinician report); nothing when none. */
+export function ToWatchSection({ entries, id, headingLevel }: { entries: readonly InteractionEntry[]; id: string; headingLevel: 'h3' | 'h4' }) {
+  if (entries.length === 0) return null;
+  const Heading = headingLevel;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <Heading id={id} className="text-base font-semibold text-slate-900">
+        {TO_WATCH_TITLE}
+      </Heading>
+      <EntryList entries={entries} headingLevel={DEEPER[headingLevel]} />
+    </section>
   );
 }
