@@ -25,12 +25,6 @@ async function ownSupplementOf(caller: SignedIn): Promise<string> {
 
 const fullRatings = { type: 'REGULAR', overallRating: 5, focusLevel: 5, taskInitiation: 5, restlessness: 5, productivity: 5 };
 
-/**
- * Entries answer 404 with a detail naming the reference (docs/decisions.md, Daily tracking), like every other
- * id of another user; the same answer as for an id that does not exist, so nothing is revealed.
- */
-const ENTRY_REFERENCE_STATUS = 404;
-
 export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
   'POST /api/supplement-doses': {
     supplementId: {
@@ -83,19 +77,19 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
     'supplements[].supplementId': {
       resource: supplement,
       request: async (_caller, p) => ({ body: { ...fullRatings, supplements: [{ supplementId: requireId(p) }] } }),
-      status: ENTRY_REFERENCE_STATUS,
+      status: 404,
       ownerStatus: 201,
     },
     'focusAids[].focusAidId': {
       resource: customAid,
       request: async (_caller, p) => ({ body: { ...fullRatings, focusAids: [{ focusAidId: requireId(p) }] } }),
-      status: ENTRY_REFERENCE_STATUS,
+      status: 404,
       ownerStatus: 201,
     },
     sessionId: {
       resource: runningSession,
       request: async (_caller, p) => ({ body: { ...fullRatings, sessionId: requireId(p) } }),
-      status: ENTRY_REFERENCE_STATUS,
+      status: 404,
       ownerStatus: 201,
     },
   },
