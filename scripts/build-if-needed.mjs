@@ -24,9 +24,14 @@ function run(command, args) {
 export function buildIfNeeded({ force = false } = {}) {
   run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/server']);
   const webIndex = join(root, 'packages/web/dist/index.html');
-  const webSources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/web/public', 'packages/contract/src'].map((p) =>
-    newestMtime(join(root, p)),
-  );
+  const webSources = [
+    'packages/web/src',
+    'packages/web/index.html',
+    'packages/web/vite.config.ts',
+    'packages/web/build',
+    'packages/web/public',
+    'packages/contract/src',
+  ].map((p) => newestMtime(join(root, p)));
   const built = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
   if (force || built === 0 || Math.max(...webSources) > built) {
     console.log('Building the web app…');

@@ -36,6 +36,7 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler.
 import { installNulGuard } from './http/nul-guard.js';
 import { logSerializers } from './http/log-redaction.js';
 import { installRequestLog } from './http/request-log.js';
+import { installCompression } from './http/compression.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installStaticWeb } from './http/static-web.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const https = config.appUrl.protocol === 'https:';
   await server.register(fastifyCookie);
+  await installCompression(server);
   installSecurityHeaders(server, { https });
   installConnectionDraining(server);
   installErrorHandler(server);
