@@ -13,9 +13,8 @@ export function SupportBox() {
       <h3 id="help-support-heading" className="text-base font-semibold text-slate-900">
         Need more help?
       </h3>
-      <p className="text-sm text-slate-700">
-        Write to us at <span className="font-medium break-all text-slate-900">{supportAddress(host)}</span>. Both links open your mail program.
-      </p>
+      <p className="text-sm text-slate-700">Both links open your mail program, addressed to:</p>
+      <p className="text-sm font-medium [overflow-wrap:anywhere] text-slate-900">{supportAddress(host)}</p>
       <div className="flex flex-wrap gap-2">
         <a href={contactSupportHref(host)} className={LINK_CLASSES}>
           <Icon name="external" className="size-4" />

@@ -57,7 +57,8 @@ export function QuickStartGuide() {
       <GuideSection title="Getting help">
         <Paragraph>
           The round <Ui>?</Ui> button at the bottom right of every tab opens the help assistant. It answers from these guides, right in your browser, and its
-          buttons take you to the tab it is talking about. For anything the guides do not cover, use <Ui>Contact Support</Ui> beside the guide list.
+          buttons take you to the tab it is talking about. For anything the guides do not cover, use <Ui>Contact Support</Ui> under <Ui>Need more help?</Ui> on
+          this page.
         </Paragraph>
       </GuideSection>
 
