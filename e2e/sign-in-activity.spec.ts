@@ -127,7 +127,7 @@ describe('sign-in activity', () => {
     await page.getByRole('tab', { name: 'Account & Data' }).focus();
     await page.keyboard.press('ArrowRight');
     await waitForPath(page, '/settings/help');
-    await seeText(page, 'Help guides are not here yet');
+    await visible(page.getByRole('heading', { level: 3, name: 'Quick Start' }));
     await page.keyboard.press('ArrowRight');
     await waitForPath(page, '/settings');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Personalization');

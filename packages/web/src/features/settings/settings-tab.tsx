@@ -5,6 +5,7 @@
 import { useCurrentTab } from '../shell/use-current-tab';
 import { AccountDataSection } from './account/account-data-section';
 import { EmptyState } from '../../components/empty-state';
+import { HelpGuidesSection } from './help/help-guides-section';
 import { pathSectionFor, settingsSectionFromPath, type SettingsSection } from './settings-sections';
 import { SETTINGS_PANEL_ID, settingsTabId, SettingsSubNav } from './settings-sub-nav';
 
@@ -13,13 +14,7 @@ function SectionContent({ section }: { section: SettingsSection }) {
     case 'account':
       return <AccountDataSection />;
     case 'help':
-      return (
-        <EmptyState
-          icon="settings"
-          title="Help guides are not here yet"
-          text="The guides will live in this section. Until then, the help assistant (the ? button) answers questions."
-        />
-      );
+      return <HelpGuidesSection />;
     case 'personalization':
     case 'health-conditions':
     case 'tracking':

@@ -1,0 +1,43 @@
+/**
+ * Exporting Your Data: that export is not available yet, what it will offer (part 2 §3.8: JSON or CSV, the
+ * date ranges, which records), and what already exists for an appointment (the printable clinician report).
+ * The described product's help claimed download links that expire and export mails; this product's export is a
+ * direct download, so those claims are left out (docs/decisions.md).
+ */
+import { TabLink } from '../guide-links';
+import { Bullets, GuideSection, Item, Note, Paragraph, Ui } from '../guide-parts';
+
+export function DataExportGuide() {
+  return (
+    <>
+      <Paragraph>
+        Your data is yours. The app is built so that you can take everything you record with you at any time, in open formats, with no fees.
+      </Paragraph>
+
+      <Note title="Export is not available yet">
+        <p>
+          Data export will arrive in <Ui>Settings › Account &amp; Data</Ui> in a coming version. Until then, nothing you record is locked in: it will all be
+          exportable once it arrives.
+        </p>
+      </Note>
+
+      <GuideSection title="What export will offer">
+        <Bullets>
+          <Item>
+            Two formats: <Ui>JSON</Ui>, a complete copy that programs can read back, and <Ui>CSV</Ui>, which opens in any spreadsheet.
+          </Item>
+          <Item>A date range: the last 7, 30 or 90 days, the last year, or everything.</Item>
+          <Item>Which records to include: daily entries, substances, focus aids and focus sessions.</Item>
+          <Item>The file downloads straight to your device, named after the range and the day you exported it.</Item>
+        </Bullets>
+      </GuideSection>
+
+      <GuideSection title="Before an appointment">
+        <Paragraph>
+          Two to four weeks of tracking before an appointment gives your clinician something to look at. Today you can already print your substance list with
+          its interaction warnings: open the <TabLink tab="supplements" /> and press <Ui>Report for your clinician</Ui>.
+        </Paragraph>
+      </GuideSection>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Understanding Analytics: how much data patterns need (part 2 §9: 3 to 5 days to appear, week 1 / weeks 2-3 /
+ * week 4+, 2 to 4 weeks for meaningful patterns), the correlation bands, and plainly that the Analytics tab is
+ * not built yet: what it will show is said as a plan, not as something that works today.
+ */
+import { GuideLink, TabLink } from '../guide-links';
+import { Bullets, GuideSection, Item, Note, Paragraph, Ui } from '../guide-parts';
+
+const TIMELINE: ReadonlyArray<{ when: string; what: string }> = [
+  { when: 'Days 3 to 5', what: 'The first figures appear: streak, focus time, average ratings.' },
+  { when: 'Week 1', what: 'Basic data: enough to see what a normal day looks like for you.' },
+  { when: 'Weeks 2 and 3', what: 'Patterns: which days go better, and what you did on them.' },
+  { when: 'Week 4 and after', what: 'Reliable trends: comparisons you can take to your clinician.' },
+];
+
+const BANDS: ReadonlyArray<{ range: string; meaning: string }> = [
+  { range: '0.8 to 1.0', meaning: 'Very strong' },
+  { range: '0.6 to 0.8', meaning: 'Strong' },
+  { range: '0.4 to 0.6', meaning: 'Moderate' },
+  { range: '0.0 to 0.4', meaning: 'Weak or none' },
+];
+
+export function UnderstandingAnalyticsGuide() {
+  return (
+    <>
+      <Note title="The Analytics tab is not available yet">
+        <p>
+          For now the <TabLink tab="analytics" /> describes what it will show. Nothing you record is wasted: the doses, sessions and entries you save today are
+          exactly what it will analyse, so start tracking now. The <Ui>AI Daily Insight</Ui> on the Daily tab already reads your last 14 days.
+        </p>
+      </Note>
+
+      <GuideSection title="What Analytics will show">
+        <Bullets>
+          <Item>Your current streak of days with entries, today&rsquo;s focus time and a productivity score with its trend.</Item>
+          <Item>The focus aids that went with your most productive days (the top five).</Item>
+          <Item>Weekly trends: entries, average productivity and focus time for each day of the week.</Item>
+          <Item>
+            For each supplement or medication, your productivity and focus on days you took it compared with days you did not, and a timeline of your daily
+            ratings beside the days you took it.
+          </Item>
+          <Item>A period selector: the last 7, 30 or 90 days, the last year, or all time.</Item>
+        </Bullets>
+      </GuideSection>
+
+      <GuideSection title="How much data it needs">
+        <Paragraph>
+          Analytics compare days with each other, so they need days to compare. Save one entry a day (see <GuideLink id="tracking-usage" />) and expect:
+        </Paragraph>
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">What analytics can tell you as your data grows</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-900">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                After
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                What you can expect
+              </th>
+            </tr>
+          </thead>
+          <tbody className="text-slate-700">
+            {TIMELINE.map((row) => (
+              <tr key={row.when} className="border-b border-slate-100 align-top">
+                <th scope="row" className="py-2 pr-4 font-medium whitespace-nowrap text-slate-900">
+                  {row.when}
+                </th>
+                <td className="py-2">{row.what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Paragraph>
+          In short: track for 2 to 4 weeks before drawing conclusions. A new supplement needs days without it as well as days with it before any comparison
+          means something.
+        </Paragraph>
+      </GuideSection>
+
+      <GuideSection title="Reading a relationship">
+        <Paragraph>When two things move together, such as a supplement and your focus rating, the strength of the link is a number between 0 and 1:</Paragraph>
+        <table className="w-full max-w-sm border-collapse text-left text-sm">
+          <caption className="sr-only">How strong a relationship is</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-900">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Strength
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Reads as
+              </th>
+            </tr>
+          </thead>
+          <tbody className="text-slate-700">
+            {BANDS.map((band) => (
+              <tr key={band.range} className="border-b border-slate-100">
+                <td className="py-2 pr-4 whitespace-nowrap tabular-nums">{band.range}</td>
+                <td className="py-2">{band.meaning}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Paragraph>
+          Every comparison will say how many days it rests on and will be marked inconclusive when there are too few to tell. A strong link is still not proof
+          that one thing causes the other: a good week at work can lift both your mood and your focus.
+        </Paragraph>
+      </GuideSection>
+
+      <Note title="Before changing a treatment">
+        <p>Use what you see as a starting point for a conversation with your doctor or pharmacist, not as a reason to change a medication on your own.</p>
+      </Note>
+    </>
+  );
+}
