@@ -1,7 +1,8 @@
 /**
  * The help assistant's answers, produced locally by keyword matching with no network call (part 2 §7):
  * prescriptions and medications first, then supplements and vitamins, then tracking, else an overview.
- * The texts restate the product's help content (part 2 §3.9, §9).
+ * The texts restate the product's help content (part 2 §3.9, §9) and say plainly which screens are not built yet:
+ * the assistant must never describe a feature as working before it does.
  */
 import { TAB_LABELS, type Tab } from '@wellness/contract';
 import type { AssistantAnswer } from './assistant-types';
@@ -23,25 +24,26 @@ const SUPPLEMENT_ANSWER = [
 const TRACKING_ANSWER = [
   'Log each dose on the Daily tab. Tap Log dose on the substance’s card: it records the time and takes one from the remaining supply.',
   'In your daily entry you rate focus, task initiation, restlessness, productivity and the day overall, each from 1 to 10, so you can see how well things are working.',
-  'History shows your entries by day, and Analytics turns them into trends. Analytics need about a week of data: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable.',
+  'Patterns take time: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable. The History and Analytics tabs that will show them are still being built; every entry you save now will be in them.',
 ].join('\n\n');
 
 const GENERAL_ANSWER = [
   'I can help you with:',
   '• keeping a list of your prescriptions, OTC medications, supplements, herbal and homeopathic remedies, with interaction warnings',
   '• logging doses and timing focus sessions',
-  '• rating your day and following trends in Analytics and History',
-  '• exporting your data at any time, in JSON or CSV, with no fees',
+  '• rating your day, so that trends can show in Analytics and History (both still being built)',
+  '• exporting your data in JSON or CSV, with no fees (coming to Settings › Account & Data)',
   '',
   'Ask me about prescriptions, supplements or tracking, or browse the guides.',
 ].join('\n');
 
 const TAB_HINTS: Record<Tab, string> = {
   daily: 'This is where you log doses, time focus sessions and rate your day.',
-  analytics: 'Analytics appear after 3 to 5 days of entries and become reliable after about four weeks.',
-  history: 'History lists your past entries grouped by day, newest first.',
+  analytics: 'Analytics is not available yet. When it is, it will show patterns after 3 to 5 days of entries, reliable after about four weeks.',
+  history: 'History is not available yet. It will list your past entries by day, newest first.',
   supplements: 'Here you keep your substances: add one with the buttons at the top of the tab.',
-  settings: 'Here you manage health conditions, tracking preferences, your account and data export, and read the help guides.',
+  settings:
+    'Here you read the help guides and see where your account is signed in. Personalization, health conditions, tracking preferences and data export are still being built.',
 };
 
 const mentions = (text: string, words: readonly string[]) => words.some((word) => text.includes(word));
