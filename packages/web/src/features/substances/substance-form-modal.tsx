@@ -142,7 +142,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
         const saved = await save.mutateAsync({ type, id: substance?.id ?? null, body: validation.converted.body });
         onSaved(saved, editing ? 'updated' : 'added');
       } catch (error) {
-        console.error('Saving the substance failed', error);
+        // The failure itself is logged by the query client (lib/query-client.ts).
         setSaveFailed(true);
         const placed = error instanceof ApiError ? placeErrors(error.details, validation.converted.ingredientKeys) : { fields: {}, other: [] };
         // A conflict (the inventory is full) is not fixed by trying again: say what the server said.

@@ -62,8 +62,8 @@ export function SubstancesTab() {
       await remove.mutateAsync(substance);
       deletedId.current = substance.id;
       setStatus(`${substance.name} was deleted.`);
-    } catch (error) {
-      console.error('Deleting the substance failed', error);
+    } catch {
+      // The failure itself is logged by the query client (lib/query-client.ts).
       setDeleteFailed(true);
     } finally {
       setDialog(null);

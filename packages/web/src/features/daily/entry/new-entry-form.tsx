@@ -61,7 +61,7 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
         selection.clear();
         setOutcome({ kind: 'saved' });
       } catch (error) {
-        console.error('Saving the entry failed', error);
+        // The failure itself is logged by the query client (lib/query-client.ts).
         setOutcome({ kind: 'failed', details: error instanceof ApiError ? error.details.map((detail) => detail.message) : [] });
       }
     });

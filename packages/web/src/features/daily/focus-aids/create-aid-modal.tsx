@@ -88,7 +88,7 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
       try {
         onCreated(await create.mutateAsync(built.body));
       } catch (error) {
-        console.error('Creating the focus aid failed', error);
+        // The failure itself is logged by the query client (lib/query-client.ts).
         setFailure(serverMessageOr(error, FOCUS_AID_MESSAGES.createFailed));
         focusFirstError.current = true;
         setErrors(error instanceof ApiError ? placeServerDetails(error.details) : NO_ERRORS);
