@@ -16,7 +16,7 @@ import { loadErrorMessage } from './load-error';
 import { useDeleteSubstance, useInteractionReport, useSubstanceList } from './queries';
 import { reportForItems } from './risk-groups';
 import { SubstanceCard } from './substance-card';
-import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, type TypeFilter } from './substance-filters';
+import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, type TypeFilter } from '../../lib/substance-filters';
 import { SubstanceFormModal } from './substance-form-modal';
 import { Icon } from '../../components/icons';
 import { useMarket } from './use-market';
