@@ -153,7 +153,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
         setSaveFailed(true);
         const placed = error instanceof ApiError ? placeErrors(error.details, validation.converted.ingredientKeys) : { fields: {}, other: [] };
         // A conflict (the inventory is full) is not fixed by trying again: say what the server said.
-        const conflict = error instanceof ApiError && error.status === 409 && error.serverMessage !== null ? [error.serverMessage] : [];
+        const conflict = error instanceof ApiError && error.code === 'CONFLICT' && error.serverMessage !== null ? [error.serverMessage] : [];
         showErrors({ fields: placed.fields, other: [...conflict, ...placed.other] });
       }
     });
