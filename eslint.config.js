@@ -1,8 +1,10 @@
-// Lint rules for every package: typescript-eslint's recommended set plus React hooks for the web app.
+// Lint rules for every package: typescript-eslint's recommended set, React hooks for the web app, and the project's
+// own architecture rules (lint/): no import cycles anywhere, and features that keep out of each other's files.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { architecturePlugin } from './lint/architecture-plugin.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'data/**'] },
@@ -15,6 +17,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': 'error',
       'no-empty': ['error', { allowEmptyCatch: false }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { architecture: architecturePlugin },
+    rules: {
+      'architecture/no-import-cycles': 'error',
+      // A warning until issue 10's moves land (the shared folders they move to are being built); then an error.
+      'architecture/feature-boundaries': ['warn', { sharedFolders: ['lib', 'components', 'http', 'db', 'mail', 'reads'] }],
     },
   },
   {

@@ -1,7 +1,7 @@
 /**
  * Session handling in the browser: tabs in the URL (reload, back button), two tabs of one browser staying
- * consistent, silent renewal of a bad access token from the refresh cookie, and the message when the
- * session cannot be renewed.
+ * consistent, silent renewal of a bad access token from the refresh cookie, a session restored from that
+ * cookie when the stored token is gone, and the message when the session cannot be renewed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openTab } from './support/browser.js';
@@ -87,6 +87,31 @@ describe('session and tabs', () => {
     const token = await storedToken(page);
     expect(token).not.toBeNull();
     expect(token).not.toBe('not-a-valid-token');
+  });
+
+  it('restores the session on a reload when the stored token is gone but the refresh cookie is live', async () => {
+    const { page } = await harness.newContext();
+    await signInThroughUi(page, user);
+    await shellNavigate(page, '/history');
+    await page.evaluate(() => window.localStorage.removeItem('wellness.accessToken'));
+    await page.reload();
+
+    const shell = new ShellPage(page);
+    await shell.waitForTab('History');
+    await page.getByText(`Signed in as ${user.name}`).waitFor();
+    expect(await storedToken(page)).not.toBeNull();
+  });
+
+  it('shows the sign-in screen without a notice when a load finds neither a token nor a session', async () => {
+    const { page, context } = await harness.newContext();
+    await signInThroughUi(page, user);
+    await context.clearCookies();
+    await page.evaluate(() => window.localStorage.removeItem('wellness.accessToken'));
+    await page.reload();
+
+    await new SignInPage(page).waitUntilShown();
+    expect(await page.getByText('Authentication failed - please log in again', { exact: true }).count()).toBe(0);
+    expect(await storedToken(page)).toBeNull();
   });
 
   it('returns to sign-in with the spec message when the session cannot be renewed', async () => {

@@ -35,6 +35,7 @@ import { installConnectionDraining } from './http/connection-draining.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { logSerializers } from './http/log-redaction.js';
+import { installRequestLog } from './http/request-log.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installStaticWeb } from './http/static-web.js';
@@ -85,9 +86,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    disableRequestLogging: true,
   });
   // Before any plugin, so that every route (hidden from the OpenAPI document or not) passes through it.
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
+  installRequestLog(server);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 

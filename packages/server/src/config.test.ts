@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBeNull();
     expect(config.inviteCodes).toEqual([]);
     expect(config.rateLimitAuth).toBe(true);
+    expect(config.logFormat).toBe('auto');
   });
 
   it('derives APP_URL from PORT and reads PostgreSQL URLs, invite codes and switches', () => {
@@ -32,6 +33,11 @@ describe('loadConfig', () => {
 
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', APP_URL: ' ' }).port).toBe(3000);
+  });
+
+  it('reads the log format and refuses an unknown one', () => {
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT: must be "auto", "text" or "json"/);
   });
 
   it('names every bad setting in one clear message', () => {

@@ -13,6 +13,8 @@ export interface Config {
   rateLimitAuth: boolean;
   trustProxy: boolean;
   webDistDir: string | null;
+  /** `auto`: readable text when standard output is a terminal, JSON lines otherwise (for log collectors). */
+  logFormat: 'auto' | 'text' | 'json';
 }
 
 export class ConfigError extends Error {
@@ -41,6 +43,7 @@ const env = z.object({
   RATE_LIMIT_AUTH: z.enum(['on', 'off'], { message: 'must be "on" or "off"' }).default('on'),
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be "true" or "false"' }).default('false'),
   WEB_DIST_DIR: z.string().optional(),
+  LOG_FORMAT: z.enum(['auto', 'text', 'json'], { message: 'must be "auto", "text" or "json"' }).default('auto'),
 });
 
 /** Empty strings count as unset, as a blank line in an env file means "use the default". */
@@ -75,5 +78,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuth: v.RATE_LIMIT_AUTH === 'on',
     trustProxy: v.TRUST_PROXY === 'true',
     webDistDir: v.WEB_DIST_DIR ?? null,
+    logFormat: v.LOG_FORMAT,
   };
 }

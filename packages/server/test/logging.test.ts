@@ -44,4 +44,29 @@ describeEachDatabase('logging', (database) => {
       await server.close();
     }
   });
+
+  it('writes one line per request, with method, path, status and time', async () => {
+    let log = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        log += chunk.toString();
+        callback();
+      },
+    });
+    const config = loadConfig({ DATABASE_URL: database.url, APP_URL: APP_ORIGIN });
+    const { server } = await buildApp({ config, logger: loggerOptions('info', stream) });
+    try {
+      log = '';
+      await server.inject({ method: 'GET', url: '/api/health' });
+      const lines = log
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { msg: string; res?: { statusCode: number } });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]?.msg).toMatch(/^GET \/api\/health 200 \d+\.\d ms$/);
+      expect(lines[0]?.res?.statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
 });

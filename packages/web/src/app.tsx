@@ -4,10 +4,12 @@ import { AuthScreens } from './features/auth/auth-screens';
 import { authRouteFromUrl, isTokenLink } from './features/auth/auth-route';
 import { useSession } from './features/auth/session-context';
 import { AppShell } from './app/app-shell';
+import { RestoringSession } from './features/auth/restoring-session';
 
 export function App() {
-  const { signedIn } = useSession();
+  const { signedIn, restoring } = useSession();
   const location = useLocation();
   const tokenLink = isTokenLink(authRouteFromUrl(location.pathname, location.search));
+  if (restoring && !tokenLink) return <RestoringSession />;
   return signedIn && !tokenLink ? <AppShell /> : <AuthScreens />;
 }

@@ -17,7 +17,12 @@ export interface LogDestination {
   write(line: string): void;
 }
 
-export function createLogDestination(output: Writable = process.stdout, maxPendingBytes = MAX_PENDING_LOG_BYTES): LogDestination {
+/** `format` rewrites each line before it is written (the terminal format); by default lines stay JSON. */
+export function createLogDestination(
+  output: Writable = process.stdout,
+  maxPendingBytes = MAX_PENDING_LOG_BYTES,
+  format: (line: string) => string = (line) => line,
+): LogDestination {
   let readerGone = false;
   let dropped = 0;
   // The only place to report a failing log is the log itself; the failure is kept as readerGone and the
@@ -33,10 +38,12 @@ export function createLogDestination(output: Writable = process.stdout, maxPendi
         return;
       }
       if (dropped > 0) {
-        output.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: `${dropped} log lines were dropped: standard output was not being read` })}\n`);
+        output.write(
+          format(`${JSON.stringify({ level: 40, time: Date.now(), msg: `${dropped} log lines were dropped: standard output was not being read` })}\n`),
+        );
         dropped = 0;
       }
-      output.write(line);
+      output.write(format(line));
     },
   };
 }

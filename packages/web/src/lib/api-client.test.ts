@@ -176,6 +176,35 @@ describe('api client', () => {
     client.dispose();
   });
 
+  it('restores a session from the refresh cookie on a load without a stored token', async () => {
+    const store = createMemoryTokenStore(null);
+    const server = fakeServer({ validToken: 'fresh', refresh: () => json(200, { accessToken: 'fresh', user }) });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: store, logger: silentLogger });
+    const ended: (string | null)[] = [];
+    client.onSessionEnded((message) => ended.push(message));
+    const [first, second] = await Promise.all([client.restoreSession(), client.restoreSession()]);
+    expect([first, second]).toEqual([true, true]);
+    expect(store.get()).toBe('fresh');
+    // One refresh for both callers: the server rotates the cookie, so a second would look like reuse.
+    expect(server.calls.map((c) => c.url)).toEqual(['/api/auth/refresh']);
+    expect(ended).toEqual([]);
+    client.dispose();
+  });
+
+  it('stays signed out without a notice or a log line when there is no session to restore', async () => {
+    const store = createMemoryTokenStore(null);
+    const errors: unknown[] = [];
+    const server = fakeServer({ validToken: 'fresh', refresh: () => json(401, { error: 'Invalid refresh token', code: 'UNAUTHENTICATED' }, 'Unauthorized') });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: store, logger: { error: (...args: unknown[]) => errors.push(args) } });
+    const ended: (string | null)[] = [];
+    client.onSessionEnded((message) => ended.push(message));
+    expect(await client.restoreSession()).toBe(false);
+    expect(store.get()).toBeNull();
+    expect(ended).toEqual([]);
+    expect(errors).toEqual([]);
+    client.dispose();
+  });
+
   it('sends JSON bodies with a content type and none without a body', async () => {
     const server = fakeServer({ validToken: 'good', refresh: () => json(200, { accessToken: 'good', user }) });
     const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });

@@ -5,7 +5,7 @@
  * refreshes proactively after 14,100 s.
  */
 import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS, refreshResponseSchema } from '@wellness/contract';
-import { apiErrorFromResponse, NetworkError, SessionEndedError } from './api-error';
+import { ApiError, apiErrorFromResponse, NetworkError, SessionEndedError } from './api-error';
 import { singleFlight } from './single-flight';
 import type { TokenStore } from './token-store';
 
@@ -55,6 +55,11 @@ export interface ApiClient {
   startSession(accessToken: string): void;
   /** Renews the access token from the refresh cookie; shared by all concurrent callers. */
   refreshSession(): Promise<string>;
+  /**
+   * On a load with no stored token: renews it from the refresh cookie when the browser still has a live one.
+   * Resolves false when there is no session to restore; never announces a session end (there was none here).
+   */
+  restoreSession(): Promise<boolean>;
   logout(): Promise<void>;
   onSessionEnded(listener: SessionEndedListener): () => void;
   dispose(): void;
@@ -162,6 +167,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   });
 
+  const restore = singleFlight(async (): Promise<boolean> => {
+    try {
+      await refreshRequest();
+      return true;
+    } catch (error) {
+      // A 401 means no refresh cookie or an ended one: simply signed out. Anything else is worth a log line.
+      if (!(error instanceof ApiError && error.status === 401)) logger.error('Restoring the session failed', error);
+      return false;
+    }
+  });
+
   return {
     async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
       const method = options.method ?? 'GET';
@@ -186,6 +202,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     },
 
     refreshSession: () => renew(),
+
+    restoreSession: () => restore(),
 
     async logout() {
       try {

@@ -1,6 +1,7 @@
 /**
  * Whether the user is signed in, derived from the stored token so every tab agrees (a logout in one tab
  * signs the others out through the `storage` event), plus the notice to show after a session ended.
+ * A load without a stored token first tries the refresh cookie, so a live session is not mistaken for none.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,8 @@ import { navigate } from '../../lib/location';
 
 interface SessionValue {
   signedIn: boolean;
+  /** True while a load without a stored token asks the server whether the refresh cookie still holds a session. */
+  restoring: boolean;
   /** Why the last session ended, e.g. 'Authentication failed - please log in again'. */
   notice: string | null;
   clearNotice: () => void;
@@ -23,6 +26,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const signedIn = useSyncExternalStore(subscribeToToken, hasToken);
   const [notice, setNotice] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState(() => !hasToken());
+
+  useEffect(() => {
+    if (!restoring) return;
+    // restoreSession is one shared request, so React's second effect run in development does not rotate twice.
+    void api.restoreSession().then(() => setRestoring(false));
+  }, [restoring]);
 
   useEffect(
     () =>
@@ -36,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const clearNotice = useCallback(() => setNotice(null), []);
-  const value = useMemo(() => ({ signedIn, notice, clearNotice }), [signedIn, notice, clearNotice]);
+  const value = useMemo(() => ({ signedIn, restoring: restoring && !signedIn, notice, clearNotice }), [signedIn, restoring, notice, clearNotice]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

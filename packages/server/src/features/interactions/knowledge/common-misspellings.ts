@@ -1,11 +1,10 @@
 /**
  * Common misspellings of medicine names, each mapped to the substance it means. They are added to the substance's
  * synonyms (substances.ts), so they resolve like any other name and the integrity test checks they clash with no
- * other substance. Only spellings that cannot mean anything else belong here.
+ * other substance. Only spellings that cannot mean anything else belong here. substances.ts checks at compile time
+ * that every key is a substance id (it is checked there because the ids are known only once all files are read).
  */
-import type { SubstanceId } from './substances.js';
-
-export const COMMON_MISSPELLINGS: Partial<Record<SubstanceId, readonly string[]>> = {
+export const COMMON_MISSPELLINGS = {
   acetaminophen: ['acetominophen', 'acetaminophin', 'acetamenophen', 'acetaminiphen'],
   ibuprofen: ['ibuprofin', 'ibuprophen', 'ibuprofren', 'iboprofen'],
   naproxen: ['naproxin', 'naprosen'],
@@ -48,4 +47,4 @@ export const COMMON_MISSPELLINGS: Partial<Record<SubstanceId, readonly string[]>
   dayquil: ['dayquill', 'day quil'],
   nyquil: ['nyquill', 'ny quil', 'niquil'],
   guaifenesin_dextromethorphan: ['robitusin dm', 'robitussen dm'],
-};
+} as const satisfies Record<string, readonly string[]>;

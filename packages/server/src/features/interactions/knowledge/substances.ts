@@ -30,8 +30,12 @@ const ALL = [
 
 export type SubstanceId = (typeof ALL)[number]['id'];
 
+/** The misspellings by substance; a key that names no substance makes its entry `never` and fails to compile. */
+const MISSPELLINGS: { readonly [id in SubstanceId]?: readonly string[] } & Record<Exclude<keyof typeof COMMON_MISSPELLINGS, SubstanceId>, never> =
+  COMMON_MISSPELLINGS;
+
 /** The data files' substances, with the common misspellings of their names added as synonyms. */
 export const SUBSTANCES: readonly Substance<ClassId>[] = ALL.map((substance) => {
-  const misspellings: readonly string[] = COMMON_MISSPELLINGS[substance.id] ?? [];
+  const misspellings: readonly string[] = MISSPELLINGS[substance.id] ?? [];
   return misspellings.length === 0 ? substance : { ...substance, synonyms: [...substance.synonyms, ...misspellings] };
 });
