@@ -12,6 +12,7 @@ export const MOOD_TAGS = ['Focused', 'Energetic', 'Clear', 'Productive', 'Calm',
 export const METRIC_MIN = 1;
 export const METRIC_MAX = 10;
 export const METRIC_DEFAULT = 5;
+export const ENTRY_NOTES_MAX_LENGTH = 5000;
 export const ENTRY_TIME_OF_DAY = 'morning';
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
 /** Part 1 §7: history limits per date range. */
@@ -46,7 +47,7 @@ export const createEntryRequestSchema = z
     taskInitiation: metric.nullable().optional(),
     restlessness: metric.nullable().optional(),
     productivity: metric.nullable().optional(),
-    notes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').optional(),
+    notes: z.string().trim().max(ENTRY_NOTES_MAX_LENGTH, `Notes must be at most ${ENTRY_NOTES_MAX_LENGTH} characters`).optional(),
     tags: z
       .array(z.enum(MOOD_TAGS, { message: `Tags must be among ${MOOD_TAGS.join(', ')}` }))
       .max(MOOD_TAGS.length)

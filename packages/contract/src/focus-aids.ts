@@ -45,27 +45,34 @@ export const FOCUS_AID_MESSAGES = {
   tooMany: `You can keep up to ${MAX_CUSTOM_FOCUS_AIDS} custom focus aids. Delete one you no longer use before creating another.`,
 } as const;
 
+/** Lengths the server accepts; the web's fields stop at the same numbers. */
+export const FOCUS_AID_LIMITS = { name: 80, description: 300, icon: 16 } as const;
+
 const iconSchema = z
   .string()
   .trim()
   .min(1, 'Choose an icon')
   // abort: the grapheme count below walks the whole string, so a longer one must never reach it.
-  .max(16, { message: 'The icon must be a single emoji or a few characters', abort: true })
+  .max(FOCUS_AID_LIMITS.icon, { message: 'The icon must be a single emoji or a few characters', abort: true })
   .refine((v) => [...new Intl.Segmenter().segment(v)].length <= 2, 'The icon must be a single emoji or a few characters');
 
 export const createFocusAidRequestSchema = z.object({
-  name: z.string({ message: FOCUS_AID_MESSAGES.nameRequired }).trim().min(1, FOCUS_AID_MESSAGES.nameRequired).max(80, 'Name must be at most 80 characters'),
+  name: z
+    .string({ message: FOCUS_AID_MESSAGES.nameRequired })
+    .trim()
+    .min(1, FOCUS_AID_MESSAGES.nameRequired)
+    .max(FOCUS_AID_LIMITS.name, `Name must be at most ${FOCUS_AID_LIMITS.name} characters`),
   icon: iconSchema.default(DEFAULT_FOCUS_AID_ICON),
   category: z.enum(FOCUS_AID_CATEGORIES, { message: `Category must be one of ${FOCUS_AID_CATEGORIES.join(', ')}` }).default('other'),
-  description: z.string().trim().max(300, 'Description must be at most 300 characters').optional(),
+  description: z.string().trim().max(FOCUS_AID_LIMITS.description, `Description must be at most ${FOCUS_AID_LIMITS.description} characters`).optional(),
 });
 export type CreateFocusAidRequest = z.input<typeof createFocusAidRequestSchema>;
 
 export const updateFocusAidRequestSchema = z.object({
-  name: z.string().trim().min(1, FOCUS_AID_MESSAGES.nameRequired).max(80).optional(),
+  name: z.string().trim().min(1, FOCUS_AID_MESSAGES.nameRequired).max(FOCUS_AID_LIMITS.name).optional(),
   icon: iconSchema.optional(),
   category: z.enum(FOCUS_AID_CATEGORIES).optional(),
-  description: z.string().trim().max(300).nullable().optional(),
+  description: z.string().trim().max(FOCUS_AID_LIMITS.description).nullable().optional(),
   isActive: z.boolean().optional(),
 });
 

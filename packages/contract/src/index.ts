@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './password-rule.js';
+export * from './expiry-rule.js';
 export * from './substances.js';
 export * from './doses.js';
 export * from './focus-sessions.js';

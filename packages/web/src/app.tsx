@@ -3,7 +3,7 @@ import { useLocation } from './lib/location';
 import { AuthScreens } from './features/auth/auth-screens';
 import { authRouteFromUrl, isTokenLink } from './features/auth/auth-route';
 import { useSession } from './features/auth/session-context';
-import { AppShell } from './features/shell/app-shell';
+import { AppShell } from './app/app-shell';
 import { RestoringSession } from './features/auth/restoring-session';
 
 export function App() {

@@ -40,4 +40,12 @@ describe('error message extraction', () => {
     expect(bare.serverMessage).toBeNull();
     expect(bare.message).toBe('Internal Server Error');
   });
+
+  it('carries the body code that screens branch on, and none for a code the contract does not know', () => {
+    expect(apiErrorFromResponse({ error: 'Please verify your email before signing in', code: 'FORBIDDEN' }, 403, 'Forbidden', null, new Date()).code).toBe(
+      'FORBIDDEN',
+    );
+    expect(apiErrorFromResponse({ error: 'Something odd', code: 'TEAPOT' }, 418, '', null, new Date()).code).toBeNull();
+    expect(apiErrorFromResponse('<html>Bad gateway</html>', 502, 'Bad Gateway', null, new Date()).code).toBeNull();
+  });
 });

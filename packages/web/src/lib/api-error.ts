@@ -1,22 +1,33 @@
 /**
  * The typed failures of API calls, and the specification's rule for reading a message out of an error
- * response: the body's `error` field, falling back to the status text (part 1 §8).
+ * response: the body's `error` field, falling back to the status text (part 1 §8). Screens branch on the
+ * body's machine-readable `code`, never on the message text, which is for people.
  */
-import { errorDetailSchema, type ErrorDetail } from '@wellness/contract';
+import { ERROR_CODES, errorDetailSchema, type ErrorCode, type ErrorDetail } from '@wellness/contract';
 
 /** The server answered with a non-2xx status. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The body's `code`; null when the answer had none (not from this server, e.g. a proxy's error page). */
+  readonly code: ErrorCode | null;
   /** The body's `error` field, when the server sent one; auth flows prefer it over their own fallback. */
   readonly serverMessage: string | null;
   readonly details: readonly ErrorDetail[];
   /** Seconds from a 429's Retry-After header, when present. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(init: { status: number; message: string; serverMessage: string | null; details: readonly ErrorDetail[]; retryAfterSeconds: number | null }) {
+  constructor(init: {
+    status: number;
+    code?: ErrorCode | null;
+    message: string;
+    serverMessage: string | null;
+    details: readonly ErrorDetail[];
+    retryAfterSeconds: number | null;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
+    this.code = init.code ?? null;
     this.serverMessage = init.serverMessage;
     this.details = init.details;
     this.retryAfterSeconds = init.retryAfterSeconds;
@@ -57,6 +68,15 @@ export function parseErrorBody(body: unknown): ParsedErrorBody {
   return { error, details };
 }
 
+const isErrorCode = (value: unknown): value is ErrorCode => ERROR_CODES.some((code) => code === value);
+
+/** The body's `code` when it is one the contract knows; null otherwise. */
+export function parseErrorCode(body: unknown): ErrorCode | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const code = (body as Record<string, unknown>)['code'];
+  return isErrorCode(code) ? code : null;
+}
+
 /** The message of a failed response: `error`, else the status text, else a plain sentence with the status. */
 export function errorMessageFromResponse(body: unknown, status: number, statusText: string): string {
   const { error } = parseErrorBody(body);
@@ -79,6 +99,7 @@ export function apiErrorFromResponse(body: unknown, status: number, statusText: 
   const parsed = parseErrorBody(body);
   return new ApiError({
     status,
+    code: parseErrorCode(body),
     message: errorMessageFromResponse(body, status, statusText),
     serverMessage: parsed.error,
     details: parsed.details,

@@ -1,11 +1,37 @@
-/** TanStack Query defaults: no retries of failed auth calls, calm refetching for a personal app. */
-import { QueryClient } from '@tanstack/react-query';
+/**
+ * TanStack Query defaults: no retries of failed auth calls, calm refetching for a personal app. Failures are
+ * logged here, in one place: every failed write, and the loads whose failure part 1 §8 says is "only logged"
+ * (those carry `meta.failure`); the screens show their own messages and keep the error for Retry.
+ */
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, SessionEndedError } from './api-error';
+
+/** What a query or mutation does, in words, for the log line of its failure ("Logging the dose"). */
+interface CacheMeta extends Record<string, unknown> {
+  failure?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CacheMeta;
+    mutationMeta: CacheMeta;
+  }
+}
 
 const isFinal = (error: unknown) => error instanceof SessionEndedError || (error instanceof ApiError && error.status < 500);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.failure !== undefined) console.error(`${query.meta.failure} failed`, error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        console.error(`${mutation.meta?.failure ?? 'A change'} failed`, error);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => !isFinal(error) && failureCount < 2,

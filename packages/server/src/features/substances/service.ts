@@ -3,7 +3,8 @@
  * own items, and expiry alerts counted in the user's calendar days.
  */
 import {
-  EXPIRING_SOON_HOURS,
+  EXPIRING_SOON_DAYS,
+  expiryKind,
   SUBSTANCE_LIMITS,
   SUBSTANCE_MESSAGES,
   SUPPLEMENT_COLLECTION_TYPES,
@@ -91,11 +92,10 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
       if (!(await repo.deleteSubstance(db, { userId: owner.id, id, types: collection.types }))) throw notFound();
     },
 
-    /** Expired (on or before today) and expiring within 720 hours, in the user's own calendar days. */
+    /** Expired and expiring soon by the contract's expiry rule, in the user's own calendar days. */
     async expirationAlerts(owner: Owner): Promise<ExpirationAlerts> {
       const today = calendarDayIn(clock.now(), owner.timezone);
-      const horizonDays = EXPIRING_SOON_HOURS / 24;
-      const rows = await repo.listSubstancesWithExpiry(db, owner.id, addDays(today, horizonDays));
+      const rows = await repo.listSubstancesWithExpiry(db, owner.id, addDays(today, EXPIRING_SOON_DAYS));
       const alerts: ExpirationAlerts = { expired: [], expiringSoon: [] };
       for (const row of rows) {
         if (row.expiration_date === null) continue;
@@ -108,8 +108,9 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
           expirationDate: row.expiration_date,
           daysUntilExpiration: days,
         };
-        if (days <= 0) alerts.expired.push({ ...base, status: 'expired' });
-        else alerts.expiringSoon.push({ ...base, status: 'expiring' });
+        const kind = expiryKind(days);
+        if (kind === 'expired') alerts.expired.push({ ...base, status: 'expired' });
+        else if (kind === 'soon') alerts.expiringSoon.push({ ...base, status: 'expiring' });
       }
       return alerts;
     },

@@ -1,21 +1,16 @@
 /**
  * The help assistant in the shell: the floating help button (bottom right, every tab), its panel with the
- * current tab as context, and `openAssistant` for features that want to open it with a question.
+ * current tab as context, and `openAssistant` (through lib/assistant-context.ts) for features that want to
+ * open it with a question.
  */
-import { createContext, use, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Tab } from '@wellness/contract';
+import { AssistantContext } from '../../lib/assistant-context';
 import { resolveNavigateTarget, type NavigationTarget } from './action-target';
 import { AssistantPanel } from './assistant-panel';
 import type { AssistantAction } from './assistant-types';
 import { shouldSendInitial } from './chat-state';
 import { useAssistantChat } from './use-assistant-chat';
-
-interface AssistantControls {
-  /** Opens the panel; an initial message is sent at once if the conversation is still empty. */
-  openAssistant: (initialMessage?: string) => void;
-}
-
-const AssistantContext = createContext<AssistantControls | null>(null);
 
 interface AssistantProviderProps {
   context: Tab;
@@ -81,10 +76,4 @@ export function AssistantProvider({ context, onNavigate, children }: AssistantPr
       </aside>
     </AssistantContext>
   );
-}
-
-export function useAssistant(): AssistantControls {
-  const controls = use(AssistantContext);
-  if (controls === null) throw new Error('useAssistant must be used inside <AssistantProvider>');
-  return controls;
 }

@@ -32,8 +32,8 @@ export function ResetPasswordScreen({ token, focusTitle, onDone, onSignIn, onReq
   const reset = useResetPassword();
 
   const failure = reset.isError ? describeFailure(reset.error, AUTH_MESSAGES.resetFailed) : null;
-  // A 400 without field details is about the link itself (invalid, expired or used): a new one is the way on.
-  const linkProblem = reset.error instanceof ApiError && reset.error.status === 400 && reset.error.details.length === 0;
+  // A validation failure without field details is about the link itself (invalid, expired or used): a new one is the way on.
+  const linkProblem = reset.error instanceof ApiError && reset.error.code === 'VALIDATION_FAILED' && reset.error.details.length === 0;
 
   useDelayedAction(reset.isSuccess, AFTER_RESET_TO_LOGIN_MS, () => onDone(reset.data?.message ?? ''));
 

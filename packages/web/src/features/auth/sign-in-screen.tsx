@@ -33,7 +33,8 @@ export function SignInScreen(props: SignInScreenProps) {
   const login = useLogin();
 
   const failure = login.isError ? describeFailure(login.error, AUTH_MESSAGES.loginFailed) : null;
-  const needsVerification = login.error instanceof ApiError && login.error.status === 403 && login.error.serverMessage === AUTH_MESSAGES.verifyBeforeSignIn;
+  // Sign-in refuses only one thing with FORBIDDEN: an address that is not verified yet.
+  const needsVerification = login.error instanceof ApiError && login.error.code === 'FORBIDDEN';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,7 +4,7 @@
  * supplement picker, the focus aids and the entry form.
  */
 import { Button } from '../../components/button';
-import { useAssistant } from '../assistant/assistant-provider';
+import { useAssistant } from '../../lib/assistant-context';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
 import { NewEntryForm } from './entry/new-entry-form';

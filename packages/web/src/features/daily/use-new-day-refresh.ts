@@ -4,8 +4,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { invalidateResources } from '../../lib/resources/invalidation';
 import { useToday } from '../../lib/use-today';
-import { dailyKeys } from './daily-keys';
 
 export function useNewDayRefresh(): void {
   const queryClient = useQueryClient();
@@ -14,6 +14,6 @@ export function useNewDayRefresh(): void {
   useEffect(() => {
     if (shownDay.current === day) return;
     shownDay.current = day;
-    void queryClient.invalidateQueries({ queryKey: dailyKeys.all });
+    void invalidateResources(queryClient, ['daily', 'doses', 'sessions', 'aids', 'substances']);
   }, [day, queryClient]);
 }

@@ -2,7 +2,7 @@
  * The Settings tab (part 2 §2.3): five sub-tabs, the chosen one in the URL (/settings/<section>, none for the
  * default). Account & Data holds Sign-in activity; the others say plainly that they are not available yet.
  */
-import { useCurrentTab } from '../shell/use-current-tab';
+import { useCurrentTab } from '../../lib/use-current-tab';
 import { AccountDataSection } from './account/account-data-section';
 import { EmptyState } from '../../components/empty-state';
 import { HelpGuidesSection } from './help/help-guides-section';

@@ -10,7 +10,7 @@ import { SUBSTANCE_TYPE_LABELS, type HealthcareReport } from '@wellness/contract
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { formatCalendarDay, dosageText } from './card-status';
+import { formatCalendarDay, dosageText } from '../../lib/substance-status';
 import { GroupedInteractions, ToWatchSection } from './interaction-entry-view';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useClinicianReport } from './queries';

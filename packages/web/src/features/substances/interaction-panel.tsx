@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { EntryList } from './interaction-entry-view';
 import { useNameCheck } from './queries';
 import { panelFindings, panelUnchecked, TO_WATCH_TITLE } from './report-wording';
-import type { NameCheckRequest } from './substance-keys';
+import type { NameCheckRequest } from '../../lib/resources/query-keys';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries } from './risk-groups';
 import { UncheckedList } from './unchecked-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

@@ -23,4 +23,11 @@ describe('load error message by kind', () => {
     expect(loadErrorMessage(new Error('Unexpected response'))).toBe('Failed to load substances. Please try again.');
     expect(loadErrorMessage(undefined)).toBe('Failed to load substances. Please try again.');
   });
+
+  it('reads the server’s answers by code, never by their text', () => {
+    const coded = (status: number, code: 'UNAUTHORIZED' | 'INTERNAL', message: string) =>
+      new ApiError({ status, code, message, serverMessage: message, details: [], retryAfterSeconds: null });
+    expect(loadErrorKind(coded(401, 'UNAUTHORIZED', 'Access token required'))).toBe('auth');
+    expect(loadErrorKind(coded(500, 'INTERNAL', 'Invalid token in the network layer'))).toBe('other');
+  });
 });

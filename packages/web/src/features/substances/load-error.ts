@@ -1,6 +1,7 @@
 /**
  * The list's load-failure text by kind (part 2 §8): sign-in problems, no connection, anything else. The kind
- * is read from the error's type first, and from its message as the spec describes it.
+ * is read from the error's type, and for the server's answers from their code (or status, when a body has
+ * none); only an error that is not from the API client is read from its message, as the spec describes it.
  */
 import { SUBSTANCE_MESSAGES } from '@wellness/contract';
 import { ApiError, NetworkError, SessionEndedError } from '../../lib/api-error';
@@ -10,9 +11,14 @@ export type LoadErrorKind = 'auth' | 'network' | 'other';
 const AUTH_WORDS = /token|authentication|Access token required/i;
 const NETWORK_WORDS = /network|fetch/i;
 
+function isAuthFailure(error: ApiError): boolean {
+  if (error.code !== null) return error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN';
+  return error.status === 401 || error.status === 403;
+}
+
 export function loadErrorKind(error: unknown): LoadErrorKind {
   if (error instanceof SessionEndedError) return 'auth';
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'auth';
+  if (error instanceof ApiError) return isAuthFailure(error) ? 'auth' : 'other';
   if (error instanceof NetworkError) return 'network';
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (AUTH_WORDS.test(message)) return 'auth';

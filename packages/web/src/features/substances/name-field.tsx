@@ -7,9 +7,9 @@
 import type { Ref } from 'react';
 import type { AutocompleteSuggestion } from '@wellness/contract';
 import { CONTROL_CLASSES, controlBorder, FieldMessages } from '../../components/form-controls';
-import type { LibraryItem } from '../names/local-suggestions';
-import { SuggestionListbox } from '../names/suggestion-listbox';
-import { useSuggestionCombobox } from '../names/use-suggestion-combobox';
+import type { LibraryItem } from '../../components/name-suggestions/local-suggestions';
+import { SuggestionListbox } from '../../components/name-suggestions/suggestion-listbox';
+import { useSuggestionCombobox } from '../../components/name-suggestions/use-suggestion-combobox';
 
 interface NameFieldProps {
   value: string;

@@ -3,7 +3,7 @@
  * expiry, with edit and delete icon buttons named after the item for screen readers.
  */
 import type { Substance } from '@wellness/contract';
-import { dosageText, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from './card-status';
+import { dosageText, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from '../../lib/substance-status';
 import { Icon } from '../../components/icons';
 import { TypeBadge } from './type-badge';
 

@@ -5,7 +5,15 @@
  * to their fields and shows 'Failed to save substance. Please try again.' in a banner.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { SUBSTANCE_MESSAGES, SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Market, type Substance, type SubstanceType } from '@wellness/contract';
+import {
+  SUBSTANCE_LIMITS,
+  SUBSTANCE_MESSAGES,
+  SUBSTANCE_TYPE_LABELS,
+  type AutocompleteSuggestion,
+  type Market,
+  type Substance,
+  type SubstanceType,
+} from '@wellness/contract';
 import { Alert } from '../../components/alert';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { Button } from '../../components/button';
@@ -35,7 +43,6 @@ import {
 } from './substance-form-values';
 import { Icon } from '../../components/icons';
 
-const NOTES_MAX = 2000;
 const UNIT_SUGGESTIONS = ['mg', 'g', 'mcg', 'IU', 'ml', 'drops', 'tablets', 'capsules', 'puffs', 'units'];
 const FORM_SUGGESTIONS = [
   'tablet',
@@ -142,11 +149,11 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
         const saved = await save.mutateAsync({ type, id: substance?.id ?? null, body: validation.converted.body });
         onSaved(saved, editing ? 'updated' : 'added');
       } catch (error) {
-        console.error('Saving the substance failed', error);
+        // The failure itself is logged by the query client (lib/query-client.ts).
         setSaveFailed(true);
         const placed = error instanceof ApiError ? placeErrors(error.details, validation.converted.ingredientKeys) : { fields: {}, other: [] };
         // A conflict (the inventory is full) is not fixed by trying again: say what the server said.
-        const conflict = error instanceof ApiError && error.status === 409 && error.serverMessage !== null ? [error.serverMessage] : [];
+        const conflict = error instanceof ApiError && error.code === 'CONFLICT' && error.serverMessage !== null ? [error.serverMessage] : [];
         showErrors({ fields: placed.fields, other: [...conflict, ...placed.other] });
       }
     });
@@ -248,8 +255,8 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
                 label="Notes"
                 labelNote="(optional)"
                 rows={4}
-                maxLength={NOTES_MAX}
-                hint={`${values.notes.length}/${NOTES_MAX} characters. Insurance, copay, timing or anything else worth keeping.`}
+                maxLength={SUBSTANCE_LIMITS.notes}
+                hint={`${values.notes.length}/${SUBSTANCE_LIMITS.notes} characters. Insurance, copay, timing or anything else worth keeping.`}
                 {...text('notes')}
               />
             </div>

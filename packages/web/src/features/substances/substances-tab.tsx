@@ -16,7 +16,7 @@ import { loadErrorMessage } from './load-error';
 import { useDeleteSubstance, useInteractionReport, useSubstanceList } from './queries';
 import { reportForItems } from './risk-groups';
 import { SubstanceCard } from './substance-card';
-import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, type TypeFilter } from './substance-filters';
+import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, type TypeFilter } from '../../lib/substance-filters';
 import { SubstanceFormModal } from './substance-form-modal';
 import { Icon } from '../../components/icons';
 import { useMarket } from './use-market';
@@ -62,8 +62,8 @@ export function SubstancesTab() {
       await remove.mutateAsync(substance);
       deletedId.current = substance.id;
       setStatus(`${substance.name} was deleted.`);
-    } catch (error) {
-      console.error('Deleting the substance failed', error);
+    } catch {
+      // The failure itself is logged by the query client (lib/query-client.ts).
       setDeleteFailed(true);
     } finally {
       setDialog(null);

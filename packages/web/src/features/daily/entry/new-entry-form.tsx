@@ -4,7 +4,7 @@
  * scrolls back to them on cancel; the success or failure alert; after a save everything goes back to its start.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ENTRY_MESSAGES, ENTRY_TYPE_LABELS, ENTRY_TYPES, MOOD_TAGS, type EntryType } from '@wellness/contract';
+import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, MOOD_TAGS, type EntryType } from '@wellness/contract';
 import { Alert } from '../../../components/alert';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { Button } from '../../../components/button';
@@ -61,7 +61,7 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
         selection.clear();
         setOutcome({ kind: 'saved' });
       } catch (error) {
-        console.error('Saving the entry failed', error);
+        // The failure itself is logged by the query client (lib/query-client.ts).
         setOutcome({ kind: 'failed', details: error instanceof ApiError ? error.details.map((detail) => detail.message) : [] });
       }
     });
@@ -151,7 +151,7 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
           label="Notes"
           labelNote="(optional)"
           rows={3}
-          maxLength={5000}
+          maxLength={ENTRY_NOTES_MAX_LENGTH}
           value={values.notes}
           onChange={(event) => change({ notes: event.target.value })}
           placeholder="Anything worth remembering about today?"

@@ -1,13 +1,14 @@
-/** Saving a new entry (POST /entries); a save refreshes today's summary, the insight and entry lists. */
+/** Saving a new entry (POST /entries); a save touches the entries, so today's summary and the insight reload. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { entrySchema, type CreateEntryRequest } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
-import { invalidateAfterEntry } from '../daily-keys';
+import { invalidateTouched } from '../../../lib/resources/invalidation';
 
 export function useCreateEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateEntryRequest) => api.request('/entries', { method: 'POST', body: request, schema: entrySchema }),
-    onSuccess: () => invalidateAfterEntry(queryClient),
+    meta: { failure: 'Saving the entry' },
+    onSuccess: () => invalidateTouched(queryClient, ['entries']),
   });
 }

@@ -2,7 +2,7 @@
 import { SESSION_TYPE_LABELS } from '@wellness/contract';
 import { formatClockTime } from '../../../lib/date-format';
 import { SelectField } from '../../../components/form-controls';
-import { formatDuration } from '../focus-session/session-clock';
+import { formatDuration } from '../../../lib/duration-format';
 import { useTodaySessions } from '../focus-session/queries';
 
 interface SessionPickerProps {

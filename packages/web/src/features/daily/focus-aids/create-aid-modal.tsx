@@ -4,7 +4,7 @@
  * 'Failed to create focus aid', with the server's validation details next to their fields.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FOCUS_AID_CATEGORIES, FOCUS_AID_MESSAGES, type FocusAid, type FocusAidCategory } from '@wellness/contract';
+import { FOCUS_AID_CATEGORIES, FOCUS_AID_LIMITS, FOCUS_AID_MESSAGES, type FocusAid, type FocusAidCategory } from '@wellness/contract';
 import { Alert } from '../../../components/alert';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { Button } from '../../../components/button';
@@ -29,7 +29,6 @@ import { IconPicker } from './icon-picker';
 import { useCreateFocusAid } from './queries';
 
 const CREATE_AID_TITLE = 'Create Custom Focus Aid';
-const DESCRIPTION_MAX = 300;
 const CATEGORY_OPTIONS = FOCUS_AID_CATEGORIES.map((category) => ({ value: category, label: FOCUS_AID_CATEGORY_LABELS[category] }));
 const NO_ERRORS: PlacedErrors = { fields: {}, other: [] };
 
@@ -88,7 +87,7 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
       try {
         onCreated(await create.mutateAsync(built.body));
       } catch (error) {
-        console.error('Creating the focus aid failed', error);
+        // The failure itself is logged by the query client (lib/query-client.ts).
         setFailure(serverMessageOr(error, FOCUS_AID_MESSAGES.createFailed));
         focusFirstError.current = true;
         setErrors(error instanceof ApiError ? placeServerDetails(error.details) : NO_ERRORS);
@@ -113,7 +112,7 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
               onBlur={() => setNameTouched(true)}
               error={nameError ?? null}
               required
-              maxLength={80}
+              maxLength={FOCUS_AID_LIMITS.name}
               autoComplete="off"
               placeholder="e.g. Lo-fi playlist"
             />
@@ -136,8 +135,8 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
             label="Description"
             labelNote="(optional)"
             rows={2}
-            maxLength={DESCRIPTION_MAX}
-            hint={`${values.description.length}/${DESCRIPTION_MAX} characters`}
+            maxLength={FOCUS_AID_LIMITS.description}
+            hint={`${values.description.length}/${FOCUS_AID_LIMITS.description} characters`}
             value={values.description}
             onChange={(event) => change({ description: event.target.value }, ['description'])}
             error={errors.fields.description}

@@ -53,7 +53,7 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
       // A hidden aid can no longer be seen as picked, so it is not saved with the next entry either.
       if (!isActive && selectedIds.has(aid.id)) onToggle(aid.id);
     } catch (error) {
-      console.error('Showing or hiding the focus aid failed', error);
+      // The failure itself is logged by the query client (lib/query-client.ts).
       setNotice({ tone: 'error', text: serverMessageOr(error, FOCUS_AID_MESSAGES.updateFailed) });
     }
   }
@@ -65,7 +65,7 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
       if (selectedIds.has(aid.id)) onToggle(aid.id);
       setNotice({ tone: 'success', text: `“${aid.name}” was deleted.` });
     } catch (error) {
-      console.error('Deleting the focus aid failed', error);
+      // The failure itself is logged by the query client (lib/query-client.ts).
       setNotice({ tone: 'error', text: serverMessageOr(error, FOCUS_AID_MESSAGES.updateFailed) });
     } finally {
       setDeleting(null);

@@ -4,7 +4,7 @@
  * picked emoji gets a ring and a check badge, not colour alone.
  */
 import { useId } from 'react';
-import { FOCUS_AID_ICON_PALETTE } from '@wellness/contract';
+import { FOCUS_AID_ICON_PALETTE, FOCUS_AID_LIMITS } from '@wellness/contract';
 import { Icon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
 
@@ -56,7 +56,7 @@ export function IconPicker({ chosen, customIcon, onPickPalette, onCustomChange, 
         hint="One emoji or a couple of characters; it replaces the pick above."
         value={customIcon}
         onChange={(event) => onCustomChange(event.target.value)}
-        maxLength={16}
+        maxLength={FOCUS_AID_LIMITS.icon}
         autoComplete="off"
         error={error}
         className="sm:max-w-sm"

@@ -4,49 +4,32 @@
  * the section shows is always what the server holds (no optimistic guesses).
  */
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  dailyFocusAidsResponseSchema,
-  focusAidListsSchema,
-  focusAidSchema,
-  type CreateFocusAidRequest,
-  type FocusAid,
-  type FocusAidLists,
-} from '@wellness/contract';
+import { focusAidSchema, type CreateFocusAidRequest, type FocusAid } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
 import { noContentSchema } from '../../../lib/api-client';
-import { dailyKeys } from '../daily-keys';
-
-type DailyFocusAids = z.infer<typeof dailyFocusAidsResponseSchema>;
+import { activeAidsQuery, aidListsQuery } from '../../../lib/resources/aids';
+import { invalidateTouched } from '../../../lib/resources/invalidation';
 
 /** Aids the user has not hidden (normal mode). */
 export function useActiveFocusAids() {
-  return useQuery({
-    queryKey: dailyKeys.focusAids,
-    queryFn: () => api.request('/daily/focus-aids', { schema: dailyFocusAidsResponseSchema }),
-    select: (data): FocusAid[] => data.focusAids,
-  });
+  return useQuery({ ...activeAidsQuery(), select: (data): FocusAid[] => data.focusAids });
 }
 
 /** Every aid, hidden ones included (edit mode); loaded only while edit mode is on. */
 export function useAllFocusAids(enabled: boolean) {
-  return useQuery({
-    queryKey: dailyKeys.focusAidLists,
-    queryFn: () => api.request('/focus-aids', { schema: focusAidListsSchema }),
-    select: (data): FocusAid[] => data.all,
-    enabled,
-  });
+  return useQuery({ ...aidListsQuery(), select: (data): FocusAid[] => data.all, enabled });
 }
 
-/** Both lists (the key of the active one is a prefix of the other's). */
+/** Both lists. */
 function reloadAids(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: dailyKeys.focusAids });
+  return invalidateTouched(queryClient, ['aids']);
 }
 
 export function useCreateFocusAid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateFocusAidRequest) => api.request('/focus-aids', { method: 'POST', body, schema: focusAidSchema }),
+    meta: { failure: 'Creating the focus aid' },
     onSuccess: () => reloadAids(queryClient),
   });
 }
@@ -64,6 +47,7 @@ export function useSetFocusAidActive() {
     mutationKey: UPDATE_KEY,
     mutationFn: ({ id, isActive }: SetActiveRequest) =>
       api.request(`/focus-aids/${encodeURIComponent(id)}`, { method: 'PUT', body: { isActive }, schema: focusAidSchema }),
+    meta: { failure: 'Showing or hiding the focus aid' },
     // Returning the reload keeps the switch busy until the lists show the new state; after a failure the
     // reload shows what the server really holds (the aid may have changed or gone in another tab).
     onSettled: () => reloadAids(queryClient),
@@ -85,11 +69,12 @@ export function useDeleteFocusAid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.request(`/focus-aids/${encodeURIComponent(id)}`, { method: 'DELETE', schema: noContentSchema }),
+    meta: { failure: 'Deleting the focus aid' },
     // Gone from both lists as soon as the server confirms, so the row (and the button that asked) has left the
     // page before the confirmation closes and focus moves on; the reload then checks with the server.
     onSuccess: (_nothing, id) => {
-      queryClient.setQueryData<DailyFocusAids>(dailyKeys.focusAids, (data) => data && { focusAids: data.focusAids.filter((aid) => aid.id !== id) });
-      queryClient.setQueryData<FocusAidLists>(dailyKeys.focusAidLists, (data) => {
+      queryClient.setQueryData(activeAidsQuery().queryKey, (data) => data && { focusAids: data.focusAids.filter((aid) => aid.id !== id) });
+      queryClient.setQueryData(aidListsQuery().queryKey, (data) => {
         if (data === undefined) return data;
         const keep = (aids: FocusAid[]) => aids.filter((aid) => aid.id !== id);
         return { default: keep(data.default), custom: keep(data.custom), all: keep(data.all) };

@@ -47,7 +47,7 @@ export function FocusSessionTimer() {
       try {
         await mutation.mutateAsync(request);
       } catch (error) {
-        console.error(`Focus session ${request.action} failed`, error);
+        // The failure itself is logged by the query client (lib/query-client.ts).
         setFailure(serverMessageOr(error, FALLBACKS[request.action]));
       }
     });

@@ -1,47 +1,40 @@
 /**
  * Focus session calls (part 1 §7 "Focus sessions"). Loading the active session or today's sessions is only
  * logged when it fails (part 1 §8). Both reload every 30 s while a session is active (part 1 §4). Every
- * change, successful or not, reloads what a session affects through invalidateAfterSession, so a tab that was
+ * change, successful or not, touches the sessions (so the summary and insight reload too), so a tab that was
  * out of date (a session started or stopped elsewhere) catches up.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  activeSessionResponseSchema,
   focusSessionSchema,
   SESSION_REFRESH_MS,
   STOP_NOTES,
   STOP_PRODUCTIVITY,
-  todaySessionsResponseSchema,
   type FocusSession,
   type SessionType,
   type TodaySessions,
 } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
-import { logFailure } from '../../../lib/logged';
 import { noContentSchema } from '../../../lib/api-client';
-import { dailyKeys, invalidateAfterSession } from '../daily-keys';
+import { invalidateTouched } from '../../../lib/resources/invalidation';
+import { queryKeys } from '../../../lib/resources/query-keys';
+import { activeSessionQuery, todaySessionsQuery } from '../../../lib/resources/sessions';
 
 export function useActiveSession() {
   return useQuery({
-    queryKey: dailyKeys.activeSession,
-    queryFn: () => logFailure('Loading the active focus session', () => api.request('/focus-sessions/active', { schema: activeSessionResponseSchema })),
+    ...activeSessionQuery(),
     select: (data) => data.session,
     refetchInterval: (query) => (query.state.data?.session ? SESSION_REFRESH_MS : false),
   });
 }
 
 export function useTodaySessions(sessionActive: boolean) {
-  return useQuery({
-    queryKey: dailyKeys.todaySessions,
-    queryFn: () => logFailure('Loading today’s focus sessions', () => api.request('/focus-sessions/today', { schema: todaySessionsResponseSchema })),
-    refetchInterval: sessionActive ? SESSION_REFRESH_MS : false,
-  });
+  return useQuery({ ...todaySessionsQuery(), refetchInterval: sessionActive ? SESSION_REFRESH_MS : false });
 }
 
 /** Puts the server's answer on screen at once, ahead of the reload. */
 function showActive(queryClient: QueryClient, session: FocusSession | null): void {
-  queryClient.setQueryData(dailyKeys.activeSession, { session: session !== null && session.isActive ? session : null });
+  queryClient.setQueryData(activeSessionQuery().queryKey, { session: session !== null && session.isActive ? session : null });
 }
 
 function withoutSession(data: TodaySessions, id: string): TodaySessions {
@@ -90,16 +83,17 @@ export function useSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
+    meta: { failure: 'Changing the focus session' },
     onSuccess: (session, request) => {
       if (request.action === 'delete') {
-        const current = queryClient.getQueryData<z.infer<typeof activeSessionResponseSchema>>(dailyKeys.activeSession);
+        const current = queryClient.getQueryData(activeSessionQuery().queryKey);
         if (current?.session?.id === request.id) showActive(queryClient, null);
         // Off the list at once, so its delete button has left the page before the confirmation closes.
-        queryClient.setQueryData<TodaySessions>(dailyKeys.todaySessions, (data) => data && withoutSession(data, request.id));
+        queryClient.setQueryData<TodaySessions>(queryKeys.sessions.today, (data) => data && withoutSession(data, request.id));
         return;
       }
       showActive(queryClient, session);
     },
-    onSettled: () => invalidateAfterSession(queryClient),
+    onSettled: () => invalidateTouched(queryClient, ['sessions']),
   });
 }

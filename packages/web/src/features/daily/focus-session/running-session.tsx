@@ -9,7 +9,8 @@ import { useId } from 'react';
 import { SESSION_TYPE_LABELS, type FocusSession } from '@wellness/contract';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { elapsedSeconds, formatHms, plannedProgress, spokenDuration } from './session-clock';
+import { formatHms, spokenDuration } from '../../../lib/duration-format';
+import { elapsedSeconds, plannedProgress } from './session-clock';
 import { Icon } from '../../../components/icons';
 import { useTickingNow } from './use-ticking-now';
 

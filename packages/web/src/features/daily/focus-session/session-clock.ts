@@ -1,7 +1,7 @@
 /**
  * The focus-session clock (part 1 §4 "Focus session"): running time from the server's start time, less the
- * pauses that ended (`pausedSeconds`) and the pause in progress, shown as hh:mm:ss; plus the other ways the
- * section words a duration. Pure, so the arithmetic is tested apart from the ticking.
+ * pauses that ended (`pausedSeconds`) and the pause in progress (shown through lib/duration-format.ts), and
+ * the progress toward the planned time. Pure, so the arithmetic is tested apart from the ticking.
  */
 import type { FocusSession } from '@wellness/contract';
 
@@ -21,35 +21,7 @@ export function elapsedSeconds(session: SessionTiming, nowMs: number): number {
   return Math.max(0, Math.floor(runningMs / 1000));
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** hh:mm:ss; hours keep counting past 99 rather than wrapping. */
-export function formatHms(totalSeconds: number): string {
-  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
-  return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
-}
-
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-/** The same time in words for screen readers, e.g. "1 hour 2 minutes 5 seconds". */
-export function spokenDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const parts = [h > 0 ? plural(h, 'hour') : null, m > 0 ? plural(m, 'minute') : null, s > 0 || seconds === 0 ? plural(s, 'second') : null];
-  return parts.filter((part) => part !== null).join(' ');
-}
-
-/** A short duration for lists and totals: "45 s", "25 min", "1 h", "1 h 5 min". */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  if (seconds < 60) return `${seconds} s`;
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
 
 export interface PlannedProgress {
   /** 0-100, whole. */

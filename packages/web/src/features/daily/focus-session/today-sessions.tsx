@@ -6,7 +6,7 @@ import type { RefObject } from 'react';
 import { formatClockTime } from '../../../lib/date-format';
 import { SESSION_TYPE_LABELS, type FocusSession, type TodaySessions as TodaySessionsData } from '@wellness/contract';
 import { Icon } from '../../../components/icons';
-import { formatDuration } from './session-clock';
+import { formatDuration } from '../../../lib/duration-format';
 
 interface TodaySessionsProps {
   data: TodaySessionsData;

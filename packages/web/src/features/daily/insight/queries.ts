@@ -1,12 +1,7 @@
 /** The daily insight (GET /daily/insight), computed on the server from the user's own last two weeks. */
 import { useQuery } from '@tanstack/react-query';
-import { dailyInsightSchema } from '@wellness/contract';
-import { api } from '../../../lib/app-api';
-import { dailyKeys } from '../daily-keys';
+import { dailyInsightQuery } from '../../../lib/resources/daily';
 
 export function useDailyInsight() {
-  return useQuery({
-    queryKey: dailyKeys.insight,
-    queryFn: () => api.request('/daily/insight', { schema: dailyInsightSchema }),
-  });
+  return useQuery(dailyInsightQuery());
 }

@@ -62,8 +62,8 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
         const result = await logDose.mutateAsync(supplement.id);
         send('succeeded');
         setAnnouncement(`Dose of ${supplement.name} logged at ${formatClockTime(result.dose.timestamp)}.`);
-      } catch (error) {
-        console.error('Logging the dose failed', error);
+      } catch {
+        // The failure itself is logged by the query client (lib/query-client.ts).
         send('failed');
         setFailure(DOSE_MESSAGES.logFailed);
       }
@@ -79,8 +79,8 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
     try {
       await removeDose.mutateAsync(dose.id);
       setAnnouncement(`The ${formatClockTime(dose.timestamp)} dose of ${supplement.name} was removed.`);
-    } catch (error) {
-      console.error('Removing the dose failed', error);
+    } catch {
+      // The failure itself is logged by the query client (lib/query-client.ts).
       removedWithFocus.current = null;
       setFailure(DOSE_MESSAGES.removeFailed);
     } finally {

@@ -2,7 +2,7 @@
 import type { MouseEvent } from 'react';
 import { TAB_LABELS } from '@wellness/contract';
 import { navigate } from '../../../lib/location';
-import { pathForTab } from '../../shell/tab-paths';
+import { pathForTab } from '../../../lib/tab-paths';
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 

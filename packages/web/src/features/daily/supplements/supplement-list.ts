@@ -3,7 +3,7 @@
  * left or with supply not tracked, filtered by the search box over name, brand and category, sorted by name.
  */
 import { noSupplementsMatching, type Substance } from '@wellness/contract';
-import { matchesSearch } from '../../substances/substance-filters';
+import { matchesSearch } from '../../../lib/substance-filters';
 
 type Listed = Pick<Substance, 'name' | 'brand' | 'category' | 'substanceType' | 'remainingSupply'>;
 

@@ -5,9 +5,9 @@
  * name field: arrows move, Enter picks, Escape closes the list. A failed suggestion call falls back to the
  * user's own names (part 1 §8).
  */
-import type { LibraryItem } from '../../names/local-suggestions';
-import { SuggestionListbox } from '../../names/suggestion-listbox';
-import { useSuggestionCombobox } from '../../names/use-suggestion-combobox';
+import type { LibraryItem } from '../../../components/name-suggestions/local-suggestions';
+import { SuggestionListbox } from '../../../components/name-suggestions/suggestion-listbox';
+import { useSuggestionCombobox } from '../../../components/name-suggestions/use-suggestion-combobox';
 import { Icon } from '../../../components/icons';
 
 interface SupplementSearchProps {

@@ -3,29 +3,22 @@
  * list whether it worked or not, so a login that had already ended elsewhere disappears too.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { revokeOtherSessionsResponseSchema, signInSessionsResponseSchema } from '@wellness/contract';
+import { revokeOtherSessionsResponseSchema } from '@wellness/contract';
 import { api } from '../../../../lib/app-api';
 import { noContentSchema } from '../../../../lib/api-client';
-
-export const signInActivityKeys = {
-  sessions: ['auth', 'sessions'] as const,
-};
+import { liveLoginsQuery } from '../../../../lib/resources/auth';
+import { invalidateTouched } from '../../../../lib/resources/invalidation';
 
 export function useSignInSessions() {
-  return useQuery({
-    queryKey: signInActivityKeys.sessions,
-    queryFn: () => api.request('/auth/sessions', { schema: signInSessionsResponseSchema }),
-    select: (data) => data.sessions,
-    // Opening the section always shows the current state: other devices sign in and out meanwhile.
-    staleTime: 0,
-  });
+  return useQuery({ ...liveLoginsQuery(), select: (data) => data.sessions });
 }
 
 export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.request(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', schema: noContentSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: signInActivityKeys.sessions }),
+    meta: { failure: 'Signing the login out' },
+    onSettled: () => invalidateTouched(queryClient, ['logins']),
   });
 }
 
@@ -33,6 +26,7 @@ export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.request('/auth/sessions/revoke-others', { method: 'POST', schema: revokeOtherSessionsResponseSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: signInActivityKeys.sessions }),
+    meta: { failure: 'Signing the other logins out' },
+    onSettled: () => invalidateTouched(queryClient, ['logins']),
   });
 }

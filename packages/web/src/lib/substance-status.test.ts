@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysUntil, dosageText, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from './card-status';
+import { calendarDaysUntil, dosageText, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from './substance-status';
 
 const today = new Date(2026, 10, 23, 23, 30); // late evening, local time
 

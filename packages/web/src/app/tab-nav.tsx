@@ -4,8 +4,8 @@
  */
 import type { MouseEvent } from 'react';
 import { TAB_LABELS, TABS, type Tab } from '@wellness/contract';
-import { Icon } from '../../components/icons';
-import { pathForTab } from './tab-paths';
+import { Icon } from '../components/icons';
+import { pathForTab } from '../lib/tab-paths';
 
 interface TabNavProps {
   current: Tab;

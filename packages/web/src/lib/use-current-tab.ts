@@ -1,7 +1,7 @@
 /** The shell's current tab, read from the URL, and tab switching through history.pushState. */
 import { useCallback } from 'react';
 import type { Tab } from '@wellness/contract';
-import { navigate, useLocation } from '../../lib/location';
+import { navigate, useLocation } from './location';
 import { pathForTab, sectionFromPath, tabFromPath } from './tab-paths';
 
 export interface CurrentTab {

@@ -1,11 +1,11 @@
 /** The signed-in header (part 1 §2): the title, today's date in long US format, and Logout. */
-import { Icon } from '../../components/icons';
+import { Icon } from '../components/icons';
 import { APP_TITLE } from '@wellness/contract';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { formatLongUsDate } from '../../lib/date-format';
-import { useToday } from '../../lib/use-today';
-import { useLogout, useMe } from '../auth/queries';
+import { Button } from '../components/button';
+import { Spinner } from '../components/spinner';
+import { formatLongUsDate } from '../lib/date-format';
+import { useToday } from '../lib/use-today';
+import { useLogout, useMe } from '../features/auth/queries';
 
 const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 

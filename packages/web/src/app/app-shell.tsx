@@ -1,11 +1,11 @@
 /** The signed-in app (part 1 §2): header, the five tabs with Daily as default, and the help assistant. */
 import { useEffect } from 'react';
 import { APP_TITLE, TAB_LABELS } from '@wellness/contract';
-import { AssistantProvider } from '../assistant/assistant-provider';
+import { AssistantProvider } from '../features/assistant/assistant-provider';
 import { ShellHeader } from './shell-header';
 import { TabContent } from './tab-content';
 import { TabNav } from './tab-nav';
-import { useCurrentTab } from './use-current-tab';
+import { useCurrentTab } from '../lib/use-current-tab';
 
 export function AppShell() {
   const { tab, section, selectTab } = useCurrentTab();

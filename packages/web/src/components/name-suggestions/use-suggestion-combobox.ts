@@ -4,11 +4,12 @@
  * names when that call fails. Arrows move through the list (past either end back to the box), Enter picks the
  * highlighted one, Escape closes the list without closing a dialog around it.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, type AutocompleteSuggestion } from '@wellness/contract';
+import { nameSuggestionsQuery } from '../../lib/resources/names';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { localSuggestions, type LibraryItem } from './local-suggestions';
-import { useNameSuggestions } from './queries';
 
 export interface SuggestionCombobox {
   inputId: string;
@@ -46,7 +47,7 @@ export function useSuggestionCombobox(
   const [active, setActive] = useState(-1);
 
   const settled = useDebouncedValue(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const query = useNameSuggestions(open ? settled : '');
+  const query = useQuery(nameSuggestionsQuery(open ? settled : ''));
   const suggestions = query.isError ? localSuggestions(library, settled) : (query.data ?? []);
   const showList = open && settled.length >= AUTOCOMPLETE_MIN_CHARS && suggestions.length > 0;
   const activeIndex = showList && active < suggestions.length ? active : -1;

@@ -1,10 +1,10 @@
 /** The active tab's content. */
 import type { Tab } from '@wellness/contract';
-import { AnalyticsTab } from '../analytics/analytics-tab';
-import { DailyTab } from '../daily/daily-tab';
-import { HistoryTab } from '../history/history-tab';
-import { SettingsTab } from '../settings/settings-tab';
-import { SubstancesTab } from '../substances/substances-tab';
+import { AnalyticsTab } from '../features/analytics/analytics-tab';
+import { DailyTab } from '../features/daily/daily-tab';
+import { HistoryTab } from '../features/history/history-tab';
+import { SettingsTab } from '../features/settings/settings-tab';
+import { SubstancesTab } from '../features/substances/substances-tab';
 
 export function TabContent({ tab, section }: { tab: Tab; section: string | null }) {
   switch (tab) {

@@ -1,8 +1,9 @@
 /**
- * What a card says about supply and expiry (part 2 §9, part 1 §9): low supply at 7 or less; "Expired" at 0
- * days or less, "Expires in N days" within 720 hours (30 days), counted in the user's calendar days.
+ * What a substance card or list row says about supply and expiry (part 2 §9, part 1 §9): low supply at 7 or
+ * less; "Expired" or "Expires in N days" by the contract's expiry rule, counted in the user's calendar days.
+ * Shared by the Substances tab's cards and the Daily tab's entry list, so both say the same about one bottle.
  */
-import { EXPIRING_SOON_HOURS, LOW_SUPPLY_CARD_THRESHOLD } from '@wellness/contract';
+import { expiryKind, LOW_SUPPLY_CARD_THRESHOLD } from '@wellness/contract';
 
 export function isLowSupply(remainingSupply: number | null): boolean {
   return remainingSupply !== null && remainingSupply <= LOW_SUPPLY_CARD_THRESHOLD;
@@ -21,9 +22,7 @@ export type ExpiryStatus = { kind: 'expired'; days: number } | { kind: 'soon'; d
 export function expiryStatus(expirationDate: string | null, today: Date): ExpiryStatus | null {
   if (expirationDate === null) return null;
   const days = calendarDaysUntil(expirationDate, today);
-  if (days <= 0) return { kind: 'expired', days };
-  if (days * 24 <= EXPIRING_SOON_HOURS) return { kind: 'soon', days };
-  return { kind: 'later', days };
+  return { kind: expiryKind(days), days };
 }
 
 const calendarDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -1,0 +1,75 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { invalidateTouched } from './invalidation';
+import { queryKeys, type Resource } from './query-keys';
+
+const everyKey: Record<string, QueryKey> = {
+  me: queryKeys.auth.me,
+  logins: queryKeys.logins.live,
+  todayDoses: queryKeys.doses.today,
+  doseHistory: queryKeys.doses.history('s1', 30, 1),
+  activeSession: queryKeys.sessions.active,
+  todaySessions: queryKeys.sessions.today,
+  substanceList: queryKeys.substances.list('supplements'),
+  loggable: queryKeys.substances.loggable,
+  activeAids: queryKeys.aids.active,
+  aidLists: queryKeys.aids.lists,
+  names: queryKeys.names.suggestions('vit'),
+  report: queryKeys.interactions.report('a@1'),
+  nameCheck: queryKeys.interactions.nameCheck(null),
+  clinicianReport: queryKeys.interactions.clinicianReport,
+  summary: queryKeys.daily.summary,
+  insight: queryKeys.daily.insight,
+};
+
+/** The names of the cached queries a change to `touched` leaves stale. */
+async function staleAfter(touched: Resource[]): Promise<string[]> {
+  const queryClient = new QueryClient();
+  for (const key of Object.values(everyKey)) queryClient.setQueryData(key, 'cached');
+  await invalidateTouched(queryClient, touched);
+  return Object.entries(everyKey)
+    .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
+    .sort();
+}
+
+describe('what a change makes stale', () => {
+  it('a dose: today’s doses, dose histories, the supply in both lists, and the summary', async () => {
+    expect(await staleAfter(['doses'])).toEqual(['doseHistory', 'loggable', 'substanceList', 'summary', 'todayDoses']);
+  });
+
+  it('a focus session: the active session, today’s sessions, the summary and the insight', async () => {
+    expect(await staleAfter(['sessions'])).toEqual(['activeSession', 'insight', 'summary', 'todaySessions']);
+  });
+
+  it('an entry: the summary and the insight', async () => {
+    expect(await staleAfter(['entries'])).toEqual(['insight', 'summary']);
+  });
+
+  it('a substance: the lists, every check, the name marks, the doses and the summary', async () => {
+    expect(await staleAfter(['substances'])).toEqual([
+      'clinicianReport',
+      'doseHistory',
+      'loggable',
+      'nameCheck',
+      'names',
+      'report',
+      'substanceList',
+      'summary',
+      'todayDoses',
+    ]);
+  });
+
+  it('a focus aid: both aid lists; a login: the live logins only', async () => {
+    expect(await staleAfter(['aids'])).toEqual(['activeAids', 'aidLists']);
+    expect(await staleAfter(['logins'])).toEqual(['logins']);
+  });
+
+  it('with reloadNow, everything affected is still marked stale', async () => {
+    const queryClient = new QueryClient();
+    for (const key of Object.values(everyKey)) queryClient.setQueryData(key, 'cached');
+    await invalidateTouched(queryClient, ['substances'], { reloadNow: [queryKeys.substances.lists] });
+    expect(queryClient.getQueryState(queryKeys.daily.summary)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.substances.list('supplements'))?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Every query key of the app, grouped by the resource it reads. A key starts with its resource's name, so
+ * invalidating `[resource]` reaches every query of that resource (see invalidation.ts).
+ */
+import type { SubstanceType } from '@wellness/contract';
+
+/** What the server holds for the user, as the cache sees it. */
+export const RESOURCES = [
+  /** The signed-in user. */
+  'auth',
+  /** The user's live logins (Settings → Sign-in activity). */
+  'logins',
+  'doses',
+  /** Focus sessions. */
+  'sessions',
+  'entries',
+  /** The inventory: the three collections and the supplements offered for dose logging. */
+  'substances',
+  /** Focus aids. */
+  'aids',
+  /** Name suggestions for the name boxes. */
+  'names',
+  /** Interaction checks and the clinician report, all computed over the inventory. */
+  'interactions',
+  /** Today's summary and the daily insight, computed on the server from the day's records. */
+  'daily',
+  'analytics',
+  'history',
+  'settings',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export interface NameCheckRequest {
+  name: string;
+  substanceType: SubstanceType;
+  ingredients: string[];
+  excludeId?: string;
+}
+
+export const queryKeys = {
+  auth: { me: ['auth', 'me'] as const },
+  logins: { live: ['logins', 'live'] as const },
+  doses: {
+    today: ['doses', 'today'] as const,
+    /** Prefix of every page of every dose history. */
+    histories: ['doses', 'history'] as const,
+    history: (supplementId: string, days: number, page: number) => ['doses', 'history', supplementId, days, page] as const,
+  },
+  sessions: {
+    active: ['sessions', 'active'] as const,
+    today: ['sessions', 'today'] as const,
+  },
+  substances: {
+    /** Prefix of the three collections' lists. */
+    lists: ['substances', 'list'] as const,
+    list: (collectionPath: string) => ['substances', 'list', collectionPath] as const,
+    /** The supplements offered for dose logging (GET /daily/supplements). */
+    loggable: ['substances', 'loggable'] as const,
+  },
+  aids: {
+    /** The aids the user has not hidden (GET /daily/focus-aids). */
+    active: ['aids', 'active'] as const,
+    /** Every aid, hidden ones too (GET /focus-aids), for edit mode. */
+    lists: ['aids', 'lists'] as const,
+  },
+  names: {
+    suggestions: (query: string) => ['names', 'suggestions', query] as const,
+  },
+  interactions: {
+    report: (listSignature: string) => ['interactions', 'report', listSignature] as const,
+    nameCheck: (request: NameCheckRequest | null) => ['interactions', 'name-check', request] as const,
+    clinicianReport: ['interactions', 'clinician-report'] as const,
+  },
+  daily: {
+    summary: ['daily', 'summary'] as const,
+    insight: ['daily', 'insight'] as const,
+  },
+};
