@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE } from './support/browser.js';
 import { createVerifiedUser, type TestUser } from './support/fixtures.js';
 import { AssistantPanel } from './support/pages/assistant-panel.js';
+import { HelpGuidesPage } from './support/pages/help-guides-page.js';
 import { TAB_NAMES } from './support/pages/shell-page.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { hidden, seeText, visible, waitForPath } from './support/waits.js';
@@ -47,15 +48,22 @@ describe('help assistant', () => {
     await visible(assistant.dialog().getByText('Helping with the Analytics tab'));
     expect(await assistant.input().isEnabled()).toBe(true);
 
+    // Each action does what its label says: the prescription guide itself, then the prescription form.
     await assistant.dialog().getByRole('button', { name: 'View prescription guide' }).click();
     await hidden(assistant.dialog());
     await waitForPath(page, '/settings/help');
     await shell.waitForTab('Settings');
+    await new HelpGuidesPage(page).waitForGuide('Adding a Prescription');
 
     await assistant.open();
     await assistant.dialog().getByRole('button', { name: 'Add a prescription' }).click();
     await waitForPath(page, '/supplements');
     await shell.waitForTab('Substances');
+    const form = page.getByRole('dialog', { name: 'Add Prescription' });
+    await visible(form);
+    expect(await page.evaluate(() => window.location.search)).toBe('');
+    await page.keyboard.press('Escape');
+    await hidden(form);
 
     // The conversation is kept while the panel is closed; a general question mentions the current tab.
     await assistant.open();

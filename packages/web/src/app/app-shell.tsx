@@ -15,7 +15,7 @@ export function AppShell() {
   }, [tab]);
 
   return (
-    <AssistantProvider context={tab} onNavigate={(target) => selectTab(target.tab, target.section)}>
+    <AssistantProvider context={tab} onNavigate={(target) => selectTab(target.tab, target.section, target.search ?? '')}>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathForTab, sectionFromPath, tabFromPath } from './tab-paths';
+import { addSubstanceFromSearch, addSubstanceSearch, pathForTab, sectionFromPath, tabFromPath } from './tab-paths';
 
 describe('tab paths', () => {
   it('maps each tab path to its tab', () => {
@@ -23,5 +23,15 @@ describe('tab paths', () => {
     expect(sectionFromPath('/settings/help')).toBe('help');
     expect(sectionFromPath('/settings')).toBeNull();
     expect(sectionFromPath('/nowhere/help')).toBeNull();
+  });
+
+  it('carries a query for the tab to read, such as which add form to open', () => {
+    expect(pathForTab('settings', 'help', '?guide=adding-prescriptions')).toBe('/settings/help?guide=adding-prescriptions');
+    expect(pathForTab('supplements', null, addSubstanceSearch('PRESCRIPTION'))).toBe('/supplements?add=PRESCRIPTION');
+    expect(addSubstanceFromSearch('?add=PRESCRIPTION')).toBe('PRESCRIPTION');
+    expect(addSubstanceFromSearch('?add=HERBAL&x=1')).toBe('HERBAL');
+    expect(addSubstanceFromSearch('?add=prescription')).toBeNull();
+    expect(addSubstanceFromSearch('?add=')).toBeNull();
+    expect(addSubstanceFromSearch('')).toBeNull();
   });
 });

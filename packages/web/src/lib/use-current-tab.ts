@@ -7,11 +7,11 @@ import { pathForTab, sectionFromPath, tabFromPath } from './tab-paths';
 export interface CurrentTab {
   tab: Tab;
   section: string | null;
-  selectTab: (tab: Tab, section?: string | null) => void;
+  selectTab: (tab: Tab, section?: string | null, search?: string) => void;
 }
 
 export function useCurrentTab(): CurrentTab {
   const { pathname } = useLocation();
-  const selectTab = useCallback((tab: Tab, section: string | null = null) => navigate(pathForTab(tab, section)), []);
+  const selectTab = useCallback((tab: Tab, section: string | null = null, search = '') => navigate(pathForTab(tab, section, search)), []);
   return { tab: tabFromPath(pathname), section: sectionFromPath(pathname), selectTab };
 }

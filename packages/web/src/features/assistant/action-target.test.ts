@@ -14,7 +14,14 @@ describe('assistant navigate targets', () => {
     expect(resolveNavigateTarget('history')).toEqual({ tab: 'history', section: null });
   });
 
+  it('opens a named guide, and the add form of a substance type', () => {
+    expect(resolveNavigateTarget('help/guides/adding-prescriptions')).toEqual({ tab: 'settings', section: 'help', search: '?guide=adding-prescriptions' });
+    expect(resolveNavigateTarget('substances/add-prescription')).toEqual({ tab: 'supplements', section: null, search: '?add=PRESCRIPTION' });
+    expect(resolveNavigateTarget('substances/add-otc-medication')).toEqual({ tab: 'supplements', section: null, search: '?add=OTC_MEDICATION' });
+  });
+
   it('ignores unknown targets', () => {
     expect(resolveNavigateTarget('somewhere')).toBeNull();
+    expect(resolveNavigateTarget('substances/add-potion')).toBeNull();
   });
 });

@@ -1,16 +1,36 @@
 /**
  * Where an assistant navigate action leads (part 2 §2.4): help or help/guides → the Settings tab's Help
- * section; substances → the supplements tab; daily, analytics and history → the same-named tabs.
+ * section; substances → the supplements tab; daily, analytics and history → the same-named tabs. Two deeper
+ * targets let an action do exactly what its label says: help/guides/<guide id> opens that guide, and
+ * substances/add-<type> (e.g. add-prescription) opens the Substances tab's add form for that type.
  */
-import type { Tab } from '@wellness/contract';
+import { SUBSTANCE_TYPES, type Tab } from '@wellness/contract';
+import { addSubstanceSearch } from '../../lib/tab-paths';
 
 export interface NavigationTarget {
   tab: Tab;
   section: string | null;
+  /** A query the tab reads (`?guide=…`, `?add=…`), when the target has one. */
+  search?: string;
 }
 
+const GUIDE_PREFIX = 'help/guides/';
+const ADD_PREFIX = 'substances/add-';
+
 export function resolveNavigateTarget(target: string): NavigationTarget | null {
-  switch (target.trim().toLowerCase()) {
+  const name = target.trim().toLowerCase();
+  if (name.startsWith(GUIDE_PREFIX) && name.length > GUIDE_PREFIX.length) {
+    return { tab: 'settings', section: 'help', search: `?guide=${encodeURIComponent(name.slice(GUIDE_PREFIX.length))}` };
+  }
+  if (name.startsWith(ADD_PREFIX)) {
+    const type = SUBSTANCE_TYPES.find((candidate) => candidate.toLowerCase() === name.slice(ADD_PREFIX.length).replace(/-/g, '_'));
+    return type ? { tab: 'supplements', section: null, search: addSubstanceSearch(type) } : null;
+  }
+  return tabTarget(name);
+}
+
+function tabTarget(name: string): NavigationTarget | null {
+  switch (name) {
     case 'help':
     case 'help/guides':
       return { tab: 'settings', section: 'help' };

@@ -9,8 +9,8 @@ describe('assistant answer engine', () => {
       expect(answer.content).toContain('prescribed');
       expect(answer.content).toMatch(/red.*blue.*green/s);
       expect(answer.actions.map((a) => a.type)).toEqual(['navigate', 'navigate', 'demo']);
-      expect(answer.actions[0]).toEqual({ type: 'navigate', target: 'help/guides', label: 'View prescription guide' });
-      expect(answer.actions[1]?.target).toBe('substances');
+      expect(answer.actions[0]).toEqual({ type: 'navigate', target: 'help/guides/adding-prescriptions', label: 'View prescription guide' });
+      expect(answer.actions[1]).toEqual({ type: 'navigate', target: 'substances/add-prescription', label: 'Add a prescription' });
     }
   });
 

@@ -57,8 +57,8 @@ export function answerQuestion(message: string, context: Tab): AssistantAnswer {
       confidence: CONFIDENCE.prescription,
       sources: ['Adding a Prescription', 'Understanding Substance Types'],
       actions: [
-        { type: 'navigate', target: 'help/guides', label: 'View prescription guide' },
-        { type: 'navigate', target: 'substances', label: 'Add a prescription' },
+        { type: 'navigate', target: 'help/guides/adding-prescriptions', label: 'View prescription guide' },
+        { type: 'navigate', target: 'substances/add-prescription', label: 'Add a prescription' },
         { type: 'demo', target: 'add-prescription', label: 'Watch a demo (coming soon)' },
       ],
     };

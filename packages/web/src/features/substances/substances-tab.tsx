@@ -9,6 +9,8 @@ import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useToday } from '../../lib/use-today';
+import { navigate, useLocation } from '../../lib/location';
+import { addSubstanceFromSearch } from '../../lib/tab-paths';
 import { ClinicianReportDialog } from './clinician-report';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { InteractionBanner } from './interaction-banner';
@@ -38,6 +40,16 @@ export function SubstancesTab() {
   // The deleted card took the button that opened the confirmation with it; focus goes to the heading once the
   // reloaded list no longer shows it (whether that render comes before or after the dialog closes).
   const deletedId = useRef<string | null>(null);
+  const location = useLocation();
+  const askedToAdd = addSubstanceFromSearch(location.search);
+
+  // A link such as the help assistant's "Add a prescription" (/supplements?add=PRESCRIPTION) opens that form once;
+  // the query is dropped so a reload or the back button does not open it again.
+  useEffect(() => {
+    if (askedToAdd === null) return;
+    open({ kind: 'form', type: askedToAdd, substance: null });
+    navigate(location.pathname, { replace: true });
+  }, [askedToAdd, location.pathname]);
 
   useEffect(() => {
     if (deletedId.current === null || !items || items.some((item) => item.id === deletedId.current)) return;
