@@ -13,3 +13,4 @@ export * from './focus-aids.js';
 export * from './interactions.js';
 export * from './insights.js';
 export * from './sign-in-activity.js';
+export * from './conditions.js';

@@ -1,0 +1,121 @@
+/**
+ * Health conditions and the ones a user tracks (part 2 §2.3 Health Conditions and Goals, §3.6, §4 Condition,
+ * §5 custom condition, api-decisions §4). The catalog ships with the product; custom conditions belong to one user.
+ */
+import { z } from 'zod';
+import { MOOD_TAGS } from './entries.js';
+
+/** The eight metrics of part 2 §3.7: the five of every entry and the three optional ones. */
+export const TRACKING_METRICS = ['focusLevel', 'productivity', 'taskInitiation', 'restlessness', 'overallRating', 'energy', 'mood', 'anxiety'] as const;
+export type TrackingMetric = (typeof TRACKING_METRICS)[number];
+/** Metrics an entry records only when a tracked condition asks for them and the user has not hidden them. */
+export const OPTIONAL_METRICS = ['energy', 'mood', 'anxiety'] as const satisfies readonly TrackingMetric[];
+export type OptionalMetric = (typeof OPTIONAL_METRICS)[number];
+export const METRIC_LABELS: Record<TrackingMetric, string> = {
+  focusLevel: 'Focus Level',
+  productivity: 'Productivity',
+  taskInitiation: 'Task Initiation',
+  restlessness: 'Restlessness',
+  overallRating: 'Overall Rating',
+  energy: 'Energy',
+  mood: 'Mood',
+  anxiety: 'Anxiety',
+};
+
+export const CONDITION_CATEGORIES = ['mental-health', 'physical-health', 'lifestyle'] as const;
+export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
+export const CONDITION_CATEGORY_LABELS: Record<ConditionCategory, string> = {
+  'mental-health': 'Mental Health',
+  'physical-health': 'Physical Health',
+  lifestyle: 'Lifestyle',
+};
+export const DEFAULT_CONDITION_COLOR = '#6366f1';
+export const DEFAULT_CONDITION_CATEGORY: ConditionCategory = 'mental-health';
+export const CONDITION_LIMITS = { name: 80, description: 500, customPerUser: 100 } as const;
+
+export const CONDITION_MESSAGES = {
+  addFailed: 'Failed to add condition. Please try again.',
+  removeFailed: 'Failed to remove condition. Please try again.',
+  createFailed: 'Failed to create custom condition. Please try again.',
+  alreadyTracked: 'You are already tracking this condition',
+  notFound: 'Condition not found',
+  nameRequired: 'Condition name is required',
+} as const;
+
+const hexColor = z
+  .string()
+  .max(7, { message: 'Use a color like #6366f1', abort: true })
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a color like #6366f1');
+
+export const conditionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(CONDITION_CATEGORIES),
+  defaultMetrics: z.array(z.enum(TRACKING_METRICS)),
+  defaultTags: z.array(z.enum(MOOD_TAGS)),
+  color: z.string(),
+  /** True for a condition the user created; false for the shipped catalog. */
+  isCustom: z.boolean(),
+});
+export type Condition = z.infer<typeof conditionSchema>;
+
+export const conditionListQuerySchema = z.object({ category: z.enum(CONDITION_CATEGORIES).optional() });
+export const conditionListResponseSchema = z.object({ conditions: z.array(conditionSchema) });
+
+export const createCustomConditionRequestSchema = z.object({
+  name: z
+    .string({ message: CONDITION_MESSAGES.nameRequired })
+    .max(CONDITION_LIMITS.name * 4, { message: `Name must be at most ${CONDITION_LIMITS.name} characters`, abort: true })
+    .trim()
+    .min(1, CONDITION_MESSAGES.nameRequired)
+    .max(CONDITION_LIMITS.name, `Name must be at most ${CONDITION_LIMITS.name} characters`),
+  description: z.string().trim().max(CONDITION_LIMITS.description, `Description must be at most ${CONDITION_LIMITS.description} characters`).default(''),
+  category: z.enum(CONDITION_CATEGORIES, { message: `Category must be one of ${CONDITION_CATEGORIES.join(', ')}` }),
+  defaultMetrics: z
+    .array(z.enum(TRACKING_METRICS, { message: `Metrics must be among ${TRACKING_METRICS.join(', ')}` }))
+    .max(TRACKING_METRICS.length)
+    .default([]),
+  defaultTags: z
+    .array(z.enum(MOOD_TAGS, { message: `Tags must be among ${MOOD_TAGS.join(', ')}` }))
+    .max(MOOD_TAGS.length)
+    .default([]),
+  color: hexColor.default(DEFAULT_CONDITION_COLOR),
+});
+export type CreateCustomConditionRequest = z.input<typeof createCustomConditionRequestSchema>;
+
+/** Free-form per-user settings of a tracked condition, bounded so a request cannot grow them without limit. */
+const conditionSettingsSchema = z
+  .record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+  .refine((value) => Object.keys(value).length <= 20, 'At most 20 settings');
+
+export const userConditionSchema = z.object({
+  id: z.string(),
+  conditionId: z.string(),
+  condition: conditionSchema,
+  startedAt: z.string(),
+  customMetrics: z.array(z.enum(TRACKING_METRICS)),
+  settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type UserCondition = z.infer<typeof userConditionSchema>;
+export const userConditionListResponseSchema = z.object({ userConditions: z.array(userConditionSchema) });
+
+export const addUserConditionRequestSchema = z.object({
+  conditionId: z.string().min(1).max(100),
+  customMetrics: z
+    .array(z.enum(TRACKING_METRICS, { message: `Metrics must be among ${TRACKING_METRICS.join(', ')}` }))
+    .max(TRACKING_METRICS.length)
+    .default([]),
+  settings: conditionSettingsSchema.default({}),
+});
+export type AddUserConditionRequest = z.input<typeof addUserConditionRequestSchema>;
+
+/** Part 2 §3.9: ADHD is the current condition when tracked, otherwise the first one tracked. */
+export function currentCondition<T extends { condition: { name: string } }>(tracked: readonly T[]): T | undefined {
+  return tracked.find((t) => t.condition.name.trim().toUpperCase() === 'ADHD') ?? tracked[0];
+}
+
+/** The optional metrics a New Entry form shows: asked for by a tracked condition (its defaults or custom metrics). */
+export function metricsOfTrackedConditions(tracked: readonly Pick<UserCondition, 'condition' | 'customMetrics'>[]): Set<TrackingMetric> {
+  return new Set(tracked.flatMap((t) => [...t.condition.defaultMetrics, ...t.customMetrics]));
+}
