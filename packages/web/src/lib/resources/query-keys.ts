@@ -2,7 +2,7 @@
  * Every query key of the app, grouped by the resource it reads. A key starts with its resource's name, so
  * invalidating `[resource]` reaches every query of that resource (see invalidation.ts).
  */
-import type { SubstanceType } from '@wellness/contract';
+import type { ConditionCategory, SubstanceType } from '@wellness/contract';
 
 /** What the server holds for the user, as the cache sees it. */
 export const RESOURCES = [
@@ -27,6 +27,12 @@ export const RESOURCES = [
   'analytics',
   'history',
   'settings',
+  /** The condition catalog with the user's custom conditions, and the conditions the user tracks. */
+  'conditions',
+  /** The user's goals and their progress. */
+  'goals',
+  /** Tracking preferences (part 2 §3.7). */
+  'preferences',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -74,5 +80,15 @@ export const queryKeys = {
   daily: {
     summary: ['daily', 'summary'] as const,
     insight: ['daily', 'insight'] as const,
+  },
+  conditions: {
+    catalog: (category: ConditionCategory | 'all') => ['conditions', 'catalog', category] as const,
+    tracked: ['conditions', 'tracked'] as const,
+  },
+  goals: {
+    list: ['goals', 'list'] as const,
+  },
+  preferences: {
+    current: ['preferences', 'current'] as const,
   },
 };
