@@ -41,23 +41,18 @@ export const authUserSchema = z.object({ id: z.string(), name: z.string(), email
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const loginResponseSchema = z.object({ accessToken: z.string(), user: authUserSchema });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshResponseSchema = z.object({ accessToken: z.string(), user: authUserSchema });
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
-export type EmailOnlyRequest = z.input<typeof emailOnlyRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1, 'Reset token is required').max(200),
   password: newPassword(AUTH_MESSAGES.passwordRequirementsReset),
 });
-export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const verifyTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

@@ -36,7 +36,6 @@ export const logDoseRequestSchema = z.object({
   /** When the dose was taken; defaults to now. At most a minute in the future (clock skew). */
   timestamp: z.iso.datetime({ message: 'Use an ISO 8601 date-time' }).max(40, 'Use an ISO 8601 date-time').optional(),
 });
-export type LogDoseRequest = z.input<typeof logDoseRequestSchema>;
 
 export const updateDoseRequestSchema = z.object({
   dosage: dosage.nullable().optional(),

@@ -1,5 +1,6 @@
 /** Focus aids (part 1 §3 Focus aid, §4, §5, §7 "Focus aids"): shipped defaults plus the user's own. */
 import { z } from 'zod';
+import { PERIODS } from './periods.js';
 
 export const FOCUS_AID_CATEGORIES = ['physical', 'audio', 'environment', 'technique', 'break', 'other'] as const;
 export type FocusAidCategory = (typeof FOCUS_AID_CATEGORIES)[number];
@@ -99,12 +100,11 @@ export const batchToggleRequestSchema = z.object({
 });
 export const focusAidIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const EFFECTIVENESS_PERIODS = ['7days', '30days', '90days', '1year', 'all'] as const;
 export const focusAidEffectivenessQuerySchema = z.object({
-  period: z.enum(EFFECTIVENESS_PERIODS).default('30days'),
+  period: z.enum(PERIODS).default('30days'),
   minUsage: z.coerce.number().int().min(1).max(1000).default(1),
 });
-export const effectiveAidSchema = z.object({
+const effectiveAidSchema = z.object({
   id: z.string(),
   name: z.string(),
   icon: z.string(),
@@ -112,7 +112,7 @@ export const effectiveAidSchema = z.object({
   avgProductivityScore: z.number().nullable(),
 });
 export type EffectiveAid = z.infer<typeof effectiveAidSchema>;
-export const focusAidEffectivenessResponseSchema = z.object({ period: z.enum(EFFECTIVENESS_PERIODS), aids: z.array(effectiveAidSchema) });
+export const focusAidEffectivenessResponseSchema = z.object({ period: z.enum(PERIODS), aids: z.array(effectiveAidSchema) });
 
 /** GET /daily/focus-aids: the aids the user has not hidden, for the Daily tab. */
 export const dailyFocusAidsResponseSchema = z.object({ focusAids: z.array(focusAidSchema) });

@@ -44,7 +44,6 @@ export const startSessionRequestSchema = z.object({
     .default(DEFAULT_PLANNED_MINUTES),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
 });
-export type StartSessionRequest = z.input<typeof startSessionRequestSchema>;
 
 export const stopSessionRequestSchema = z.object({
   productivity: z
@@ -55,7 +54,6 @@ export const stopSessionRequestSchema = z.object({
     .default(STOP_PRODUCTIVITY),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
 });
-export type StopSessionRequest = z.input<typeof stopSessionRequestSchema>;
 
 export const focusSessionSchema = z.object({
   id: z.string(),

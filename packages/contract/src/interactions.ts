@@ -19,7 +19,7 @@ export const URGENCY_BY_RISK = { CRITICAL: 'immediate', HIGH: 'soon', MEDIUM: 'r
 const sourceSchema = z.object({ name: z.string(), url: z.string() });
 const timingSchema = z.object({ separateHours: z.number(), detail: z.string().nullable() });
 
-export const ruleMatchSchema = z.object({
+const ruleMatchSchema = z.object({
   ruleId: z.string(),
   severity: z.enum(RISK_LEVELS),
   effect: z.string(),
@@ -30,11 +30,11 @@ export const ruleMatchSchema = z.object({
 });
 export type RuleMatchResult = z.infer<typeof ruleMatchSchema>;
 
-export const itemRefSchema = z.object({ id: z.string(), name: z.string(), substanceType: z.enum(SUBSTANCE_TYPES).nullable() });
+const itemRefSchema = z.object({ id: z.string(), name: z.string(), substanceType: z.enum(SUBSTANCE_TYPES).nullable() });
 export type ItemRefResult = z.infer<typeof itemRefSchema>;
 
 /** One interacting pair; `substance` is the second item, as part 2 §3.2 shows one substance per result. */
-export const pairInteractionSchema = z.object({
+const pairInteractionSchema = z.object({
   id: z.string(),
   riskLevel: z.enum(RISK_LEVELS),
   substances: z.tuple([itemRefSchema, itemRefSchema]),
@@ -46,7 +46,7 @@ export const pairInteractionSchema = z.object({
 export type PairInteractionResult = z.infer<typeof pairInteractionSchema>;
 
 /** A rule about one item and everyday life (foods, drinks, lab tests, nutrient stores). */
-export const itemWarningSchema = z.object({
+const itemWarningSchema = z.object({
   id: z.string(),
   riskLevel: z.enum(RISK_LEVELS),
   substance: itemRefSchema,
@@ -55,14 +55,13 @@ export const itemWarningSchema = z.object({
   recommendation: z.string(),
   rules: z.array(ruleMatchSchema),
 });
-export type ItemWarningResult = z.infer<typeof itemWarningSchema>;
 
 /**
  * One item of which something was not checked, because it matched nothing in the knowledge base: the whole item,
  * its own name (then only its listed ingredients were checked), and/or some of its ingredients. Not checked is
  * not the same as safe, so every view lists these.
  */
-export const uncheckedItemSchema = z.object({
+const uncheckedItemSchema = z.object({
   item: itemRefSchema,
   /** Neither the name nor any ingredient matched; the item is also listed in `unrecognized`. */
   wholeItem: z.boolean(),

@@ -12,7 +12,7 @@ export const SIGN_IN_ACTIVITY_MESSAGES = {
   currentLogin: 'This is the sign-in you are using now. Use Logout to end it.',
 } as const;
 
-export const signInSessionSchema = z.object({
+const signInSessionSchema = z.object({
   id: z.string(),
   /** A coarse summary such as "Chrome on Windows"; never the full User-Agent and never an IP address. */
   browser: z.string().max(BROWSER_SUMMARY_MAX_LENGTH),

@@ -67,7 +67,7 @@ const amount = z
   .max(SUBSTANCE_LIMITS.maxDosage, 'Too large')
   .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, 'Use at most three decimals');
 
-export const ingredientSchema = z.object({
+const ingredientSchema = z.object({
   name: z.string().trim().min(1, 'Ingredient name is required').max(SUBSTANCE_LIMITS.name),
   amount: amount.default(0),
   unit: z.enum(INGREDIENT_UNITS, { message: `Unit must be one of ${INGREDIENT_UNITS.join(', ')}` }),
@@ -75,7 +75,6 @@ export const ingredientSchema = z.object({
   percentage: z.number({ message: 'Must be a number' }).finite().min(0).max(100_000).nullable().optional(),
   standardized: z.boolean().default(false),
 });
-export type IngredientInput = z.input<typeof ingredientSchema>;
 
 export const substanceInputSchema = z.object({
   name: z
@@ -127,7 +126,7 @@ export const supplementInputSchema = substanceInputSchema.extend({
 });
 export type SupplementInput = z.input<typeof supplementInputSchema>;
 
-export const ingredientSchemaOut = z.object({
+const ingredientSchemaOut = z.object({
   name: z.string(),
   amount: z.number(),
   unit: z.enum(INGREDIENT_UNITS),
@@ -170,7 +169,7 @@ export type Substance = z.infer<typeof substanceSchema>;
 export const substanceListSchema = z.array(substanceSchema);
 export const substanceIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const expirationAlertSchema = z.object({
+const expirationAlertSchema = z.object({
   id: z.string(),
   name: z.string(),
   brand: z.string().nullable(),
@@ -190,7 +189,7 @@ export const autocompleteQuerySchema = z.object({
   q: z.string().max(200).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const autocompleteSuggestionSchema = z.object({
+const autocompleteSuggestionSchema = z.object({
   name: z.string(),
   category: z.string().nullable(),
   isExisting: z.boolean(),

@@ -7,12 +7,15 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseKind } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Db } from './db/schema.js';
-import { resolveJwtSecret } from './features/app-secrets/service.js';
+import { resolveJwtSecret } from './features/server-secrets/service.js';
 import { createAccessTokens } from './features/auth/access-token.js';
-import { installAuthentication, type RequireUser } from './features/auth/authenticate.js';
+import { installAuthentication } from './features/auth/authenticate.js';
+import type { RequireUser } from './http/current-user.js';
 import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
+import { dailyRoutes } from './features/daily/routes.js';
+import { createDailyService } from './features/daily/service.js';
 import { doseRoutes } from './features/doses/routes.js';
 import { createDoseService } from './features/doses/service.js';
 import { entryRoutes } from './features/entries/routes.js';
@@ -151,7 +154,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(focusSessionRoutes, { sessions, requireUser });
       await api.register(doseRoutes, { doses: createDoseService({ db, clock }), requireUser });
       await api.register(focusAidRoutes, { aids, requireUser });
-      await api.register(entryRoutes, { entries: createEntryService({ db, clock, aids, sessions }), requireUser });
+      await api.register(entryRoutes, { entries: createEntryService({ db, clock, knownAids: aids.knownAids }), requireUser });
+      await api.register(dailyRoutes, { daily: createDailyService({ db, clock }), requireUser });
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,10 @@
 /**
  * The database tables as Kysely sees them. Instants are ISO 8601 UTC strings and booleans are 0/1 integers
- * in both SQLite and PostgreSQL, so every query and every row type is identical on both engines.
+ * in both SQLite and PostgreSQL, so every query and every row type is identical on both engines. Columns with a
+ * database default are `Generated`: repositories read rows as `Selectable<…>` and insert `Insertable<…>`, where
+ * those columns (and nullable ones) may be left out.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -62,7 +64,8 @@ export interface LoginFailuresTable {
   updated_at: string;
 }
 
-export interface AppSettingsTable {
+/** Secrets the server generates for itself and keeps (the JWT signing key); not the user's settings. */
+export interface ServerSecretsTable {
   key: string;
   value: string;
 }
@@ -80,7 +83,8 @@ export interface SubstancesTable {
   notes: string | null;
   expiration_date: string | null;
   remaining_supply: number | null;
-  total_doses: number;
+  /** Starts at 0 (column default); moved by dose logging. */
+  total_doses: Generated<number>;
   prescribed_by: string | null;
   pharmacy: string | null;
   refills_remaining: number | null;
@@ -140,7 +144,7 @@ export interface FocusSessionsTable {
   notes: string | null;
   paused_at: string | null;
   /** Milliseconds spent in pauses that have ended; bigint in PostgreSQL, so read it through Number(). */
-  paused_ms: number | string;
+  paused_ms: Generated<number | string>;
   ended_at: string | null;
   duration_seconds: number | null;
   productivity: number | null;
@@ -202,7 +206,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   login_failures: LoginFailuresTable;
-  app_settings: AppSettingsTable;
+  server_secrets: ServerSecretsTable;
   substances: SubstancesTable;
   substance_ingredients: SubstanceIngredientsTable;
   custom_supplement_names: CustomSupplementNamesTable;

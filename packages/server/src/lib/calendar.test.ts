@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDayIn, daysBetween } from './calendar.js';
+import { addDays, calendarDayIn, dayRange, daysBetween } from './calendar.js';
 
 describe('calendar days', () => {
   it('puts an instant on the day of the user zone, not UTC', () => {
@@ -15,5 +15,11 @@ describe('calendar days', () => {
     expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('lists a dense ascending range of days, both ends included, across a month end', () => {
+    expect(dayRange('2026-11-29', '2026-12-02')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(dayRange('2026-11-23', '2026-11-23')).toEqual(['2026-11-23']);
+    expect(dayRange('2026-11-23', '2026-11-22')).toEqual([]);
   });
 });

@@ -26,3 +26,9 @@ export function daysBetween(from: string, to: string): number {
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Every calendar day from `from` to `to`, both included, ascending; empty when `to` is earlier. */
+export function dayRange(from: string, to: string): string[] {
+  const count = daysBetween(from, to) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(from, i));
+}

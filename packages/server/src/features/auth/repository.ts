@@ -1,34 +1,6 @@
-/** Queries of users, e-mail tokens, login sessions and refresh tokens. No HTTP and no rules here. */
-import { inTransaction } from '../../db/in-transaction.js';
-import type { DbOrTx, EmailTokenPurpose, UsersTable } from '../../db/schema.js';
-
-export type UserRow = UsersTable;
-
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
-export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Returns false when the address is taken (a concurrent registration won the race). */
-export async function insertUser(db: DbOrTx, user: UserRow): Promise<boolean> {
-  const result = await db
-    .insertInto('users')
-    .values(user)
-    .onConflict((oc) => oc.column('email').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-}
-
-export async function updateUser(
-  db: DbOrTx,
-  id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'password_hash' | 'email_verified_at' | 'timezone' | 'updated_at'>>,
-): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
-}
+/** Queries of e-mail tokens, login sessions and refresh tokens (users: accounts/repository.ts). No HTTP and no rules here. */
+import type { Transaction } from 'kysely';
+import type { Database, DbOrTx, EmailTokenPurpose } from '../../db/schema.js';
 
 export interface EmailTokenRow {
   id: string;
@@ -39,24 +11,21 @@ export interface EmailTokenRow {
 
 /** Replaces any unused token of the same purpose, so only the newest link works. */
 export async function replaceEmailToken(
-  executor: DbOrTx,
+  trx: Transaction<Database>,
   token: { id: string; userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: string; createdAt: string },
 ): Promise<void> {
-  await inTransaction(executor, async (db) => {
-    await db.deleteFrom('email_tokens').where('user_id', '=', token.userId).where('purpose', '=', token.purpose).where('used_at', 'is', null).execute();
-    await db
-      .insertInto('email_tokens')
-      .values({
-        id: token.id,
-        user_id: token.userId,
-        purpose: token.purpose,
-        token_hash: token.tokenHash,
-        expires_at: token.expiresAt,
-        used_at: null,
-        created_at: token.createdAt,
-      })
-      .execute();
-  });
+  await trx.deleteFrom('email_tokens').where('user_id', '=', token.userId).where('purpose', '=', token.purpose).where('used_at', 'is', null).execute();
+  await trx
+    .insertInto('email_tokens')
+    .values({
+      id: token.id,
+      user_id: token.userId,
+      purpose: token.purpose,
+      token_hash: token.tokenHash,
+      expires_at: token.expiresAt,
+      created_at: token.createdAt,
+    })
+    .execute();
 }
 
 export async function findEmailToken(db: DbOrTx, purpose: EmailTokenPurpose, tokenHash: string): Promise<EmailTokenRow | undefined> {

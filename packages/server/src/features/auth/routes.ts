@@ -18,7 +18,7 @@ import {
 } from '@wellness/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { currentUser, type RequireUser } from './authenticate.js';
+import { currentUser, type RequireUser } from '../../http/current-user.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import type { AuthService } from './service.js';
 

@@ -13,17 +13,29 @@ import {
   type RegisterResponse,
 } from '@wellness/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx, EmailTokenPurpose } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db, DbOrTx, EmailTokenPurpose } from '../../db/schema.js';
+import type { RequestUser } from '../../http/current-user.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newId, newSecretToken } from '../../lib/secure-token.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
-import type { RateLimiter } from '../rate-limit/service.js';
 import type { AccessTokens } from './access-token.js';
 import type { PasswordHasher } from './password-hasher.js';
+import * as accounts from '../../accounts/repository.js';
 import * as repo from './repository.js';
 import { summarizeUserAgent } from './user-agent-summary.js';
+
+/** The limits sign-in and mail sending obey (api-decisions §3); the rate-limit feature provides them. */
+export interface AuthLimits {
+  /** Throws 429 when this address or account may not try now. */
+  beforeLogin(clientIp: string, email: string): Promise<void>;
+  loginFailed(email: string): Promise<void>;
+  loginSucceeded(email: string): Promise<void>;
+  /** Throws 429 when another mail to this address, or from this client, would exceed its budget. */
+  beforeMail(clientIp: string, email: string): Promise<void>;
+}
 
 export interface AuthDeps {
   db: Db;
@@ -31,7 +43,7 @@ export interface AuthDeps {
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
   mailer: Mailer;
-  limiter: RateLimiter;
+  limiter: AuthLimits;
   appUrl: URL;
   inviteCodes: readonly string[];
   log: FastifyBaseLogger;
@@ -51,11 +63,6 @@ export interface IssuedLogin {
   user: AuthUser;
   refreshToken: string;
   refreshExpiresAt: Date;
-}
-
-export interface RequestUser extends AuthUser {
-  timezone: string;
-  sessionId: string;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -88,10 +95,11 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number, executor: DbOrTx = db): Promise<string> {
+  /** Replaces the user's unused link of this purpose inside the caller's transaction. */
+  async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number, trx: Transaction<Database>): Promise<string> {
     const token = newSecretToken();
     const now = clock.now();
-    await repo.replaceEmailToken(executor, {
+    await repo.replaceEmailToken(trx, {
       id: newId(),
       userId,
       purpose,
@@ -107,7 +115,8 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function sendVerification(user: { id: string; name: string; email: string }): Promise<void> {
-    await mailVerification(user, await newEmailToken(user.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS));
+    const token = await db.transaction().execute((trx) => newEmailToken(user.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx));
+    await mailVerification(user, token);
   }
 
   /** Finds a live e-mail token or throws the message for why it cannot be used. */
@@ -149,7 +158,7 @@ export function createAuthService(deps: AuthDeps) {
       // Hash before looking the address up, so new and known addresses cost the same time.
       const passwordHash = await hasher.hash(input.password);
       const now = iso(clock.now());
-      const candidate: repo.UserRow = {
+      const candidate: accounts.UserRow = {
         id: newId(),
         name: input.name,
         email: input.email,
@@ -167,13 +176,13 @@ export function createAuthService(deps: AuthDeps) {
       const createdToken = await db
         .transaction()
         .execute(async (trx) =>
-          (await repo.insertUser(trx, candidate)) ? newEmailToken(candidate.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx) : null,
+          (await accounts.insertUser(trx, candidate)) ? newEmailToken(candidate.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx) : null,
         );
       if (createdToken) {
         await mailVerification(candidate, createdToken);
         return response;
       }
-      const existing = await repo.findUserByEmail(db, input.email);
+      const existing = await accounts.findUserByEmail(db, input.email);
       if (!existing) throw new Error('User insert conflicted but no user holds the address');
       if (existing.email_verified_at === null) {
         // A second registration never changes what is stored (a stranger could otherwise set the password the
@@ -189,7 +198,7 @@ export function createAuthService(deps: AuthDeps) {
     /** `userAgent` is only summarised ("Chrome on Windows") for the user's sign-in activity; it is not stored. */
     async login(email: string, password: string, clientIp: string, userAgent?: string): Promise<IssuedLogin> {
       await limiter.beforeLogin(clientIp, email);
-      const user = await repo.findUserByEmail(db, email);
+      const user = await accounts.findUserByEmail(db, email);
       const valid = user ? await hasher.verify(user.password_hash, password) : (await hasher.verifyAgainstDummy(password), false);
       if (!user || !valid) {
         await limiter.loginFailed(email);
@@ -265,23 +274,23 @@ export function createAuthService(deps: AuthDeps) {
         if (!(await repo.markEmailTokenUsed(trx, row.id, now))) {
           throw new AppError('validation', AUTH_SERVER_MESSAGES.verificationUsed);
         }
-        await repo.updateUser(trx, row.userId, { email_verified_at: now, updated_at: now });
+        await accounts.updateUser(trx, row.userId, { email_verified_at: now, updated_at: now });
       });
       return AUTH_SERVER_MESSAGES.verified;
     },
 
     async resendVerification(email: string, clientIp: string): Promise<string> {
       await limiter.beforeMail(clientIp, email);
-      const user = await repo.findUserByEmail(db, email);
+      const user = await accounts.findUserByEmail(db, email);
       if (user && user.email_verified_at === null) await sendVerification(user);
       return AUTH_SERVER_MESSAGES.resendSent;
     },
 
     async forgotPassword(email: string, clientIp: string): Promise<string> {
       await limiter.beforeMail(clientIp, email);
-      const user = await repo.findUserByEmail(db, email);
+      const user = await accounts.findUserByEmail(db, email);
       if (user) {
-        const token = await newEmailToken(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS);
+        const token = await db.transaction().execute((trx) => newEmailToken(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS, trx));
         await deliver(passwordResetMail(user.email, user.name, link('/reset-password', { token })));
       }
       return AUTH_SERVER_MESSAGES.forgotSent;
@@ -299,8 +308,8 @@ export function createAuthService(deps: AuthDeps) {
         if (!(await repo.markEmailTokenUsed(trx, row.id, now))) {
           throw new AppError('validation', AUTH_SERVER_MESSAGES.resetUsed);
         }
-        const user = await repo.findUserById(trx, row.userId);
-        await repo.updateUser(trx, row.userId, {
+        const user = await accounts.findUserById(trx, row.userId);
+        await accounts.updateUser(trx, row.userId, {
           password_hash: passwordHash,
           updated_at: now,
           // Following the mailed link proves the address, so a reset also completes verification.

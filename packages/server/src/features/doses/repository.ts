@@ -1,8 +1,9 @@
 /** Queries of dose logs and the supply counters they move on their substance. */
 import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DbOrTx, DosesTable } from '../../db/schema.js';
 
-export type DoseRow = DosesTable;
+export type DoseRow = Selectable<DosesTable>;
 
 export async function findOwnedSubstance(db: DbOrTx, userId: string, substanceId: string) {
   return db

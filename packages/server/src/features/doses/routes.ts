@@ -15,7 +15,7 @@ import {
   todayDosesResponseSchema,
   updateDoseRequestSchema,
 } from '@wellness/contract';
-import { currentUser, type RequireUser } from '../auth/authenticate.js';
+import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { DoseService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };

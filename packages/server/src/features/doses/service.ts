@@ -10,11 +10,7 @@ import { addDays, calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import * as repo from './repository.js';
-
-export interface DoseOwner {
-  id: string;
-  timezone: string;
-}
+import type { Owner } from '../../lib/owner.js';
 
 const FUTURE_TOLERANCE_MS = 60_000;
 
@@ -46,7 +42,7 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
 
   return {
     async log(
-      owner: DoseOwner,
+      owner: Owner,
       input: { supplementId: string; dosage?: number | null | undefined; notes?: string | null | undefined; timestamp?: string | undefined },
     ) {
       const at = takenAt(input.timestamp);
@@ -77,7 +73,7 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
     },
 
     async update(
-      owner: DoseOwner,
+      owner: Owner,
       id: string,
       input: { dosage?: number | null | undefined; notes?: string | null | undefined; timestamp?: string | undefined },
     ): Promise<Dose> {
@@ -97,7 +93,7 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
       return toDose(updated);
     },
 
-    async remove(owner: DoseOwner, id: string): Promise<void> {
+    async remove(owner: Owner, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const deleted = await repo.deleteDose(trx, owner.id, id);
         if (!deleted) throw new AppError('not_found', DOSE_MESSAGES.notFound);
@@ -106,7 +102,7 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
       });
     },
 
-    async today(owner: DoseOwner): Promise<TodayDoses> {
+    async today(owner: Owner): Promise<TodayDoses> {
       const date = calendarDayIn(clock.now(), owner.timezone);
       const doses: TodayDoses['doses'] = {};
       for (const row of await repo.listDosesOfDay(db, owner.id, date)) {
@@ -116,7 +112,7 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Doses of one substance within the last `days` calendar days (today included), newest first, paged. */
-    async history(owner: DoseOwner, substanceId: string, query: { days: number; page: number; limit: number }): Promise<DoseHistory> {
+    async history(owner: Owner, substanceId: string, query: { days: number; page: number; limit: number }): Promise<DoseHistory> {
       const substance = await repo.findOwnedSubstance(db, owner.id, substanceId);
       if (!substance) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
       const fromDay = addDays(calendarDayIn(clock.now(), owner.timezone), -(query.days - 1));
@@ -128,7 +124,7 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    async stats(owner: DoseOwner): Promise<z.infer<typeof doseStatsResponseSchema>> {
+    async stats(owner: Owner): Promise<z.infer<typeof doseStatsResponseSchema>> {
       const today = calendarDayIn(clock.now(), owner.timezone);
       const bySupplement = await repo.doseCounts(db, owner.id, { today, from7: addDays(today, -6), from30: addDays(today, -29) });
       const sum = (key: 'today' | 'last7Days' | 'last30Days') => bySupplement.reduce((total, s) => total + s[key], 0);

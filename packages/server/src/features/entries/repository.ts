@@ -1,8 +1,9 @@
-/** Queries of daily entries with their supplements and focus aids, and the per-day counts of the summaries. */
+/** Queries of daily entries with their supplements and focus aids. */
 import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DbOrTx, EntriesTable } from '../../db/schema.js';
 
-export type EntryRow = EntriesTable;
+export type EntryRow = Selectable<EntriesTable>;
 
 export interface EntryLinks {
   supplements: Array<{ substance_id: string; taken: number; time_of_day: string }>;
@@ -64,83 +65,4 @@ export async function loadLinks(db: DbOrTx, entryIds: string[]) {
 export async function findSessionsByIds(db: DbOrTx, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('focus_sessions').select(['id', 'session_type', 'duration_seconds']).where('user_id', '=', userId).where('id', 'in', ids).execute();
-}
-
-export async function ownedSubstanceIds(db: DbOrTx, userId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('substances').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-export interface DayCounts {
-  day: string;
-  entries: number;
-  avgRating: number | null;
-  avgProductivity: number | null;
-  doses: number;
-  sessions: number;
-  focusSeconds: number;
-}
-
-/** Counts per calendar day in [fromDay, toDay]: entries and their averages, doses, and completed session time. */
-export async function countsByDay(db: DbOrTx, userId: string, fromDay: string, toDay: string): Promise<DayCounts[]> {
-  const entries = await db
-    .selectFrom('entries')
-    .select((eb) => [
-      'local_day',
-      eb.fn.countAll<number | string>().as('n'),
-      eb.fn.avg<number | string | null>('overall_rating').as('avgRating'),
-      eb.fn.avg<number | string | null>('productivity').as('avgProductivity'),
-    ])
-    .where('user_id', '=', userId)
-    .where('local_day', '>=', fromDay)
-    .where('local_day', '<=', toDay)
-    .groupBy('local_day')
-    .execute();
-  const doses = await db
-    .selectFrom('doses')
-    .select((eb) => ['local_day', eb.fn.countAll<number | string>().as('n')])
-    .where('user_id', '=', userId)
-    .where('local_day', '>=', fromDay)
-    .where('local_day', '<=', toDay)
-    .groupBy('local_day')
-    .execute();
-  const sessions = await db
-    .selectFrom('focus_sessions')
-    .select((eb) => ['local_day', eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string | null>('duration_seconds').as('seconds')])
-    .where('user_id', '=', userId)
-    .where('local_day', '>=', fromDay)
-    .where('local_day', '<=', toDay)
-    .groupBy('local_day')
-    .execute();
-  const days = new Map<string, DayCounts>();
-  const day = (d: string) => {
-    let counts = days.get(d);
-    if (!counts) {
-      counts = { day: d, entries: 0, avgRating: null, avgProductivity: null, doses: 0, sessions: 0, focusSeconds: 0 };
-      days.set(d, counts);
-    }
-    return counts;
-  };
-  for (const e of entries) {
-    Object.assign(day(e.local_day), {
-      entries: Number(e.n),
-      avgRating: e.avgRating === null ? null : Number(e.avgRating),
-      avgProductivity: e.avgProductivity === null ? null : Number(e.avgProductivity),
-    });
-  }
-  for (const d of doses) day(d.local_day).doses = Number(d.n);
-  for (const s of sessions) Object.assign(day(s.local_day), { sessions: Number(s.n), focusSeconds: Number(s.seconds ?? 0) });
-  return [...days.values()].sort((a, b) => b.day.localeCompare(a.day));
-}
-
-/** Substances for dose logging: those whose supply is unknown or above zero (part 1 §5). */
-export async function listLoggableSubstances(db: DbOrTx, userId: string) {
-  return db
-    .selectFrom('substances')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('remaining_supply', 'is', null), eb('remaining_supply', '>', 0)]))
-    .orderBy('name')
-    .execute();
 }

@@ -1,19 +1,8 @@
-/** HTTP routes of entries, the daily summary, the Daily tab's substances and the history views. */
+/** HTTP routes of entries: create, list, and the History tab's list (the same read). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createEntryRequestSchema,
-  dailyInsightSchema,
-  dailySummariesQuerySchema,
-  dailySummariesResponseSchema,
-  dailySummarySchema,
-  entryListQuerySchema,
-  entryListResponseSchema,
-  entrySchema,
-  errorBodySchema,
-  dailySupplementsResponseSchema,
-} from '@wellness/contract';
-import { currentUser, type RequireUser } from '../auth/authenticate.js';
+import { createEntryRequestSchema, entryListQuerySchema, entryListResponseSchema, entrySchema, errorBodySchema } from '@wellness/contract';
+import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { EntryService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -35,21 +24,5 @@ export async function entryRoutes(app: FastifyInstance, options: { entries: Entr
     '/history/entries',
     { onRequest, schema: { ...common, querystring: entryListQuerySchema, response: { 200: entryListResponseSchema, ...errors } } },
     async (request) => entries.list(currentUser(request), request.query),
-  );
-  r.get('/entries/daily-summary', { onRequest, schema: { ...common, response: { 200: dailySummarySchema, 401: errorBodySchema } } }, async (request) =>
-    entries.dailySummary(currentUser(request)),
-  );
-  r.get(
-    '/history/daily-summaries',
-    { onRequest, schema: { ...common, querystring: dailySummariesQuerySchema, response: { 200: dailySummariesResponseSchema, ...errors } } },
-    async (request) => entries.dailySummaries(currentUser(request), request.query.days),
-  );
-  r.get('/daily/insight', { onRequest, schema: { ...common, response: { 200: dailyInsightSchema, 401: errorBodySchema } } }, async (request) =>
-    entries.insight(currentUser(request)),
-  );
-  r.get(
-    '/daily/supplements',
-    { onRequest, schema: { ...common, response: { 200: dailySupplementsResponseSchema, 401: errorBodySchema } } },
-    async (request) => ({ supplements: await entries.loggableSubstances(currentUser(request)) }),
   );
 }

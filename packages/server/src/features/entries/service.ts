@@ -1,35 +1,19 @@
 /**
- * Daily entries and the day summaries built from them (part 1 §3, §7 "Entries and daily", api-decisions §5):
- * entries reference only the user's own substances, aids and sessions; days are the user's calendar days.
+ * Daily entries (part 1 §3, §7 "Entries and daily", api-decisions §5): entries reference only the user's own
+ * substances, aids and sessions; days are the user's calendar days. Whole-day reads live in features/daily.
  */
-import {
-  GENERIC_MESSAGES,
-  ENTRY_MESSAGES,
-  ENTRY_TYPES,
-  type DailySummary,
-  type Entry,
-  type EntryType,
-  DAILY_INSIGHT_WINDOW_DAYS,
-  type DailyInsight,
-  type Substance,
-  type createEntryRequestSchema,
-} from '@wellness/contract';
+import { GENERIC_MESSAGES, ENTRY_MESSAGES, ENTRY_TYPES, SESSION_TYPES, type Entry, type EntryType, type createEntryRequestSchema } from '@wellness/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { addDays, calendarDayIn } from '../../lib/calendar.js';
+import { calendarDayIn } from '../../lib/calendar.js';
+import { lastDaysFrom } from '../../reads/day-series/periods.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
-import type { FocusAidService } from '../focus-aids/service.js';
-import type { FocusSessionService } from '../focus-sessions/service.js';
-import { composeDailyInsight } from '../insights/daily-insight.js';
-import { toSubstance } from '../substances/mapping.js';
+import { ownedSubstanceIds } from '../../reads/inventory/repository.js';
 import * as repo from './repository.js';
-
-export interface EntryOwner {
-  id: string;
-  timezone: string;
-}
+import type { Owner } from '../../lib/owner.js';
+import { storedEnum } from '../../lib/stored-enum.js';
 
 export type CreateEntryInput = z.output<typeof createEntryRequestSchema>;
 
@@ -46,30 +30,30 @@ export interface EntryQuery {
 const localTime = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 
-const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
-
 export type EntryService = ReturnType<typeof createEntryService>;
 
-export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidService; sessions: FocusSessionService }) {
-  const { db, clock, aids, sessions } = deps;
+/** The focus aids an entry may name, by id (built-in and the user's own); the focus-aids feature provides it. */
+export type KnownAids = (owner: Owner) => Promise<Map<string, { icon: string; name: string }>>;
 
-  async function toEntries(owner: EntryOwner, rows: repo.EntryRow[]): Promise<Entry[]> {
+export function createEntryService(deps: { db: Db; clock: Clock; knownAids: KnownAids }) {
+  const { db, clock, knownAids } = deps;
+
+  async function toEntries(owner: Owner, rows: repo.EntryRow[]): Promise<Entry[]> {
     const links = await repo.loadLinks(
       db,
       rows.map((r) => r.id),
     );
-    const known = await aids.knownAids(owner);
+    const known = await knownAids(owner);
     const sessionRows = await repo.findSessionsByIds(
       db,
       owner.id,
       rows.flatMap((r) => (r.session_id ? [r.session_id] : [])),
     );
     return rows.map((row) => {
-      if (!(ENTRY_TYPES as readonly string[]).includes(row.entry_type)) throw new Error(`Unexpected stored entry type ${row.entry_type}`);
       const session = sessionRows.find((s) => s.id === row.session_id);
       return {
         id: row.id,
-        type: row.entry_type as EntryType,
+        type: storedEnum(ENTRY_TYPES, row.entry_type, 'entry type'),
         date: row.local_day,
         time: row.local_time,
         createdAt: row.created_at,
@@ -90,14 +74,16 @@ export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidS
             // An aid deleted since the entry was saved keeps a neutral label rather than vanishing from history.
             return { focusAidId: a.aid_id, tool: { icon: aid?.icon ?? '🎯', name: aid?.name ?? 'Removed focus aid' } };
           }),
-        session: session ? { id: session.id, type: session.session_type, duration: Number(session.duration_seconds ?? 0) } : null,
+        session: session
+          ? { id: session.id, type: storedEnum(SESSION_TYPES, session.session_type, 'session type'), duration: Number(session.duration_seconds ?? 0) }
+          : null,
       };
     });
   }
 
-  async function list(owner: EntryOwner, query: EntryQuery) {
+  async function list(owner: Owner, query: EntryQuery) {
     const today = calendarDayIn(clock.now(), owner.timezone);
-    const fromDay = query.from ?? (query.days ? addDays(today, -(query.days - 1)) : undefined);
+    const fromDay = query.from ?? (query.days ? lastDaysFrom(today, query.days) : undefined);
     const { rows, total } = await repo.listEntries(
       db,
       owner.id,
@@ -108,15 +94,15 @@ export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidS
   }
 
   return {
-    async create(owner: EntryOwner, input: CreateEntryInput): Promise<Entry> {
+    async create(owner: Owner, input: CreateEntryInput): Promise<Entry> {
       const now = clock.now();
       const supplementIds = [...new Set(input.supplements.map((s) => s.supplementId))];
-      const owned = await repo.ownedSubstanceIds(db, owner.id, supplementIds);
+      const owned = await ownedSubstanceIds(db, owner.id, supplementIds);
       const details: Array<{ path: string; message: string }> = [];
       input.supplements.forEach((s, i) => {
         if (!owned.has(s.supplementId)) details.push({ path: `supplements.${i}.supplementId`, message: 'Unknown substance' });
       });
-      const known = await aids.knownAids(owner);
+      const known = await knownAids(owner);
       input.focusAids.forEach((a, i) => {
         if (!known.has(a.focusAidId)) details.push({ path: `focusAids.${i}.focusAidId`, message: 'Unknown focus aid' });
       });
@@ -155,49 +141,5 @@ export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidS
     },
 
     list,
-
-    async dailySummary(owner: EntryOwner): Promise<DailySummary> {
-      const today = calendarDayIn(clock.now(), owner.timezone);
-      const [counts] = await repo.countsByDay(db, owner.id, today, today);
-      const todaySessions = await sessions.today(owner);
-      return {
-        date: today,
-        entriesCount: counts?.entries ?? 0,
-        dosesCount: counts?.doses ?? 0,
-        sessionsCount: todaySessions.summary.count,
-        totalFocusTime: todaySessions.summary.totalTime,
-        avgRating: round1(counts?.avgRating ?? null),
-      };
-    },
-
-    /** One summary per day that has anything in it, newest first, over the last `days` days. */
-    async dailySummaries(owner: EntryOwner, days: number) {
-      const today = calendarDayIn(clock.now(), owner.timezone);
-      const counts = await repo.countsByDay(db, owner.id, addDays(today, -(days - 1)), today);
-      return {
-        days: counts.map((c) => ({
-          date: c.day,
-          entriesCount: c.entries,
-          dosesCount: c.doses,
-          sessionsCount: c.sessions,
-          totalFocusTime: c.focusSeconds,
-          avgRating: round1(c.avgRating),
-          avgProductivity: round1(c.avgProductivity),
-        })),
-      };
-    },
-
-    async insight(owner: EntryOwner): Promise<DailyInsight> {
-      const today = calendarDayIn(clock.now(), owner.timezone);
-      const counts = await repo.countsByDay(db, owner.id, addDays(today, -(DAILY_INSIGHT_WINDOW_DAYS - 1)), today);
-      return composeDailyInsight(
-        counts.map((c) => ({ day: c.day, entries: c.entries, avgProductivity: c.avgProductivity, avgRating: c.avgRating, sessions: c.sessions })),
-        today,
-      );
-    },
-
-    async loggableSubstances(owner: EntryOwner): Promise<Substance[]> {
-      return (await repo.listLoggableSubstances(db, owner.id)).map((row) => toSubstance({ row, ingredients: [] }));
-    },
   };
 }

@@ -1,14 +1,11 @@
 /** Queries of custom focus aids, the visibility of built-in ones, and their use in entries. */
+import type { Selectable } from 'kysely';
 import type { DbOrTx, FocusAidsTable } from '../../db/schema.js';
 
-export type CustomAidRow = FocusAidsTable;
+export type CustomAidRow = Selectable<FocusAidsTable>;
 
 export async function listCustomAids(db: DbOrTx, userId: string): Promise<CustomAidRow[]> {
   return db.selectFrom('focus_aids').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
-}
-
-export async function findCustomAid(db: DbOrTx, userId: string, id: string): Promise<CustomAidRow | undefined> {
-  return db.selectFrom('focus_aids').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
 export async function countCustomAids(db: DbOrTx, userId: string): Promise<number> {

@@ -14,7 +14,7 @@ import {
   focusAidSchema,
   updateFocusAidRequestSchema,
 } from '@wellness/contract';
-import { currentUser, type RequireUser } from '../auth/authenticate.js';
+import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { FocusAidService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };

@@ -10,33 +10,25 @@ import {
   type FocusAid,
   type FocusAidCategory,
   type FocusAidLists,
+  type Period,
 } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { addDays, calendarDayIn } from '../../lib/calendar.js';
+import { calendarDayIn } from '../../lib/calendar.js';
+import { periodFirstDay } from '../../reads/day-series/periods.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import { DEFAULT_FOCUS_AIDS } from './default-aids.js';
 import * as repo from './repository.js';
-
-export interface AidOwner {
-  id: string;
-  timezone: string;
-}
-
-const PERIOD_DAYS = { '7days': 7, '30days': 30, '90days': 90, '1year': 365, all: null } as const;
-
-function category(value: string): FocusAidCategory {
-  if (!(FOCUS_AID_CATEGORIES as readonly string[]).includes(value)) throw new Error(`Unexpected stored category ${value}`);
-  return value as FocusAidCategory;
-}
+import type { Owner } from '../../lib/owner.js';
+import { storedEnum } from '../../lib/stored-enum.js';
 
 function customToAid(row: repo.CustomAidRow): FocusAid {
   return {
     id: row.id,
     name: row.name,
     icon: row.icon,
-    category: category(row.category),
+    category: storedEnum(FOCUS_AID_CATEGORIES, row.category, 'focus aid category'),
     description: row.description,
     isActive: Number(row.is_active) === 1,
     isDefault: false,
@@ -51,20 +43,20 @@ export function createFocusAidService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const notFound = () => new AppError('not_found', FOCUS_AID_MESSAGES.notFound);
 
-  async function lists(owner: AidOwner): Promise<FocusAidLists> {
+  async function lists(owner: Owner): Promise<FocusAidLists> {
     const visibility = await repo.listDefaultVisibility(db, owner.id);
     const defaults = DEFAULT_FOCUS_AIDS.map((aid): FocusAid => ({ ...aid, isActive: visibility.get(aid.id) ?? true, isDefault: true }));
     const custom = (await repo.listCustomAids(db, owner.id)).map(customToAid);
     return { default: defaults, custom, all: [...defaults, ...custom] };
   }
 
-  async function findAid(owner: AidOwner, id: string): Promise<FocusAid> {
+  async function findAid(owner: Owner, id: string): Promise<FocusAid> {
     const aid = (await lists(owner)).all.find((a) => a.id === id);
     if (!aid) throw notFound();
     return aid;
   }
 
-  async function setActive(owner: AidOwner, aid: FocusAid, isActive: boolean, executor = db): Promise<void> {
+  async function setActive(owner: Owner, aid: FocusAid, isActive: boolean, executor = db): Promise<void> {
     if (aid.isDefault) await repo.setDefaultVisibility(executor, owner.id, aid.id, isActive);
     else await repo.updateCustomAid(executor, owner.id, aid.id, { is_active: isActive ? 1 : 0 });
   }
@@ -72,16 +64,16 @@ export function createFocusAidService(deps: { db: Db; clock: Clock }) {
   return {
     lists,
 
-    async active(owner: AidOwner): Promise<FocusAid[]> {
+    async active(owner: Owner): Promise<FocusAid[]> {
       return (await lists(owner)).all.filter((aid) => aid.isActive);
     },
 
     /** Every aid id of the user (built-in or their own), for checking entries. */
-    async knownAids(owner: AidOwner): Promise<Map<string, FocusAid>> {
+    async knownAids(owner: Owner): Promise<Map<string, FocusAid>> {
       return new Map((await lists(owner)).all.map((aid) => [aid.id, aid]));
     },
 
-    async create(owner: AidOwner, input: { name: string; icon: string; category: FocusAidCategory; description?: string | undefined }): Promise<FocusAid> {
+    async create(owner: Owner, input: { name: string; icon: string; category: FocusAidCategory; description?: string | undefined }): Promise<FocusAid> {
       if ((await repo.countCustomAids(db, owner.id)) >= MAX_CUSTOM_FOCUS_AIDS) throw new AppError('conflict', FOCUS_AID_MESSAGES.tooMany);
       const row: repo.CustomAidRow = {
         id: newId(),
@@ -98,7 +90,7 @@ export function createFocusAidService(deps: { db: Db; clock: Clock }) {
     },
 
     async update(
-      owner: AidOwner,
+      owner: Owner,
       id: string,
       input: {
         name?: string | undefined;
@@ -125,13 +117,13 @@ export function createFocusAidService(deps: { db: Db; clock: Clock }) {
       return findAid(owner, id);
     },
 
-    async remove(owner: AidOwner, id: string): Promise<void> {
+    async remove(owner: Owner, id: string): Promise<void> {
       if (defaultById.has(id)) throw new AppError('validation', FOCUS_AID_MESSAGES.defaultNotDeletable);
       if (!(await repo.deleteCustomAid(db, owner.id, id))) throw notFound();
     },
 
     /** Flips each named aid between active and hidden, all or nothing. */
-    async batchToggle(owner: AidOwner, ids: readonly string[]): Promise<FocusAidLists> {
+    async batchToggle(owner: Owner, ids: readonly string[]): Promise<FocusAidLists> {
       const known = new Map((await lists(owner)).all.map((aid) => [aid.id, aid]));
       const unique = [...new Set(ids)];
       const missing = unique.filter((id) => !known.has(id));
@@ -145,9 +137,8 @@ export function createFocusAidService(deps: { db: Db; clock: Clock }) {
       return lists(owner);
     },
 
-    async effectiveness(owner: AidOwner, period: keyof typeof PERIOD_DAYS, minUsage: number): Promise<EffectiveAid[]> {
-      const days = PERIOD_DAYS[period];
-      const fromDay = days === null ? null : addDays(calendarDayIn(clock.now(), owner.timezone), -(days - 1));
+    async effectiveness(owner: Owner, period: Period, minUsage: number): Promise<EffectiveAid[]> {
+      const fromDay = periodFirstDay(period, calendarDayIn(clock.now(), owner.timezone));
       const known = new Map((await lists(owner)).all.map((aid) => [aid.id, aid]));
       return (await repo.aidUsageSince(db, owner.id, fromDay))
         .filter((usage) => usage.usageCount >= minUsage && known.has(usage.aidId))

@@ -1,17 +1,19 @@
 /** Queries of focus sessions. Every state change is a conditional update, so concurrent calls cannot double-apply. */
 import { sql } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx, FocusSessionsTable } from '../../db/schema.js';
 
-export type SessionRow = FocusSessionsTable;
+export type SessionRow = Selectable<FocusSessionsTable>;
+export type NewSession = Insertable<FocusSessionsTable>;
 
-/** Inserts unless the user already has an active session (the partial unique index decides); true when inserted. */
-export async function insertActiveSession(db: DbOrTx, row: SessionRow): Promise<boolean> {
-  const result = await db
+/** Inserts unless the user already has an active session (the partial unique index decides); the stored row, or undefined. */
+export async function insertActiveSession(db: DbOrTx, row: NewSession): Promise<SessionRow | undefined> {
+  return db
     .insertInto('focus_sessions')
     .values(row)
     .onConflict((oc) => oc.column('user_id').where('ended_at', 'is', null).doNothing())
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
 export async function findSession(db: DbOrTx, userId: string, id: string): Promise<SessionRow | undefined> {

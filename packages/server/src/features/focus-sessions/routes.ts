@@ -11,7 +11,7 @@ import {
   stopSessionRequestSchema,
   todaySessionsResponseSchema,
 } from '@wellness/contract';
-import { currentUser, type RequireUser } from '../auth/authenticate.js';
+import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { FocusSessionService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };

@@ -9,22 +9,18 @@ import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import * as repo from './repository.js';
-import { pausedMsAt, runningSecondsAt } from './session-time.js';
-
-export interface SessionOwner {
-  id: string;
-  timezone: string;
-}
+import { pausedMsAt, runningSecondsAt } from '../../lib/session-time.js';
+import type { Owner } from '../../lib/owner.js';
+import { storedEnum } from '../../lib/stored-enum.js';
 
 function toTimes(row: repo.SessionRow) {
   return { startedAt: row.started_at, pausedMs: Number(row.paused_ms), pausedAt: row.paused_at, endedAt: row.ended_at };
 }
 
 export function toFocusSession(row: repo.SessionRow, now: Date): FocusSession {
-  if (!(SESSION_TYPES as readonly string[]).includes(row.session_type)) throw new Error(`Unexpected session type ${row.session_type}`);
   return {
     id: row.id,
-    type: row.session_type as SessionType,
+    type: storedEnum(SESSION_TYPES, row.session_type, 'session type'),
     startTime: row.started_at,
     endTime: row.ended_at,
     isActive: row.ended_at === null,
@@ -45,23 +41,23 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const notFound = () => new AppError('not_found', SESSION_MESSAGES.notFound);
 
-  async function activeOrThrow(owner: SessionOwner, id: string): Promise<repo.SessionRow> {
+  async function activeOrThrow(owner: Owner, id: string): Promise<repo.SessionRow> {
     const row = await repo.findSession(db, owner.id, id);
     if (!row) throw notFound();
     if (row.ended_at !== null) throw new AppError('conflict', SESSION_MESSAGES.notActive);
     return row;
   }
 
-  async function reload(owner: SessionOwner, id: string): Promise<FocusSession> {
+  async function reload(owner: Owner, id: string): Promise<FocusSession> {
     const row = await repo.findSession(db, owner.id, id);
     if (!row) throw notFound();
     return toFocusSession(row, clock.now());
   }
 
   return {
-    async start(owner: SessionOwner, input: { sessionType: SessionType; plannedDuration: number; notes?: string | undefined }): Promise<FocusSession> {
+    async start(owner: Owner, input: { sessionType: SessionType; plannedDuration: number; notes?: string | undefined }): Promise<FocusSession> {
       const now = clock.now();
-      const row: repo.SessionRow = {
+      const stored = await repo.insertActiveSession(db, {
         id: newId(),
         user_id: owner.id,
         session_type: input.sessionType,
@@ -69,18 +65,13 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
         local_day: calendarDayIn(now, owner.timezone),
         planned_minutes: input.plannedDuration,
         notes: input.notes ? input.notes : null,
-        paused_at: null,
-        paused_ms: 0,
-        ended_at: null,
-        duration_seconds: null,
-        productivity: null,
         created_at: now.toISOString(),
-      };
-      if (!(await repo.insertActiveSession(db, row))) throw new AppError('conflict', SESSION_MESSAGES.alreadyActive);
-      return toFocusSession(row, now);
+      });
+      if (!stored) throw new AppError('conflict', SESSION_MESSAGES.alreadyActive);
+      return toFocusSession(stored, now);
     },
 
-    async pause(owner: SessionOwner, id: string): Promise<FocusSession> {
+    async pause(owner: Owner, id: string): Promise<FocusSession> {
       await activeOrThrow(owner, id);
       if (!(await repo.markPaused(db, owner.id, id, clock.now().toISOString()))) {
         throw new AppError('conflict', SESSION_MESSAGES.alreadyPaused);
@@ -88,7 +79,7 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
       return reload(owner, id);
     },
 
-    async resume(owner: SessionOwner, id: string): Promise<FocusSession> {
+    async resume(owner: Owner, id: string): Promise<FocusSession> {
       const row = await activeOrThrow(owner, id);
       if (row.paused_at === null) throw new AppError('conflict', SESSION_MESSAGES.notPaused);
       const added = Math.max(0, clock.now().getTime() - Date.parse(row.paused_at));
@@ -98,7 +89,7 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
       return reload(owner, id);
     },
 
-    async stop(owner: SessionOwner, id: string, input: { productivity: number; notes?: string | undefined }): Promise<FocusSession> {
+    async stop(owner: Owner, id: string, input: { productivity: number; notes?: string | undefined }): Promise<FocusSession> {
       const row = await repo.findSession(db, owner.id, id);
       if (!row) throw notFound();
       if (row.ended_at !== null) throw new AppError('conflict', SESSION_MESSAGES.noneToStop);
@@ -115,17 +106,17 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
       return reload(owner, id);
     },
 
-    async remove(owner: SessionOwner, id: string): Promise<void> {
+    async remove(owner: Owner, id: string): Promise<void> {
       if (!(await repo.deleteSession(db, owner.id, id))) throw notFound();
     },
 
-    async active(owner: SessionOwner): Promise<FocusSession | null> {
+    async active(owner: Owner): Promise<FocusSession | null> {
       const row = await repo.findActiveSession(db, owner.id);
       return row ? toFocusSession(row, clock.now()) : null;
     },
 
     /** Sessions started on the user's today; totalTime counts running time, an active session's up to now. */
-    async today(owner: SessionOwner): Promise<TodaySessions> {
+    async today(owner: Owner): Promise<TodaySessions> {
       const now = clock.now();
       const date = calendarDayIn(now, owner.timezone);
       const sessions = (await repo.listSessionsOfDay(db, owner.id, date)).map((row) => toFocusSession(row, now));

@@ -12,7 +12,7 @@ import {
   pairCheckResponseSchema,
   substanceIdParamsSchema,
 } from '@wellness/contract';
-import { currentUser, type RequireUser } from '../auth/authenticate.js';
+import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { InteractionService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };

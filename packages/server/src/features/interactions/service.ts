@@ -17,17 +17,14 @@ import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
-import { toSubstance } from '../substances/mapping.js';
-import { findSubstancesByIds, listSubstances, type SubstanceWithIngredients } from '../substances/repository.js';
+import { toSubstance } from '../../reads/inventory/to-substance.js';
+import { findSubstancesByIds, listSubstances, type SubstanceWithIngredients } from '../../reads/inventory/repository.js';
 import { checkInteractions, checkItemAgainst, checkPair, classById, INTERACTION_DISCLAIMER, type UserItem } from './knowledge/index.js';
 import { toItemRef, toPair, toReport, toRuleMatch, toUnchecked } from './report-mapping.js';
+import type { Owner } from '../../lib/owner.js';
 
-export interface InteractionOwner {
-  id: string;
-  name: string;
-  email: string;
-  timezone: string;
-}
+/** The clinician report names the user, so this service needs their name and address besides the owner. */
+export type InteractionOwner = Owner & { name: string; email: string };
 
 function toUserItem({ row, ingredients }: SubstanceWithIngredients): UserItem {
   return { id: row.id, name: row.name, substanceType: row.substance_type as SubstanceType, ingredients: ingredients.map((i) => i.name) };

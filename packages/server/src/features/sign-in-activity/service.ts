@@ -8,7 +8,7 @@ import { SIGN_IN_ACTIVITY_MESSAGES, UNKNOWN_BROWSER, type RevokeOtherSessionsRes
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { RequestUser } from '../auth/service.js';
+import type { RequestUser } from '../../http/current-user.js';
 import * as repo from './repository.js';
 
 /** Recorded as the login's revoked_reason, for whoever reads the table. */

@@ -11,7 +11,7 @@ import {
   substanceSchema,
   supplementInputSchema,
 } from '@wellness/contract';
-import { currentUser, type RequireUser } from '../auth/authenticate.js';
+import { currentUser, type RequireUser } from '../../http/current-user.js';
 import { COLLECTIONS, type SubstanceService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };

@@ -17,8 +17,11 @@ import { AppError } from '../../http/app-error.js';
 import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
-import { toColumns, toIngredientRows, toSubstance, type ParsedSubstanceInput } from './mapping.js';
+import * as inventory from '../../reads/inventory/repository.js';
+import { toSubstance } from '../../reads/inventory/to-substance.js';
+import { toColumns, toIngredientRows, type ParsedSubstanceInput } from './mapping.js';
 import * as repo from './repository.js';
+import type { Owner } from '../../lib/owner.js';
 
 export interface Collection {
   path: 'supplements' | 'prescriptions' | 'otc-medications';
@@ -30,11 +33,6 @@ export const COLLECTIONS: readonly Collection[] = [
   { path: 'prescriptions', types: ['PRESCRIPTION'] },
   { path: 'otc-medications', types: ['OTC_MEDICATION'] },
 ];
-
-export interface Owner {
-  id: string;
-  timezone: string;
-}
 
 export type SubstanceService = ReturnType<typeof createSubstanceService>;
 
@@ -50,11 +48,11 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
 
   return {
     async list(owner: Owner, collection: Collection): Promise<Substance[]> {
-      return (await repo.listSubstances(db, owner.id, collection.types)).map(toSubstance);
+      return (await inventory.listSubstances(db, owner.id, collection.types)).map(toSubstance);
     },
 
     async get(owner: Owner, collection: Collection, id: string): Promise<Substance> {
-      const found = await repo.findSubstance(db, owner.id, id);
+      const found = await inventory.findSubstance(db, owner.id, id);
       if (!found || !collection.types.includes(found.row.substance_type as SubstanceType)) throw notFound();
       return toSubstance(found);
     },
@@ -63,27 +61,35 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
       if ((await repo.countSubstances(db, owner.id)) >= SUBSTANCE_LIMITS.items) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooMany);
       const now = clock.now().toISOString();
       const id = newId();
-      await repo.insertSubstance(
-        db,
-        { id, user_id: owner.id, ...toColumns(input, typeFor(collection, type)), created_at: now, updated_at: now },
-        toIngredientRows(input),
-        newId,
-      );
-      const created = await repo.findSubstance(db, owner.id, id);
+      await db
+        .transaction()
+        .execute((trx) =>
+          repo.insertSubstance(
+            trx,
+            { id, user_id: owner.id, ...toColumns(input, typeFor(collection, type)), created_at: now, updated_at: now },
+            toIngredientRows(input),
+            newId,
+          ),
+        );
+      const created = await inventory.findSubstance(db, owner.id, id);
       if (!created) throw new Error('Substance vanished right after it was created');
       return toSubstance(created);
     },
 
     async update(owner: Owner, collection: Collection, id: string, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
-      const updated = await repo.updateSubstance(
-        db,
-        { userId: owner.id, id, types: collection.types },
-        { ...toColumns(input, typeFor(collection, type)), updated_at: clock.now().toISOString() },
-        toIngredientRows(input),
-        newId,
-      );
+      const updated = await db
+        .transaction()
+        .execute((trx) =>
+          repo.updateSubstance(
+            trx,
+            { userId: owner.id, id, types: collection.types },
+            { ...toColumns(input, typeFor(collection, type)), updated_at: clock.now().toISOString() },
+            toIngredientRows(input),
+            newId,
+          ),
+        );
       if (!updated) throw notFound();
-      const found = await repo.findSubstance(db, owner.id, id);
+      const found = await inventory.findSubstance(db, owner.id, id);
       if (!found) throw notFound();
       return toSubstance(found);
     },

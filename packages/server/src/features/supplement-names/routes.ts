@@ -10,7 +10,7 @@ import {
   supplementNameRequestSchema,
   supplementNameValidationSchema,
 } from '@wellness/contract';
-import { currentUser, type RequireUser } from '../auth/authenticate.js';
+import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { SupplementNameService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };

@@ -8,12 +8,10 @@ import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
-import { findCatalogEntry, fold, searchCatalog } from '../catalog/search-catalog.js';
-import { countCustomNames, findCustomName, insertCustomName, listLibraryNames } from '../substances/repository.js';
-
-export interface NameOwner {
-  id: string;
-}
+import { findCatalogEntry, fold, searchCatalog } from './catalog/search-catalog.js';
+import { listLibraryNames } from '../../reads/inventory/repository.js';
+import { countCustomNames, findCustomName, insertCustomName } from './repository.js';
+import type { Owner } from '../../lib/owner.js';
 
 /** Trimmed, with inner runs of white space made one space. */
 export function tidyName(name: string): string {
@@ -25,7 +23,7 @@ export type SupplementNameService = ReturnType<typeof createSupplementNameServic
 export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function library(owner: NameOwner) {
+  async function library(owner: Owner) {
     const seen = new Set<string>();
     const names: Array<{ name: string; category: string | null; key: string }> = [];
     for (const entry of await listLibraryNames(db, owner.id)) {
@@ -39,7 +37,7 @@ export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
 
   return {
     /** The user's own matching names first, then catalog names they do not have yet. */
-    async autocomplete(owner: NameOwner, query: string, limit: number): Promise<AutocompleteSuggestion[]> {
+    async autocomplete(owner: Owner, query: string, limit: number): Promise<AutocompleteSuggestion[]> {
       const q = query.trim();
       if (q.length < AUTOCOMPLETE_MIN_CHARS) return [];
       const folded = fold(q);
@@ -54,7 +52,7 @@ export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
       return [...mine, ...catalog].slice(0, limit);
     },
 
-    async validate(owner: NameOwner, rawName: string) {
+    async validate(owner: Owner, rawName: string) {
       const name = tidyName(rawName);
       const valid = /\p{L}/u.test(name);
       const known = findCatalogEntry(name);
@@ -76,7 +74,7 @@ export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
     },
 
     /** The catalog's own spelling when the name is known, else the user's custom name, created on first use. */
-    async findOrCreate(owner: NameOwner, rawName: string, category: string | undefined) {
+    async findOrCreate(owner: Owner, rawName: string, category: string | undefined) {
       const name = tidyName(rawName);
       const known = findCatalogEntry(name);
       if (known) return { name: known.name, category: known.category, created: false };

@@ -1,0 +1,43 @@
+/** HTTP routes of whole-day reads: today's summary, the history's day summaries, the daily insight and dose-loggable substances. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  dailyInsightSchema,
+  dailySummariesQuerySchema,
+  dailySummariesResponseSchema,
+  dailySummarySchema,
+  dailySupplementsResponseSchema,
+  errorBodySchema,
+} from '@wellness/contract';
+import { currentUser, type RequireUser } from '../../http/current-user.js';
+import type { DailyService } from './service.js';
+
+export async function dailyRoutes(app: FastifyInstance, options: { daily: DailyService; requireUser: RequireUser }): Promise<void> {
+  const { daily, requireUser: onRequest } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['daily'], security: [{ bearerAuth: [] }] };
+
+  r.get('/entries/daily-summary', { onRequest, schema: { ...common, response: { 200: dailySummarySchema, 401: errorBodySchema } } }, async (request) =>
+    daily.summary(currentUser(request)),
+  );
+  r.get(
+    '/history/daily-summaries',
+    {
+      onRequest,
+      schema: {
+        ...common,
+        querystring: dailySummariesQuerySchema,
+        response: { 200: dailySummariesResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => daily.summaries(currentUser(request), request.query.days),
+  );
+  r.get('/daily/insight', { onRequest, schema: { ...common, response: { 200: dailyInsightSchema, 401: errorBodySchema } } }, async (request) =>
+    daily.insight(currentUser(request)),
+  );
+  r.get(
+    '/daily/supplements',
+    { onRequest, schema: { ...common, response: { 200: dailySupplementsResponseSchema, 401: errorBodySchema } } },
+    async (request) => ({ supplements: await daily.loggableSubstances(currentUser(request)) }),
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Per-day aggregates of a user's entries, doses and focus sessions in one query (a UNION ALL of three grouped
+ * reads, each served by its (user_id, local_day) index), plus the one active session whose time is still running.
+ * Rows are sparse: a day without records has no row here; day-series.ts makes the range dense.
+ */
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/schema.js';
+
+/** Numbers arrive as strings from PostgreSQL's count/avg/sum; day-series.ts converts them. */
+type DbNumber = number | string;
+
+export interface DayAggregateRow {
+  kind: 'entries' | 'doses' | 'sessions';
+  local_day: string;
+  n: DbNumber;
+  rating: DbNumber | null;
+  focus: DbNumber | null;
+  initiation: DbNumber | null;
+  restlessness: DbNumber | null;
+  productivity: DbNumber | null;
+  /** Completed sessions' running time; null for the other kinds. */
+  seconds: DbNumber | null;
+}
+
+// Typed NULLs: PostgreSQL resolves a chain of UNIONs pair by pair, and two untyped NULLs would become text.
+const noAverage = sql<DbNumber | null>`cast(null as numeric)`;
+const noSeconds = sql<DbNumber | null>`cast(null as bigint)`;
+
+export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string, toDay: string): Promise<DayAggregateRow[]> {
+  // The same condition in each branch; the tables share the column names.
+  const mine = sql<boolean>`user_id = ${userId} and local_day >= ${fromDay} and local_day <= ${toDay}`;
+  const entries = db
+    .selectFrom('entries')
+    .select((eb) => [
+      sql<DayAggregateRow['kind']>`'entries'`.as('kind'),
+      'local_day',
+      eb.fn.countAll<DbNumber>().as('n'),
+      eb.fn.avg<DbNumber | null>('overall_rating').as('rating'),
+      eb.fn.avg<DbNumber | null>('focus_level').as('focus'),
+      eb.fn.avg<DbNumber | null>('task_initiation').as('initiation'),
+      eb.fn.avg<DbNumber | null>('restlessness').as('restlessness'),
+      eb.fn.avg<DbNumber | null>('productivity').as('productivity'),
+      noSeconds.as('seconds'),
+    ])
+    .where(mine)
+    .groupBy('local_day');
+  const doses = db
+    .selectFrom('doses')
+    .select((eb) => [
+      sql<DayAggregateRow['kind']>`'doses'`.as('kind'),
+      'local_day',
+      eb.fn.countAll<DbNumber>().as('n'),
+      noAverage.as('rating'),
+      noAverage.as('focus'),
+      noAverage.as('initiation'),
+      noAverage.as('restlessness'),
+      noAverage.as('productivity'),
+      noSeconds.as('seconds'),
+    ])
+    .where(mine)
+    .groupBy('local_day');
+  const sessions = db
+    .selectFrom('focus_sessions')
+    .select((eb) => [
+      sql<DayAggregateRow['kind']>`'sessions'`.as('kind'),
+      'local_day',
+      eb.fn.countAll<DbNumber>().as('n'),
+      noAverage.as('rating'),
+      noAverage.as('focus'),
+      noAverage.as('initiation'),
+      noAverage.as('restlessness'),
+      noAverage.as('productivity'),
+      eb.fn.sum<DbNumber | null>('duration_seconds').as('seconds'),
+    ])
+    .where(mine)
+    .groupBy('local_day');
+  return entries.unionAll(doses).unionAll(sessions).execute();
+}
+
+export interface RunningSessionRow {
+  local_day: string;
+  started_at: string;
+  paused_ms: DbNumber;
+  paused_at: string | null;
+}
+
+/** The user's active session, if any (at most one: a partial unique index holds it). */
+export async function findRunningSession(db: DbOrTx, userId: string): Promise<RunningSessionRow | undefined> {
+  return db
+    .selectFrom('focus_sessions')
+    .select(['local_day', 'started_at', 'paused_ms', 'paused_at'])
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,85 @@
+/**
+ * Reads of the user's substance inventory that several features share: the substances list and editor, the
+ * interaction checks, the Daily tab's dose cards, entries that name substances, and name suggestions.
+ */
+import type { Insertable, Selectable } from 'kysely';
+import type { DbOrTx, SubstanceIngredientsTable, SubstancesTable } from '../../db/schema.js';
+
+export type SubstanceRow = Selectable<SubstancesTable>;
+export type NewSubstance = Insertable<SubstancesTable>;
+export type IngredientRow = Selectable<SubstanceIngredientsTable>;
+
+export interface SubstanceWithIngredients {
+  row: SubstanceRow;
+  ingredients: IngredientRow[];
+}
+
+async function attachIngredients(db: DbOrTx, rows: SubstanceRow[]): Promise<SubstanceWithIngredients[]> {
+  if (rows.length === 0) return [];
+  const ingredients = await db
+    .selectFrom('substance_ingredients')
+    .selectAll()
+    .where(
+      'substance_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ row, ingredients: ingredients.filter((i) => i.substance_id === row.id) }));
+}
+
+export async function listSubstances(db: DbOrTx, userId: string, types: readonly string[]): Promise<SubstanceWithIngredients[]> {
+  const rows = await db
+    .selectFrom('substances')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('substance_type', 'in', [...types])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return attachIngredients(db, rows);
+}
+
+export async function findSubstance(db: DbOrTx, userId: string, id: string): Promise<SubstanceWithIngredients | undefined> {
+  const row = await db.selectFrom('substances').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const [found] = await attachIngredients(db, [row]);
+  return found;
+}
+
+export async function findSubstancesByIds(db: DbOrTx, userId: string, ids: readonly string[]): Promise<SubstanceWithIngredients[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('substances')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return attachIngredients(db, rows);
+}
+
+/** Substances for dose logging: those whose supply is unknown or above zero (part 1 §5). */
+export async function listLoggableSubstances(db: DbOrTx, userId: string): Promise<SubstanceRow[]> {
+  return db
+    .selectFrom('substances')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('remaining_supply', 'is', null), eb('remaining_supply', '>', 0)]))
+    .orderBy('name')
+    .execute();
+}
+
+/** Which of these ids are the user's own substances. */
+export async function ownedSubstanceIds(db: DbOrTx, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('substances').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The names in the user's own library: their substances and the custom names they created. */
+export async function listLibraryNames(db: DbOrTx, userId: string): Promise<Array<{ name: string; category: string | null }>> {
+  const substances = await db.selectFrom('substances').select(['name', 'category']).where('user_id', '=', userId).execute();
+  const custom = await db.selectFrom('custom_supplement_names').select(['name', 'category']).where('user_id', '=', userId).execute();
+  return [...substances, ...custom];
+}
