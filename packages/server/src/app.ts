@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     clock,
     hasher: options.hasher ?? createPasswordHasher(),
-    accessTokens: createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), clock),
+    accessTokens: await createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), clock),
     mailer,
     limiter,
     appUrl: config.appUrl,

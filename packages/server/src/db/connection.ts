@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdap
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database, Db } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -40,7 +41,7 @@ export function openDatabase(settings: Config['database']): DatabaseHandle {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-    return { kind: 'sqlite', db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) }) };
+    return { kind: 'sqlite', db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }) }) };
   }
   const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
   return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDayIn, dayRange, daysBetween } from './calendar.js';
+import { addDays, calendarDayIn, dayRange, daysBetween, earliestInstantOf } from './calendar.js';
 
 describe('calendar days', () => {
   it('puts an instant on the day of the user zone, not UTC', () => {
@@ -21,5 +21,12 @@ describe('calendar days', () => {
     expect(dayRange('2026-11-29', '2026-12-02')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
     expect(dayRange('2026-11-23', '2026-11-23')).toEqual(['2026-11-23']);
     expect(dayRange('2026-11-23', '2026-11-22')).toEqual([]);
+  });
+
+  it('bounds from below every instant that falls on a day in any zone', () => {
+    expect(earliestInstantOf('2026-11-24')).toBe('2026-11-23T10:00:00.000Z');
+    // The first moment of 24 November in the zone furthest ahead of UTC is exactly that bound.
+    expect(calendarDayIn(new Date('2026-11-23T10:00:00.000Z'), 'Pacific/Kiritimati')).toBe('2026-11-24');
+    expect(calendarDayIn(new Date('2026-11-23T09:59:59.999Z'), 'Pacific/Kiritimati')).toBe('2026-11-23');
   });
 });

@@ -32,3 +32,14 @@ export function dayRange(from: string, to: string): string[] {
   const count = daysBetween(from, to) + 1;
   return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(from, i));
 }
+
+/** Time zones run at most 14 hours ahead of UTC (Pacific/Kiritimati). */
+const MAX_ZONE_AHEAD_MS = 14 * 3_600_000;
+
+/**
+ * The earliest instant (ISO 8601 UTC) that can fall on `day` in any time zone: a lower bound for the instants of
+ * records whose local day is `day` or later, so a query can range over an instant-ordered index.
+ */
+export function earliestInstantOf(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - MAX_ZONE_AHEAD_MS).toISOString();
+}

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { DbOrTx, DosesTable } from '../../db/schema.js';
+import { earliestInstantOf } from '../../lib/calendar.js';
 
 export type DoseRow = Selectable<DosesTable>;
 
@@ -76,6 +77,8 @@ export async function countDosesSince(db: DbOrTx, userId: string, substanceId: s
     .where('user_id', '=', userId)
     .where('substance_id', '=', substanceId)
     .where('local_day', '>=', fromDay)
+    // Implied by the day, and lets the (user, substance, time) index serve the range.
+    .where('taken_at', '>=', earliestInstantOf(fromDay))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -93,8 +96,11 @@ export async function pageDosesSince(
     .where('user_id', '=', userId)
     .where('substance_id', '=', substanceId)
     .where('local_day', '>=', fromDay)
+    // Implied by the day, and lets the (user, substance, time) index serve the range.
+    .where('taken_at', '>=', earliestInstantOf(fromDay))
+    // Both descending, so the (user, substance, time, id) index walked backwards gives this order with no sort.
     .orderBy('taken_at', 'desc')
-    .orderBy('id')
+    .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();

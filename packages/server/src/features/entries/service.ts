@@ -13,6 +13,7 @@ import { newId } from '../../lib/secure-token.js';
 import { ownedSubstanceIds } from '../../reads/inventory/repository.js';
 import * as repo from './repository.js';
 import type { Owner } from '../../lib/owner.js';
+import { groupBy } from '../../lib/group-by.js';
 import { storedEnum } from '../../lib/stored-enum.js';
 
 export type CreateEntryInput = z.output<typeof createEntryRequestSchema>;
@@ -49,8 +50,12 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
       owner.id,
       rows.flatMap((r) => (r.session_id ? [r.session_id] : [])),
     );
+    // Grouped once, so 500 entries cost one pass over their links, not one pass per entry.
+    const supplementsOf = groupBy(links.supplements, (s) => s.entry_id);
+    const aidsOf = groupBy(links.aids, (a) => a.entry_id);
+    const sessionsById = new Map(sessionRows.map((s) => [s.id, s]));
     return rows.map((row) => {
-      const session = sessionRows.find((s) => s.id === row.session_id);
+      const session = row.session_id ? sessionsById.get(row.session_id) : undefined;
       return {
         id: row.id,
         type: storedEnum(ENTRY_TYPES, row.entry_type, 'entry type'),
@@ -64,16 +69,17 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
         productivity: row.productivity,
         notes: row.notes,
         tags: JSON.parse(row.tags) as string[],
-        supplements: links.supplements
-          .filter((s) => s.entry_id === row.id)
-          .map((s) => ({ supplementId: s.substance_id, taken: Number(s.taken) === 1, timeOfDay: s.time_of_day, supplement: { name: s.name, brand: s.brand } })),
-        focusAids: links.aids
-          .filter((a) => a.entry_id === row.id)
-          .map((a) => {
-            const aid = known.get(a.aid_id);
-            // An aid deleted since the entry was saved keeps a neutral label rather than vanishing from history.
-            return { focusAidId: a.aid_id, tool: { icon: aid?.icon ?? '🎯', name: aid?.name ?? 'Removed focus aid' } };
-          }),
+        supplements: (supplementsOf.get(row.id) ?? []).map((s) => ({
+          supplementId: s.substance_id,
+          taken: Number(s.taken) === 1,
+          timeOfDay: s.time_of_day,
+          supplement: { name: s.name, brand: s.brand },
+        })),
+        focusAids: (aidsOf.get(row.id) ?? []).map((a) => {
+          const aid = known.get(a.aid_id);
+          // An aid deleted since the entry was saved keeps a neutral label rather than vanishing from history.
+          return { focusAidId: a.aid_id, tool: { icon: aid?.icon ?? '🎯', name: aid?.name ?? 'Removed focus aid' } };
+        }),
         session: session
           ? { id: session.id, type: storedEnum(SESSION_TYPES, session.session_type, 'session type'), duration: Number(session.duration_seconds ?? 0) }
           : null,

@@ -1,0 +1,67 @@
+/**
+ * The hot reads of issue 16 run as one index range scan in the order they return, with no sort step: the
+ * database's own plan for the exact SQL each repository function sends (EXPLAIN QUERY PLAN on SQLite; EXPLAIN on
+ * PostgreSQL with sequential scans and sorts priced out, since an empty test table would otherwise make any plan
+ * look fine).
+ */
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
+import { pageDosesSince } from '../src/features/doses/repository.js';
+import { listEntries } from '../src/features/entries/repository.js';
+import { listSessionsOfDay } from '../src/features/focus-sessions/repository.js';
+import { describeEachDatabase } from './support/databases.js';
+import { freshDatabase } from './support/fresh-database.js';
+
+/** Runs `work` against a database that records every query it sends, and returns the ones with an ORDER BY. */
+async function orderedQueriesOf(db: Kysely<Database>, work: (spy: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const captured: CompiledQuery[] = [];
+  const spy = db.withPlugin({
+    transformQuery: ({ node, queryId }) => {
+      captured.push(db.getExecutor().compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+  await work(spy);
+  return captured.filter((q) => /order by/i.test(q.sql));
+}
+
+describeEachDatabase('hot query plans', (database) => {
+  async function planOf(db: Kysely<Database>, query: CompiledQuery): Promise<string> {
+    if (database.name === 'sqlite') {
+      const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+      return rows.map((r) => r.detail).join('\n');
+    }
+    return db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_sort = off`.execute(trx);
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+  }
+
+  function expectIndexOrdered(plan: string, index: string) {
+    expect(plan).toContain(index);
+    // SQLite says "USE TEMP B-TREE FOR ORDER BY" when it sorts; PostgreSQL shows a Sort node.
+    expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
+  }
+
+  it("reads a substance's dose history, the entry list and a day's sessions in index order, without sorting", async () => {
+    const fresh = await freshDatabase(database);
+    try {
+      await migrateToLatest(fresh.db);
+      const [doses] = await orderedQueriesOf(fresh.db, (spy) => pageDosesSince(spy, 'u1', 's1', '2026-01-01', { limit: 20, offset: 0 }));
+      const [entries] = await orderedQueriesOf(fresh.db, (spy) => listEntries(spy, 'u1', {}, 500));
+      const [sessions] = await orderedQueriesOf(fresh.db, (spy) => listSessionsOfDay(spy, 'u1', '2026-11-24'));
+      if (!doses || !entries || !sessions) throw new Error('a repository function sent no ordered query');
+      expectIndexOrdered(await planOf(fresh.db, doses), 'doses_user_substance_taken');
+      expectIndexOrdered(await planOf(fresh.db, entries), 'entries_user_day_time');
+      expectIndexOrdered(await planOf(fresh.db, sessions), 'focus_sessions_user_day_start');
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
