@@ -34,6 +34,21 @@ describeEachDatabase('doses', (database) => {
     expect((await me.call('DELETE', `/api/supplement-doses/${body.dose.id}`)).statusCode).toBe(404);
   });
 
+  it('lets only one of two doses logged at once take the last unit, and gives back exactly what was taken', async () => {
+    const me = await signedInUser(app);
+    const last = await supplement(me, { remainingSupply: 1 });
+    const [a, b] = await Promise.all([
+      me.call('POST', '/api/supplement-doses', { supplementId: last.id }),
+      me.call('POST', '/api/supplement-doses', { supplementId: last.id }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect((await me.call('GET', `/api/supplements/${last.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 0, totalDoses: 2 });
+    for (const logged of [a, b]) {
+      expect((await me.call('DELETE', `/api/supplement-doses/${logged.json<{ dose: { id: string } }>().dose.id}`)).statusCode).toBe(204);
+    }
+    expect((await me.call('GET', `/api/supplements/${last.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 1, totalDoses: 0 });
+  });
+
   it('keeps an untracked supply null and never takes supply below zero', async () => {
     const me = await signedInUser(app);
     const untracked = await supplement(me, { remainingSupply: null });

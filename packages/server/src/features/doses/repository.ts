@@ -1,6 +1,6 @@
 /** Queries of dose logs and the supply counters they move on their substance. */
 import { sql } from 'kysely';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx, DosesTable } from '../../db/schema.js';
 import { earliestInstantOf } from '../../lib/calendar.js';
 
@@ -15,16 +15,38 @@ export async function findOwnedSubstance(db: DbOrTx, userId: string, substanceId
     .executeTakeFirst();
 }
 
-/** Takes one unit from the supply when there is one left; true when a unit was taken. */
-export async function takeOneFromSupply(db: DbOrTx, substanceId: string): Promise<boolean> {
-  const result = await db
+export interface Counters {
+  remaining_supply: number | null;
+  total_doses: number;
+  /** Whether this dose took a unit from the supply. */
+  supplyTaken: boolean;
+}
+
+/**
+ * Counts one more dose and takes one unit from the supply when there is one left, in one conditional update (or,
+ * when the supply is untracked or empty, a second one that only counts): whether a unit was taken is decided by
+ * the database row itself, so two doses logged at once cannot both take the last unit. Undefined when the user has
+ * no such substance.
+ */
+export async function countDose(db: DbOrTx, userId: string, substanceId: string): Promise<Counters | undefined> {
+  const taken = await db
     .updateTable('substances')
-    .set({ remaining_supply: sql<number>`remaining_supply - 1` })
+    .set({ remaining_supply: sql<number>`remaining_supply - 1`, total_doses: sql<number>`total_doses + 1` })
+    .where('user_id', '=', userId)
     .where('id', '=', substanceId)
     .where('remaining_supply', 'is not', null)
     .where('remaining_supply', '>', 0)
+    .returning(['remaining_supply', 'total_doses'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (taken) return { ...taken, supplyTaken: true };
+  const counted = await db
+    .updateTable('substances')
+    .set({ total_doses: sql<number>`total_doses + 1` })
+    .where('user_id', '=', userId)
+    .where('id', '=', substanceId)
+    .returning(['remaining_supply', 'total_doses'])
+    .executeTakeFirst();
+  return counted && { ...counted, supplyTaken: false };
 }
 
 export async function giveOneBackToSupply(db: DbOrTx, substanceId: string): Promise<void> {
@@ -44,7 +66,7 @@ export async function changeTotalDoses(db: DbOrTx, substanceId: string, delta: 1
     .execute();
 }
 
-export async function insertDose(db: DbOrTx, row: DoseRow): Promise<void> {
+export async function insertDose(db: DbOrTx, row: Insertable<DosesTable>): Promise<void> {
   await db.insertInto('doses').values(row).execute();
 }
 
@@ -90,20 +112,22 @@ export async function pageDosesSince(
   fromDay: string,
   page: { limit: number; offset: number },
 ): Promise<DoseRow[]> {
-  return db
-    .selectFrom('doses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('substance_id', '=', substanceId)
-    .where('local_day', '>=', fromDay)
-    // Implied by the day, and lets the (user, substance, time) index serve the range.
-    .where('taken_at', '>=', earliestInstantOf(fromDay))
-    // Both descending, so the (user, substance, time, id) index walked backwards gives this order with no sort.
-    .orderBy('taken_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  return (
+    db
+      .selectFrom('doses')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('substance_id', '=', substanceId)
+      .where('local_day', '>=', fromDay)
+      // Implied by the day, and lets the (user, substance, time) index serve the range.
+      .where('taken_at', '>=', earliestInstantOf(fromDay))
+      // Both descending, so the (user, substance, time, id) index walked backwards gives this order with no sort.
+      .orderBy('taken_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  );
 }
 
 export interface DoseCountRow {

@@ -47,27 +47,25 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
     ) {
       const at = takenAt(input.timestamp);
       return db.transaction().execute(async (trx) => {
-        const substance = await repo.findOwnedSubstance(trx, owner.id, input.supplementId);
-        if (!substance) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
-        const supplyTaken = await repo.takeOneFromSupply(trx, substance.id);
-        await repo.changeTotalDoses(trx, substance.id, 1);
+        // Two or three statements: the counters (which also prove the substance is the user's), then the dose.
+        const counters = await repo.countDose(trx, owner.id, input.supplementId);
+        if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
         const row: repo.DoseRow = {
           id: newId(),
           user_id: owner.id,
-          substance_id: substance.id,
+          substance_id: input.supplementId,
           taken_at: at.toISOString(),
           local_day: calendarDayIn(at, owner.timezone),
           dosage: input.dosage ?? null,
           notes: input.notes ? input.notes : null,
-          supply_taken: supplyTaken ? 1 : 0,
+          supply_taken: counters.supplyTaken ? 1 : 0,
           created_at: clock.now().toISOString(),
         };
         await repo.insertDose(trx, row);
-        const after = await repo.findOwnedSubstance(trx, owner.id, substance.id);
         return {
           dose: toDose(row),
-          remainingSupply: after?.remaining_supply === null || after === undefined ? null : Number(after.remaining_supply),
-          totalDoses: Number(after?.total_doses ?? 0),
+          remainingSupply: counters.remaining_supply === null ? null : Number(counters.remaining_supply),
+          totalDoses: Number(counters.total_doses),
         };
       });
     },
