@@ -1,4 +1,4 @@
-// `npm test`: build, format check, typecheck, lint, unit and API tests (SQLite always, PostgreSQL with TEST_DATABASE_URL),
+// `npm test`: build, format check, typecheck, lint, the web size budget, unit and API tests (SQLite always, PostgreSQL with TEST_DATABASE_URL),
 // then end-to-end tests in Chromium when it is installed (required when CI=true). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -40,6 +40,7 @@ try {
 step('format check (Prettier)', 'npm', ['run', '--silent', 'format:check']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
+step('web size budget (the sign-in screen’s JavaScript)', 'node', ['scripts/check-web-size.mjs']);
 
 if (!process.env.TEST_DATABASE_URL) {
   if (ci) failures.push('PostgreSQL: TEST_DATABASE_URL is not set');

@@ -1,12 +1,27 @@
-/** The active tab's content. */
+/**
+ * The active tab's content. Each tab is its own chunk, loaded when first opened (and then kept by the browser), so
+ * opening the app downloads the Daily tab, not the clinician report, charts and settings as well.
+ */
+import { lazy, Suspense } from 'react';
 import type { Tab } from '@wellness/contract';
-import { AnalyticsTab } from '../features/analytics/analytics-tab';
-import { DailyTab } from '../features/daily/daily-tab';
-import { HistoryTab } from '../features/history/history-tab';
-import { SettingsTab } from '../features/settings/settings-tab';
-import { SubstancesTab } from '../features/substances/substances-tab';
+import { Spinner } from '../components/spinner';
 
-export function TabContent({ tab, section }: { tab: Tab; section: string | null }) {
+const DailyTab = lazy(() => import('../features/daily/daily-tab').then((m) => ({ default: m.DailyTab })));
+const AnalyticsTab = lazy(() => import('../features/analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
+const HistoryTab = lazy(() => import('../features/history/history-tab').then((m) => ({ default: m.HistoryTab })));
+const SubstancesTab = lazy(() => import('../features/substances/substances-tab').then((m) => ({ default: m.SubstancesTab })));
+const SettingsTab = lazy(() => import('../features/settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
+
+function TabLoading() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center gap-2 text-slate-600" aria-busy="true">
+      <Spinner />
+      <p role="status">Loading…</p>
+    </div>
+  );
+}
+
+function ActiveTab({ tab, section }: { tab: Tab; section: string | null }) {
   switch (tab) {
     case 'daily':
       return <DailyTab />;
@@ -19,4 +34,12 @@ export function TabContent({ tab, section }: { tab: Tab; section: string | null 
     case 'settings':
       return <SettingsTab section={section} />;
   }
+}
+
+export function TabContent({ tab, section }: { tab: Tab; section: string | null }) {
+  return (
+    <Suspense fallback={<TabLoading />}>
+      <ActiveTab tab={tab} section={section} />
+    </Suspense>
+  );
 }
