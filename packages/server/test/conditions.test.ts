@@ -155,6 +155,13 @@ describeEachDatabase('conditions', (database) => {
     expect((await me.call('POST', '/api/user-conditions', { conditionId: 'adhd' })).statusCode).toBe(201);
   });
 
+  it('tracks a condition once even when two requests race (the database decides)', async () => {
+    const me = await signedInUser(app);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => me.call('POST', '/api/user-conditions', { conditionId: 'migraine' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect((await trackedOf(me)).map((t) => t.conditionId)).toEqual(['migraine']);
+  });
+
   it('validates a tracking request with details', async () => {
     const me = await signedInUser(app);
     const bad = await me.call('POST', '/api/user-conditions', { customMetrics: ['focus'], settings: { nested: { a: 1 } } });
