@@ -65,7 +65,10 @@ function GoalItem({ goal, onEdit, onDelete }: { goal: Goal; onEdit: () => void; 
       {goal.description ? <p className="text-sm text-slate-700">{goal.description}</p> : null}
       <div className="flex flex-col gap-1.5 rounded-xl bg-slate-50 px-3 py-2.5">
         {label ? (
-          <span className={`inline-flex self-start rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[label.tone]}`}>{label.text}</span>
+          // Visual only: the sentence below says the same in words.
+          <span aria-hidden="true" className={`inline-flex self-start rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[label.tone]}`}>
+            {label.text}
+          </span>
         ) : null}
         <p className="text-sm text-slate-700">
           <span className="sr-only">Progress: </span>
