@@ -40,7 +40,17 @@ export const CONDITION_MESSAGES = {
   alreadyTracked: 'You are already tracking this condition',
   notFound: 'Condition not found',
   nameRequired: 'Condition name is required',
+  // The product's own texts (the spec shows none for these).
+  notTracked: 'You are not tracking this condition',
+  deleteFailed: 'Failed to delete custom condition. Please try again.',
+  catalogNotDeletable: 'Conditions of the catalog cannot be deleted. Stop tracking it instead.',
+  tooMany: `You can keep up to ${CONDITION_LIMITS.customPerUser} custom conditions. Delete one you no longer use before creating another.`,
 } as const;
+
+/** 409 when a custom condition would share its name (ignoring case) with a catalog condition or another of the user's. */
+export function conditionNameTakenMessage(name: string): string {
+  return `A condition called "${name}" already exists. Track it from Available Conditions.`;
+}
 
 const hexColor = z
   .string()
@@ -109,6 +119,11 @@ export const addUserConditionRequestSchema = z.object({
   settings: conditionSettingsSchema.default({}),
 });
 export type AddUserConditionRequest = z.input<typeof addUserConditionRequestSchema>;
+
+/** DELETE /api/user-conditions/{conditionId}: a catalog id (`adhd`) or the id of one of the user's custom conditions. */
+export const conditionIdParamsSchema = z.object({ conditionId: z.string().min(1).max(100) });
+/** DELETE /api/conditions/custom/{id}. */
+export const customConditionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** Part 2 §3.9: ADHD is the current condition when tracked, otherwise the first one tracked. */
 export function currentCondition<T extends { condition: { name: string } }>(tracked: readonly T[]): T | undefined {

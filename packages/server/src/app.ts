@@ -16,6 +16,8 @@ import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { dailyRoutes } from './features/daily/routes.js';
 import { createDailyService } from './features/daily/service.js';
+import { conditionRoutes } from './features/conditions/routes.js';
+import { createConditionService } from './features/conditions/service.js';
 import { doseRoutes } from './features/doses/routes.js';
 import { createDoseService } from './features/doses/service.js';
 import { entryRoutes } from './features/entries/routes.js';
@@ -24,6 +26,8 @@ import { focusAidRoutes } from './features/focus-aids/routes.js';
 import { createFocusAidService } from './features/focus-aids/service.js';
 import { focusSessionRoutes } from './features/focus-sessions/routes.js';
 import { createFocusSessionService } from './features/focus-sessions/service.js';
+import { goalRoutes } from './features/goals/routes.js';
+import { createGoalService } from './features/goals/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { interactionRoutes } from './features/interactions/routes.js';
 import { createInteractionService } from './features/interactions/service.js';
@@ -156,6 +160,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(focusAidRoutes, { aids, requireUser });
       await api.register(entryRoutes, { entries: createEntryService({ db, clock, knownAids: aids.knownAids }), requireUser });
       await api.register(dailyRoutes, { daily: createDailyService({ db, clock }), requireUser });
+      const conditions = createConditionService({ db, clock });
+      await api.register(conditionRoutes, { conditions, requireUser });
+      await api.register(goalRoutes, { goals: createGoalService({ db, clock, conditions }), requireUser });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,9 @@
  * error and nothing of the owner's, exactly as for an id that does not exist, leave the owner's record exactly as
  * it was, and the second user's lists must never show it. Ids inside bodies get the same treatment. The routes
  * come from the app itself (support/route-table.ts); how to make each record is in support/bola-fixtures.ts and
- * support/bola-body-fixtures.ts, and a route with neither a fixture nor a written exemption fails here.
+ * support/bola-body-fixtures.ts, and a route with neither a fixture nor a written exemption fails here. A route with
+ * an id in both its path and its body (PUT /api/goals/:id with a conditionId) has its body case name the caller's
+ * own record in the path.
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
@@ -170,8 +172,8 @@ describeEachDatabase('BOLA matrix', (database) => {
         const secrets = [marker, ...Object.values(params)];
         const before = await idCase.resource.read(owner, params);
         const call = async (caller: SignedIn, named: Params) => {
-          const { body, query } = await idCase.request(caller, named);
-          return send(caller, route.method, `${route.path}${query ?? ''}`, body);
+          const { body, query, path } = await idCase.request(caller, named);
+          return send(caller, route.method, `${path ? fillPath(route.path, path) : route.path}${query ?? ''}`, body);
         };
 
         const foreign = await call(intruder, params);

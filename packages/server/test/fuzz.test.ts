@@ -128,11 +128,14 @@ describeEachDatabase('fuzz: one request never takes the service down', (database
       me.call('POST', '/api/otc-medications', { name: 'Ibuprofen', dosage: 200, unit: 'mg' }),
       me.call('POST', '/api/focus-aids', { name: 'Desk plant' }),
       me.call('POST', '/api/focus-sessions/start', { plannedDuration: 25 }),
+      me.call('POST', '/api/conditions/custom', { name: 'Night shifts', category: 'lifestyle' }),
+      me.call('POST', '/api/goals', { name: 'Calmer evenings', metric: 'restlessness', targetValue: 4, targetType: 'DECREASE' }),
     ]);
     knownIds = created.map((r) => r.json<{ id: string }>().id);
     const dose = await me.call('POST', '/api/supplement-doses', { supplementId: knownIds[0] });
-    knownIds.push(dose.json<{ dose: { id: string } }>().dose.id, 'default-pomodoro');
-    expect(created.map((r) => r.statusCode).concat(dose.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const tracked = await me.call('POST', '/api/user-conditions', { conditionId: 'adhd' });
+    knownIds.push(dose.json<{ dose: { id: string } }>().dose.id, 'default-pomodoro', 'adhd');
+    expect(created.map((r) => r.statusCode).concat(dose.statusCode, tracked.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201]);
     heapBefore = heapAfterGc();
   });
   afterAll(() => app.close());

@@ -16,6 +16,7 @@ describe('largestInstance', () => {
           rating: { type: 'integer', minimum: 1, maximum: 10 },
           dosage: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 1000 },
           day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+          color: { type: 'string', maxLength: 7, pattern: '^#[0-9a-fA-F]{6}$' },
         },
       },
       'body',
@@ -28,6 +29,7 @@ describe('largestInstance', () => {
       rating: 10,
       dosage: 1000,
       day: '2026-11-22',
+      color: '#6366f1',
     });
     expect((value as { name: string }).name).toHaveLength(80);
     expect(findings).toEqual([]);

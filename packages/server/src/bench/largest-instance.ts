@@ -23,6 +23,7 @@ const PATTERN_CANDIDATES = [
   '08:15',
   'DELETE_ALL_DATA',
   '00000000-0000-4000-8000-000000000000',
+  '#6366f1',
 ];
 const FORMAT_SAMPLES: Record<string, string> = {
   'date-time': '2026-11-22T08:15:00.000Z',

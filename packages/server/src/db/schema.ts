@@ -199,6 +199,51 @@ export interface EntryFocusAidsTable {
   aid_id: string;
 }
 
+/** A condition the user created (part 2 §5 custom condition); the shipped catalog is code, not rows. */
+export interface CustomConditionsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  category: string;
+  /** JSON array of tracking metric names. */
+  default_metrics: string;
+  /** JSON array of mood tags. */
+  default_tags: string;
+  color: string;
+  created_at: string;
+}
+
+/** A condition the user tracks: exactly one of the two condition columns is set. */
+export interface UserConditionsTable {
+  id: string;
+  user_id: string;
+  catalog_condition_id: string | null;
+  custom_condition_id: string | null;
+  /** JSON array of tracking metric names. */
+  custom_metrics: string;
+  /** JSON object of free-form settings. */
+  settings: string;
+  started_at: string;
+}
+
+/** A goal; at most one of the two condition columns is set. */
+export interface GoalsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  category: string;
+  target_value: number | null;
+  target_type: string;
+  priority: string;
+  metric: string | null;
+  catalog_condition_id: string | null;
+  custom_condition_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -217,6 +262,9 @@ export interface Database {
   entries: EntriesTable;
   entry_supplements: EntrySupplementsTable;
   entry_focus_aids: EntryFocusAidsTable;
+  custom_conditions: CustomConditionsTable;
+  user_conditions: UserConditionsTable;
+  goals: GoalsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,15 +4,16 @@
  *
  * Adding a route with an id in its body: add `'<METHOD> <path>': { '<field path>': { resource, request, status,
  * ownerStatus } }`, where `request` builds a valid body naming the given record in that field and only the caller's
- * own records elsewhere.
+ * own records elsewhere; a route whose path has parameters too gets them from `request` as `path` (the caller's own).
  */
-import { customAid, requireId, runningSession, supplement, type OwnedResource, type Params } from './bola-resources.js';
+import type { Goal } from '@wellness/contract';
+import { customAid, customCondition, requireId, runningSession, supplement, type OwnedResource, type Params } from './bola-resources.js';
 import type { SignedIn } from './test-app.js';
 
 export interface BodyIdCase {
   resource: OwnedResource;
   /** A valid request from `caller` that names the record `params` in this field. */
-  request(caller: SignedIn, params: Params): Promise<{ body?: unknown; query?: string }>;
+  request(caller: SignedIn, params: Params): Promise<{ body?: unknown; query?: string; path?: Params }>;
   /** What a caller gets when the record is not theirs; it must also be exactly what they get for an id that does not exist. */
   status: number;
   /** What the owner gets for their own record, proving the request is valid. */
@@ -21,6 +22,13 @@ export interface BodyIdCase {
 
 async function ownSupplementOf(caller: SignedIn): Promise<string> {
   return requireId(await supplement.create(caller, 'caller'));
+}
+
+/** A goal of the caller's own, for the route that edits one: the path names it, the body names the record under test. */
+async function ownGoalOf(caller: SignedIn): Promise<Params> {
+  const created = await caller.call('POST', '/api/goals', { name: 'Caller goal' });
+  if (created.statusCode !== 201) throw new Error(`create the caller's goal: ${created.statusCode} ${created.body}`);
+  return { id: created.json<Goal>().id };
 }
 
 const fullRatings = { type: 'REGULAR', overallRating: 5, focusLevel: 5, taskInitiation: 5, restlessness: 5, productivity: 5 };
@@ -91,6 +99,30 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
       request: async (_caller, p) => ({ body: { ...fullRatings, sessionId: requireId(p) } }),
       status: 404,
       ownerStatus: 201,
+    },
+  },
+  'POST /api/user-conditions': {
+    conditionId: {
+      resource: customCondition,
+      request: async (_caller, p) => ({ body: { conditionId: requireId(p), customMetrics: ['mood'], settings: { note: 'Tracked by another user' } } }),
+      status: 404,
+      ownerStatus: 201,
+    },
+  },
+  'POST /api/goals': {
+    conditionId: {
+      resource: customCondition,
+      request: async (_caller, p) => ({ body: { name: 'Goal of another user', conditionId: requireId(p) } }),
+      status: 404,
+      ownerStatus: 201,
+    },
+  },
+  'PUT /api/goals/:id': {
+    conditionId: {
+      resource: customCondition,
+      request: async (caller, p) => ({ body: { name: 'Goal of another user', conditionId: requireId(p) }, path: await ownGoalOf(caller) }),
+      status: 404,
+      ownerStatus: 200,
     },
   },
 };

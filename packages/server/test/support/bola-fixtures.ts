@@ -8,13 +8,16 @@
  */
 import {
   customAid,
+  customCondition,
   dose,
+  goal,
   otherLogin,
   pausedSession,
   runningSession,
   substanceIn,
   supplement,
   supplementWithDose,
+  trackedCustomCondition,
   type OwnedResource,
 } from './bola-resources.js';
 import type { HttpMethod } from './route-table.js';
@@ -58,6 +61,12 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
     methods: { PATCH: { body: { productivity: 2, notes: 'Written by another user' }, ownerStatus: 200 } },
   },
   '/api/auth/sessions/:id': { resource: otherLogin, methods: { DELETE: deleted } },
+  '/api/conditions/custom/:id': { resource: customCondition, methods: { DELETE: deleted } },
+  '/api/user-conditions/:conditionId': { resource: trackedCustomCondition, methods: { DELETE: deleted } },
+  '/api/goals/:id': {
+    resource: goal,
+    methods: { PUT: { body: { name: 'Renamed by another user', description: 'Written by another user' }, ownerStatus: 200 }, DELETE: deleted },
+  },
 };
 
 /**

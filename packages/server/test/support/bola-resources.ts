@@ -3,7 +3,7 @@
  * (with a marker in its free text, so a leak is easy to spot) and each `read` is the owner's whole view of it.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { Dose, FocusAid, FocusAidLists, SignInSession, TodayDoses, TodaySessions } from '@wellness/contract';
+import type { Condition, Dose, FocusAid, FocusAidLists, Goal, SignInSession, TodayDoses, TodaySessions, UserCondition } from '@wellness/contract';
 import type { SignedIn } from './test-app.js';
 
 export type Params = Record<string, string>;
@@ -146,5 +146,61 @@ export const otherLogin: OwnedResource = {
     const login = list.sessions.find((session) => session.id === requireId(params));
     if (!login) throw new Error('the login is gone');
     return login;
+  },
+};
+
+/** One of the owner's custom conditions (named by `id`), read back from the owner's condition list. */
+export const customCondition: OwnedResource = {
+  async create(owner, marker) {
+    const created = await owner.call('POST', '/api/conditions/custom', { name: `Owner condition ${marker}`, category: 'lifestyle', description: marker });
+    return { id: expectStatus(created, 201, 'create a custom condition').json<Condition>().id };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const list = expectStatus(await owner.call('GET', '/api/conditions'), 200, 'owner lists conditions').json<{ conditions: Condition[] }>();
+    const found = list.conditions.find((condition) => condition.id === id);
+    if (!found) throw new Error(`custom condition ${id} is gone for its owner`);
+    return found;
+  },
+};
+
+/** A custom condition the owner tracks, named by `conditionId` (the route that stops tracking it). */
+export const trackedCustomCondition: OwnedResource = {
+  async create(owner, marker) {
+    const id = requireId(await customCondition.create(owner, marker));
+    const tracked = await owner.call('POST', '/api/user-conditions', { conditionId: id, settings: { note: marker } });
+    expectStatus(tracked, 201, 'track a custom condition');
+    return { conditionId: id };
+  },
+  async read(owner, params) {
+    const id = requireId(params, 'conditionId');
+    const list = expectStatus(await owner.call('GET', '/api/user-conditions'), 200, 'owner lists tracked conditions').json<{
+      userConditions: UserCondition[];
+    }>();
+    const found = list.userConditions.find((tracked) => tracked.conditionId === id);
+    if (!found) throw new Error(`tracked condition ${id} is gone for its owner`);
+    return found;
+  },
+};
+
+/** A goal linked to one of the owner's custom conditions, read back (with its progress) from the owner's goal list. */
+export const goal: OwnedResource = {
+  async create(owner, marker) {
+    const conditionId = requireId(await customCondition.create(owner, marker));
+    const created = await owner.call('POST', '/api/goals', {
+      name: `Owner goal ${marker}`,
+      description: marker,
+      metric: 'focusLevel',
+      targetValue: 7,
+      conditionId,
+    });
+    return { id: expectStatus(created, 201, 'create a goal').json<Goal>().id };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const list = expectStatus(await owner.call('GET', '/api/goals'), 200, 'owner lists goals').json<{ goals: Goal[] }>();
+    const found = list.goals.find((g) => g.id === id);
+    if (!found) throw new Error(`goal ${id} is gone for its owner`);
+    return found;
   },
 };

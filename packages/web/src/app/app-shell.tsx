@@ -5,10 +5,12 @@ import { AssistantProvider } from '../features/assistant/assistant-provider';
 import { ShellHeader } from './shell-header';
 import { TabContent } from './tab-content';
 import { TabNav } from './tab-nav';
+import { useConditionsOnTabLoad } from './use-conditions-on-tab-load';
 import { useCurrentTab } from '../lib/use-current-tab';
 
 export function AppShell() {
   const { tab, section, selectTab } = useCurrentTab();
+  useConditionsOnTabLoad(tab);
 
   useEffect(() => {
     document.title = `${TAB_LABELS[tab]} · ${APP_TITLE}`;

@@ -20,6 +20,10 @@ describe('assistant navigate targets', () => {
     expect(resolveNavigateTarget('substances/add-otc-medication')).toEqual({ tab: 'supplements', section: null, search: '?add=OTC_MEDICATION' });
   });
 
+  it('opens Health Conditions & Goals', () => {
+    expect(resolveNavigateTarget('settings/health-conditions')).toEqual({ tab: 'settings', section: 'health-conditions' });
+  });
+
   it('ignores unknown targets', () => {
     expect(resolveNavigateTarget('somewhere')).toBeNull();
     expect(resolveNavigateTarget('substances/add-potion')).toBeNull();

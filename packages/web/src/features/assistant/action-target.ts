@@ -2,7 +2,8 @@
  * Where an assistant navigate action leads (part 2 §2.4): help or help/guides → the Settings tab's Help
  * section; substances → the supplements tab; daily, analytics and history → the same-named tabs. Two deeper
  * targets let an action do exactly what its label says: help/guides/<guide id> opens that guide, and
- * substances/add-<type> (e.g. add-prescription) opens the Substances tab's add form for that type.
+ * substances/add-<type> (e.g. add-prescription) opens the Substances tab's add form for that type; and
+ * settings/health-conditions opens the Settings sub-tab where the user's conditions and goals are.
  */
 import { SUBSTANCE_TYPES, type Tab } from '@wellness/contract';
 import { addSubstanceSearch } from '../../lib/tab-paths';
@@ -45,6 +46,8 @@ function tabTarget(name: string): NavigationTarget | null {
       return { tab: 'history', section: null };
     case 'settings':
       return { tab: 'settings', section: null };
+    case 'settings/health-conditions':
+      return { tab: 'settings', section: 'health-conditions' };
     default:
       return null;
   }

@@ -41,7 +41,10 @@ describe('assistant answer engine', () => {
     expect(answer.confidence).toBe(0.75);
     expect(answer.content).toContain('You are on the Analytics tab.');
     expect(answer.content).toContain('JSON or CSV');
-    expect(answer.actions).toEqual([{ type: 'navigate', target: 'help/guides', label: 'Browse all guides' }]);
+    expect(answer.actions).toEqual([
+      { type: 'navigate', target: 'help/guides', label: 'Browse all guides' },
+      { type: 'navigate', target: 'settings/health-conditions', label: 'Open Health Conditions & Goals' },
+    ]);
     expect(answerQuestion('hello', 'supplements').content).toContain('You are on the Substances tab.');
   });
 
@@ -53,5 +56,22 @@ describe('assistant answer engine', () => {
     expect(answerQuestion('hello', 'analytics').content).toContain('Analytics is not available yet.');
     expect(answerQuestion('hello', 'history').content).toContain('History is not available yet.');
     expect(answerQuestion('hello', 'daily').content).toContain('(coming to Settings › Account & Data)');
+  });
+
+  it('speaks of the current condition when the user tracks one, and says where to choose one otherwise', () => {
+    const general = answerQuestion('hello', 'daily', { conditionName: 'ADHD' });
+    expect(general.content).toContain('You are tracking ADHD. Your conditions and goals are in Settings › Health Conditions & Goals.');
+    expect(answerQuestion('hello', 'daily').content).toContain('To tailor the app, choose the conditions you track in Settings › Health Conditions & Goals.');
+    expect(answerQuestion('hello', 'daily', { conditionName: null }).content).not.toContain('You are tracking');
+
+    const tracking = answerQuestion('how do I track', 'daily', { conditionName: 'Anxiety' });
+    expect(tracking.content).toContain('With Anxiety tracked, set goals in Settings › Health Conditions & Goals');
+    expect(answerQuestion('how do I track', 'daily').content).toContain('Set goals in Settings › Health Conditions & Goals: each shows how your ratings');
+  });
+
+  it('describes the Settings tab as it is: conditions and goals built, tracking preferences and export not yet', () => {
+    const content = answerQuestion('hello', 'settings').content;
+    expect(content).toContain('Here you choose the health conditions and goals you track');
+    expect(content).toContain('Tracking preferences and data export are still being built.');
   });
 });

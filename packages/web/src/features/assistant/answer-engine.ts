@@ -2,10 +2,11 @@
  * The help assistant's answers, produced locally by keyword matching with no network call (part 2 §7):
  * prescriptions and medications first, then supplements and vitamins, then tracking, else an overview.
  * The texts restate the product's help content (part 2 §3.9, §9) and say plainly which screens are not built yet:
- * the assistant must never describe a feature as working before it does.
+ * the assistant must never describe a feature as working before it does. Where it talks about the user's condition
+ * it names the current one (part 2 §3.9: ADHD when tracked, else the first tracked), which the caller passes in.
  */
 import { TAB_LABELS, type Tab } from '@wellness/contract';
-import type { AssistantAnswer } from './assistant-types';
+import type { AssistantAnswer, AssistantSituation } from './assistant-types';
 
 export const CONFIDENCE = { prescription: 0.95, supplement: 0.92, tracking: 0.88, general: 0.75 } as const;
 
@@ -32,6 +33,7 @@ const GENERAL_ANSWER = [
   '• keeping a list of your prescriptions, OTC medications, supplements, herbal and homeopathic remedies, with interaction warnings',
   '• logging doses and timing focus sessions',
   '• rating your day, so that trends can show in Analytics and History (both still being built)',
+  '• choosing the health conditions you track, and goals whose progress comes from your daily ratings',
   '• exporting your data in JSON or CSV, with no fees (coming to Settings › Account & Data)',
   '',
   'Ask me about prescriptions, supplements or tracking, or browse the guides.',
@@ -43,13 +45,29 @@ const TAB_HINTS: Record<Tab, string> = {
   history: 'History is not available yet. It will list your past entries by day, newest first.',
   supplements: 'Here you keep your substances: add one with the buttons at the top of the tab.',
   settings:
-    'Here you read the help guides and see where your account is signed in. Personalization, health conditions, tracking preferences and data export are still being built.',
+    'Here you choose the health conditions and goals you track, read the help guides and see where your account is signed in. Tracking preferences and data export are still being built.',
 };
 
 const mentions = (text: string, words: readonly string[]) => words.some((word) => text.includes(word));
 
-export function answerQuestion(message: string, context: Tab): AssistantAnswer {
+const HEALTH_CONDITIONS = 'Settings › Health Conditions & Goals';
+
+/** The general answer's line about the user's condition: the current one when there is one. */
+function conditionLine(conditionName: string | null | undefined): string {
+  return conditionName
+    ? `You are tracking ${conditionName}. Your conditions and goals are in ${HEALTH_CONDITIONS}.`
+    : `To tailor the app, choose the conditions you track in ${HEALTH_CONDITIONS}.`;
+}
+
+/** The tracking answer's line about goals, naming the current condition when there is one. */
+function goalsLine(conditionName: string | null | undefined): string {
+  const where = conditionName ? `With ${conditionName} tracked, set goals in ${HEALTH_CONDITIONS}` : `Set goals in ${HEALTH_CONDITIONS}`;
+  return `${where}: each shows how your ratings of the last 14 days compare with its target.`;
+}
+
+export function answerQuestion(message: string, context: Tab, situation: AssistantSituation = {}): AssistantAnswer {
   const text = message.toLowerCase();
+  const { conditionName } = situation;
 
   if (mentions(text, ['prescription', 'medication'])) {
     return {
@@ -75,7 +93,7 @@ export function answerQuestion(message: string, context: Tab): AssistantAnswer {
 
   if (mentions(text, ['track', 'log', 'dose'])) {
     return {
-      content: TRACKING_ANSWER,
+      content: `${TRACKING_ANSWER}\n\n${goalsLine(conditionName)}`,
       confidence: CONFIDENCE.tracking,
       sources: ['Tracking Doses', 'Understanding Analytics'],
       actions: [
@@ -86,9 +104,12 @@ export function answerQuestion(message: string, context: Tab): AssistantAnswer {
   }
 
   return {
-    content: `${GENERAL_ANSWER}\n\nYou are on the ${TAB_LABELS[context]} tab. ${TAB_HINTS[context]}`,
+    content: `${GENERAL_ANSWER}\n\n${conditionLine(conditionName)}\n\nYou are on the ${TAB_LABELS[context]} tab. ${TAB_HINTS[context]}`,
     confidence: CONFIDENCE.general,
     sources: ['Quick Start'],
-    actions: [{ type: 'navigate', target: 'help/guides', label: 'Browse all guides' }],
+    actions: [
+      { type: 'navigate', target: 'help/guides', label: 'Browse all guides' },
+      { type: 'navigate', target: 'settings/health-conditions', label: 'Open Health Conditions & Goals' },
+    ],
   };
 }

@@ -1,11 +1,14 @@
 /**
  * The help assistant in the shell: the floating help button (bottom right, every tab), its panel with the
  * current tab as context, and `openAssistant` (through lib/assistant-context.ts) for features that want to
- * open it with a question.
+ * open it with a question. It reads the tracked conditions from the cache (a failed read is only logged) so its
+ * answers can name the user's current condition.
  */
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Tab } from '@wellness/contract';
+import { useQuery } from '@tanstack/react-query';
+import { currentCondition, type Tab } from '@wellness/contract';
 import { AssistantContext } from '../../lib/assistant-context';
+import { userConditionsQuery } from '../../lib/resources/conditions';
 import { resolveNavigateTarget, type NavigationTarget } from './action-target';
 import { AssistantPanel } from './assistant-panel';
 import type { AssistantAction } from './assistant-types';
@@ -21,7 +24,9 @@ interface AssistantProviderProps {
 export function AssistantProvider({ context, onNavigate, children }: AssistantProviderProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const chat = useAssistantChat(context);
+  // Part 2 §3.9: the assistant speaks of the current condition (ADHD when tracked, else the first tracked).
+  const condition = useQuery({ ...userConditionsQuery(), select: (data) => currentCondition(data.userConditions)?.condition.name ?? null });
+  const chat = useAssistantChat(context, { conditionName: condition.data ?? null });
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { messages, pending, send } = chat;
 

@@ -26,4 +26,9 @@ export interface ChatMessage {
   metadata?: Omit<AssistantAnswer, 'content'>;
 }
 
+/** What the assistant knows about the user when it answers: the current condition (part 2 §3.9), when there is one. */
+export interface AssistantSituation {
+  conditionName?: string | null;
+}
+
 export type AnswerFn = (message: string, context: Tab) => AssistantAnswer;

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ASSISTANT_REPLY_DELAY_MS, type Tab } from '@wellness/contract';
 import { answerQuestion } from './answer-engine';
-import type { ChatMessage } from './assistant-types';
+import type { AssistantSituation, ChatMessage } from './assistant-types';
 import { assistantReply, canSend, chatReducer, initialChatState, userMessage } from './chat-state';
 
 export interface AssistantChat {
@@ -12,12 +12,17 @@ export interface AssistantChat {
   send: (text: string) => boolean;
 }
 
-export function useAssistantChat(context: Tab): AssistantChat {
+export function useAssistantChat(context: Tab, situation: AssistantSituation = {}): AssistantChat {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   // The reducer state lags one render behind; the ref blocks a second send within the same moment.
   const pendingRef = useRef(false);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const counterRef = useRef(0);
+  // Read when the reply is written (after the delay), so an answer uses what is known by then.
+  const situationRef = useRef(situation);
+  useEffect(() => {
+    situationRef.current = situation;
+  });
 
   useEffect(
     () => () => {
@@ -36,7 +41,8 @@ export function useAssistantChat(context: Tab): AssistantChat {
       timerRef.current = setTimeout(() => {
         timerRef.current = null;
         pendingRef.current = false;
-        const reply = assistantReply(nextId(), answerQuestion, question, context, new Date(), (error) =>
+        const answer = (message: string, tab: Tab) => answerQuestion(message, tab, situationRef.current);
+        const reply = assistantReply(nextId(), answer, question, context, new Date(), (error) =>
           console.error('The help assistant could not produce an answer', error),
         );
         dispatch({ type: 'replied', message: reply });

@@ -1,22 +1,27 @@
 /**
  * The Settings tab (part 2 §2.3): five sub-tabs, the chosen one in the URL (/settings/<section>, none for the
- * default). Account & Data holds Sign-in activity; the others say plainly that they are not available yet.
+ * default). Personalization, Health Conditions & Goals, Account & Data (Sign-in activity) and Help & Guides are
+ * built; Tracking Preferences says plainly that it is not available yet.
  */
 import { useCurrentTab } from '../../lib/use-current-tab';
 import { AccountDataSection } from './account/account-data-section';
 import { EmptyState } from '../../components/empty-state';
+import { HealthConditionsSection } from './health-conditions/health-conditions-section';
 import { HelpGuidesSection } from './help/help-guides-section';
+import { PersonalizationSection } from './personalization/personalization-section';
 import { pathSectionFor, settingsSectionFromPath, type SettingsSection } from './settings-sections';
 import { SETTINGS_PANEL_ID, settingsTabId, SettingsSubNav } from './settings-sub-nav';
 
-function SectionContent({ section }: { section: SettingsSection }) {
+function SectionContent({ section, onOpenSection }: { section: SettingsSection; onOpenSection: (section: SettingsSection) => void }) {
   switch (section) {
+    case 'personalization':
+      return <PersonalizationSection onOpenSection={onOpenSection} />;
+    case 'health-conditions':
+      return <HealthConditionsSection />;
     case 'account':
       return <AccountDataSection />;
     case 'help':
       return <HelpGuidesSection />;
-    case 'personalization':
-    case 'health-conditions':
     case 'tracking':
       return (
         <EmptyState icon="settings" title="No settings to change yet" text="Nothing is tracked yet, and these settings are not available in this version." />
@@ -27,6 +32,12 @@ function SectionContent({ section }: { section: SettingsSection }) {
 export function SettingsTab({ section }: { section: string | null }) {
   const { selectTab } = useCurrentTab();
   const current = settingsSectionFromPath(section);
+  const open = (next: SettingsSection) => selectTab('settings', pathSectionFor(next));
+  /** From a link inside a sub-tab (the quick start): the button that was pressed is gone, so focus moves to the sub-tab opened. */
+  const openFromContent = (next: SettingsSection) => {
+    open(next);
+    requestAnimationFrame(() => document.getElementById(settingsTabId(next))?.focus());
+  };
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -37,7 +48,7 @@ export function SettingsTab({ section }: { section: string | null }) {
           Personalization, the health conditions and goals you track, tracking preferences, your account and data export, and the help guides.
         </p>
       </header>
-      <SettingsSubNav current={current} onSelect={(next) => selectTab('settings', pathSectionFor(next))} />
+      <SettingsSubNav current={current} onSelect={open} />
       <div
         role="tabpanel"
         id={SETTINGS_PANEL_ID}
@@ -45,7 +56,7 @@ export function SettingsTab({ section }: { section: string | null }) {
         tabIndex={0}
         className="rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
       >
-        <SectionContent key={current} section={current} />
+        <SectionContent key={current} section={current} onOpenSection={openFromContent} />
       </div>
     </section>
   );

@@ -20,6 +20,10 @@ const everyKey: Record<string, QueryKey> = {
   clinicianReport: queryKeys.interactions.clinicianReport,
   summary: queryKeys.daily.summary,
   insight: queryKeys.daily.insight,
+  catalog: queryKeys.conditions.catalog('all'),
+  catalogLifestyle: queryKeys.conditions.catalog('lifestyle'),
+  tracked: queryKeys.conditions.tracked,
+  goals: queryKeys.goals.list,
 };
 
 /** The names of the cached queries a change to `touched` leaves stale. */
@@ -42,8 +46,16 @@ describe('what a change makes stale', () => {
     expect(await staleAfter(['sessions'])).toEqual(['activeSession', 'insight', 'summary', 'todaySessions']);
   });
 
-  it('an entry: the summary and the insight', async () => {
-    expect(await staleAfter(['entries'])).toEqual(['insight', 'summary']);
+  it('an entry: the summary, the insight and the goals’ progress', async () => {
+    expect(await staleAfter(['entries'])).toEqual(['goals', 'insight', 'summary']);
+  });
+
+  it('a condition (tracked, untracked, created or deleted): the catalog in every category, the tracked list and the goals that show it', async () => {
+    expect(await staleAfter(['conditions'])).toEqual(['catalog', 'catalogLifestyle', 'goals', 'tracked']);
+  });
+
+  it('a goal: the goals only', async () => {
+    expect(await staleAfter(['goals'])).toEqual(['goals']);
   });
 
   it('a substance: the lists, every check, the name marks, the doses and the summary', async () => {

@@ -26,6 +26,9 @@ const DERIVED_READS: readonly DerivedRead[] = [
   { key: queryKeys.daily.insight, readsFrom: ['sessions', 'entries'] },
   { key: ['analytics'], readsFrom: ['doses', 'sessions', 'entries', 'substances', 'aids'] },
   { key: ['history'], readsFrom: ['doses', 'sessions', 'entries', 'substances', 'aids'] },
+  // A goal's progress is the mean of its metric over recent entries; a goal shows its condition's name, and
+  // deleting a custom condition unlinks the goals that named it.
+  { key: queryKeys.goals.list, readsFrom: ['entries', 'conditions'] },
 ];
 
 /** The query keys a change to `touched` makes stale: each resource's own keys, then the reads built from them. */

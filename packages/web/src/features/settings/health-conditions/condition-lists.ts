@@ -1,0 +1,22 @@
+/**
+ * What the Health Conditions & Goals sub-tab lists (part 2 §2.3, §4 Condition): the category chips, and the
+ * available conditions, which are the catalog (with the user's custom ones) minus the conditions already tracked.
+ */
+import { CONDITION_CATEGORIES, CONDITION_CATEGORY_LABELS, type Condition, type ConditionCategory, type UserCondition } from '@wellness/contract';
+
+export type CategoryFilter = ConditionCategory | 'all';
+export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...CONDITION_CATEGORIES];
+export const CATEGORY_FILTER_LABELS: Record<CategoryFilter, string> = { all: 'All', ...CONDITION_CATEGORY_LABELS };
+
+/** Tracked conditions are hidden from the available list (§4). */
+export function availableConditions(catalog: readonly Condition[], tracked: readonly Pick<UserCondition, 'conditionId'>[]): Condition[] {
+  const trackedIds = new Set(tracked.map((t) => t.conditionId));
+  return catalog.filter((condition) => !trackedIds.has(condition.id));
+}
+
+/** "Since 3 Mar 2026": when tracking started, as a calendar date in the browser's zone. */
+export function trackedSince(startedAt: string, locale?: string): string {
+  const date = new Date(startedAt);
+  if (Number.isNaN(date.getTime())) return '';
+  return `Since ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)}`;
+}

@@ -1,0 +1,123 @@
+/**
+ * Currently Tracking (part 2 §2.3, §4 Condition): the conditions the user tracks, oldest first, each with its
+ * category, since when, and the metrics it asks for. Remove asks first, naming the condition; a failed removal shows
+ * the spec's alert. All tracked conditions are listed whatever category chip is chosen below.
+ */
+import { useId, useState } from 'react';
+import { CONDITION_CATEGORY_LABELS, CONDITION_MESSAGES, METRIC_LABELS, type UserCondition } from '@wellness/contract';
+import { Alert } from '../../../components/alert';
+import { buttonClasses } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Icon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import type { FailureMessage } from '../../../lib/failure-message';
+import { SettingsCard } from '../settings-card';
+import { changeFailure } from './change-failure';
+import { trackedSince } from './condition-lists';
+import { ConditionSwatch } from './condition-swatch';
+import { useTrackedConditions, useUntrackCondition } from './queries';
+
+export function TrackedConditionsCard() {
+  const headingId = useId();
+  const tracked = useTrackedConditions();
+  const untrack = useUntrackCondition();
+  const oneAtATime = useOneAtATime();
+  const [confirming, setConfirming] = useState<UserCondition | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FailureMessage | null>(null);
+  const list = tracked.data;
+
+  const remove = () =>
+    void oneAtATime(async () => {
+      if (confirming === null) return;
+      const { condition } = confirming;
+      setStatus(null);
+      setFailure(null);
+      try {
+        await untrack.mutateAsync(condition.id);
+        setStatus(`Stopped tracking ${condition.name}.`);
+      } catch (error) {
+        setFailure(changeFailure(error, CONDITION_MESSAGES.removeFailed));
+      }
+      setConfirming(null);
+    });
+
+  return (
+    <SettingsCard headingId={headingId} title="Currently Tracking" description="The conditions you track. Their metrics shape what your daily entry asks.">
+      <div aria-live="polite" className={status ? undefined : 'sr-only'}>
+        {status ? <Alert tone="success">{status}</Alert> : null}
+      </div>
+      {failure ? (
+        <Alert tone="error" details={failure.details}>
+          {failure.message}
+        </Alert>
+      ) : null}
+
+      {tracked.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner className="text-teal-700" />
+          Loading the conditions you track…
+        </p>
+      ) : list === undefined || list.length === 0 ? (
+        // A failed load is only logged (part 2 §8), so it reads like an empty list.
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+          You are not tracking any conditions yet. Choose one under Available Conditions.
+        </p>
+      ) : (
+        <ul aria-labelledby={headingId} className="divide-y divide-slate-200">
+          {list.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+              <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
+                <ConditionSwatch color={item.condition.color} className="mt-1.5 size-3" />
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">
+                    {item.condition.name}
+                    {item.condition.isCustom ? <span className="ml-2 text-xs font-medium text-slate-600">(custom)</span> : null}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {CONDITION_CATEGORY_LABELS[item.condition.category]} · {trackedSince(item.startedAt)}
+                  </p>
+                  {item.condition.defaultMetrics.length + item.customMetrics.length > 0 ? (
+                    <p className="text-sm text-slate-700">
+                      Metrics: {[...new Set([...item.condition.defaultMetrics, ...item.customMetrics])].map((metric) => METRIC_LABELS[metric]).join(', ')}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+              <button
+                type="button"
+                onClick={() => {
+                  setStatus(null);
+                  setFailure(null);
+                  setConfirming(item);
+                }}
+                aria-label={`Remove ${item.condition.name}`}
+                className={buttonClasses('secondary')}
+              >
+                <Icon name="trash" className="size-4" />
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {confirming ? (
+        <ConfirmDialog
+          title={`Stop tracking ${confirming.condition.name}?`}
+          confirmLabel="Remove"
+          pending={untrack.isPending}
+          onConfirm={remove}
+          onCancel={() => setConfirming(null)}
+          fallbackFocus={() => document.getElementById(headingId)}
+        >
+          <p>
+            <strong className="font-semibold text-slate-900">{confirming.condition.name}</strong> will no longer be tracked. Your entries and goals stay as they
+            are, and you can track it again at any time.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </SettingsCard>
+  );
+}
