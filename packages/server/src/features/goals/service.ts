@@ -39,7 +39,6 @@ export interface GoalConditions {
 
 export type GoalInput = z.output<typeof goalRequestSchema>;
 
-
 const PRIORITY_ORDER: Record<GoalPriority, number> = { HIGH: 0, MEDIUM: 1, LOW: 2 };
 
 export type GoalService = ReturnType<typeof createGoalService>;
