@@ -24,6 +24,8 @@ import { createFocusSessionService } from './features/focus-sessions/service.js'
 import { healthRoutes } from './features/health/routes.js';
 import { interactionRoutes } from './features/interactions/routes.js';
 import { createInteractionService } from './features/interactions/service.js';
+import { preferencesRoutes } from './features/preferences/routes.js';
+import { createPreferencesService } from './features/preferences/service.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
 import { signInActivityRoutes } from './features/sign-in-activity/routes.js';
 import { createSignInActivityService } from './features/sign-in-activity/service.js';
@@ -151,7 +153,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(focusSessionRoutes, { sessions, requireUser });
       await api.register(doseRoutes, { doses: createDoseService({ db, clock }), requireUser });
       await api.register(focusAidRoutes, { aids, requireUser });
-      await api.register(entryRoutes, { entries: createEntryService({ db, clock, aids, sessions }), requireUser });
+      const preferences = createPreferencesService({ db, clock, log: server.log });
+      await api.register(preferencesRoutes, { preferences, requireUser });
+      await api.register(entryRoutes, { entries: createEntryService({ db, clock, aids, sessions, preferences }), requireUser });
     },
     { prefix: '/api' },
   );

@@ -176,6 +176,9 @@ export interface EntriesTable {
   task_initiation: number | null;
   restlessness: number | null;
   productivity: number | null;
+  energy: number | null;
+  mood: number | null;
+  anxiety: number | null;
   notes: string | null;
   /** JSON array of mood tags. */
   tags: string;
@@ -193,6 +196,13 @@ export interface EntrySupplementsTable {
 export interface EntryFocusAidsTable {
   entry_id: string;
   aid_id: string;
+}
+
+/** One row per user: the whole preferences object as JSON text (read through the contract's schema). */
+export interface UserPreferencesTable {
+  user_id: string;
+  preferences: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -213,6 +223,7 @@ export interface Database {
   entries: EntriesTable;
   entry_supplements: EntrySupplementsTable;
   entry_focus_aids: EntryFocusAidsTable;
+  user_preferences: UserPreferencesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -5,6 +5,7 @@ import * as substances from './0002-substances.js';
 import * as dosesAndSessions from './0003-doses-and-sessions.js';
 import * as focusAidsAndEntries from './0004-focus-aids-and-entries.js';
 import * as signInActivity from './0005-sign-in-activity.js';
+import * as preferencesAndEntryMetrics from './0008-preferences-and-entry-metrics.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-doses-and-sessions': dosesAndSessions,
   '0004-focus-aids-and-entries': focusAidsAndEntries,
   '0005-sign-in-activity': signInActivity,
+  '0008-preferences-and-entry-metrics': preferencesAndEntryMetrics,
 };

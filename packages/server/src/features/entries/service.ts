@@ -6,6 +6,8 @@ import {
   GENERIC_MESSAGES,
   ENTRY_MESSAGES,
   ENTRY_TYPES,
+  CORE_ENTRY_METRICS,
+  FULL_TRACKING_REQUIRED,
   type DailySummary,
   type Entry,
   type EntryType,
@@ -22,6 +24,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import type { FocusAidService } from '../focus-aids/service.js';
 import type { FocusSessionService } from '../focus-sessions/service.js';
+import type { PreferencesService } from '../preferences/service.js';
 import { composeDailyInsight } from '../insights/daily-insight.js';
 import { toSubstance } from '../substances/mapping.js';
 import * as repo from './repository.js';
@@ -50,8 +53,8 @@ const round1 = (value: number | null) => (value === null ? null : Math.round(val
 
 export type EntryService = ReturnType<typeof createEntryService>;
 
-export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidService; sessions: FocusSessionService }) {
-  const { db, clock, aids, sessions } = deps;
+export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidService; sessions: FocusSessionService; preferences: PreferencesService }) {
+  const { db, clock, aids, sessions, preferences } = deps;
 
   async function toEntries(owner: EntryOwner, rows: repo.EntryRow[]): Promise<Entry[]> {
     const links = await repo.loadLinks(
@@ -78,6 +81,9 @@ export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidS
         taskInitiation: row.task_initiation,
         restlessness: row.restlessness,
         productivity: row.productivity,
+        energy: row.energy,
+        mood: row.mood,
+        anxiety: row.anxiety,
         notes: row.notes,
         tags: JSON.parse(row.tags) as string[],
         supplements: links.supplements
@@ -110,6 +116,16 @@ export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidS
   return {
     async create(owner: EntryOwner, input: CreateEntryInput): Promise<Entry> {
       const now = clock.now();
+      if (input.type === 'REGULAR') {
+        // Full tracking records every core metric the user has not hidden in Tracking Preferences (part 2 §3.7).
+        const hidden = await preferences.hiddenMetrics(owner);
+        const missing = CORE_ENTRY_METRICS.filter((key) => !hidden.has(key) && (input[key] === undefined || input[key] === null));
+        if (missing.length > 0) {
+          throw new AppError('validation', GENERIC_MESSAGES.validationFailed, {
+            details: missing.map((key) => ({ path: key, message: FULL_TRACKING_REQUIRED })),
+          });
+        }
+      }
       const supplementIds = [...new Set(input.supplements.map((s) => s.supplementId))];
       const owned = await repo.ownedSubstanceIds(db, owner.id, supplementIds);
       const details: Array<{ path: string; message: string }> = [];
@@ -137,6 +153,9 @@ export function createEntryService(deps: { db: Db; clock: Clock; aids: FocusAidS
         task_initiation: input.taskInitiation ?? null,
         restlessness: input.restlessness ?? null,
         productivity: input.productivity ?? null,
+        energy: input.energy ?? null,
+        mood: input.mood ?? null,
+        anxiety: input.anxiety ?? null,
         notes: input.notes ? input.notes : null,
         tags: JSON.stringify([...new Set(input.tags)]),
         session_id: input.sessionId ?? null,
