@@ -99,7 +99,7 @@ describe('tracking preferences', () => {
     // The module script is deferred, so DOMContentLoaded waits for it: wait for the page and its stylesheet instead.
     await page.reload({ waitUntil: 'commit' });
     await page.waitForFunction(
-      () => document.getElementById('root') !== null && [...document.styleSheets].some((sheet) => sheet.href !== null && sheet.cssRules.length > 0),
+      () => document.getElementById('root') !== null && Array.from(document.styleSheets).some((sheet) => sheet.href !== null && sheet.cssRules.length > 0),
     );
     const beforeApp = await rootStyle(page);
     expect(await page.locator('#root').innerHTML()).toBe('');
@@ -134,17 +134,17 @@ describe('tracking preferences', () => {
     expect(await transition()).toBeGreaterThan(0.05);
 
     const token = await apiToken(harness.baseURL, user);
-    await putPreferences(harness.baseURL, token, { theme: 'HIGH_CONTRAST', animationsEnabled: false });
+    await putPreferences(harness.baseURL, token, { theme: 'HIGH_CONTRAST', animationsEnabled: false, fontSize: 'EXTRA_LARGE' });
     await page.reload();
     await shell.waitForTab('Daily');
-    expect((await rootStyle(page)).theme).toBe('high-contrast');
+    expect(await rootStyle(page)).toMatchObject({ theme: 'high-contrast', fontSize: '20px' });
     expect(await transition()).toBeLessThan(0.001);
     // Text that is grey in the light theme is near-black here.
     const secondary = await page
       .getByText('Log today’s doses, time a focus session and note how the day is going.')
       .evaluate((el) => getComputedStyle(el).color);
     expect(await luminanceOf(page, secondary)).toBeLessThan(0.02);
-    await inspectScreen(page, 'daily-high-contrast');
+    await inspectScreen(page, 'daily-high-contrast-extra-large');
   });
 
   it('opens the default tab after signing in again, and only when landing at the root', async () => {

@@ -18,8 +18,7 @@
   var choice = stored && themes.indexOf(stored.theme) >= 0 ? stored.theme : 'AUTO';
   var highContrast = Boolean(stored && stored.highContrast === true);
   var prefersDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
-  var theme =
-    highContrast || choice === 'HIGH_CONTRAST' ? 'high-contrast' : choice === 'DARK' || (choice === 'AUTO' && prefersDark) ? 'dark' : 'light';
+  var theme = highContrast || choice === 'HIGH_CONTRAST' ? 'high-contrast' : choice === 'DARK' || (choice === 'AUTO' && prefersDark) ? 'dark' : 'light';
   root.setAttribute('data-theme-choice', choice);
   root.setAttribute('data-high-contrast', String(highContrast));
   root.setAttribute('data-theme', theme);
