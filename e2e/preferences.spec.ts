@@ -155,6 +155,16 @@ describe('tracking preferences', () => {
     const prefs = await new TrackingPreferencesPage(page).open();
     await prefs.openTab('Dashboard');
     await prefs.region().getByRole('combobox', { name: 'Default landing tab' }).selectOption('history');
+    // Leaving the Settings tab with unsaved edits asks first; staying keeps them.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await shell.tab('Daily').click();
+    expect(asked).toEqual(['You have unsaved changes in Tracking Preferences. Leave without saving them?']);
+    expect(new URL(page.url()).pathname).toBe('/settings/tracking');
+    expect(await prefs.region().getByRole('combobox', { name: 'Default landing tab' }).inputValue()).toBe('history');
     await prefs.save();
     // Saving does not navigate; other tabs stay reachable.
     await shell.openTab('Daily');

@@ -3,9 +3,13 @@
  * with details, nothing stored), reset of named sections only, each user's own preferences, and stored rows read
  * back through the schema over the defaults. Entries: the optional metrics and full tracking's hidden metrics.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defaultPreferences, type Entry, type Preferences } from '@wellness/contract';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { describeEachDatabase } from './support/databases.js';
+import { freshDatabase } from './support/fresh-database.js';
 import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
 
 const EXPECTED_DEFAULTS: Preferences = {
@@ -239,5 +243,35 @@ describeEachDatabase('preferences', (database) => {
         .details.map((d) => d.path)
         .sort(),
     ).toEqual(['focusLevel', 'productivity', 'taskInitiation']);
+  });
+
+  it('migrates entries saved before the optional metrics: energy, mood and anxiety are null, nothing else changes', async () => {
+    const fresh = await freshDatabase(database);
+    try {
+      await migrateToLatest(fresh.db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0008')));
+      const at = '2026-01-02T03:04:05.000Z';
+      await fresh.db
+        .insertInto('users')
+        .values({
+          id: 'u1',
+          name: 'Old',
+          email: 'old@example.test',
+          password_hash: 'x',
+          email_verified_at: at,
+          timezone: 'UTC',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      // Only the columns that existed before 0008.
+      await sql`insert into entries (id, user_id, entry_type, local_day, local_time, overall_rating, focus_level, task_initiation, restlessness, productivity, notes, tags, created_at)
+        values ('e1', 'u1', 'REGULAR', '2026-01-02', '08:00', 7, 6, 5, 4, 3, 'old', '[]', ${at})`.execute(fresh.db);
+      expect(await migrateToLatest(fresh.db)).toEqual(Object.keys(migrations).filter((name) => name >= '0008'));
+      const row = await fresh.db.selectFrom('entries').selectAll().where('id', '=', 'e1').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ overall_rating: 7, productivity: 3, notes: 'old', energy: null, mood: null, anxiety: null });
+      expect(await fresh.db.selectFrom('user_preferences').selectAll().execute()).toEqual([]);
+    } finally {
+      await fresh.dispose();
+    }
   });
 });
