@@ -23,7 +23,7 @@ describe('daily entry', () => {
     await shell.waitForTab('Daily');
     const daily = new DailyEntryPage(page);
 
-    expect(await daily.summaryValue('Entries Today')).toBe('0');
+    expect(await daily.summaryValue('Entries Today')).toBe('0 / 1');
     expect(await daily.summaryValue('Total Focus')).toBe('0 s');
     await visible(daily.insightCard().getByText(/Not enough data for a personal insight yet/));
     expect(await daily.sliderValues()).toEqual(['5', '5', '5', '5', '5']);
@@ -39,7 +39,7 @@ describe('daily entry', () => {
     await hidden(confirm);
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'range');
     expect(await daily.slider('Overall Rating').evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await daily.summaryValue('Entries Today')).toBe('0');
+    expect(await daily.summaryValue('Entries Today')).toBe('0 / 1');
 
     // Two of the four moved: the note replaces the warning; one left at 5: no hint.
     await daily.moveSlider('Focus Level', 3);
@@ -72,7 +72,7 @@ describe('daily entry', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     // The keyboard focus stayed on Save through the save (a disabled button would have dropped it).
     expect(await daily.saveButton().evaluate((button) => button === document.activeElement)).toBe(true);
-    await daily.waitForSummary('Entries Today', '1');
+    await daily.waitForSummary('Entries Today', '1 / 1');
     expect(await daily.sliderValues()).toEqual(['5', '5', '5', '5', '5']);
     expect(await daily.chip('Focused').getAttribute('aria-pressed')).toBe('false');
     expect(await daily.notes().inputValue()).toBe('');
@@ -97,7 +97,7 @@ describe('daily entry', () => {
 
     await page.reload();
     await shell.waitForTab('Daily');
-    expect(await daily.summaryValue('Entries Today')).toBe('1');
+    expect(await daily.summaryValue('Entries Today')).toBe('1 / 1');
   });
 
   it('saves all-default metrics once the user confirms', async () => {
@@ -106,13 +106,13 @@ describe('daily entry', () => {
     const shell = await signInThroughUi(page, user);
     await shell.waitForTab('Daily');
     const daily = new DailyEntryPage(page);
-    expect(await daily.summaryValue('Entries Today')).toBe('0');
+    expect(await daily.summaryValue('Entries Today')).toBe('0 / 1');
 
     await daily.saveButton().click();
     const confirm = page.getByRole('alertdialog', { name: 'Save with default values?' });
     await confirm.getByRole('button', { name: 'Save anyway' }).click();
     await seeText(page, 'Entry saved successfully!');
-    await daily.waitForSummary('Entries Today', '1');
+    await daily.waitForSummary('Entries Today', '1 / 1');
   });
 
   it('saves supplement-only and session-only entries without metrics, once what they are about is chosen', async () => {
@@ -138,7 +138,7 @@ describe('daily entry', () => {
     // A double click saves once (the count of two entries below would be three otherwise).
     await daily.saveButton().dblclick();
     await seeText(page, 'Entry saved successfully!');
-    await daily.waitForSummary('Entries Today', '1');
+    await daily.waitForSummary('Entries Today', '1 / 1');
 
     // Session only: choose one of today's finished sessions.
     await daily.chip('Session only').click();
@@ -147,7 +147,7 @@ describe('daily entry', () => {
     await picker.selectOption({ index: 1 });
     expect(await picker.locator('option:checked').innerText()).toMatch(/^Reading at /);
     await daily.saveButton().click();
-    await daily.waitForSummary('Entries Today', '2');
+    await daily.waitForSummary('Entries Today', '2 / 1');
     await inspectScreen(page, 'daily-entry-session-only');
 
     const saved = await page.evaluate(async () => {

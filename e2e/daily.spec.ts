@@ -77,7 +77,7 @@ describe('a day in the Daily tab', () => {
     await summary.moveSlider('Focus Level', 2);
     await summary.saveButton().click();
     await seeText(page, 'Entry saved successfully!');
-    await summary.waitForSummary('Entries Today', '1');
+    await summary.waitForSummary('Entries Today', '1 / 1');
     // The picks are cleared with the rest of the form.
     expect(await supplements.entryCheckbox('L-Theanine').isChecked()).toBe(false);
     expect(await focus.aid('Standing desk').getAttribute('aria-pressed')).toBe('false');
@@ -87,7 +87,7 @@ describe('a day in the Daily tab', () => {
     await shell.waitForTab('Daily');
     expect(await summary.summaryValue('Doses Taken')).toBe('1');
     expect(await summary.summaryValue('Focus Sessions')).toBe('1');
-    expect(await summary.summaryValue('Entries Today')).toBe('1');
+    expect(await summary.summaryValue('Entries Today')).toBe('1 / 1');
     await visible(supplements.card('L-Theanine').getByText('29 left', { exact: true }));
     await visible(focus.aid('Standing desk'));
     expect(await focus.aid('Standing desk').count()).toBe(1);

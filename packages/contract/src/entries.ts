@@ -33,43 +33,42 @@ export const ENTRY_MESSAGES = {
 
 const metric = z.number({ message: 'Must be a number' }).int('Must be a whole number').min(METRIC_MIN, 'From 1 to 10').max(METRIC_MAX, 'From 1 to 10');
 
-export const createEntryRequestSchema = z
-  .object({
-    type: z.enum(ENTRY_TYPES, { message: `Type must be one of ${ENTRY_TYPES.join(', ')}` }).default('REGULAR'),
-    date: z.iso.date({ message: 'Use a date like 2026-11-23' }).optional(),
-    time: z
-      .string()
-      .max(5, { message: 'Use a time like 08:30', abort: true })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30')
-      .optional(),
-    overallRating: metric.nullable().optional(),
-    focusLevel: metric.nullable().optional(),
-    taskInitiation: metric.nullable().optional(),
-    restlessness: metric.nullable().optional(),
-    productivity: metric.nullable().optional(),
-    notes: z.string().trim().max(ENTRY_NOTES_MAX_LENGTH, `Notes must be at most ${ENTRY_NOTES_MAX_LENGTH} characters`).optional(),
-    tags: z
-      .array(z.enum(MOOD_TAGS, { message: `Tags must be among ${MOOD_TAGS.join(', ')}` }))
-      .max(MOOD_TAGS.length)
-      .default([]),
-    supplements: z
-      .array(
-        z.object({ supplementId: z.string().min(1).max(100), taken: z.boolean().default(true), timeOfDay: z.enum(TIMES_OF_DAY).default(ENTRY_TIME_OF_DAY) }),
-      )
-      .max(100)
-      .default([]),
-    focusAids: z
-      .array(z.object({ focusAidId: z.string().min(1).max(100) }))
-      .max(100)
-      .default([]),
-    sessionId: z.string().min(1).max(100).optional(),
-  })
-  .superRefine((entry, ctx) => {
-    if (entry.type !== 'REGULAR') return;
-    for (const key of ['overallRating', 'focusLevel', 'taskInitiation', 'restlessness', 'productivity'] as const) {
-      if (entry[key] === undefined || entry[key] === null) ctx.addIssue({ code: 'custom', path: [key], message: 'Required for full tracking' });
-    }
-  });
+/** Full tracking's required metrics depend on the user's hidden metrics (part 2 §3.7), so the entries service checks them. */
+export const createEntryRequestSchema = z.object({
+  type: z.enum(ENTRY_TYPES, { message: `Type must be one of ${ENTRY_TYPES.join(', ')}` }).default('REGULAR'),
+  date: z.iso.date({ message: 'Use a date like 2026-11-23' }).optional(),
+  time: z
+    .string()
+    .max(5, { message: 'Use a time like 08:30', abort: true })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30')
+    .optional(),
+  overallRating: metric.nullable().optional(),
+  focusLevel: metric.nullable().optional(),
+  taskInitiation: metric.nullable().optional(),
+  restlessness: metric.nullable().optional(),
+  productivity: metric.nullable().optional(),
+  /** Optional metrics (part 2 §3.7): recorded when a tracked condition asks for them. */
+  energy: metric.nullable().optional(),
+  mood: metric.nullable().optional(),
+  anxiety: metric.nullable().optional(),
+  notes: z.string().trim().max(ENTRY_NOTES_MAX_LENGTH, `Notes must be at most ${ENTRY_NOTES_MAX_LENGTH} characters`).optional(),
+  tags: z
+    .array(z.enum(MOOD_TAGS, { message: `Tags must be among ${MOOD_TAGS.join(', ')}` }))
+    .max(MOOD_TAGS.length)
+    .default([]),
+  supplements: z
+    .array(z.object({ supplementId: z.string().min(1).max(100), taken: z.boolean().default(true), timeOfDay: z.enum(TIMES_OF_DAY).default(ENTRY_TIME_OF_DAY) }))
+    .max(100)
+    .default([]),
+  focusAids: z
+    .array(z.object({ focusAidId: z.string().min(1).max(100) }))
+    .max(100)
+    .default([]),
+  sessionId: z.string().min(1).max(100).optional(),
+});
+/** The five metrics every full-tracking entry records unless the user hides them. */
+export const CORE_ENTRY_METRICS = ['overallRating', 'focusLevel', 'taskInitiation', 'restlessness', 'productivity'] as const;
+export const FULL_TRACKING_REQUIRED = 'Required for full tracking';
 export type CreateEntryRequest = z.input<typeof createEntryRequestSchema>;
 
 export const entrySchema = z.object({
@@ -83,6 +82,9 @@ export const entrySchema = z.object({
   taskInitiation: z.number().nullable(),
   restlessness: z.number().nullable(),
   productivity: z.number().nullable(),
+  energy: z.number().nullable(),
+  mood: z.number().nullable(),
+  anxiety: z.number().nullable(),
   notes: z.string().nullable(),
   tags: z.array(z.string()),
   supplements: z.array(

@@ -16,3 +16,4 @@ export * from './insights.js';
 export * from './sign-in-activity.js';
 export * from './conditions.js';
 export * from './goals.js';
+export * from './preferences.js';

@@ -31,6 +31,8 @@ import { createGoalService } from './features/goals/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { interactionRoutes } from './features/interactions/routes.js';
 import { createInteractionService } from './features/interactions/service.js';
+import { preferencesRoutes } from './features/preferences/routes.js';
+import { createPreferencesService } from './features/preferences/service.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
 import { signInActivityRoutes } from './features/sign-in-activity/routes.js';
 import { createSignInActivityService } from './features/sign-in-activity/service.js';
@@ -158,7 +160,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(focusSessionRoutes, { sessions, requireUser });
       await api.register(doseRoutes, { doses: createDoseService({ db, clock }), requireUser });
       await api.register(focusAidRoutes, { aids, requireUser });
-      await api.register(entryRoutes, { entries: createEntryService({ db, clock, knownAids: aids.knownAids }), requireUser });
+      const preferences = createPreferencesService({ db, clock, log: server.log });
+      await api.register(preferencesRoutes, { preferences, requireUser });
+      await api.register(entryRoutes, {
+        entries: createEntryService({ db, clock, knownAids: aids.knownAids, hiddenMetrics: preferences.hiddenMetrics }),
+        requireUser,
+      });
       await api.register(dailyRoutes, { daily: createDailyService({ db, clock }), requireUser });
       const conditions = createConditionService({ db, clock });
       await api.register(conditionRoutes, { conditions, requireUser });

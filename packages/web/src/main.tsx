@@ -5,12 +5,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app';
 import { SessionProvider } from './features/auth/session-context';
 import { createQueryClient } from './lib/query-client';
+import { followSystemColorScheme } from './lib/appearance';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');
 
 const queryClient = createQueryClient();
+// public/theme-boot.js applied the remembered theme before this ran; AUTO keeps following the system from here.
+followSystemColorScheme();
 
 createRoot(container).render(
   <StrictMode>

@@ -180,6 +180,9 @@ export interface EntriesTable {
   task_initiation: number | null;
   restlessness: number | null;
   productivity: number | null;
+  energy: number | null;
+  mood: number | null;
+  anxiety: number | null;
   notes: string | null;
   /** JSON array of mood tags. */
   tags: string;
@@ -244,6 +247,13 @@ export interface GoalsTable {
   updated_at: string;
 }
 
+/** One row per user: the whole preferences object as JSON text (read through the contract's schema). */
+export interface UserPreferencesTable {
+  user_id: string;
+  preferences: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -265,6 +275,7 @@ export interface Database {
   custom_conditions: CustomConditionsTable;
   user_conditions: UserConditionsTable;
   goals: GoalsTable;
+  user_preferences: UserPreferencesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -7,10 +7,15 @@ import { TabContent } from './tab-content';
 import { TabNav } from './tab-nav';
 import { useConditionsOnTabLoad } from './use-conditions-on-tab-load';
 import { useCurrentTab } from '../lib/use-current-tab';
+import { Spinner } from '../components/spinner';
+import { confirmLeavingUnsaved } from '../lib/unsaved-changes';
+import { useAppliedAppearance, useLandingTab } from './use-preferences-effects';
 
 export function AppShell() {
   const { tab, section, selectTab } = useCurrentTab();
   useConditionsOnTabLoad(tab);
+  useAppliedAppearance();
+  const waitingForLandingTab = useLandingTab();
 
   useEffect(() => {
     document.title = `${TAB_LABELS[tab]} · ${APP_TITLE}`;
@@ -26,9 +31,16 @@ export function AppShell() {
           Skip to content
         </a>
         <ShellHeader />
-        <TabNav current={tab} onSelect={(next) => selectTab(next)} />
+        <TabNav current={tab} onSelect={(next) => next !== tab && confirmLeavingUnsaved() && selectTab(next)} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-28 focus:outline-none sm:px-6 lg:px-8">
-          <TabContent key={tab} tab={tab} section={section} />
+          {waitingForLandingTab ? (
+            <p role="status" className="flex items-center gap-2 text-slate-600">
+              <Spinner />
+              Loading…
+            </p>
+          ) : (
+            <TabContent key={tab} tab={tab} section={section} />
+          )}
         </main>
       </div>
     </AssistantProvider>

@@ -115,7 +115,7 @@ export function ModalDialog({
         // overflow-clip, not hidden: a clipping box cannot be scrolled by scrollIntoView or focus(), which would
         // slide the header out of view; only the content area inside scrolls.
         'm-auto hidden max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] flex-col overflow-clip rounded-2xl border-0 bg-white p-0 text-slate-800 shadow-2xl ' +
-        'backdrop:bg-slate-900/60 open:flex sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100vw-3rem)] ' +
+        'backdrop:bg-black/60 open:flex sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100vw-3rem)] ' +
         `${SIZES[size]} ${className}`
       }
     >

@@ -7,6 +7,7 @@ import * as focusAidsAndEntries from './0004-focus-aids-and-entries.js';
 import * as signInActivity from './0005-sign-in-activity.js';
 import * as serverSecrets from './0006-server-secrets.js';
 import * as conditionsAndGoals from './0007-conditions-and-goals.js';
+import * as preferencesAndEntryMetrics from './0008-preferences-and-entry-metrics.js';
 import * as hotQueryIndexes from './0010-hot-query-indexes.js';
 
 export const migrations: Record<string, Migration> = {
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-sign-in-activity': signInActivity,
   '0006-server-secrets': serverSecrets,
   '0007-conditions-and-goals': conditionsAndGoals,
+  '0008-preferences-and-entry-metrics': preferencesAndEntryMetrics,
   '0010-hot-query-indexes': hotQueryIndexes,
 };

@@ -2,7 +2,17 @@
  * Daily entries (part 1 §3, §7 "Entries and daily", api-decisions §5): entries reference only the user's own
  * substances, aids and sessions; days are the user's calendar days. Whole-day reads live in features/daily.
  */
-import { GENERIC_MESSAGES, ENTRY_MESSAGES, ENTRY_TYPES, SESSION_TYPES, type Entry, type EntryType, type createEntryRequestSchema } from '@wellness/contract';
+import {
+  GENERIC_MESSAGES,
+  ENTRY_MESSAGES,
+  ENTRY_TYPES,
+  SESSION_TYPES,
+  CORE_ENTRY_METRICS,
+  FULL_TRACKING_REQUIRED,
+  type Entry,
+  type EntryType,
+  type createEntryRequestSchema,
+} from '@wellness/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -36,8 +46,11 @@ export type EntryService = ReturnType<typeof createEntryService>;
 /** The focus aids an entry may name, by id (built-in and the user's own); the focus-aids feature provides it. */
 export type KnownAids = (owner: Owner) => Promise<Map<string, { icon: string; name: string }>>;
 
-export function createEntryService(deps: { db: Db; clock: Clock; knownAids: KnownAids }) {
-  const { db, clock, knownAids } = deps;
+/** The metrics the user has hidden in Tracking Preferences; the preferences feature provides it. */
+export type HiddenMetrics = (owner: Owner) => Promise<ReadonlySet<string>>;
+
+export function createEntryService(deps: { db: Db; clock: Clock; knownAids: KnownAids; hiddenMetrics: HiddenMetrics }) {
+  const { db, clock, knownAids, hiddenMetrics } = deps;
 
   async function toEntries(owner: Owner, rows: repo.EntryRow[]): Promise<Entry[]> {
     const links = await repo.loadLinks(
@@ -67,6 +80,9 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
         taskInitiation: row.task_initiation,
         restlessness: row.restlessness,
         productivity: row.productivity,
+        energy: row.energy,
+        mood: row.mood,
+        anxiety: row.anxiety,
         notes: row.notes,
         tags: JSON.parse(row.tags) as string[],
         supplements: (supplementsOf.get(row.id) ?? []).map((s) => ({
@@ -102,6 +118,16 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
   return {
     async create(owner: Owner, input: CreateEntryInput): Promise<Entry> {
       const now = clock.now();
+      if (input.type === 'REGULAR') {
+        // Full tracking records every core metric the user has not hidden in Tracking Preferences (part 2 §3.7).
+        const hidden = await hiddenMetrics(owner);
+        const missing = CORE_ENTRY_METRICS.filter((key) => !hidden.has(key) && (input[key] === undefined || input[key] === null));
+        if (missing.length > 0) {
+          throw new AppError('validation', GENERIC_MESSAGES.validationFailed, {
+            details: missing.map((key) => ({ path: key, message: FULL_TRACKING_REQUIRED })),
+          });
+        }
+      }
       const supplementIds = [...new Set(input.supplements.map((s) => s.supplementId))];
       const owned = await ownedSubstanceIds(db, owner.id, supplementIds);
       const details: Array<{ path: string; message: string }> = [];
@@ -129,6 +155,9 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
         task_initiation: input.taskInitiation ?? null,
         restlessness: input.restlessness ?? null,
         productivity: input.productivity ?? null,
+        energy: input.energy ?? null,
+        mood: input.mood ?? null,
+        anxiety: input.anxiety ?? null,
         notes: input.notes ? input.notes : null,
         tags: JSON.stringify([...new Set(input.tags)]),
         session_id: input.sessionId ?? null,

@@ -45,7 +45,7 @@ const TAB_HINTS: Record<Tab, string> = {
   history: 'History is not available yet. It will list your past entries by day, newest first.',
   supplements: 'Here you keep your substances: add one with the buttons at the top of the tab.',
   settings:
-    'Here you choose the health conditions and goals you track, read the help guides and see where your account is signed in. Tracking preferences and data export are still being built.',
+    'Here you choose the health conditions and goals you track, set your tracking preferences (default metric values, the daily entry goal, theme and text size, the Daily tab shortcuts), read the help guides and see where your account is signed in. Data export is still being built.',
 };
 
 const mentions = (text: string, words: readonly string[]) => words.some((word) => text.includes(word));

@@ -8,6 +8,7 @@ import { useAssistant } from '../../lib/assistant-context';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
 import { NewEntryForm } from './entry/new-entry-form';
+import { QuickActions } from './quick-actions';
 import { DailyInsightCard } from './insight/daily-insight-card';
 import { TodaysSummary } from './summary/todays-summary';
 import { TodaysSupplements } from './supplements/todays-supplements';
@@ -31,6 +32,7 @@ export function DailyTab() {
           </Button>
         </div>
       </header>
+      <QuickActions />
       <TodaysSummary />
       <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} />
       <FocusAidsSection selectedIds={selection.focusAidIds} onToggle={selection.toggleFocusAid} />

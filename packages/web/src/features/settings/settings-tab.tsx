@@ -1,14 +1,15 @@
 /**
  * The Settings tab (part 2 §2.3): five sub-tabs, the chosen one in the URL (/settings/<section>, none for the
- * default). Personalization, Health Conditions & Goals, Account & Data (Sign-in activity) and Help & Guides are
- * built; Tracking Preferences says plainly that it is not available yet.
+ * default): Personalization, Health Conditions & Goals, Tracking Preferences, Account & Data (Sign-in activity) and
+ * Help & Guides.
  */
 import { useCurrentTab } from '../../lib/use-current-tab';
 import { AccountDataSection } from './account/account-data-section';
-import { EmptyState } from '../../components/empty-state';
 import { HealthConditionsSection } from './health-conditions/health-conditions-section';
 import { HelpGuidesSection } from './help/help-guides-section';
 import { PersonalizationSection } from './personalization/personalization-section';
+import { PreferencesDraftProvider } from './tracking/preferences-draft';
+import { TrackingPreferencesSection } from './tracking/tracking-preferences-section';
 import { pathSectionFor, settingsSectionFromPath, type SettingsSection } from './settings-sections';
 import { SETTINGS_PANEL_ID, settingsTabId, SettingsSubNav } from './settings-sub-nav';
 
@@ -23,9 +24,7 @@ function SectionContent({ section, onOpenSection }: { section: SettingsSection; 
     case 'help':
       return <HelpGuidesSection />;
     case 'tracking':
-      return (
-        <EmptyState icon="settings" title="No settings to change yet" text="Nothing is tracked yet, and these settings are not available in this version." />
-      );
+      return <TrackingPreferencesSection />;
   }
 }
 
@@ -39,25 +38,28 @@ export function SettingsTab({ section }: { section: string | null }) {
     requestAnimationFrame(() => document.getElementById(settingsTabId(next))?.focus());
   };
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
-          Settings
-        </h2>
-        <p className="max-w-2xl text-base text-slate-600">
-          Personalization, the health conditions and goals you track, tracking preferences, your account and data export, and the help guides.
-        </p>
-      </header>
-      <SettingsSubNav current={current} onSelect={open} />
-      <div
-        role="tabpanel"
-        id={SETTINGS_PANEL_ID}
-        aria-labelledby={settingsTabId(current)}
-        tabIndex={0}
-        className="rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
-      >
-        <SectionContent key={current} section={current} onOpenSection={openFromContent} />
-      </div>
-    </section>
+    // The preferences draft lives above the sub-tabs, so switching sub-tabs keeps unsaved edits.
+    <PreferencesDraftProvider>
+      <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
+        <header className="flex flex-col gap-2">
+          <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
+            Settings
+          </h2>
+          <p className="max-w-2xl text-base text-slate-600">
+            Personalization, the health conditions and goals you track, tracking preferences, your account and data export, and the help guides.
+          </p>
+        </header>
+        <SettingsSubNav current={current} onSelect={open} />
+        <div
+          role="tabpanel"
+          id={SETTINGS_PANEL_ID}
+          aria-labelledby={settingsTabId(current)}
+          tabIndex={0}
+          className="rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
+        >
+          <SectionContent key={current} section={current} onOpenSection={openFromContent} />
+        </div>
+      </section>
+    </PreferencesDraftProvider>
   );
 }

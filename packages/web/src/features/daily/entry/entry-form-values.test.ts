@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createEntryRequestSchema } from '@wellness/contract';
-import { buildEntryRequest, defaultMetrics, defaultsHint, emptyEntryForm, entryBlocker, needsDefaultsConfirm, toggleTag } from './entry-form-values';
+import { createEntryRequestSchema, defaultPreferences, ENTRY_MESSAGES } from '@wellness/contract';
+import {
+  buildEntryRequest,
+  defaultMetrics,
+  defaultsHint,
+  defaultsMessages,
+  emptyEntryForm,
+  entryBlocker,
+  entrySettingsFrom,
+  needsDefaultsConfirm,
+  toggleTag,
+  visibleMetrics,
+  type EntrySettings,
+} from './entry-form-values';
 
 describe('entry form rules', () => {
   it('starts every metric at 5', () => {
-    expect(Object.values(defaultMetrics())).toEqual([5, 5, 5, 5, 5]);
+    expect(Object.values(defaultMetrics())).toEqual([5, 5, 5, 5, 5, 5, 5, 5]);
   });
 
   it('warns when all four metrics are 5, notes two or three, and is quiet for one or none', () => {
@@ -14,7 +26,7 @@ describe('entry form rules', () => {
     expect(defaultsHint({ ...base, focusLevel: 7 })).toBe('someDefault');
     expect(defaultsHint({ ...base, focusLevel: 7, productivity: 3 })).toBe('someDefault');
     expect(defaultsHint({ ...base, focusLevel: 7, productivity: 3, restlessness: 2 })).toBeNull();
-    expect(defaultsHint({ overallRating: 5, focusLevel: 1, taskInitiation: 2, restlessness: 3, productivity: 4 })).toBeNull();
+    expect(defaultsHint({ ...base, overallRating: 5, focusLevel: 1, taskInitiation: 2, restlessness: 3, productivity: 4 })).toBeNull();
   });
 
   it('asks before saving only when all five are 5', () => {
@@ -64,12 +76,79 @@ describe('buildEntryRequest', () => {
   });
 });
 
+const none = { supplements: 0, focusAids: 0 };
+
 describe('entryBlocker', () => {
   it('needs a supplement for a supplement-only entry and a session for a session-only one', () => {
-    expect(entryBlocker(emptyEntryForm(), 0)).toBeNull();
-    expect(entryBlocker({ ...emptyEntryForm(), type: 'SUPPLEMENT_ONLY' }, 0)).toMatch(/Select the supplements/);
-    expect(entryBlocker({ ...emptyEntryForm(), type: 'SUPPLEMENT_ONLY' }, 1)).toBeNull();
-    expect(entryBlocker({ ...emptyEntryForm(), type: 'SESSION_ONLY' }, 3)).toMatch(/Choose the focus session/);
-    expect(entryBlocker({ ...emptyEntryForm(), type: 'SESSION_ONLY', sessionId: 'f1' }, 0)).toBeNull();
+    expect(entryBlocker(emptyEntryForm(), none)).toBeNull();
+    expect(entryBlocker({ ...emptyEntryForm(), type: 'SUPPLEMENT_ONLY' }, none)).toMatch(/Select the supplements/);
+    expect(entryBlocker({ ...emptyEntryForm(), type: 'SUPPLEMENT_ONLY' }, { supplements: 1, focusAids: 0 })).toBeNull();
+    expect(entryBlocker({ ...emptyEntryForm(), type: 'SESSION_ONLY' }, { supplements: 3, focusAids: 0 })).toMatch(/Choose the focus session/);
+    expect(entryBlocker({ ...emptyEntryForm(), type: 'SESSION_ONLY', sessionId: 'f1' }, none)).toBeNull();
+  });
+});
+
+const prefs = defaultPreferences();
+const custom: EntrySettings = entrySettingsFrom({ ...prefs, defaultMetricValues: { ...prefs.defaultMetricValues, focusLevel: 7, productivity: 3 } }, new Set());
+
+describe('the form under Tracking Preferences', () => {
+  it('shows the five core metrics, and energy, mood or anxiety only when a tracked condition asks or they are required', () => {
+    const core = ['overallRating', 'focusLevel', 'taskInitiation', 'restlessness', 'productivity'];
+    expect(visibleMetrics(new Set(), prefs)).toEqual(core);
+    expect(visibleMetrics(new Set(['anxiety', 'focusLevel']), prefs)).toEqual([...core, 'anxiety']);
+    expect(visibleMetrics(new Set(), { ...prefs, requiredFields: ['mood'] })).toEqual([...core, 'mood']);
+  });
+
+  it('hides what the user hides, even when a tracked condition asks for it', () => {
+    expect(visibleMetrics(new Set(['anxiety', 'energy']), { ...prefs, hiddenMetrics: ['anxiety', 'restlessness'] })).toEqual([
+      'overallRating',
+      'focusLevel',
+      'taskInitiation',
+      'productivity',
+      'energy',
+    ]);
+  });
+
+  it('starts the sliders at the user’s defaults and compares the hints and the confirm with them', () => {
+    const start = emptyEntryForm(custom).metrics;
+    expect(start).toMatchObject({ focusLevel: 7, productivity: 3, overallRating: 5 });
+    expect(defaultsHint(start, custom)).toBe('allDefault');
+    expect(needsDefaultsConfirm(start, custom)).toBe(true);
+    // 5 is no longer the default of Focus Level: moving it to 5 is a change.
+    expect(defaultsHint({ ...start, focusLevel: 5, productivity: 5 }, custom)).toBe('someDefault');
+    expect(needsDefaultsConfirm({ ...start, focusLevel: 5 }, custom)).toBe(false);
+    expect(defaultsMessages(custom).confirm).toBe('All metrics are still at your default values. Save this entry with default values?');
+    expect(defaultsMessages(entrySettingsFrom(prefs, new Set())).confirm).toBe(ENTRY_MESSAGES.confirmDefaults);
+  });
+
+  it('counts only the hinted metrics shown, and confirms only over the metrics shown', () => {
+    const hiding = entrySettingsFrom({ ...prefs, hiddenMetrics: ['focusLevel', 'taskInitiation', 'restlessness'] }, new Set(['mood']));
+    const start = emptyEntryForm(hiding).metrics;
+    expect(defaultsHint(start, hiding)).toBe('allDefault');
+    expect(defaultsHint({ ...start, productivity: 9 }, hiding)).toBeNull();
+    expect(needsDefaultsConfirm({ ...start, focusLevel: 9 }, hiding)).toBe(true);
+    expect(needsDefaultsConfirm({ ...start, mood: 9 }, hiding)).toBe(false);
+  });
+
+  it('sends only the metrics shown: a hidden one is left out, an asked-for optional one is sent', () => {
+    const settings = entrySettingsFrom({ ...prefs, hiddenMetrics: ['restlessness'] }, new Set(['anxiety']));
+    const request = buildEntryRequest({ ...emptyEntryForm(settings), metrics: { ...defaultMetrics(), anxiety: 8 } }, [], [], settings);
+    expect(request).not.toHaveProperty('restlessness');
+    expect(request).not.toHaveProperty('mood');
+    expect(request).toMatchObject({ overallRating: 5, focusLevel: 5, taskInitiation: 5, productivity: 5, anxiety: 8 });
+    expect(createEntryRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('blocks the save until the required notes, tags, supplements and focus aids are there, saying which', () => {
+    const settings = entrySettingsFrom({ ...prefs, requiredFields: ['notes', 'tags', 'supplements', 'focusAids'] }, new Set());
+    const empty = emptyEntryForm(settings);
+    expect(entryBlocker(empty, none, settings)).toBe(
+      'Your tracking preferences require notes, at least one mood tag, at least one supplement and at least one focus aid before an entry saves.',
+    );
+    expect(entryBlocker({ ...empty, notes: '  ', tags: ['Calm'] }, { supplements: 1, focusAids: 1 }, settings)).toBe(
+      'Your tracking preferences require notes before an entry saves.',
+    );
+    expect(entryBlocker({ ...empty, notes: 'fine', tags: ['Calm'] }, { supplements: 1, focusAids: 1 }, settings)).toBeNull();
+    expect(entryBlocker(empty, none, entrySettingsFrom({ ...prefs, requiredFields: ['mood'] }, new Set()))).toBeNull();
   });
 });

@@ -1,10 +1,23 @@
 /**
- * New Entry (part 1 §2, §4 "Entry form", §5, §8): the entry type, five 1-10 sliders at 5 with the hints, mood
- * tags, the supplements and focus aids picked above, notes; a confirm before saving all-default metrics that
- * scrolls back to them on cancel; the success or failure alert; after a save everything goes back to its start.
+ * New Entry (part 1 §2, §4 "Entry form", §5, §8; part 2 §3.7): the entry type, the 1-10 sliders at the user's
+ * defaults (the five core ones unless hidden, energy, mood and anxiety when a tracked condition asks for them)
+ * with the hints, mood tags, the supplements and focus aids picked above, notes; the fields Tracking Preferences
+ * require; a confirm before saving all-default metrics that scrolls back to them on cancel; the success or failure
+ * alert; after a save everything goes back to its start.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, MOOD_TAGS, type EntryType } from '@wellness/contract';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ENTRY_MESSAGES,
+  ENTRY_NOTES_MAX_LENGTH,
+  ENTRY_TYPE_LABELS,
+  ENTRY_TYPES,
+  MOOD_TAGS,
+  metricsOfTrackedConditions,
+  type EntryType,
+} from '@wellness/contract';
+import { userConditionsQuery } from '../../../lib/resources/conditions';
+import { preferencesQuery } from '../../../lib/resources/preferences';
 import { Alert } from '../../../components/alert';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { Button } from '../../../components/button';
@@ -13,17 +26,21 @@ import { TextAreaField } from '../../../components/form-controls';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { DailySection } from '../daily-section';
+import { DAILY_ANCHORS } from '../daily-anchors';
 import type { DailySelection } from '../use-daily-selection';
 import { EntryPicks } from './entry-picks';
 import {
   buildEntryRequest,
   defaultsHint,
+  defaultsMessages,
   emptyEntryForm,
   entryBlocker,
+  entrySettingsFrom,
   METRIC_FIELDS,
   needsDefaultsConfirm,
   toggleTag,
   type EntryFormValues,
+  type EntrySettings,
 } from './entry-form-values';
 import { MetricSlider } from './metric-slider';
 import { SessionPicker } from './session-picker';
@@ -33,8 +50,24 @@ import { usePickLabels } from './use-pick-labels';
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; details: string[] } | null;
 
+const NO_CONDITIONS: ReadonlySet<string> = new Set();
+
+/**
+ * Waits for the preferences (or their failure, only logged) so the sliders start at the user's defaults; the
+ * tracked conditions add the optional metrics they ask for. A failed load of either means the standard form
+ * (GET /api/user-conditions may not exist yet: its failure is "no tracked conditions").
+ */
 export function NewEntryForm({ selection }: { selection: DailySelection }) {
-  const [values, setValues] = useState<EntryFormValues>(emptyEntryForm);
+  const preferences = useQuery(preferencesQuery());
+  const conditions = useQuery(userConditionsQuery());
+  const askedFor = conditions.data ? metricsOfTrackedConditions(conditions.data.userConditions) : NO_CONDITIONS;
+  const settings = entrySettingsFrom(preferences.data, askedFor);
+  // Remounted once when the preferences arrive, so the sliders start from the user's defaults.
+  return <NewEntryFormBody key={preferences.isPending ? 'standard' : 'preferences'} selection={selection} settings={settings} />;
+}
+
+function NewEntryFormBody({ selection, settings }: { selection: DailySelection; settings: EntrySettings }) {
+  const [values, setValues] = useState<EntryFormValues>(() => emptyEntryForm(settings));
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   /** Counts cancels of the confirm; each one takes the user back to the sliders once the dialog is gone. */
@@ -49,15 +82,17 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
     setOutcome(null);
   };
 
-  const blocker = entryBlocker(values, selection.supplementIds.size);
-  const hint = values.type === 'REGULAR' ? defaultsHint(values.metrics) : null;
+  const blocker = entryBlocker(values, { supplements: selection.supplementIds.size, focusAids: selection.focusAidIds.size }, settings);
+  const hint = values.type === 'REGULAR' ? defaultsHint(values.metrics, settings) : null;
+  const messages = defaultsMessages(settings);
+  const shownFields = METRIC_FIELDS.filter((field) => settings.visible.includes(field.key));
 
   function save() {
     setConfirming(false);
     void oneAtATime(async () => {
       try {
-        await create.mutateAsync(buildEntryRequest(values, selection.supplementIds, selection.focusAidIds));
-        setValues(emptyEntryForm());
+        await create.mutateAsync(buildEntryRequest(values, selection.supplementIds, selection.focusAidIds, settings));
+        setValues(emptyEntryForm(settings));
         selection.clear();
         setOutcome({ kind: 'saved' });
       } catch (error) {
@@ -70,7 +105,7 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (blocker !== null || create.isPending) return;
-    if (values.type === 'REGULAR' && needsDefaultsConfirm(values.metrics)) setConfirming(true);
+    if (values.type === 'REGULAR' && needsDefaultsConfirm(values.metrics, settings)) setConfirming(true);
     else save();
   }
 
@@ -88,7 +123,7 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
   }
 
   return (
-    <DailySection title="New Entry" description="How is today going? Saved entries feed your summary, history and analytics.">
+    <DailySection id={DAILY_ANCHORS.newEntry} title="New Entry" description="How is today going? Saved entries feed your summary, history and analytics.">
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Entry type</legend>
@@ -101,11 +136,11 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
           </div>
         </fieldset>
 
-        {values.type === 'REGULAR' ? (
+        {values.type === 'REGULAR' && shownFields.length > 0 ? (
           <fieldset ref={metricsRef} className="flex scroll-mt-24 flex-col gap-4">
             <legend className="mb-2 text-sm font-medium text-slate-800">How did it go? (1 to 10)</legend>
             <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-              {METRIC_FIELDS.map((field) => (
+              {shownFields.map((field) => (
                 <MetricSlider
                   key={field.key}
                   label={field.label}
@@ -116,8 +151,8 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
                 />
               ))}
             </div>
-            {hint === 'allDefault' ? <Alert tone="warning">{ENTRY_MESSAGES.allDefaultWarning}</Alert> : null}
-            {hint === 'someDefault' ? <Alert tone="info">{ENTRY_MESSAGES.someDefaultNote}</Alert> : null}
+            {hint === 'allDefault' ? <Alert tone="warning">{messages.allDefault}</Alert> : null}
+            {hint === 'someDefault' ? <Alert tone="info">{messages.someDefault}</Alert> : null}
           </fieldset>
         ) : null}
 
@@ -149,7 +184,7 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
 
         <TextAreaField
           label="Notes"
-          labelNote="(optional)"
+          labelNote={settings.required.includes('notes') ? '(required)' : '(optional)'}
           rows={3}
           maxLength={ENTRY_NOTES_MAX_LENGTH}
           value={values.notes}
@@ -183,7 +218,7 @@ export function NewEntryForm({ selection }: { selection: DailySelection }) {
           onConfirm={save}
           onCancel={backToMetrics}
         >
-          <p>{ENTRY_MESSAGES.confirmDefaults}</p>
+          <p>{messages.confirm}</p>
         </ConfirmDialog>
       ) : null}
     </DailySection>

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { serverMessageOr } from '../../../lib/failure-message';
 import { DailySection } from '../daily-section';
+import { DAILY_ANCHORS } from '../daily-anchors';
 import { useActiveSession, useSessionMutation, useTodaySessions, type SessionAction, type SessionRequest } from './queries';
 import { RunningSession, type RunningAction } from './running-session';
 import { StartSessionForm } from './start-session-form';
@@ -65,7 +66,7 @@ export function FocusSessionTimer() {
   }
 
   return (
-    <DailySection title="Focus Session" description="Time a block of focused work; stopping saves it to today’s sessions.">
+    <DailySection id={DAILY_ANCHORS.focusSession} title="Focus Session" description="Time a block of focused work; stopping saves it to today’s sessions.">
       {failure !== null ? <Alert tone="error">{failure}</Alert> : null}
       {active.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">

@@ -1,15 +1,19 @@
 /**
- * Today's Summary (part 1 §2): Doses Taken, Focus Sessions, Total Focus and Entries Today. While loading, or
+ * Today's Summary (part 1 §2): Doses Taken, Focus Sessions, Total Focus and Entries Today (against the entry goal). While loading, or
  * when loading failed (only logged, part 1 §8), each card shows a dash rather than a zero that is not true.
  */
 import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDailySummary } from './queries';
+import { preferencesQuery } from '../../../lib/resources/preferences';
 import { StatCard } from '../../../components/stat-card';
 import { formatDuration } from '../../../lib/duration-format';
 
 export function TodaysSummary() {
   const headingId = useId();
   const { data } = useDailySummary();
+  // The entry goal of Tracking Preferences (part 2 §3.7 entryFrequency): "Entries Today 1 / 2".
+  const goal = useQuery(preferencesQuery()).data?.entryFrequency;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3 id={headingId} className="text-lg font-semibold tracking-tight text-slate-900">
@@ -19,7 +23,7 @@ export function TodaysSummary() {
         <StatCard icon="💊" label="Doses Taken" value={data ? String(data.dosesCount) : null} />
         <StatCard icon="⏱️" label="Focus Sessions" value={data ? String(data.sessionsCount) : null} />
         <StatCard icon="🎯" label="Total Focus" value={data ? formatDuration(data.totalFocusTime) : null} />
-        <StatCard icon="📝" label="Entries Today" value={data ? String(data.entriesCount) : null} />
+        <StatCard icon="📝" label="Entries Today" value={data ? (goal === undefined ? String(data.entriesCount) : `${data.entriesCount} / ${goal}`) : null} />
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { useToday } from '../../../lib/use-today';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { DailySection } from '../daily-section';
+import { DAILY_ANCHORS } from '../daily-anchors';
 import { DoseCard } from './dose-card';
 import { EntrySelectionList } from './entry-selection-list';
 import { ModeToggle, type PickerMode } from './mode-toggle';
@@ -42,7 +43,12 @@ export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsPr
   const dosesOf = (id: string) => (todayDoses.data ? (todayDoses.data.doses[id]?.doses ?? []) : null);
 
   return (
-    <DailySection title="Today's Supplements" description={DESCRIPTIONS[mode]} action={<ModeToggle mode={mode} onChange={setMode} />}>
+    <DailySection
+      id={DAILY_ANCHORS.supplements}
+      title="Today's Supplements"
+      description={DESCRIPTIONS[mode]}
+      action={<ModeToggle mode={mode} onChange={setMode} />}
+    >
       {supplements.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <Spinner className="text-teal-700" />
