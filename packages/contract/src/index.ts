@@ -15,3 +15,4 @@ export * from './interactions.js';
 export * from './insights.js';
 export * from './sign-in-activity.js';
 export * from './conditions.js';
+export * from './analytics.js';
