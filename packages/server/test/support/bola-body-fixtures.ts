@@ -23,6 +23,14 @@ async function ownSupplementOf(caller: SignedIn): Promise<string> {
   return requireId(await supplement.create(caller, 'caller'));
 }
 
+/** The timeline names its supplement in the query string. */
+const timelineCase: BodyIdCase = {
+  resource: supplement,
+  request: async (_caller, p) => ({ query: `?supplementId=${encodeURIComponent(requireId(p))}&days=7` }),
+  status: 404,
+  ownerStatus: 200,
+};
+
 const fullRatings = { type: 'REGULAR', overallRating: 5, focusLevel: 5, taskInitiation: 5, restlessness: 5, productivity: 5 };
 
 export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
@@ -93,4 +101,6 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
       ownerStatus: 201,
     },
   },
+  'GET /api/analytics/supplement-timeline': { supplementId: timelineCase },
+  'HEAD /api/analytics/supplement-timeline': { supplementId: timelineCase },
 };

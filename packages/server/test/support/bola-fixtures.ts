@@ -58,6 +58,7 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
     methods: { PATCH: { body: { productivity: 2, notes: 'Written by another user' }, ownerStatus: 200 } },
   },
   '/api/auth/sessions/:id': { resource: otherLogin, methods: { DELETE: deleted } },
+  '/api/analytics/supplement-insights/:id': { resource: supplement, methods: { GET: read } },
 };
 
 /**
