@@ -159,7 +159,13 @@ describeEachDatabase('analytics', (database) => {
     expect(kinds).toContain('early-days');
     expect(insights.insights.find((i) => i.kind === 'onset')?.message).toContain('14-60 days');
     // Last 7 days (17-23): productivity 8, 7, 9 → 8; the 7 before (10-16): 4, 6, 7, 5 → 5.5; up 2.5 > 0.3.
-    expect(insights.metrics.recentTrend.find((t) => t.metric === 'productivity')).toEqual({ metric: 'productivity', lastWeek: 8, weekBefore: 5.5, change: 2.5, direction: 'better' });
+    expect(insights.metrics.recentTrend.find((t) => t.metric === 'productivity')).toEqual({
+      metric: 'productivity',
+      lastWeek: 8,
+      weekBefore: 5.5,
+      change: 2.5,
+      direction: 'better',
+    });
     // Restlessness 4 every day: steady.
     expect(insights.metrics.recentTrend.find((t) => t.metric === 'restlessness')?.direction).toBe('steady');
   });

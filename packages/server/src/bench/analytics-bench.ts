@@ -70,7 +70,10 @@ async function seedRows(db: Db, userId: string, substanceIds: string[], from: st
         .insertInto('entry_supplements')
         .values({ entry_id: entries[0]?.id ?? '', substance_id: substanceIds[i % substanceIds.length] ?? '', taken: 1, time_of_day: 'morning' })
         .execute();
-      await trx.insertInto('entry_focus_aids').values({ entry_id: entries[1]?.id ?? '', aid_id: i % 2 === 0 ? 'default-walk' : 'default-fidget' }).execute();
+      await trx
+        .insertInto('entry_focus_aids')
+        .values({ entry_id: entries[1]?.id ?? '', aid_id: i % 2 === 0 ? 'default-walk' : 'default-fidget' })
+        .execute();
       await trx
         .insertInto('doses')
         .values(
@@ -105,7 +108,11 @@ async function seedRows(db: Db, userId: string, substanceIds: string[], from: st
         })
         .execute();
     }
-    await trx.updateTable('substances').set({ total_doses: Math.ceil(days / 2) }).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('substances')
+      .set({ total_doses: Math.ceil(days / 2) })
+      .where('user_id', '=', userId)
+      .execute();
   });
 }
 

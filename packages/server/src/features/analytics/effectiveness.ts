@@ -23,7 +23,11 @@ const two = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2)
 const one = (value: number | null) => (value === null ? 'n/a' : value.toFixed(1));
 
 /** The days of a series as the comparison reads them, for one metric and one substance's taken days. */
-export function comparisonDays(series: readonly DayActivity[], read: (d: DayActivity) => number | null, taken: ReadonlyMap<string, unknown> | undefined): ComparisonDay[] {
+export function comparisonDays(
+  series: readonly DayActivity[],
+  read: (d: DayActivity) => number | null,
+  taken: ReadonlyMap<string, unknown> | undefined,
+): ComparisonDay[] {
   return series.map((d, index) => ({
     index,
     value: read(d),
@@ -48,7 +52,12 @@ export function describeComparison(name: string, metric: string, result: TakenCo
   return `Your ${metric} was ${direction} ${when} ${name}: ${sides} (${interval}). ${ASSOCIATION}`;
 }
 
-export function supplementEffectiveness(series: readonly DayActivity[], taken: TakenDays, substances: readonly SubstanceInfo[], doseCounts: ReadonlyMap<string, number>): SupplementEffectiveness[] {
+export function supplementEffectiveness(
+  series: readonly DayActivity[],
+  taken: TakenDays,
+  substances: readonly SubstanceInfo[],
+  doseCounts: ReadonlyMap<string, number>,
+): SupplementEffectiveness[] {
   const rated = series.filter((d) => d.avgProductivity !== null);
   const onOff = new Map(substances.map((s) => [s.id, rated.map((d) => taken.get(s.id)?.has(d.day) ?? false)]));
   return substances
@@ -57,10 +66,19 @@ export function supplementEffectiveness(series: readonly DayActivity[], taken: T
       const result = compareTakenDays(comparisonDays(series, (d) => d.avgProductivity, days));
       const on = series.filter((d) => days?.has(d.day));
       const off = series.filter((d) => !days?.has(d.day));
-      const values = (list: DayActivity[], read: (d: DayActivity) => number | null) => roundTo(mean(list.flatMap((d) => { const v = read(d); return v === null ? [] : [v]; })));
+      const values = (list: DayActivity[], read: (d: DayActivity) => number | null) =>
+        roundTo(
+          mean(
+            list.flatMap((d) => {
+              const v = read(d);
+              return v === null ? [] : [v];
+            }),
+          ),
+        );
       const mine = onOff.get(substance.id) ?? [];
       const twins = substances.filter((other) => other.id !== substance.id && indistinguishable(mine, onOff.get(other.id) ?? []));
-      const twinText = twins.length > 0 ? ` It was taken on nearly the same days as ${twins.map((t) => t.name).join(', ')}, so the data cannot tell them apart.` : '';
+      const twinText =
+        twins.length > 0 ? ` It was taken on nearly the same days as ${twins.map((t) => t.name).join(', ')}, so the data cannot tell them apart.` : '';
       return {
         id: substance.id,
         name: substance.name,
@@ -73,7 +91,8 @@ export function supplementEffectiveness(series: readonly DayActivity[], taken: T
         effectivenessScore: result.conclusion === 'insufficient-data' ? null : roundTo(result.g, 2),
         daysTaken: result.daysTaken,
         daysNotTaken: result.daysNotTaken,
-        ci95: result.ci95 && result.conclusion !== 'insufficient-data' ? { low: roundTo(result.ci95.low, 2) ?? 0, high: roundTo(result.ci95.high, 2) ?? 0 } : null,
+        ci95:
+          result.ci95 && result.conclusion !== 'insufficient-data' ? { low: roundTo(result.ci95.low, 2) ?? 0, high: roundTo(result.ci95.high, 2) ?? 0 } : null,
         conclusion: result.conclusion,
         timing: result.timing,
         indistinguishableFrom: twins.map((t) => ({ id: t.id, name: t.name })),

@@ -38,12 +38,16 @@ export interface InsightInput {
 
 function recentTrend(series: readonly DayActivity[], metric: RatingMetric) {
   const { read, higherIsBetter } = RATING_METRIC_DEFINITIONS[metric];
-  const values = (days: readonly DayActivity[]) => days.flatMap((d) => { const v = read(d); return v === null ? [] : [v]; });
+  const values = (days: readonly DayActivity[]) =>
+    days.flatMap((d) => {
+      const v = read(d);
+      return v === null ? [] : [v];
+    });
   const lastWeek = mean(values(series.slice(-TREND_WINDOW)));
   const weekBefore = mean(values(series.slice(-2 * TREND_WINDOW, -TREND_WINDOW)));
   const change = lastWeek === null || weekBefore === null ? null : lastWeek - weekBefore;
   let direction: 'better' | 'worse' | 'steady' | 'unknown' = 'unknown';
-  if (change !== null) direction = Math.abs(change) <= TREND_THRESHOLD ? 'steady' : (change > 0) === higherIsBetter ? 'better' : 'worse';
+  if (change !== null) direction = Math.abs(change) <= TREND_THRESHOLD ? 'steady' : change > 0 === higherIsBetter ? 'better' : 'worse';
   return { metric, lastWeek: roundTo(lastWeek, 2), weekBefore: roundTo(weekBefore, 2), change: roundTo(change, 2), direction };
 }
 
@@ -67,9 +71,15 @@ export function supplementInsights(input: InsightInput): SupplementInsightsRespo
   const insights: Insight[] = [];
   const name = supplement.name;
   if (daysSinceStart === null) {
-    insights.push({ kind: 'early-days', message: `You have not logged ${name} as taken yet. Log a dose or tick it in an entry on the days you take it, and insights will follow.` });
+    insights.push({
+      kind: 'early-days',
+      message: `You have not logged ${name} as taken yet. Log a dose or tick it in an entry on the days you take it, and insights will follow.`,
+    });
   } else if (daysSinceStart < EARLY_DAYS) {
-    insights.push({ kind: 'early-days', message: `Early days: ${daysSinceStart} of ${EARLY_DAYS} days on ${name}. Keep logging; too little time has passed to see an effect.` });
+    insights.push({
+      kind: 'early-days',
+      message: `Early days: ${daysSinceStart} of ${EARLY_DAYS} days on ${name}. Keep logging; too little time has passed to see an effect.`,
+    });
   } else if (daysSinceStart <= BUILDING_UNTIL) {
     insights.push({ kind: 'building', message: `Building: day ${daysSinceStart} on ${name}. Patterns usually need 2 to 4 weeks of entries to show.` });
   }
@@ -77,35 +87,58 @@ export function supplementInsights(input: InsightInput): SupplementInsightsRespo
   if (daysSinceStart !== null && onset) {
     const range = `${onset.fromDays}-${onset.toDays} days`;
     if (daysSinceStart < onset.fromDays) {
-      insights.push({ kind: 'onset', message: `${onset.label} typically takes ${range} to show an effect; at day ${daysSinceStart} it is too early to judge ${name}.` });
+      insights.push({
+        kind: 'onset',
+        message: `${onset.label} typically takes ${range} to show an effect; at day ${daysSinceStart} it is too early to judge ${name}.`,
+      });
     } else if (daysSinceStart <= onset.toDays) {
-      insights.push({ kind: 'onset', message: `Day ${daysSinceStart} is inside ${onset.label}'s typical onset window of ${range}: effects may still be appearing.` });
+      insights.push({
+        kind: 'onset',
+        message: `Day ${daysSinceStart} is inside ${onset.label}'s typical onset window of ${range}: effects may still be appearing.`,
+      });
     }
   }
   const upper = onset?.toDays ?? DEFAULT_ONSET_UPPER;
   if (daysSinceStart !== null && daysSinceStart > 2 * upper) {
     insights.push(
       improvements.length >= 2
-        ? { kind: 'long-term-success', message: `Long-term: after ${daysSinceStart} days on ${name}, ${improvements.length} ratings were better on days you took it (${improvements.map((m) => RATING_METRIC_DEFINITIONS[m].label).join(', ')}).` }
-        : { kind: 'evaluate', message: `Time to evaluate: after ${daysSinceStart} days on ${name} (more than twice the ${upper}-day onset), your data show ${improvements.length === 0 ? 'no rating' : 'only one rating'} clearly better on days you took it. Consider reviewing it with your clinician.` },
+        ? {
+            kind: 'long-term-success',
+            message: `Long-term: after ${daysSinceStart} days on ${name}, ${improvements.length} ratings were better on days you took it (${improvements.map((m) => RATING_METRIC_DEFINITIONS[m].label).join(', ')}).`,
+          }
+        : {
+            kind: 'evaluate',
+            message: `Time to evaluate: after ${daysSinceStart} days on ${name} (more than twice the ${upper}-day onset), your data show ${improvements.length === 0 ? 'no rating' : 'only one rating'} clearly better on days you took it. Consider reviewing it with your clinician.`,
+          },
     );
   }
   if (consistencyRate !== null && daysSinceStart !== null && daysSinceStart >= EARLY_DAYS) {
     const share = `${percent(consistencyRate)} of days (${daysTaken} of ${window.length})`;
-    if (consistencyRate < CONSISTENCY_WARN) insights.push({ kind: 'consistency', message: `You took ${name} on ${share} since you started. Below 50%, an effect that builds up over time is hard to see: try a steadier routine.` });
-    else if (consistencyRate > CONSISTENCY_PRAISE) insights.push({ kind: 'consistency', message: `You took ${name} on ${share} since you started: a steady routine, well done.` });
+    if (consistencyRate < CONSISTENCY_WARN)
+      insights.push({
+        kind: 'consistency',
+        message: `You took ${name} on ${share} since you started. Below 50%, an effect that builds up over time is hard to see: try a steadier routine.`,
+      });
+    else if (consistencyRate > CONSISTENCY_PRAISE)
+      insights.push({ kind: 'consistency', message: `You took ${name} on ${share} since you started: a steady routine, well done.` });
   }
   for (const trend of trends) {
-    if (trend.change === null || trend.lastWeek === null || trend.weekBefore === null || trend.direction === 'steady' || trend.direction === 'unknown') continue;
+    if (trend.change === null || trend.lastWeek === null || trend.weekBefore === null || trend.direction === 'steady' || trend.direction === 'unknown')
+      continue;
     const label = RATING_METRIC_DEFINITIONS[trend.metric].label;
     insights.push({
       kind: 'trend',
       message: `Your ${label} averaged ${one(trend.lastWeek)} over the last ${TREND_WINDOW} days, ${trend.change > 0 ? 'up' : 'down'} ${one(Math.abs(trend.change))} from ${one(trend.weekBefore)} the week before: ${trend.direction}.`,
     });
   }
-  for (const effect of significant) insights.push({ kind: 'effect', message: describeComparison(name, RATING_METRIC_DEFINITIONS[effect.metric].label, effect.result) });
-  if (productivity && productivity.conclusion === 'insufficient-data') insights.push({ kind: 'effect', message: describeComparison(name, 'productivity', productivity) });
-  insights.push({ kind: 'association', message: `Everything here describes associations in your own data; it cannot show that ${name} causes a change. Not medical advice: ask your clinician or pharmacist.` });
+  for (const effect of significant)
+    insights.push({ kind: 'effect', message: describeComparison(name, RATING_METRIC_DEFINITIONS[effect.metric].label, effect.result) });
+  if (productivity && productivity.conclusion === 'insufficient-data')
+    insights.push({ kind: 'effect', message: describeComparison(name, 'productivity', productivity) });
+  insights.push({
+    kind: 'association',
+    message: `Everything here describes associations in your own data; it cannot show that ${name} causes a change. Not medical advice: ask your clinician or pharmacist.`,
+  });
 
   return {
     supplement: { id: supplement.id, name, brand: supplement.brand, category: supplement.category },
@@ -123,7 +156,11 @@ export function supplementInsights(input: InsightInput): SupplementInsightsRespo
       recentTrend: trends,
       improvements,
     },
-    timeline: { hasEnoughDataForAnalysis: productivity !== undefined && productivity.conclusion !== 'insufficient-data', daysAnalyzed: series.length, ratedDays },
+    timeline: {
+      hasEnoughDataForAnalysis: productivity !== undefined && productivity.conclusion !== 'insufficient-data',
+      daysAnalyzed: series.length,
+      ratedDays,
+    },
     insights,
   };
 }

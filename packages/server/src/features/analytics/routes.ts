@@ -23,20 +23,34 @@ export async function analyticsRoutes(app: FastifyInstance, options: { analytics
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['analytics'], security: [{ bearerAuth: [] }] };
   const errors = { 400: errorBodySchema, 401: errorBodySchema };
-  const periodRoute = <T>(response: T) => ({ onRequest, schema: { ...common, querystring: analyticsPeriodQuerySchema, response: { 200: response, ...errors } } });
+  const periodRoute = <T>(response: T) => ({
+    onRequest,
+    schema: { ...common, querystring: analyticsPeriodQuerySchema, response: { 200: response, ...errors } },
+  });
 
   r.get('/analytics/dashboard', periodRoute(dashboardResponseSchema), async (request) => analytics.dashboard(currentUser(request), request.query.period));
-  r.get('/analytics/effective-aids', periodRoute(effectiveAidsResponseSchema), async (request) => analytics.effectiveAids(currentUser(request), request.query.period));
-  r.get('/analytics/weekly-trends', periodRoute(weeklyTrendsResponseSchema), async (request) => analytics.weeklyTrends(currentUser(request), request.query.period));
+  r.get('/analytics/effective-aids', periodRoute(effectiveAidsResponseSchema), async (request) =>
+    analytics.effectiveAids(currentUser(request), request.query.period),
+  );
+  r.get('/analytics/weekly-trends', periodRoute(weeklyTrendsResponseSchema), async (request) =>
+    analytics.weeklyTrends(currentUser(request), request.query.period),
+  );
   r.get('/analytics/supplement-effectiveness', periodRoute(supplementEffectivenessResponseSchema), async (request) =>
     analytics.supplementEffectiveness(currentUser(request), request.query.period),
   );
-  r.get('/analytics/user-supplements', { onRequest, schema: { ...common, response: { 200: userSupplementsResponseSchema, 401: errorBodySchema } } }, async (request) => ({
-    supplements: await analytics.userSupplements(currentUser(request)),
-  }));
+  r.get(
+    '/analytics/user-supplements',
+    { onRequest, schema: { ...common, response: { 200: userSupplementsResponseSchema, 401: errorBodySchema } } },
+    async (request) => ({
+      supplements: await analytics.userSupplements(currentUser(request)),
+    }),
+  );
   r.get(
     '/analytics/supplement-timeline',
-    { onRequest, schema: { ...common, querystring: supplementTimelineQuerySchema, response: { 200: supplementTimelineResponseSchema, 404: errorBodySchema, ...errors } } },
+    {
+      onRequest,
+      schema: { ...common, querystring: supplementTimelineQuerySchema, response: { 200: supplementTimelineResponseSchema, 404: errorBodySchema, ...errors } },
+    },
     async (request) =>
       analytics.timeline(currentUser(request), { supplementId: request.query.supplementId, days: request.query.days, metrics: request.query.includeMetrics }),
   );
@@ -44,7 +58,12 @@ export async function analyticsRoutes(app: FastifyInstance, options: { analytics
     '/analytics/supplement-insights/:id',
     {
       onRequest,
-      schema: { ...common, params: analyticsIdParamsSchema, querystring: supplementInsightsQuerySchema, response: { 200: supplementInsightsResponseSchema, 404: errorBodySchema, ...errors } },
+      schema: {
+        ...common,
+        params: analyticsIdParamsSchema,
+        querystring: supplementInsightsQuerySchema,
+        response: { 200: supplementInsightsResponseSchema, 404: errorBodySchema, ...errors },
+      },
     },
     async (request) => analytics.insights(currentUser(request), request.params.id, request.query.days),
   );

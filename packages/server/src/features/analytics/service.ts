@@ -73,7 +73,11 @@ export function createAnalyticsService(deps: { db: Db; clock: Clock; aidCatalog:
     async effectiveAids(owner: Owner, period: Period): Promise<EffectiveAidsResponse> {
       const { today } = todayOf(owner);
       const from = periodFirstDay(period, today);
-      const [usages, overall, aids] = await Promise.all([repo.aidUsageSince(db, owner.id, from), repo.overallProductivitySince(db, owner.id, from), aidCatalog(owner)]);
+      const [usages, overall, aids] = await Promise.all([
+        repo.aidUsageSince(db, owner.id, from),
+        repo.overallProductivitySince(db, owner.id, from),
+        aidCatalog(owner),
+      ]);
       return { period, aids: rankAids(usages, overall, aids) };
     },
 
@@ -120,7 +124,11 @@ export function createAnalyticsService(deps: { db: Db; clock: Clock; aidCatalog:
       if (!found) throw notFound();
       const { now, today } = todayOf(owner);
       const range = { from: lastDaysFrom(today, days), to: today };
-      const [series, taken, firstTaken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range, id), firstTakenDay(db, owner.id, id)]);
+      const [series, taken, firstTaken] = await Promise.all([
+        readDays(db, owner, range, now),
+        readTakenDays(db, owner.id, range, id),
+        firstTakenDay(db, owner.id, id),
+      ]);
       const { row } = found;
       return supplementInsights({
         supplement: { id: row.id, name: row.name, brand: row.brand, category: row.category, totalDoses: Number(row.total_doses) },

@@ -21,7 +21,12 @@ function readMetric(metric: TimelineMetric, day: DayActivity): number | null {
   return SESSION_READERS[metric as keyof typeof SESSION_READERS](day);
 }
 
-export function supplementTimeline(series: readonly DayActivity[], taken: TakenDays, names: ReadonlyMap<string, string>, metrics: readonly TimelineMetric[]): SupplementTimelineResponse {
+export function supplementTimeline(
+  series: readonly DayActivity[],
+  taken: TakenDays,
+  names: ReadonlyMap<string, string>,
+  metrics: readonly TimelineMetric[],
+): SupplementTimelineResponse {
   const timeline = series.map((day) => {
     const supplementDetails = [...taken.entries()]
       .flatMap(([supplementId, days]) => {

@@ -160,7 +160,12 @@ describe('comparison of taken and not-taken days', () => {
     const sameDay = compareTakenDays(make(values, (i) => i % 2 === 0));
     expect(sameDay).toMatchObject({ conclusion: 'benefit', timing: 'same-day', daysTaken: 20, daysNotTaken: 20 });
     expect(sameDay.ci95?.low).toBeGreaterThan(0);
-    expect(compareTakenDays(make(values, (i) => i % 2 === 0), false).conclusion).toBe('harm');
+    expect(
+      compareTakenDays(
+        make(values, (i) => i % 2 === 0),
+        false,
+      ).conclusion,
+    ).toBe('harm');
     // An irregular schedule (from a seeded PRNG) and a rating that is high the day after a taken day: a next-day effect.
     const random = seededRandom(7);
     const schedule = Array.from({ length: 60 }, () => random() < 0.5);
