@@ -17,3 +17,4 @@ export * from './sign-in-activity.js';
 export * from './conditions.js';
 export * from './goals.js';
 export * from './preferences.js';
+export * from './analytics.js';

@@ -12,6 +12,8 @@ import { createAccessTokens } from './features/auth/access-token.js';
 import { installAuthentication } from './features/auth/authenticate.js';
 import type { RequireUser } from './http/current-user.js';
 import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.js';
+import { analyticsRoutes } from './features/analytics/routes.js';
+import { createAnalyticsService } from './features/analytics/service.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { dailyRoutes } from './features/daily/routes.js';
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const conditions = createConditionService({ db, clock });
       await api.register(conditionRoutes, { conditions, requireUser });
       await api.register(goalRoutes, { goals: createGoalService({ db, clock, conditions }), requireUser });
+      await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, clock, aidCatalog: aids.knownAids }), requireUser });
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,14 @@ async function ownGoalOf(caller: SignedIn): Promise<Params> {
   return { id: created.json<Goal>().id };
 }
 
+/** The timeline names its supplement in the query string. */
+const timelineCase: BodyIdCase = {
+  resource: supplement,
+  request: async (_caller, p) => ({ query: `?supplementId=${encodeURIComponent(requireId(p))}&days=7` }),
+  status: 404,
+  ownerStatus: 200,
+};
+
 const fullRatings = { type: 'REGULAR', overallRating: 5, focusLevel: 5, taskInitiation: 5, restlessness: 5, productivity: 5 };
 
 export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
@@ -125,4 +133,7 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
       ownerStatus: 200,
     },
   },
+
+  'GET /api/analytics/supplement-timeline': { supplementId: timelineCase },
+  'HEAD /api/analytics/supplement-timeline': { supplementId: timelineCase },
 };

@@ -3,6 +3,8 @@
  * numbers show, never claims a cause, and says plainly when there is too little data.
  */
 import { DAILY_INSIGHT_MIN_DAYS, DAILY_INSIGHT_WINDOW_DAYS, type DailyInsight } from '@wellness/contract';
+import { addDays } from '../../lib/calendar.js';
+import { mean, NOTABLE_DIFFERENCE } from '../../lib/statistics/descriptive.js';
 
 export interface InsightDay {
   day: string;
@@ -13,15 +15,15 @@ export interface InsightDay {
 }
 
 const MIN_DAYS_PER_SIDE = 2;
-/** Differences smaller than this on a 1-10 scale are reported as "about the same". */
-const NOTABLE_DIFFERENCE = 0.5;
 
-const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-const one = (value: number) => value.toFixed(1);
+/** One decimal of a mean of at least one value (the callers check the counts first). */
+const one = (values: readonly number[]) => (mean(values) ?? 0).toFixed(1);
 
-function comparison(a: number, b: number): string {
-  if (Math.abs(a - b) < NOTABLE_DIFFERENCE) return 'about the same as';
-  return a > b ? 'higher than' : 'lower than';
+/** The wording of two groups' means, both from the statistics module. */
+function comparison(a: readonly number[], b: readonly number[]): string {
+  const difference = (mean(a) ?? 0) - (mean(b) ?? 0);
+  if (Math.abs(difference) < NOTABLE_DIFFERENCE) return 'about the same as';
+  return difference > 0 ? 'higher than' : 'lower than';
 }
 
 export function composeDailyInsight(days: readonly InsightDay[], today: string): DailyInsight {
@@ -38,33 +40,29 @@ export function composeDailyInsight(days: readonly InsightDay[], today: string):
   const withSession = rated.filter((d) => d.sessions > 0).map((d) => d.avgProductivity);
   const without = rated.filter((d) => d.sessions === 0).map((d) => d.avgProductivity);
   if (withSession.length >= MIN_DAYS_PER_SIDE && without.length >= MIN_DAYS_PER_SIDE) {
-    const a = mean(withSession);
-    const b = mean(without);
     return {
       ...base,
       enoughData: true,
-      text: `On days with a focus session your productivity averaged ${one(a)}, ${comparison(a, b)} the ${one(b)} on days without (${withSession.length} and ${without.length} days in the last two weeks). A pattern, not proof: keep logging to see if it holds.`,
+      text: `On days with a focus session your productivity averaged ${one(withSession)}, ${comparison(withSession, without)} the ${one(without)} on days without (${withSession.length} and ${without.length} days in the last two weeks). A pattern, not proof: keep logging to see if it holds.`,
     };
   }
 
-  const weekStart = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  const weekStart = addDays(today, -6);
   const thisWeek = rated.filter((d) => d.day >= weekStart).map((d) => d.avgProductivity);
   const lastWeek = rated.filter((d) => d.day < weekStart).map((d) => d.avgProductivity);
   if (thisWeek.length >= MIN_DAYS_PER_SIDE && lastWeek.length >= MIN_DAYS_PER_SIDE) {
-    const a = mean(thisWeek);
-    const b = mean(lastWeek);
     return {
       ...base,
       enoughData: true,
-      text: `Your productivity this week averaged ${one(a)}, ${comparison(a, b)} the ${one(b)} of the week before (${thisWeek.length} and ${lastWeek.length} days with entries).`,
+      text: `Your productivity this week averaged ${one(thisWeek)}, ${comparison(thisWeek, lastWeek)} the ${one(lastWeek)} of the week before (${thisWeek.length} and ${lastWeek.length} days with entries).`,
     };
   }
 
   const ratings = rated.flatMap((d) => (d.avgRating === null ? [] : [d.avgRating]));
-  const rating = ratings.length > 0 ? ` and your overall rating ${one(mean(ratings))}` : '';
+  const rating = ratings.length > 0 ? ` and your overall rating ${one(ratings)}` : '';
   return {
     ...base,
     enoughData: true,
-    text: `Over your last ${rated.length} days with entries, your productivity averaged ${one(mean(rated.map((d) => d.avgProductivity)))}${rating}. Log focus sessions on some days to see how they compare.`,
+    text: `Over your last ${rated.length} days with entries, your productivity averaged ${one(rated.map((d) => d.avgProductivity))}${rating}. Log focus sessions on some days to see how they compare.`,
   };
 }

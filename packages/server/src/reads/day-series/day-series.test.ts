@@ -12,6 +12,9 @@ const row = (kind: DayAggregateRow['kind'], day: string, n: number | string, ext
   restlessness: null,
   productivity: null,
   seconds: null,
+  completed: null,
+  longest: null,
+  session_productivity: null,
   ...extra,
 });
 
@@ -27,10 +30,10 @@ describe('buildDaySeries', () => {
   it('puts doses and sessions on their days, PostgreSQL strings read as numbers', () => {
     const series = buildDaySeries('2026-11-22', '2026-11-23', [
       row('doses', '2026-11-23', '3'),
-      row('sessions', '2026-11-23', '2', { seconds: '1800' }),
+      row('sessions', '2026-11-23', '2', { seconds: '1800', completed: '2', longest: '1200', session_productivity: '6.5' }),
       row('sessions', '2026-11-22', 1, { seconds: 600 }),
     ]);
-    expect(series[1]).toMatchObject({ doses: 3, sessions: 2, focusSeconds: 1800 });
+    expect(series[1]).toMatchObject({ doses: 3, sessions: 2, focusSeconds: 1800, completedSessions: 2, longestSession: 1200, avgSessionProductivity: 6.5 });
     expect(series[0]).toMatchObject({ doses: 0, sessions: 1, focusSeconds: 600 });
   });
 

@@ -21,6 +21,10 @@ export interface DayActivity {
   focusSeconds: number;
   /** Time so far of the active session, on the day it started (0 on other days). */
   runningSeconds: number;
+  /** Sessions started that day and since stopped, the longest of them (seconds) and their mean productivity. */
+  completedSessions: number;
+  longestSession: number | null;
+  avgSessionProductivity: number | null;
 }
 
 /** A running session's time so far, counted on the day it started. */
@@ -44,6 +48,9 @@ export function emptyDay(day: string): DayActivity {
     sessions: 0,
     focusSeconds: 0,
     runningSeconds: 0,
+    completedSessions: 0,
+    longestSession: null,
+    avgSessionProductivity: null,
   };
 }
 
@@ -67,6 +74,9 @@ export function buildDaySeries(fromDay: string, toDay: string, rows: readonly Da
     } else {
       day.sessions = n;
       day.focusSeconds += num(row.seconds) ?? 0;
+      day.completedSessions = num(row.completed) ?? 0;
+      day.longestSession = num(row.longest);
+      day.avgSessionProductivity = num(row.session_productivity);
     }
   }
   const runningDay = running && days.get(running.day);

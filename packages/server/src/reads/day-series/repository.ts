@@ -20,6 +20,10 @@ export interface DayAggregateRow {
   productivity: DbNumber | null;
   /** Completed sessions' running time; null for the other kinds. */
   seconds: DbNumber | null;
+  /** Completed sessions: how many, the longest (seconds) and their mean productivity; null for the other kinds. */
+  completed: DbNumber | null;
+  longest: DbNumber | null;
+  session_productivity: DbNumber | null;
 }
 
 // Typed NULLs: PostgreSQL resolves a chain of UNIONs pair by pair, and two untyped NULLs would become text.
@@ -41,6 +45,9 @@ export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string,
       eb.fn.avg<DbNumber | null>('restlessness').as('restlessness'),
       eb.fn.avg<DbNumber | null>('productivity').as('productivity'),
       noSeconds.as('seconds'),
+      noSeconds.as('completed'),
+      noSeconds.as('longest'),
+      noAverage.as('session_productivity'),
     ])
     .where(mine)
     .groupBy('local_day');
@@ -56,6 +63,9 @@ export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string,
       noAverage.as('restlessness'),
       noAverage.as('productivity'),
       noSeconds.as('seconds'),
+      noSeconds.as('completed'),
+      noSeconds.as('longest'),
+      noAverage.as('session_productivity'),
     ])
     .where(mine)
     .groupBy('local_day');
@@ -71,6 +81,9 @@ export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string,
       noAverage.as('restlessness'),
       noAverage.as('productivity'),
       eb.fn.sum<DbNumber | null>('duration_seconds').as('seconds'),
+      eb.fn.count<DbNumber>('duration_seconds').as('completed'),
+      eb.fn.max<DbNumber | null>('duration_seconds').as('longest'),
+      sql<DbNumber | null>`avg(case when duration_seconds is not null then productivity end)`.as('session_productivity'),
     ])
     .where(mine)
     .groupBy('local_day');

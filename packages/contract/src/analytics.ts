@@ -1,0 +1,184 @@
+/**
+ * Analytics (part 1 §2 "Analytics dashboard", §3, §7 "Analytics", §9 "Analytics"; api-decisions §5; issue 12):
+ * the Overview's four reads, the user's supplements, the Supplement Timeline and a supplement's insights. Field
+ * names are part 1 §3's; the additions (days on each side, the interval, the conclusion, the timing) are issue 12's,
+ * so every effect the app reports carries the days behind it and how sure it is.
+ */
+import { z } from 'zod';
+import { PERIODS } from './periods.js';
+import { substanceSchema } from './substances.js';
+
+/** Part 1 §9: analytics days default 90; the timeline's 30. The longest window served: five years. */
+export const ANALYTICS_DEFAULT_DAYS = 90;
+export const TIMELINE_DEFAULT_DAYS = 30;
+export const ANALYTICS_MAX_DAYS = 1830;
+export const TOP_EFFECTIVE_AIDS = 5;
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** Part 1 §3 Timeline metrics: the five ratings of an entry, then four figures of the day's focus sessions. */
+export const RATING_METRICS = ['focusLevel', 'taskInitiation', 'restlessness', 'productivity', 'overallRating'] as const;
+export const SESSION_METRICS = ['totalFocusTime', 'avgSessionLength', 'longestSession', 'avgSessionProductivity'] as const;
+export const TIMELINE_METRICS = [...RATING_METRICS, ...SESSION_METRICS] as const;
+export type RatingMetric = (typeof RATING_METRICS)[number];
+export type TimelineMetric = (typeof TIMELINE_METRICS)[number];
+
+export const CONCLUSIONS = ['benefit', 'harm', 'inconclusive', 'insufficient-data'] as const;
+export type Conclusion = (typeof CONCLUSIONS)[number];
+export const EFFECT_TIMINGS = ['same-day', 'next-day'] as const;
+
+/** Part 1 §8: the analytics texts, word for word. */
+export const ANALYTICS_MESSAGES = {
+  loadFailed: 'Failed to load analytics data',
+  timelineLoadFailed: 'Failed to load timeline data',
+  insightsLoadFailed: 'Failed to load supplement insights',
+  noInsightData: 'No insight data available',
+  noDashboardData: 'No dashboard data available yet. Start tracking to see your analytics!',
+  noAidsData: 'No focus aids data yet...',
+  noWeeklyData: 'No weekly data yet. Create some entries to see trends.',
+  noEffectivenessData: 'No supplement effectiveness data yet...',
+  noTimelineData: 'No Timeline Data',
+  supplementNotFound: 'Supplement not found',
+  unknownMetric: `includeMetrics takes a comma list of: ${TIMELINE_METRICS.join(', ')}`,
+} as const;
+
+export const analyticsPeriodQuerySchema = z.object({ period: z.enum(PERIODS).default('30days') });
+
+const days = (fallback: number) => z.coerce.number().int().min(1).max(ANALYTICS_MAX_DAYS).default(fallback);
+
+export const supplementTimelineQuerySchema = z.object({
+  supplementId: z.string().min(1).max(100).optional(),
+  days: days(TIMELINE_DEFAULT_DAYS),
+  includeMetrics: z
+    .string()
+    .max(400)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return [...TIMELINE_METRICS];
+      const names = [...new Set(value.split(',').map((name) => name.trim()))];
+      const unknown = names.filter((name) => !(TIMELINE_METRICS as readonly string[]).includes(name));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: ANALYTICS_MESSAGES.unknownMetric });
+        return z.NEVER;
+      }
+      return names as TimelineMetric[];
+    }),
+});
+export const supplementInsightsQuerySchema = z.object({ days: days(ANALYTICS_DEFAULT_DAYS) });
+export const analyticsIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+const interval = z.object({ low: z.number(), high: z.number() });
+
+export const dashboardResponseSchema = z.object({
+  period: z.enum(PERIODS),
+  /** Days in a row with anything recorded, in the user's zone; today counts once it has a record. */
+  streaks: z.object({ currentStreak: z.number(), longestStreak: z.number() }),
+  /** Seconds: today's (the running session's time so far included) and the mean per tracked day of the period. */
+  focusTime: z.object({ today: z.number(), average: z.number() }),
+  productivity: z.object({
+    averageScore: z.number().nullable(),
+    trend: z.enum(['up', 'down', 'flat']),
+    previousAverageScore: z.number().nullable(),
+    ratedDays: z.number(),
+  }),
+  trackedDays: z.number(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+export const rankedAidSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  usageCount: z.number(),
+  avgProductivityScore: z.number().nullable(),
+  /** The mean shrunk towards the user's overall mean by the number of entries behind it: what the ranking uses. */
+  rankingScore: z.number().nullable(),
+});
+export const effectiveAidsResponseSchema = z.object({ period: z.enum(PERIODS), aids: z.array(rankedAidSchema) });
+export type EffectiveAidsResponse = z.infer<typeof effectiveAidsResponseSchema>;
+
+export const weeklyTrendSchema = z.object({
+  day: z.enum(WEEKDAYS),
+  entriesCount: z.number(),
+  avgProductivity: z.number().nullable(),
+  /** Seconds of focus on those weekdays in the period. */
+  focusTime: z.number(),
+});
+export const weeklyTrendsResponseSchema = z.object({ period: z.enum(PERIODS), days: z.array(weeklyTrendSchema) });
+export type WeeklyTrendsResponse = z.infer<typeof weeklyTrendsResponseSchema>;
+
+export const supplementEffectivenessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  /** Doses logged in the period. */
+  usageCount: z.number(),
+  avgProductivityWhenTaken: z.number().nullable(),
+  avgProductivityWhenNotTaken: z.number().nullable(),
+  avgFocusWhenTaken: z.number().nullable(),
+  avgFocusWhenNotTaken: z.number().nullable(),
+  /** Hedges' g of productivity, taken over not-taken days, after the time trend; null when insufficient. */
+  effectivenessScore: z.number().nullable(),
+  daysTaken: z.number(),
+  daysNotTaken: z.number(),
+  ci95: interval.nullable(),
+  conclusion: z.enum(CONCLUSIONS),
+  timing: z.enum(EFFECT_TIMINGS),
+  /** Substances taken on nearly the same days (≥ 90% agreement): the data cannot tell them apart. */
+  indistinguishableFrom: z.array(z.object({ id: z.string(), name: z.string() })),
+  summary: z.string(),
+});
+export type SupplementEffectiveness = z.infer<typeof supplementEffectivenessSchema>;
+export const supplementEffectivenessResponseSchema = z.object({
+  period: z.enum(PERIODS),
+  supplements: z.array(supplementEffectivenessSchema),
+  minimums: z.object({ ratedDays: z.number(), daysPerSide: z.number() }),
+});
+export type SupplementEffectivenessResponse = z.infer<typeof supplementEffectivenessResponseSchema>;
+
+export const userSupplementsResponseSchema = z.object({ supplements: z.array(substanceSchema) });
+
+const metricValues = Object.fromEntries(TIMELINE_METRICS.map((metric) => [metric, z.number().nullable().optional()])) as Record<
+  TimelineMetric,
+  z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+>;
+export const timelineDaySchema = z.object({
+  date: z.string(),
+  /** An entry or a completed focus session that day. */
+  hasData: z.boolean(),
+  supplementDetails: z.array(z.object({ supplementId: z.string(), name: z.string(), doses: z.number(), taken: z.boolean() })),
+  ...metricValues,
+});
+export const supplementTimelineResponseSchema = z.object({
+  timeline: z.array(timelineDaySchema),
+  totalDataPoints: z.number(),
+  daysAnalyzed: z.number(),
+  metrics: z.array(z.enum(TIMELINE_METRICS)),
+});
+export type SupplementTimelineResponse = z.infer<typeof supplementTimelineResponseSchema>;
+
+const metricEffectSchema = z.object({
+  metric: z.enum(RATING_METRICS),
+  conclusion: z.enum(CONCLUSIONS),
+  timing: z.enum(EFFECT_TIMINGS),
+  g: z.number().nullable(),
+  ci95: interval.nullable(),
+  daysTaken: z.number(),
+  daysNotTaken: z.number(),
+});
+const trendSchema = z.object({
+  metric: z.enum(RATING_METRICS),
+  lastWeek: z.number().nullable(),
+  weekBefore: z.number().nullable(),
+  change: z.number().nullable(),
+  /** Whether the change is above 0.3 and for the better (restlessness inverted). */
+  direction: z.enum(['better', 'worse', 'steady', 'unknown']),
+});
+export const INSIGHT_KINDS = ['early-days', 'building', 'onset', 'long-term-success', 'evaluate', 'consistency', 'trend', 'effect', 'association'] as const;
+export const supplementInsightsResponseSchema = z.object({
+  supplement: z.object({ id: z.string(), name: z.string(), brand: z.string().nullable(), category: z.string().nullable() }),
+  usage: z.object({ daysSinceStart: z.number().nullable(), consistencyRate: z.number().nullable(), totalDoses: z.number(), daysTaken: z.number() }),
+  metrics: z.object({ significantChanges: z.array(metricEffectSchema), recentTrend: z.array(trendSchema), improvements: z.array(z.enum(RATING_METRICS)) }),
+  timeline: z.object({ hasEnoughDataForAnalysis: z.boolean(), daysAnalyzed: z.number(), ratedDays: z.number() }),
+  insights: z.array(z.object({ kind: z.enum(INSIGHT_KINDS), message: z.string() })),
+});
+export type SupplementInsightsResponse = z.infer<typeof supplementInsightsResponseSchema>;

@@ -1,0 +1,166 @@
+/**
+ * A supplement's insights (part 1 §3 Insights response, §9 insight thresholds): how long and how regularly it has
+ * been taken, what the statistics module finds for each rating, the recent week against the one before, and the
+ * rule-based sentences, each with its numbers. Every effect is described as an association, never a cause.
+ */
+import { RATING_METRICS, type RatingMetric, type SupplementInsightsResponse } from '@wellness/contract';
+import { daysBetween } from '../../lib/calendar.js';
+import { mean, roundTo } from '../../lib/statistics/descriptive.js';
+import { compareTakenDays } from '../../lib/statistics/taken-comparison.js';
+import type { DayActivity } from '../../reads/day-series/day-series.js';
+import type { TakenDay } from '../../reads/taken-days/taken-days.js';
+import { comparisonDays, describeComparison } from './effectiveness.js';
+import { RATING_METRIC_DEFINITIONS } from './metrics.js';
+import { onsetWindow } from './onset-windows.js';
+
+/** Part 1 §9. */
+export const EARLY_DAYS = 7;
+export const BUILDING_UNTIL = 29;
+export const CONSISTENCY_WARN = 0.5;
+export const CONSISTENCY_PRAISE = 0.8;
+export const TREND_THRESHOLD = 0.3;
+export const TREND_WINDOW = 7;
+/** Without a known onset window, "long term" starts after twice the building stage's 30 days. */
+export const DEFAULT_ONSET_UPPER = 30;
+
+type Insight = SupplementInsightsResponse['insights'][number];
+const one = (v: number) => v.toFixed(1);
+const percent = (v: number) => `${Math.round(v * 100)}%`;
+
+export interface InsightInput {
+  supplement: { id: string; name: string; brand: string | null; category: string | null; totalDoses: number };
+  today: string;
+  /** The window's days, oldest first, ending today. */
+  series: readonly DayActivity[];
+  taken: ReadonlyMap<string, TakenDay> | undefined;
+  firstTaken: string | null;
+}
+
+function recentTrend(series: readonly DayActivity[], metric: RatingMetric) {
+  const { read, higherIsBetter } = RATING_METRIC_DEFINITIONS[metric];
+  const values = (days: readonly DayActivity[]) =>
+    days.flatMap((d) => {
+      const v = read(d);
+      return v === null ? [] : [v];
+    });
+  const lastWeek = mean(values(series.slice(-TREND_WINDOW)));
+  const weekBefore = mean(values(series.slice(-2 * TREND_WINDOW, -TREND_WINDOW)));
+  const change = lastWeek === null || weekBefore === null ? null : lastWeek - weekBefore;
+  let direction: 'better' | 'worse' | 'steady' | 'unknown' = 'unknown';
+  if (change !== null) direction = Math.abs(change) <= TREND_THRESHOLD ? 'steady' : change > 0 === higherIsBetter ? 'better' : 'worse';
+  return { metric, lastWeek: roundTo(lastWeek, 2), weekBefore: roundTo(weekBefore, 2), change: roundTo(change, 2), direction };
+}
+
+export function supplementInsights(input: InsightInput): SupplementInsightsResponse {
+  const { supplement, series, taken, today, firstTaken } = input;
+  const daysSinceStart = firstTaken === null ? null : daysBetween(firstTaken, today) + 1;
+  const window = series.filter((d) => firstTaken !== null && d.day >= firstTaken);
+  const daysTaken = window.filter((d) => taken?.has(d.day)).length;
+  const consistencyRate = window.length === 0 ? null : roundTo(daysTaken / window.length, 2);
+
+  const effects = RATING_METRICS.map((metric) => {
+    const { read, higherIsBetter } = RATING_METRIC_DEFINITIONS[metric];
+    return { metric, result: compareTakenDays(comparisonDays(series, read, taken), higherIsBetter) };
+  });
+  const significant = effects.filter((e) => e.result.conclusion === 'benefit' || e.result.conclusion === 'harm');
+  const improvements = significant.filter((e) => e.result.conclusion === 'benefit').map((e) => e.metric);
+  const trends = RATING_METRICS.map((metric) => recentTrend(series, metric));
+  const productivity = effects.find((e) => e.metric === 'productivity')?.result;
+  const ratedDays = series.filter((d) => d.avgProductivity !== null).length;
+
+  const insights: Insight[] = [];
+  const name = supplement.name;
+  if (daysSinceStart === null) {
+    insights.push({
+      kind: 'early-days',
+      message: `You have not logged ${name} as taken yet. Log a dose or tick it in an entry on the days you take it, and insights will follow.`,
+    });
+  } else if (daysSinceStart < EARLY_DAYS) {
+    insights.push({
+      kind: 'early-days',
+      message: `Early days: ${daysSinceStart} of ${EARLY_DAYS} days on ${name}. Keep logging; too little time has passed to see an effect.`,
+    });
+  } else if (daysSinceStart <= BUILDING_UNTIL) {
+    insights.push({ kind: 'building', message: `Building: day ${daysSinceStart} on ${name}. Patterns usually need 2 to 4 weeks of entries to show.` });
+  }
+  const onset = onsetWindow(name);
+  if (daysSinceStart !== null && onset) {
+    const range = `${onset.fromDays}-${onset.toDays} days`;
+    if (daysSinceStart < onset.fromDays) {
+      insights.push({
+        kind: 'onset',
+        message: `${onset.label} typically takes ${range} to show an effect; at day ${daysSinceStart} it is too early to judge ${name}.`,
+      });
+    } else if (daysSinceStart <= onset.toDays) {
+      insights.push({
+        kind: 'onset',
+        message: `Day ${daysSinceStart} is inside ${onset.label}'s typical onset window of ${range}: effects may still be appearing.`,
+      });
+    }
+  }
+  const upper = onset?.toDays ?? DEFAULT_ONSET_UPPER;
+  if (daysSinceStart !== null && daysSinceStart > 2 * upper) {
+    insights.push(
+      improvements.length >= 2
+        ? {
+            kind: 'long-term-success',
+            message: `Long-term: after ${daysSinceStart} days on ${name}, ${improvements.length} ratings were better on days you took it (${improvements.map((m) => RATING_METRIC_DEFINITIONS[m].label).join(', ')}).`,
+          }
+        : {
+            kind: 'evaluate',
+            message: `Time to evaluate: after ${daysSinceStart} days on ${name} (more than twice the ${upper}-day onset), your data show ${improvements.length === 0 ? 'no rating' : 'only one rating'} clearly better on days you took it. Consider reviewing it with your clinician.`,
+          },
+    );
+  }
+  if (consistencyRate !== null && daysSinceStart !== null && daysSinceStart >= EARLY_DAYS) {
+    const share = `${percent(consistencyRate)} of days (${daysTaken} of ${window.length})`;
+    if (consistencyRate < CONSISTENCY_WARN)
+      insights.push({
+        kind: 'consistency',
+        message: `You took ${name} on ${share} since you started. Below 50%, an effect that builds up over time is hard to see: try a steadier routine.`,
+      });
+    else if (consistencyRate > CONSISTENCY_PRAISE)
+      insights.push({ kind: 'consistency', message: `You took ${name} on ${share} since you started: a steady routine, well done.` });
+  }
+  for (const trend of trends) {
+    if (trend.change === null || trend.lastWeek === null || trend.weekBefore === null || trend.direction === 'steady' || trend.direction === 'unknown')
+      continue;
+    const label = RATING_METRIC_DEFINITIONS[trend.metric].label;
+    insights.push({
+      kind: 'trend',
+      message: `Your ${label} averaged ${one(trend.lastWeek)} over the last ${TREND_WINDOW} days, ${trend.change > 0 ? 'up' : 'down'} ${one(Math.abs(trend.change))} from ${one(trend.weekBefore)} the week before: ${trend.direction}.`,
+    });
+  }
+  for (const effect of significant)
+    insights.push({ kind: 'effect', message: describeComparison(name, RATING_METRIC_DEFINITIONS[effect.metric].label, effect.result) });
+  if (productivity && productivity.conclusion === 'insufficient-data')
+    insights.push({ kind: 'effect', message: describeComparison(name, 'productivity', productivity) });
+  insights.push({
+    kind: 'association',
+    message: `Everything here describes associations in your own data; it cannot show that ${name} causes a change. Not medical advice: ask your clinician or pharmacist.`,
+  });
+
+  return {
+    supplement: { id: supplement.id, name, brand: supplement.brand, category: supplement.category },
+    usage: { daysSinceStart, consistencyRate, totalDoses: supplement.totalDoses, daysTaken },
+    metrics: {
+      significantChanges: significant.map(({ metric, result }) => ({
+        metric,
+        conclusion: result.conclusion,
+        timing: result.timing,
+        g: roundTo(result.g, 2),
+        ci95: result.ci95 ? { low: roundTo(result.ci95.low, 2) ?? 0, high: roundTo(result.ci95.high, 2) ?? 0 } : null,
+        daysTaken: result.daysTaken,
+        daysNotTaken: result.daysNotTaken,
+      })),
+      recentTrend: trends,
+      improvements,
+    },
+    timeline: {
+      hasEnoughDataForAnalysis: productivity !== undefined && productivity.conclusion !== 'insufficient-data',
+      daysAnalyzed: series.length,
+      ratedDays,
+    },
+    insights,
+  };
+}

@@ -1,0 +1,49 @@
+/** Analytics' own queries: the days with any record (streaks) and focus-aid use in entries (the ranking). */
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/schema.js';
+import type { AidUsage } from './aid-ranking.js';
+
+type DbNumber = number | string;
+
+/** Every calendar day with an entry, a dose or a focus session, ascending (at most one row per day). */
+export async function activeDays(db: DbOrTx, userId: string): Promise<string[]> {
+  const result = await sql<{ local_day: string }>`
+    select local_day from entries where user_id = ${userId}
+    union select local_day from doses where user_id = ${userId}
+    union select local_day from focus_sessions where user_id = ${userId}
+    order by local_day`.execute(db);
+  return result.rows.map((r) => r.local_day);
+}
+
+/** Per aid: entries that used it since `fromDay`, how many of them rated productivity, and their mean. */
+export async function aidUsageSince(db: DbOrTx, userId: string, fromDay: string | null): Promise<AidUsage[]> {
+  let query = db
+    .selectFrom('entry_focus_aids as a')
+    .innerJoin('entries as e', 'e.id', 'a.entry_id')
+    .select((eb) => [
+      'a.aid_id as aidId',
+      eb.fn.count<DbNumber>('e.id').as('usageCount'),
+      eb.fn.count<DbNumber>('e.productivity').as('ratedCount'),
+      eb.fn.avg<DbNumber | null>('e.productivity').as('avgProductivity'),
+    ])
+    .where('e.user_id', '=', userId)
+    .groupBy('a.aid_id');
+  if (fromDay) query = query.where('e.local_day', '>=', fromDay);
+  return (await query.execute()).map((r) => ({
+    aidId: r.aidId,
+    usageCount: Number(r.usageCount),
+    ratedCount: Number(r.ratedCount),
+    avgProductivity: r.avgProductivity === null ? null : Number(r.avgProductivity),
+  }));
+}
+
+/** The mean productivity of all the user's rated entries since `fromDay`: where each aid's mean is shrunk to. */
+export async function overallProductivitySince(db: DbOrTx, userId: string, fromDay: string | null): Promise<number | null> {
+  let query = db
+    .selectFrom('entries')
+    .select((eb) => eb.fn.avg<DbNumber | null>('productivity').as('avg'))
+    .where('user_id', '=', userId);
+  if (fromDay) query = query.where('local_day', '>=', fromDay);
+  const row = await query.executeTakeFirst();
+  return row?.avg === null || row?.avg === undefined ? null : Number(row.avg);
+}

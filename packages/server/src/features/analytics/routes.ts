@@ -1,0 +1,70 @@
+/** HTTP routes of Analytics (part 1 §7 "Analytics"): schemas from the contract, the rules in service.ts. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  analyticsIdParamsSchema,
+  analyticsPeriodQuerySchema,
+  dashboardResponseSchema,
+  effectiveAidsResponseSchema,
+  errorBodySchema,
+  supplementEffectivenessResponseSchema,
+  supplementInsightsQuerySchema,
+  supplementInsightsResponseSchema,
+  supplementTimelineQuerySchema,
+  supplementTimelineResponseSchema,
+  userSupplementsResponseSchema,
+  weeklyTrendsResponseSchema,
+} from '@wellness/contract';
+import { currentUser, type RequireUser } from '../../http/current-user.js';
+import type { AnalyticsService } from './service.js';
+
+export async function analyticsRoutes(app: FastifyInstance, options: { analytics: AnalyticsService; requireUser: RequireUser }): Promise<void> {
+  const { analytics, requireUser: onRequest } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['analytics'], security: [{ bearerAuth: [] }] };
+  const errors = { 400: errorBodySchema, 401: errorBodySchema };
+  const periodRoute = <T>(response: T) => ({
+    onRequest,
+    schema: { ...common, querystring: analyticsPeriodQuerySchema, response: { 200: response, ...errors } },
+  });
+
+  r.get('/analytics/dashboard', periodRoute(dashboardResponseSchema), async (request) => analytics.dashboard(currentUser(request), request.query.period));
+  r.get('/analytics/effective-aids', periodRoute(effectiveAidsResponseSchema), async (request) =>
+    analytics.effectiveAids(currentUser(request), request.query.period),
+  );
+  r.get('/analytics/weekly-trends', periodRoute(weeklyTrendsResponseSchema), async (request) =>
+    analytics.weeklyTrends(currentUser(request), request.query.period),
+  );
+  r.get('/analytics/supplement-effectiveness', periodRoute(supplementEffectivenessResponseSchema), async (request) =>
+    analytics.supplementEffectiveness(currentUser(request), request.query.period),
+  );
+  r.get(
+    '/analytics/user-supplements',
+    { onRequest, schema: { ...common, response: { 200: userSupplementsResponseSchema, 401: errorBodySchema } } },
+    async (request) => ({
+      supplements: await analytics.userSupplements(currentUser(request)),
+    }),
+  );
+  r.get(
+    '/analytics/supplement-timeline',
+    {
+      onRequest,
+      schema: { ...common, querystring: supplementTimelineQuerySchema, response: { 200: supplementTimelineResponseSchema, 404: errorBodySchema, ...errors } },
+    },
+    async (request) =>
+      analytics.timeline(currentUser(request), { supplementId: request.query.supplementId, days: request.query.days, metrics: request.query.includeMetrics }),
+  );
+  r.get(
+    '/analytics/supplement-insights/:id',
+    {
+      onRequest,
+      schema: {
+        ...common,
+        params: analyticsIdParamsSchema,
+        querystring: supplementInsightsQuerySchema,
+        response: { 200: supplementInsightsResponseSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => analytics.insights(currentUser(request), request.params.id, request.query.days),
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Analytics (issue 12): every call reads its period in one or two queries over the shared reads (the day series,
+ * the taken days) and hands the rows to the pure composers of this folder; the statistics are lib/statistics'.
+ */
+import {
+  SUBSTANCE_TYPES,
+  ANALYTICS_MESSAGES,
+  type DashboardResponse,
+  type EffectiveAidsResponse,
+  type Period,
+  type Substance,
+  type SupplementEffectivenessResponse,
+  type SupplementInsightsResponse,
+  type SupplementTimelineResponse,
+  type TimelineMetric,
+  type WeeklyTrendsResponse,
+} from '@wellness/contract';
+import type { Db } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Owner } from '../../lib/owner.js';
+import { MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from '../../lib/statistics/minimums.js';
+import { firstRecordDay } from '../../reads/day-series/first-record.js';
+import { lastDaysFrom, periodFirstDay } from '../../reads/day-series/periods.js';
+import { readDays } from '../../reads/day-series/read-days.js';
+import { findSubstance, findSubstancesByIds, listSubstances } from '../../reads/inventory/repository.js';
+import { toSubstance } from '../../reads/inventory/to-substance.js';
+import { firstTakenDay } from '../../reads/taken-days/repository.js';
+import { readTakenDays } from '../../reads/taken-days/read-taken-days.js';
+import { rankAids, type AidInfo } from './aid-ranking.js';
+import { composeDashboard } from './dashboard.js';
+import { supplementEffectiveness } from './effectiveness.js';
+import { supplementInsights } from './insights.js';
+import * as repo from './repository.js';
+import { supplementTimeline } from './timeline.js';
+import { weeklyTrends } from './weekly-trends.js';
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+export function createAnalyticsService(deps: { db: Db; clock: Clock; aidCatalog: (owner: Owner) => Promise<ReadonlyMap<string, AidInfo>> }) {
+  const { db, clock, aidCatalog } = deps;
+  const notFound = () => new AppError('not_found', ANALYTICS_MESSAGES.supplementNotFound);
+
+  function todayOf(owner: Owner): { now: Date; today: string } {
+    const now = clock.now();
+    return { now, today: calendarDayIn(now, owner.timezone) };
+  }
+
+  /** The period's days: from its first day (the first record for `all`, today when there is none) to today. */
+  async function periodRange(owner: Owner, period: Period, today: string): Promise<{ from: string; to: string }> {
+    const from = periodFirstDay(period, today) ?? (await firstRecordDay(db, owner.id)) ?? today;
+    return { from: from > today ? today : from, to: today };
+  }
+
+  return {
+    async dashboard(owner: Owner, period: Period): Promise<DashboardResponse> {
+      const { now, today } = todayOf(owner);
+      const active = await repo.activeDays(db, owner.id);
+      const from = periodFirstDay(period, today) ?? active[0] ?? today;
+      const length = daysBetween(from, today) + 1;
+      const previousFrom = period === 'all' ? from : addDays(from, -length);
+      const series = await readDays(db, owner, { from: previousFrom, to: today }, now);
+      return composeDashboard({
+        period,
+        today,
+        current: series.filter((d) => d.day >= from),
+        previous: period === 'all' ? null : series.filter((d) => d.day < from),
+        activeDays: active,
+      });
+    },
+
+    async effectiveAids(owner: Owner, period: Period): Promise<EffectiveAidsResponse> {
+      const { today } = todayOf(owner);
+      const from = periodFirstDay(period, today);
+      const [usages, overall, aids] = await Promise.all([
+        repo.aidUsageSince(db, owner.id, from),
+        repo.overallProductivitySince(db, owner.id, from),
+        aidCatalog(owner),
+      ]);
+      return { period, aids: rankAids(usages, overall, aids) };
+    },
+
+    async weeklyTrends(owner: Owner, period: Period): Promise<WeeklyTrendsResponse> {
+      const { now, today } = todayOf(owner);
+      const series = await readDays(db, owner, await periodRange(owner, period, today), now);
+      return { period, days: weeklyTrends(series) };
+    },
+
+    async supplementEffectiveness(owner: Owner, period: Period): Promise<SupplementEffectivenessResponse> {
+      const { now, today } = todayOf(owner);
+      const range = await periodRange(owner, period, today);
+      const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range)]);
+      const doseCounts = new Map<string, number>();
+      for (const [id, days] of taken) {
+        let doses = 0;
+        for (const day of days.values()) doses += day.doses;
+        if (doses > 0) doseCounts.set(id, doses);
+      }
+      const substances = (await findSubstancesByIds(db, owner.id, [...doseCounts.keys()])).map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand }));
+      return {
+        period,
+        supplements: supplementEffectiveness(series, taken, substances, doseCounts),
+        minimums: { ratedDays: MIN_RATED_DAYS, daysPerSide: MIN_DAYS_PER_SIDE },
+      };
+    },
+
+    async userSupplements(owner: Owner): Promise<Substance[]> {
+      return (await listSubstances(db, owner.id, SUBSTANCE_TYPES)).filter(({ row }) => Number(row.total_doses) > 0).map(toSubstance);
+    },
+
+    async timeline(owner: Owner, input: { supplementId?: string | undefined; days: number; metrics: TimelineMetric[] }): Promise<SupplementTimelineResponse> {
+      const { now, today } = todayOf(owner);
+      const range = { from: lastDaysFrom(today, input.days), to: today };
+      if (input.supplementId !== undefined && !(await findSubstance(db, owner.id, input.supplementId))) throw notFound();
+      const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range, input.supplementId)]);
+      const named = await findSubstancesByIds(db, owner.id, [...taken.keys()]);
+      const names = new Map(named.map(({ row }) => [row.id, row.name]));
+      return supplementTimeline(series, taken, names, input.metrics);
+    },
+
+    async insights(owner: Owner, id: string, days: number): Promise<SupplementInsightsResponse> {
+      const found = await findSubstance(db, owner.id, id);
+      if (!found) throw notFound();
+      const { now, today } = todayOf(owner);
+      const range = { from: lastDaysFrom(today, days), to: today };
+      const [series, taken, firstTaken] = await Promise.all([
+        readDays(db, owner, range, now),
+        readTakenDays(db, owner.id, range, id),
+        firstTakenDay(db, owner.id, id),
+      ]);
+      const { row } = found;
+      return supplementInsights({
+        supplement: { id: row.id, name: row.name, brand: row.brand, category: row.category, totalDoses: Number(row.total_doses) },
+        today,
+        series,
+        taken: taken.get(id),
+        firstTaken,
+      });
+    },
+  };
+}

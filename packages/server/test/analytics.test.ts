@@ -1,0 +1,234 @@
+/**
+ * Analytics (issue 12) on a small fixed data set whose expected values are worked out by hand in the comments:
+ * a user in Tokyo (UTC+9) with doses either side of local midnight, entries on seven days, one focus session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  DashboardResponse,
+  EffectiveAidsResponse,
+  Substance,
+  SupplementEffectivenessResponse,
+  SupplementInsightsResponse,
+  SupplementTimelineResponse,
+  WeeklyTrendsResponse,
+} from '@wellness/contract';
+import { ManualClock } from '../src/lib/clock.js';
+import { describeEachDatabase } from './support/databases.js';
+import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
+
+const NOW = new Date('2026-11-23T03:00:00.000Z'); // 12:00 on Monday 23 November in Tokyo
+
+describeEachDatabase('analytics', (database) => {
+  let app: TestApp;
+  const clock = new ManualClock(NOW);
+  let me: SignedIn;
+  let omega: Substance;
+
+  async function entry(date: string, productivity: number, focusAids: string[] = [], extra: Record<string, unknown> = {}) {
+    const response = await me.call('POST', '/api/entries', {
+      overallRating: 6,
+      focusLevel: productivity - 1,
+      taskInitiation: 5,
+      restlessness: 4,
+      productivity,
+      date,
+      focusAids: focusAids.map((focusAidId) => ({ focusAidId })),
+      ...extra,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp(database, {}, { clock });
+    me = await signedInUser(app, { timezone: 'Asia/Tokyo' });
+    omega = (await me.call('POST', '/api/supplements', { name: 'Omega-3 Fish Oil', brand: 'Acme' })).json<Substance>();
+    // Tue 10 … Fri 13: four days in a row (the longest streak); Thursday has two entries (8 and 6: day mean 7).
+    await entry('2026-11-10', 4, ['default-walk']);
+    await entry('2026-11-11', 6, ['default-walk']);
+    await entry('2026-11-12', 8, ['default-fidget']);
+    await entry('2026-11-12', 6);
+    await entry('2026-11-13', 5);
+    // Omega at 23:30 on Saturday 21 and 00:30 on Sunday 22 in Tokyo: both on 21 November in UTC.
+    for (const timestamp of ['2026-11-21T14:30:00.000Z', '2026-11-21T15:30:00.000Z']) {
+      expect((await me.call('POST', '/api/supplement-doses', { supplementId: omega.id, timestamp })).statusCode).toBe(201);
+    }
+    await entry('2026-11-21', 8);
+    await entry('2026-11-22', 7);
+    await entry('2026-11-23', 9);
+    // A 25-minute session today with productivity 8.
+    const session = (await me.call('POST', '/api/focus-sessions/start', {})).json<{ id: string }>();
+    clock.set(new Date(NOW.getTime() + 1_500_000));
+    await me.refresh();
+    expect((await me.call('PATCH', `/api/focus-sessions/${session.id}/stop`, { productivity: 8 })).statusCode).toBe(200);
+  });
+  afterAll(() => app.close());
+
+  it("counts streaks on the user's calendar: two doses an hour apart either side of Tokyo's midnight are two days", async () => {
+    const week = (await me.call('GET', '/api/analytics/dashboard?period=7days')).json<DashboardResponse>();
+    // 21, 22 and 23 November in Tokyo (in UTC the doses would both fall on the 21st and the streak would be 1).
+    expect(week.streaks).toEqual({ currentStreak: 3, longestStreak: 4 });
+    // Focus: 1,500 s today; tracked days 21, 22, 23 → 1,500 / 3 = 500 s per tracked day.
+    expect(week.focusTime).toEqual({ today: 1500, average: 500 });
+    // Productivity: days 8, 7, 9 → 8.0; the week before: 4, 6, 7, 5 → 5.5; 2.5 ≥ 0.5 with ≥ 3 days each → up.
+    expect(week.productivity).toEqual({ averageScore: 8, trend: 'up', previousAverageScore: 5.5, ratedDays: 3 });
+    expect(week.trackedDays).toBe(3);
+
+    const month = (await me.call('GET', '/api/analytics/dashboard?period=30days')).json<DashboardResponse>();
+    // 4, 6, 7, 5, 8, 7, 9 → 46 / 7 = 6.57; nothing in the 30 days before → flat. 1,500 s over 7 tracked days → 214.
+    expect(month.productivity).toEqual({ averageScore: 6.6, trend: 'flat', previousAverageScore: null, ratedDays: 7 });
+    expect(month.focusTime).toEqual({ today: 1500, average: 214 });
+  });
+
+  it('gives weekly trends Monday to Sunday in the user zone', async () => {
+    const trends = (await me.call('GET', '/api/analytics/weekly-trends?period=30days')).json<WeeklyTrendsResponse>();
+    expect(trends.days).toEqual([
+      { day: 'Monday', entriesCount: 1, avgProductivity: 9, focusTime: 1500 },
+      { day: 'Tuesday', entriesCount: 1, avgProductivity: 4, focusTime: 0 },
+      { day: 'Wednesday', entriesCount: 1, avgProductivity: 6, focusTime: 0 },
+      { day: 'Thursday', entriesCount: 2, avgProductivity: 7, focusTime: 0 },
+      { day: 'Friday', entriesCount: 1, avgProductivity: 5, focusTime: 0 },
+      { day: 'Saturday', entriesCount: 1, avgProductivity: 8, focusTime: 0 },
+      { day: 'Sunday', entriesCount: 1, avgProductivity: 7, focusTime: 0 },
+    ]);
+  });
+
+  it('ranks focus aids by the mean shrunk towards the overall mean, not by a raw average of few entries', async () => {
+    const aids = (await me.call('GET', '/api/analytics/effective-aids?period=30days')).json<EffectiveAidsResponse>();
+    // Overall entry mean: (4 + 6 + 8 + 6 + 5 + 8 + 7 + 9) / 8 = 6.625; prior weight 5 entries.
+    // Fidget: 1 entry at 8 → (8 + 5·6.625) / 6 = 6.85. Walk: 2 entries at 5 → (10 + 33.125) / 7 = 6.16.
+    expect(aids.aids.map((a) => [a.id, a.usageCount, a.avgProductivityScore, a.rankingScore])).toEqual([
+      ['default-fidget', 1, 8, 6.85],
+      ['default-walk', 2, 5, 6.16],
+    ]);
+  });
+
+  it('gives a timeline row for every day, oldest first, with doses and the requested metrics, null when missing', async () => {
+    const response = await me.call('GET', `/api/analytics/supplement-timeline?supplementId=${omega.id}&days=3&includeMetrics=productivity,totalFocusTime`);
+    expect(response.statusCode, response.body).toBe(200);
+    const timeline = response.json<SupplementTimelineResponse>();
+    const detail = [{ supplementId: omega.id, name: 'Omega-3 Fish Oil', doses: 1, taken: true }];
+    expect(timeline).toEqual({
+      timeline: [
+        { date: '2026-11-21', hasData: true, supplementDetails: detail, productivity: 8, totalFocusTime: null },
+        { date: '2026-11-22', hasData: true, supplementDetails: detail, productivity: 7, totalFocusTime: null },
+        { date: '2026-11-23', hasData: true, supplementDetails: [], productivity: 9, totalFocusTime: 1500 },
+      ],
+      totalDataPoints: 3,
+      daysAnalyzed: 3,
+      metrics: ['productivity', 'totalFocusTime'],
+    });
+    const all = (await me.call('GET', '/api/analytics/supplement-timeline?days=30')).json<SupplementTimelineResponse>();
+    expect(all.timeline).toHaveLength(30);
+    expect(all.timeline[0]?.date).toBe('2026-10-25');
+    expect(all.timeline[0]).toMatchObject({ hasData: false, productivity: null, longestSession: null });
+    expect(all.timeline[29]).toMatchObject({ longestSession: 1500, avgSessionLength: 1500, avgSessionProductivity: 8, overallRating: 6 });
+    expect(all.totalDataPoints).toBe(7);
+  });
+
+  it('says insufficient-data with its days for a supplement of a few days, and lists only substances with doses', async () => {
+    const table = (await me.call('GET', '/api/analytics/supplement-effectiveness?period=30days')).json<SupplementEffectivenessResponse>();
+    // Rated days 10, 11, 12, 13, 21, 22, 23; omega on 21 and 22 → 2 taken (8, 7 → 7.5), 5 not (4, 6, 7, 5, 9 → 6.2).
+    expect(table.supplements).toEqual([
+      expect.objectContaining({
+        id: omega.id,
+        usageCount: 2,
+        daysTaken: 2,
+        daysNotTaken: 5,
+        avgProductivityWhenTaken: 7.5,
+        avgProductivityWhenNotTaken: 6.2,
+        effectivenessScore: null,
+        ci95: null,
+        conclusion: 'insufficient-data',
+      }),
+    ]);
+    expect(table.minimums).toEqual({ ratedDays: 14, daysPerSide: 7 });
+    await me.call('POST', '/api/supplements', { name: 'Never taken' });
+    const mine = (await me.call('GET', '/api/analytics/user-supplements')).json<{ supplements: Substance[] }>();
+    expect(mine.supplements.map((s) => [s.name, s.totalDoses])).toEqual([['Omega-3 Fish Oil', 2]]);
+  });
+
+  it("gives a supplement's insights with its usage, consistency and the early-days and onset rules", async () => {
+    const response = await me.call('GET', `/api/analytics/supplement-insights/${omega.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const insights = response.json<SupplementInsightsResponse>();
+    // First taken on the 21st: days 21, 22, 23 → 3 days; taken on 2 of them → 0.67.
+    expect(insights.usage).toEqual({ daysSinceStart: 3, consistencyRate: 0.67, totalDoses: 2, daysTaken: 2 });
+    expect(insights.supplement).toEqual({ id: omega.id, name: 'Omega-3 Fish Oil', brand: 'Acme', category: null });
+    expect(insights.timeline).toEqual({ hasEnoughDataForAnalysis: false, daysAnalyzed: 90, ratedDays: 7 });
+    const kinds = insights.insights.map((i) => i.kind);
+    expect(kinds).toContain('early-days');
+    expect(insights.insights.find((i) => i.kind === 'onset')?.message).toContain('14-60 days');
+    // Last 7 days (17-23): productivity 8, 7, 9 → 8; the 7 before (10-16): 4, 6, 7, 5 → 5.5; up 2.5 > 0.3.
+    expect(insights.metrics.recentTrend.find((t) => t.metric === 'productivity')).toEqual({
+      metric: 'productivity',
+      lastWeek: 8,
+      weekBefore: 5.5,
+      change: 2.5,
+      direction: 'better',
+    });
+    // Restlessness 4 every day: steady.
+    expect(insights.metrics.recentTrend.find((t) => t.metric === 'restlessness')?.direction).toBe('steady');
+  });
+
+  it("answers 404 for another user's supplement and 400 for bad queries", async () => {
+    const other = await signedInUser(app);
+    for (const url of [`/api/analytics/supplement-insights/${omega.id}`, `/api/analytics/supplement-timeline?supplementId=${omega.id}`]) {
+      const response = await other.call('GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('Omega');
+    }
+    for (const url of [
+      '/api/analytics/dashboard?period=2weeks',
+      '/api/analytics/weekly-trends?period=',
+      '/api/analytics/supplement-timeline?days=0',
+      '/api/analytics/supplement-timeline?days=100000',
+      '/api/analytics/supplement-timeline?includeMetrics=productivity,mood',
+      `/api/analytics/supplement-insights/${omega.id}?days=abc`,
+    ]) {
+      const response = await me.call('GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+    }
+  });
+});
+
+describeEachDatabase('analytics with enough data', (database) => {
+  let app: TestApp;
+  const clock = new ManualClock(new Date('2026-11-23T12:00:00.000Z'));
+  beforeAll(async () => {
+    app = await createTestApp(database, {}, { clock });
+  });
+  afterAll(() => app.close());
+
+  describe('a supplement taken on irregular days with better days', () => {
+    it('is a benefit with its interval above zero, and a second one taken on the same days cannot be told apart', async () => {
+      const me = await signedInUser(app);
+      const a = (await me.call('POST', '/api/supplements', { name: 'Magnesium' })).json<Substance>();
+      const b = (await me.call('POST', '/api/supplements', { name: 'Zinc' })).json<Substance>();
+      // 40 days ending today on an irregular schedule (21 taken, 19 not): productivity 8-9 when taken, 4-5 otherwise.
+      const schedule = '1101001011100100110101100011010011101001';
+      for (let i = 0; i < 40; i++) {
+        const taken = schedule[i] === '1';
+        const date = new Date(Date.parse('2026-10-15T12:00:00.000Z') + i * 86_400_000);
+        const day = date.toISOString().slice(0, 10);
+        const productivity = (taken ? 8 : 4) + (i % 3 === 0 ? 1 : 0);
+        const saved = await me.call('POST', '/api/entries', { overallRating: 5, focusLevel: 5, taskInitiation: 5, restlessness: 5, productivity, date: day });
+        expect(saved.statusCode, saved.body).toBe(201);
+        if (taken) {
+          for (const s of [a, b]) await me.call('POST', '/api/supplement-doses', { supplementId: s.id, timestamp: date.toISOString() });
+        }
+      }
+      const table = (await me.call('GET', '/api/analytics/supplement-effectiveness?period=90days')).json<SupplementEffectivenessResponse>();
+      const magnesium = table.supplements.find((s) => s.id === a.id);
+      expect(magnesium).toMatchObject({ conclusion: 'benefit', timing: 'same-day', daysTaken: 21, daysNotTaken: 19, usageCount: 21 });
+      expect(magnesium?.ci95?.low).toBeGreaterThan(0);
+      expect(magnesium?.effectivenessScore).toBeGreaterThan(0.5);
+      expect(magnesium?.indistinguishableFrom).toEqual([{ id: b.id, name: 'Zinc' }]);
+      expect(magnesium?.summary).toContain('cannot tell them apart');
+      expect(magnesium?.summary).toContain('not proof of cause');
+      const insights = (await me.call('GET', `/api/analytics/supplement-insights/${a.id}`)).json<SupplementInsightsResponse>();
+      expect(insights.metrics.improvements).toContain('productivity');
+      expect(insights.timeline.hasEnoughDataForAnalysis).toBe(true);
+    });
+  });
+});
