@@ -69,9 +69,9 @@ describe('assistant answer engine', () => {
     expect(answerQuestion('how do I track', 'daily').content).toContain('Set goals in Settings › Health Conditions & Goals: each shows how your ratings');
   });
 
-  it('describes the Settings tab as it is: conditions and goals built, tracking preferences and export not yet', () => {
+  it('describes the Settings tab as it is: conditions, goals and tracking preferences built, export not yet', () => {
     const content = answerQuestion('hello', 'settings').content;
-    expect(content).toContain('Here you choose the health conditions and goals you track');
-    expect(content).toContain('Tracking preferences and data export are still being built.');
+    expect(content).toContain('Here you choose the health conditions and goals you track, set your tracking preferences');
+    expect(content).toContain('Data export is still being built.');
   });
 });
