@@ -72,7 +72,8 @@ describe('a day in the Daily tab', () => {
     await supplements.entryCheckbox('L-Theanine').check();
     const form = summary.entryForm();
     await visible(form.getByText('L-Theanine', { exact: true }));
-    await visible(form.getByText('🎯 Standing desk', { exact: true }));
+    await visible(form.getByText('Standing desk', { exact: true }));
+    await visible(form.getByRole('button', { name: 'Remove Standing desk', exact: true }));
 
     await summary.moveSlider('Focus Level', 2);
     await summary.saveButton().click();

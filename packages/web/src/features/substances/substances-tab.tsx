@@ -172,7 +172,7 @@ export function SubstancesTab() {
                   >
                     {/* Named "Herbal 1" by screen readers: the count is part of the visible label. */}
                     {chip.label}
-                    <span className={`rounded-full px-1.5 text-xs font-semibold ${pressed ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700'}`}>
+                    <span className={`rounded-full px-1.5 text-xs font-semibold ${pressed ? 'bg-white text-teal-900' : 'bg-slate-100 text-slate-700'}`}>
                       {chip.count}
                     </span>
                   </button>
