@@ -1,6 +1,6 @@
 /**
- * Icons and names (issue 15 point 10): Today's Summary draws its icons as inline SVG rather than emoji (which a
- * phone's fonts may lack); every button and link on every tab has an accessible name without stray whitespace or
+ * Icons and names (issue 15 point 10): Today's Summary and the daily insight draw their icons as inline SVG rather
+ * than emoji (which a phone's fonts may lack: the insight's showed as an empty box); every button and link on every tab has an accessible name without stray whitespace or
  * emoji, picks and session controls included; and the Substances filter chips' count badges meet WCAG AA
  * contrast (4.5:1 for their small text), pressed or not.
  */
@@ -60,6 +60,11 @@ describe('icons and accessible names', () => {
     const summary = await visible(page.getByTestId('todays-summary'));
     expect(await summary.locator('svg').count()).toBe(4);
     expect(await summary.innerText()).not.toMatch(EMOJI);
+    // The insight card's icon too.
+    const insight = page.getByRole('region', { name: 'AI Daily Insight' });
+    await visible(insight.getByText(/^Not enough data for a personal insight yet/));
+    expect(await insight.locator('svg').count()).toBeGreaterThanOrEqual(2);
+    expect(await insight.innerText()).not.toMatch(EMOJI);
 
     // The Daily tab with picks in the entry form, a logged dose and a finished session.
     const supplements = new DailySupplementsSection(page);
@@ -99,6 +104,9 @@ describe('icons and accessible names', () => {
     for (const pressed of ['All', 'Prescription'] as const) {
       await substances.chip(pressed).click();
       expect(await substances.chip(pressed).getAttribute('aria-pressed')).toBe('true');
+      // The chips fade between their colours (150 ms): measure the colours they settle on.
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(400);
       const chips = substances.chips();
       for (let i = 0; i < (await chips.count()); i += 1) {
         const chip = chips.nth(i);

@@ -6,6 +6,7 @@ import { ShellHeader } from './shell-header';
 import { TabContent } from './tab-content';
 import { TabNav } from './tab-nav';
 import { useCurrentTab } from '../lib/use-current-tab';
+import { MAIN_PLACE } from '../lib/shell-layout';
 
 export function AppShell() {
   const { tab, section, selectTab } = useCurrentTab();
@@ -25,7 +26,7 @@ export function AppShell() {
         </a>
         <ShellHeader />
         <TabNav current={tab} onSelect={(next) => selectTab(next)} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-28 focus:outline-none sm:px-6 lg:px-8">
+        <main id="main" tabIndex={-1} className={`mx-auto w-full max-w-5xl flex-1 focus:outline-none ${MAIN_PLACE}`}>
           <TabContent key={tab} tab={tab} section={section} />
         </main>
       </div>
