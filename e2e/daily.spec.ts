@@ -59,6 +59,7 @@ describe('a day in the Daily tab', () => {
     expect(await session.getByRole('alert').count()).toBe(0);
     await session.getByRole('button', { name: 'Resume', exact: true }).click();
     await session.getByRole('button', { name: 'Stop', exact: true }).click();
+    await focus.stopRatingDialog().getByRole('button', { name: 'Save session' }).click();
     await visible(focus.startButton());
     await summary.waitForSummary('Focus Sessions', '1');
 

@@ -1,7 +1,10 @@
-/** The signed-in app (part 1 §2): header, the five tabs with Daily as default, and the help assistant. */
-import { useEffect } from 'react';
+/**
+ * The signed-in app (part 1 §2): header, the five tabs with Daily as default, and the help assistant; the
+ * document title, which also carries a running focus session's countdown and announces its planned end.
+ */
 import { APP_TITLE, TAB_LABELS } from '@wellness/contract';
 import { AssistantProvider } from '../features/assistant/assistant-provider';
+import { DocumentTitle } from './document-title';
 import { ShellHeader } from './shell-header';
 import { TabContent } from './tab-content';
 import { TabNav } from './tab-nav';
@@ -10,10 +13,6 @@ import { MAIN_PLACE } from '../lib/shell-layout';
 
 export function AppShell() {
   const { tab, section, selectTab } = useCurrentTab();
-
-  useEffect(() => {
-    document.title = `${TAB_LABELS[tab]} · ${APP_TITLE}`;
-  }, [tab]);
 
   return (
     <AssistantProvider context={tab} onNavigate={(target) => selectTab(target.tab, target.section, target.search ?? '')}>
@@ -24,6 +23,7 @@ export function AppShell() {
         >
           Skip to content
         </a>
+        <DocumentTitle base={`${TAB_LABELS[tab]} · ${APP_TITLE}`} />
         <ShellHeader />
         <TabNav current={tab} onSelect={(next) => selectTab(next)} />
         <main id="main" tabIndex={-1} className={`mx-auto w-full max-w-5xl flex-1 focus:outline-none ${MAIN_PLACE}`}>
