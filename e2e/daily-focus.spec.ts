@@ -1,8 +1,8 @@
 /**
  * The Daily tab's Focus Aids & Activities and Focus Session end to end: picking aids for the next entry, the
  * Create Custom Focus Aid dialog, edit mode (hide, persisted across a reload, delete), the session timer
- * (start, tick, pause freezes it, resume, reload continues from the server's start, stop saves productivity 7
- * and 'Session completed'), a start refused with 409 because another tab already started one, and the
+ * (start, tick, pause freezes it, resume, reload continues from the server's start, stop saves the preselected
+ * productivity 7 and 'Session completed'), a start refused with 409 because another tab already started one, and the
  * failure messages of part 1 §8, with axe and screenshots at 1280 and 390 px.
  */
 import { describe, expect, it } from 'vitest';
@@ -270,8 +270,10 @@ describe('daily focus session', () => {
     // While it runs, today's list shows it in progress.
     await visible(daily.sessionList().getByText('In progress', { exact: true }));
 
-    // Stop saves it: back to Start, and today's list and totals show it with productivity 7.
+    // Stop asks for the rating (7 chosen at first) and saves it: back to Start, and today's list and totals show
+    // it with productivity 7.
     await session.getByRole('button', { name: 'Stop', exact: true }).click();
+    await daily.stopRatingDialog().getByRole('button', { name: 'Save session' }).click();
     await visible(daily.startButton());
     expect(await session.getByRole('timer').count()).toBe(0);
     await visible(daily.sessionList().getByText('Productivity 7/10', { exact: true }));

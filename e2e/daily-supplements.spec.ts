@@ -139,9 +139,12 @@ describe('today’s supplements', () => {
     await page.reload();
     await section.waitUntilShown();
     await visible(section.card('Magnesium Glycinate').getByText('11 left', { exact: true }));
+    // Today's doses are a load of their own, which may answer after the supply: wait for them before counting.
+    await visible(section.todaysDoses(section.card('Magnesium Glycinate'), 'Magnesium Glycinate'));
     expect(await section.todaysDoses(section.card('Magnesium Glycinate'), 'Magnesium Glycinate').count()).toBe(1);
     await visible(section.card('Zinc').getByText('9 left', { exact: true }));
     await visible(section.card('Zinc').getByText('Low stock', { exact: true }));
+    await visible(section.todaysDoses(section.card('Zinc'), 'Zinc'));
     expect(await section.todaysDoses(section.card('Zinc'), 'Zinc').count()).toBe(1);
   });
 

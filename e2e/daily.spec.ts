@@ -59,6 +59,7 @@ describe('a day in the Daily tab', () => {
     expect(await session.getByRole('alert').count()).toBe(0);
     await session.getByRole('button', { name: 'Resume', exact: true }).click();
     await session.getByRole('button', { name: 'Stop', exact: true }).click();
+    await focus.stopRatingDialog().getByRole('button', { name: 'Save session' }).click();
     await visible(focus.startButton());
     await summary.waitForSummary('Focus Sessions', '1');
 
@@ -72,7 +73,8 @@ describe('a day in the Daily tab', () => {
     await supplements.entryCheckbox('L-Theanine').check();
     const form = summary.entryForm();
     await visible(form.getByText('L-Theanine', { exact: true }));
-    await visible(form.getByText('🎯 Standing desk', { exact: true }));
+    await visible(form.getByText('Standing desk', { exact: true }));
+    await visible(form.getByRole('button', { name: 'Remove Standing desk', exact: true }));
 
     await summary.moveSlider('Focus Level', 2);
     await summary.saveButton().click();

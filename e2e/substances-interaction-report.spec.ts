@@ -91,13 +91,16 @@ describe('interaction report wording', () => {
     expect(await banner.getByText(/interactions? (was|were) found among your substances/).innerText()).toMatch(
       /^1 interaction was found among your substances\. Also see the foods, drinks and tests to watch below\./,
     );
-    const pair = pairs.getByRole('article');
+    // One line per finding (issue 15 point 7): the names and the one severity word, opening to the finding.
+    const pair = pairs.getByRole('listitem');
     expect(await pair.count()).toBe(1);
-    expect(await pair.getByRole('heading', { level: 6 }).innerText()).toMatch(/^(Nardil \+ Zoloft|Zoloft \+ Nardil)$/);
+    const line = pair.getByRole('button', { name: /^(Nardil \+ Zoloft|Zoloft \+ Nardil) Critical$/ });
+    expect(await line.getAttribute('aria-expanded')).toBe('false');
     expect(await pair.getByText('Critical', { exact: true }).count()).toBe(1);
     const watch = banner.getByRole('region', { name: 'Foods, drinks and tests to watch' });
-    await visible(watch.getByRole('heading', { name: 'Nardil: Tyramine-rich foods and drinks' }));
+    await visible(watch.getByRole('button', { name: /^Nardil: Tyramine-rich foods and drinks (Critical|Moderate|Mild)$/ }));
     expect(await pairs.getByText(/Tyramine/).count()).toBe(0);
+    await line.click();
     await expectOneSeverityWord(banner);
     await expectNamedSourceLinks(pair);
     expect((await uncheckedLines(banner)).sort()).toEqual([TONIC_LINE, TYLENOL_LINE]);
@@ -137,7 +140,9 @@ describe('interaction report wording', () => {
     const substances = await openSubstances(page, user);
     const banner = await visible(substances.banner());
     await visible(
-      banner.getByRole('region', { name: 'Foods, drinks and tests to watch' }).getByRole('heading', { name: 'Nardil: Tyramine-rich foods and drinks' }),
+      banner
+        .getByRole('region', { name: 'Foods, drinks and tests to watch' })
+        .getByRole('button', { name: /^Nardil: Tyramine-rich foods and drinks (Critical|Moderate|Mild)$/ }),
     );
     expect(await uncheckedLines(banner)).toEqual(['Nardil: Zorbexiline not checked']);
     await inspectScreen(page, 'interaction-banner-single-item');

@@ -128,9 +128,11 @@ describe('substances tab', () => {
     const banner = await visible(substances.banner());
     expect(await banner.getByRole('heading', { level: 3 }).innerText()).toBe('Critical interaction alert');
     expect(await banner.getAttribute('data-risk-group')).toBe('critical');
-    const pair = banner.getByRole('article').filter({ hasText: "St John's Wort" }).filter({ hasText: 'Zoloft' });
+    const pair = banner.getByRole('listitem').filter({ hasText: "St John's Wort" }).filter({ hasText: 'Zoloft' });
     await visible(pair);
     expect(await pair.getAttribute('data-risk-group')).toBe('critical');
+    // One line per pair, opened to read the finding and its source.
+    await pair.getByRole('button', { expanded: false }).click();
     // One severity word per interaction (never "Critical · High risk").
     expect(await pair.getByText('Critical', { exact: true }).count()).toBe(1);
     expect(await pair.innerText()).not.toMatch(/\b(Critical|High|Medium|Low) risk\b/);
@@ -217,7 +219,7 @@ describe('substances tab', () => {
     expect(await substances.chipLabels()).toEqual(['All (4)', 'Prescription (1)', 'Supplement (1)', 'Herbal (1)', 'Homeopathic (1)']);
     // Re-checked after the delete: the Zoloft + Advil pair is gone, the St John's Wort one stays.
     await page.waitForFunction(() => !document.querySelector('[aria-labelledby="interaction-banner-title"]')?.textContent?.includes('Advil'));
-    await visible(substances.banner().getByRole('article').filter({ hasText: "St John's Wort" }));
+    await visible(substances.banner().getByRole('listitem').filter({ hasText: "St John's Wort" }));
 
     // The clinician report, printable.
     await page.getByRole('button', { name: 'Report for your clinician' }).click();

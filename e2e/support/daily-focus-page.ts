@@ -53,6 +53,11 @@ export class DailyFocusPage {
     return this.session().getByRole('button', { name: 'Start', exact: true });
   }
 
+  /** What Stop asks before it saves: the productivity rating, 7 chosen at first. */
+  stopRatingDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'How productive was this session?' });
+  }
+
   clock(): Locator {
     return this.session().getByRole('timer').locator('[data-clock]');
   }

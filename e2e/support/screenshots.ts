@@ -10,6 +10,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? DESKTOP.width;
   const path = join(SCREENSHOTS_DIR, `${name}-${width}.png`);
+  // From the top, so the sticky tab strip is drawn in its own place rather than where the viewport last was.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
   return path;
 }

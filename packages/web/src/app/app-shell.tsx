@@ -1,7 +1,10 @@
-/** The signed-in app (part 1 §2): header, the five tabs with Daily as default, and the help assistant. */
-import { useEffect } from 'react';
+/**
+ * The signed-in app (part 1 §2): header, the five tabs with Daily as default, and the help assistant; the
+ * document title, which also carries a running focus session's countdown and announces its planned end.
+ */
 import { APP_TITLE, TAB_LABELS } from '@wellness/contract';
 import { AssistantProvider } from '../features/assistant/assistant-provider';
+import { DocumentTitle } from './document-title';
 import { ShellHeader } from './shell-header';
 import { TabContent } from './tab-content';
 import { TabNav } from './tab-nav';
@@ -10,16 +13,13 @@ import { useCurrentTab } from '../lib/use-current-tab';
 import { Spinner } from '../components/spinner';
 import { confirmLeavingUnsaved } from '../lib/unsaved-changes';
 import { useAppliedAppearance, useLandingTab } from './use-preferences-effects';
+import { MAIN_PLACE } from '../lib/shell-layout';
 
 export function AppShell() {
   const { tab, section, selectTab } = useCurrentTab();
   useConditionsOnTabLoad(tab);
   useAppliedAppearance();
   const waitingForLandingTab = useLandingTab();
-
-  useEffect(() => {
-    document.title = `${TAB_LABELS[tab]} · ${APP_TITLE}`;
-  }, [tab]);
 
   return (
     <AssistantProvider context={tab} onNavigate={(target) => selectTab(target.tab, target.section, target.search ?? '')}>
@@ -30,9 +30,10 @@ export function AppShell() {
         >
           Skip to content
         </a>
+        <DocumentTitle base={`${TAB_LABELS[tab]} · ${APP_TITLE}`} />
         <ShellHeader />
         <TabNav current={tab} onSelect={(next) => next !== tab && confirmLeavingUnsaved() && selectTab(next)} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-28 focus:outline-none sm:px-6 lg:px-8">
+        <main id="main" tabIndex={-1} className={`mx-auto w-full max-w-5xl flex-1 focus:outline-none ${MAIN_PLACE}`}>
           {waitingForLandingTab ? (
             <p role="status" className="flex items-center gap-2 text-slate-600">
               <Spinner />

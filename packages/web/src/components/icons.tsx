@@ -34,6 +34,17 @@ const paths = {
   stop: 'M6 6h12v12H6z',
   device: 'M5 5h14v10H5zM2.5 19h19M10 15.5v3.5M14 15.5v3.5',
   'sign-out': 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
+  // Today's Summary.
+  timer: 'M10 2h4M12 2v4M12 6a8 8 0 1 0 0 16a8 8 0 0 0 0-16zM12 10v4l2.5 2',
+  target: 'M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18zM12 7a5 5 0 1 0 0 10a5 5 0 0 0 0-10zM12 11a1 1 0 1 0 0 2a1 1 0 0 0 0-2z',
+  entry: 'M9 3.5h6v3H9zM7.5 5H5v16h14V5h-2.5M8.5 11.5h7M8.5 15.5h5',
+  // The daily insight: a bulb once there is enough data, a sprout before.
+  bulb: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.8V16h5v-.3c0-.7.4-1.4 1-1.8A6 6 0 0 0 12 3z',
+  sprout: 'M12 21v-9M12 12c0-4-3-6-7-6 0 4 3 6 7 6zM12 14.5c0-3.5 2.5-6 7-6 0 3.5-2.5 6-7 6z',
+  // Sections that fold, the sound of the focus timer.
+  'chevron-down': 'M6 9l6 6 6-6',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0',
+  sound: 'M4 9.5h3.5L12 5.5v13l-4.5-4H4zM15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11',
 } satisfies Record<Tab, string> & Record<string, string>;
 
 export type IconName = keyof typeof paths;

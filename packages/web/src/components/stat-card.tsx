@@ -1,18 +1,21 @@
 /**
  * One figure with its label and icon (Today's Summary; later Analytics and History). A null value shows a
- * dash, read as "not available", rather than a zero that would not be true.
+ * dash, read as "not available", rather than a zero that would not be true. The icon is one of the app's inline
+ * SVG icons, never an emoji, which a phone's fonts may lack.
  */
+import { Icon, type IconName } from './icons';
+
 interface StatCardProps {
   label: string;
   value: string | null;
-  icon: string;
+  icon: IconName;
 }
 
 export function StatCard({ label, value, icon }: StatCardProps) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-xl">
-        {icon}
+      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+        <Icon name={icon} className="size-6" />
       </span>
       <dl className="flex min-w-0 flex-col-reverse">
         <dt className="truncate text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>

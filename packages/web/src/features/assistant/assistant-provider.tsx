@@ -1,5 +1,6 @@
 /**
- * The help assistant in the shell: the floating help button (bottom right, every tab), its panel with the
+ * The help assistant in the shell: the floating help button (bottom right, every tab; on phones in the tab bar's
+ * slot, lib/shell-layout.ts, so it never covers a control), its panel with the
  * current tab as context, and `openAssistant` (through lib/assistant-context.ts) for features that want to
  * open it with a question. It reads the tracked conditions from the cache (a failed read is only logged) so its
  * answers can name the user's current condition.
@@ -9,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { currentCondition, type Tab } from '@wellness/contract';
 import { AssistantContext } from '../../lib/assistant-context';
 import { userConditionsQuery } from '../../lib/resources/conditions';
+import { HELP_BUTTON_PLACE } from '../../lib/shell-layout';
 import { resolveNavigateTarget, type NavigationTarget } from './action-target';
 import { AssistantPanel } from './assistant-panel';
 import type { AssistantAction } from './assistant-types';
@@ -74,7 +76,7 @@ export function AssistantProvider({ context, onNavigate, children }: AssistantPr
           aria-controls={open ? panelId : undefined}
           aria-label={open ? 'Close help assistant' : 'Open help assistant'}
           onClick={() => (open ? close() : openAssistant())}
-          className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-teal-700 text-2xl font-semibold text-white shadow-lg transition-colors hover:bg-teal-800 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-teal-600 sm:right-6 sm:bottom-6"
+          className={`${HELP_BUTTON_PLACE} flex items-center justify-center rounded-full bg-teal-700 text-2xl font-semibold text-white shadow-lg transition-colors hover:bg-teal-800 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-teal-600`}
         >
           <span aria-hidden="true">{open ? '×' : '?'}</span>
         </button>

@@ -1,5 +1,13 @@
-/** The frame every Daily tab section shares: a titled card with an optional action on the right of the title. */
+/**
+ * The frame every Daily tab section shares: a titled card with an optional action on the right of the title. The
+ * title is a disclosure button (issue 15 point 6): the tab is long on a phone, so a section the user does not need
+ * folds to its title, and this browser remembers that per section. Folded content stays mounted (hidden), so
+ * nothing typed in it is lost and a running timer keeps its time.
+ */
 import { useId, type ReactNode } from 'react';
+import { Icon } from '../../components/icons';
+import { parseBoolean, useStoredPreference } from '../../lib/stored-preference';
+import { sectionPreferenceName } from './section-preference';
 
 interface DailySectionProps {
   title: string;
@@ -14,6 +22,8 @@ interface DailySectionProps {
 
 export function DailySection({ title, description, action, children, className = '', id }: DailySectionProps) {
   const headingId = useId();
+  const bodyId = useId();
+  const [collapsed, setCollapsed] = useStoredPreference(sectionPreferenceName(title), false, parseBoolean);
   return (
     <section
       id={id}
@@ -24,13 +34,27 @@ export function DailySection({ title, description, action, children, className =
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold tracking-tight text-slate-900">
-            {title}
+            <button
+              type="button"
+              aria-expanded={!collapsed}
+              aria-controls={bodyId}
+              onClick={() => setCollapsed(!collapsed)}
+              className="-mx-2 -my-1.5 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-1 text-left transition-colors hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+            >
+              <Icon
+                name="chevron-down"
+                className={`size-5 shrink-0 text-slate-600 transition-transform motion-reduce:transition-none ${collapsed ? '-rotate-90' : ''}`}
+              />
+              {title}
+            </button>
           </h3>
-          {description ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}
+          {description && !collapsed ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}
         </div>
-        {action}
+        {collapsed ? null : action}
       </header>
-      {children}
+      <div id={bodyId} hidden={collapsed} className="flex flex-col gap-4">
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,13 +1,14 @@
 /**
- * The list's interaction-alert banner (part 2 §2.1, §9): entries grouped critical (CRITICAL, HIGH), moderate
- * (MEDIUM) and mild (LOW), the header taking the most severe group. Interactions among the user's own items come
- * first and are the only ones counted as such; foods, drinks and tests to watch have their own section. Every
- * item, name or ingredient the knowledge base could not place is named as not checked: silence must never read
- * as "safe".
+ * The list's interaction-alert banner (part 2 §2.1, §9), the header taking the most severe group (critical for
+ * CRITICAL and HIGH, moderate, mild). Interactions among the user's own items come first and are the only ones
+ * counted as such; foods, drinks and tests to watch have their own section. Each finding is one line, most severe
+ * first, with its severity word, opening to the full finding (issue 15 point 7). Every item, name or ingredient the
+ * knowledge base could not place is named as not checked: silence must never read as "safe".
  */
 import type { InteractionReportResult } from '@wellness/contract';
-import { GroupedInteractions, ToWatchSection } from './interaction-entry-view';
-import { bannerSummary } from './report-wording';
+import { Spinner } from '../../components/spinner';
+import { CompactEntryList } from './compact-entry-list';
+import { bannerSummary, TO_WATCH_TITLE } from './report-wording';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries, type RiskGroup } from './risk-groups';
 import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
@@ -55,17 +56,37 @@ export function InteractionBanner({ report }: InteractionBannerProps) {
         </div>
       </header>
       {pairs.length > 0 ? (
-        <section aria-labelledby="banner-pairs-title" className="flex flex-col gap-3">
+        <section aria-labelledby="banner-pairs-title" className="flex flex-col gap-2">
           <h4 id="banner-pairs-title" className="text-base font-semibold text-slate-900">
             Interactions among your substances ({pairs.length})
           </h4>
-          <GroupedInteractions entries={pairs} headingLevel="h5" />
+          <CompactEntryList entries={pairs} />
           <NotShownNote count={report.interactionsNotShown} />
         </section>
       ) : null}
-      <ToWatchSection entries={toWatch} id="banner-watch-title" headingLevel="h4" />
+      {toWatch.length > 0 ? (
+        <section aria-labelledby="banner-watch-title" className="flex flex-col gap-2">
+          <h4 id="banner-watch-title" className="text-base font-semibold text-slate-900">
+            {TO_WATCH_TITLE}
+          </h4>
+          <CompactEntryList entries={toWatch} />
+        </section>
+      ) : null}
       <UncheckedList entries={report.unchecked} headingLevel="h4" />
       <p className="text-sm text-slate-700">{report.disclaimer}</p>
     </section>
+  );
+}
+
+/**
+ * Holds the banner's place while the check is still on its way after the list has been shown (a slow network): a
+ * quiet line of about a short banner's height, so the cards below move little or not at all when it arrives.
+ */
+export function InteractionBannerPlaceholder() {
+  return (
+    <div role="status" className="flex min-h-36 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+      <Spinner className="text-teal-700" />
+      Checking your substances for interactions…
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * One interaction as the banner, the form's panel and the clinician report show it: its one severity word (never
- * colour alone), what happens, what to do, any timing, why, and each public source as a link named by the
- * document's title (printed with its address, so a paper copy can be followed up).
+ * One interaction as the form's panel and the clinician report show it, and the banner once a line is opened: its
+ * one severity word (never colour alone), what happens, what to do, any timing, why, and each public source as a
+ * link named by the document's title (printed with its address, so a paper copy can be followed up).
  */
 import { RISK_GROUP_LABELS, entrySources, groupEntries, severityWord, timingText, type InteractionEntry, type RiskGroup } from './risk-groups';
 import { Icon } from '../../components/icons';
@@ -27,10 +27,6 @@ export function SeverityBadge({ entry }: { entry: Pick<InteractionEntry, 'group'
 
 export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: InteractionEntry; headingLevel?: HeadingLevel }) {
   const Heading = headingLevel;
-  const sources = entrySources(entry);
-  const extraRules = entry.rules.slice(1);
-  const firstRule = entry.rules[0];
-  const timing = firstRule ? timingText(firstRule.timing) : null;
   return (
     <article className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 break-inside-avoid sm:p-4" data-risk-group={entry.group}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -40,6 +36,19 @@ export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: In
         </div>
         <SeverityBadge entry={entry} />
       </div>
+      <InteractionEntryDetails entry={entry} />
+    </article>
+  );
+}
+
+/** The finding itself, below its title: what happens, what to do, timing, why, further rules and the sources. */
+export function InteractionEntryDetails({ entry }: { entry: InteractionEntry }) {
+  const sources = entrySources(entry);
+  const extraRules = entry.rules.slice(1);
+  const firstRule = entry.rules[0];
+  const timing = firstRule ? timingText(firstRule.timing) : null;
+  return (
+    <>
       <p className="text-sm text-slate-800">{entry.effect}</p>
       <p className="text-sm text-slate-800">
         <span className="font-semibold">What to do: </span>
@@ -87,7 +96,7 @@ export function InteractionEntryView({ entry, headingLevel = 'h4' }: { entry: In
           </ul>
         </div>
       ) : null}
-    </article>
+    </>
   );
 }
 

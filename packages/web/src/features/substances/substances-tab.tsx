@@ -9,11 +9,12 @@ import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useToday } from '../../lib/use-today';
+import { useHoldUntil } from '../../lib/use-hold-until';
 import { navigate, useLocation } from '../../lib/location';
 import { addSubstanceFromSearch } from '../../lib/tab-paths';
 import { ClinicianReportDialog } from './clinician-report';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
-import { InteractionBanner } from './interaction-banner';
+import { InteractionBanner, InteractionBannerPlaceholder } from './interaction-banner';
 import { loadErrorMessage } from './load-error';
 import { useDeleteSubstance, useInteractionReport, useSubstanceList } from './queries';
 import { reportForItems } from './risk-groups';
@@ -22,6 +23,12 @@ import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, type
 import { SubstanceFormModal } from './substance-form-modal';
 import { Icon } from '../../components/icons';
 import { useMarket } from './use-market';
+
+/**
+ * How long the loaded list waits for its interaction check before showing without it (then a placeholder holds the
+ * banner's place). The check is one local query, usually back within this time even on a slow phone network.
+ */
+const CHECK_WAIT_MS = 1500;
 
 type OpenDialog = { kind: 'form'; type: SubstanceType; substance: Substance | null } | { kind: 'delete'; substance: Substance } | { kind: 'report' } | null;
 
@@ -62,6 +69,10 @@ export function SubstancesTab() {
   const visible = filterSubstances(items ?? [], activeFilter, search);
   const ids = new Set((items ?? []).map((item) => item.id));
   const report = items && items.length >= 1 && interactions.data ? reportForItems(interactions.data, ids) : null;
+  // The list and its banner appear together, so nothing jumps when the check answers (layout shift was 0.57).
+  const checkSettled = items !== undefined && (items.length === 0 || !interactions.isPending);
+  const revealed = useHoldUntil(checkSettled, items !== undefined, CHECK_WAIT_MS);
+  const checking = items !== undefined && items.length >= 1 && report === null && interactions.isPending;
 
   function open(next: OpenDialog) {
     setStatus(null);
@@ -94,7 +105,8 @@ export function SubstancesTab() {
               Your prescriptions, OTC medications, supplements, herbal and homeopathic remedies in one list, checked for interactions with each other.
             </p>
           </div>
-          {items && items.length > 0 ? (
+          {/* Shown while the list loads too, so it does not push the add buttons down when the list arrives. */}
+          {list.isPending || (items && items.length > 0) ? (
             <Button variant="secondary" className="shrink-0 self-start" onClick={() => open({ kind: 'report' })}>
               <Icon name="report" className="size-4" />
               Report for your clinician
@@ -123,7 +135,7 @@ export function SubstancesTab() {
       </div>
       {deleteFailed ? <Alert tone="error">{SUBSTANCE_MESSAGES.deleteFailed}</Alert> : null}
 
-      {list.isPending ? (
+      {list.isPending || (items !== undefined && !revealed) ? (
         <p role="status" className="flex items-center gap-2 text-base text-slate-700">
           <Spinner className="text-teal-700" />
           Loading substances…
@@ -137,7 +149,7 @@ export function SubstancesTab() {
         </div>
       ) : (
         <>
-          {report ? <InteractionBanner report={report} /> : null}
+          {report ? <InteractionBanner report={report} /> : checking ? <InteractionBannerPlaceholder /> : null}
 
           <div className="flex flex-col gap-3">
             <div className="relative sm:max-w-sm">
@@ -172,7 +184,7 @@ export function SubstancesTab() {
                   >
                     {/* Named "Herbal 1" by screen readers: the count is part of the visible label. */}
                     {chip.label}
-                    <span className={`rounded-full px-1.5 text-xs font-semibold ${pressed ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700'}`}>
+                    <span className={`rounded-full px-1.5 text-xs font-semibold ${pressed ? 'bg-white text-teal-900' : 'bg-slate-100 text-slate-700'}`}>
                       {chip.count}
                     </span>
                   </button>

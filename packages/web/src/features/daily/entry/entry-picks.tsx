@@ -2,6 +2,8 @@
 export interface PickedItem {
   id: string;
   label: string;
+  /** A focus aid's emoji: shown beside the label, never part of a name read aloud ("Remove Standing desk"). */
+  icon?: string;
 }
 
 interface PickListProps {
@@ -21,6 +23,7 @@ function PickList({ title, items, emptyText, onRemove }: PickListProps) {
         <ul className="flex flex-wrap gap-2">
           {items.map((item) => (
             <li key={item.id} className="inline-flex items-center gap-1 rounded-full border border-teal-200 bg-teal-50 py-1 pr-1 pl-3 text-sm text-teal-900">
+              {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
               <span>{item.label}</span>
               <button
                 type="button"

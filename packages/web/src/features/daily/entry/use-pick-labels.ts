@@ -10,10 +10,13 @@ export function usePickLabels(selection: DailySelection): { supplements: PickedI
   const aids = useActiveFocusAids().data;
   return useMemo(() => {
     const supplementLabel = new Map((supplements ?? []).map((s) => [s.id, s.brand ? `${s.name} (${s.brand})` : s.name]));
-    const aidLabel = new Map((aids ?? []).map((a) => [a.id, `${a.icon} ${a.name}`]));
+    const aidById = new Map((aids ?? []).map((a) => [a.id, a]));
     return {
       supplements: [...selection.supplementIds].map((id) => ({ id, label: supplementLabel.get(id) ?? 'Supplement' })),
-      focusAids: [...selection.focusAidIds].map((id) => ({ id, label: aidLabel.get(id) ?? 'Focus aid' })),
+      focusAids: [...selection.focusAidIds].map((id) => {
+        const aid = aidById.get(id);
+        return aid ? { id, label: aid.name, icon: aid.icon } : { id, label: 'Focus aid' };
+      }),
     };
   }, [selection.supplementIds, selection.focusAidIds, supplements, aids]);
 }

@@ -1,6 +1,7 @@
 /**
  * Focus Session (part 1 §2, §4 "Focus session", §5 "Sessions", §8): start a session, watch its time, pause,
- * resume and stop it (saved with productivity 7 and 'Session completed'), and today's sessions with delete.
+ * resume and stop it (the user rates it, 7 chosen at first, and it is saved with 'Session completed'), how the
+ * planned end is announced, and today's sessions with delete.
  * A failed change shows the server's message (e.g. 'You already have an active session. Please stop it
  * first.' from another tab), else the action's own fallback; loading failures are only logged.
  */
@@ -16,6 +17,9 @@ import { DAILY_ANCHORS } from '../daily-anchors';
 import { useActiveSession, useSessionMutation, useTodaySessions, type SessionAction, type SessionRequest } from './queries';
 import { RunningSession, type RunningAction } from './running-session';
 import { StartSessionForm } from './start-session-form';
+import { EndSignalSettings } from './end-signal-settings';
+import { prepareChime } from './end-chime';
+import { StopRatingDialog } from './stop-rating-dialog';
 import { sessionLabel, TodaySessions } from './today-sessions';
 
 const FALLBACKS: Record<SessionAction, string> = {
@@ -37,6 +41,8 @@ export function FocusSessionTimer() {
   const oneAtATime = useOneAtATime();
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FocusSession | null>(null);
+  /** The session whose Stop is asking for its rating. */
+  const [rating, setRating] = useState<FocusSession | null>(null);
   const [focusAfter, setFocusAfter] = useState<FocusAfter>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -56,8 +62,19 @@ export function FocusSessionTimer() {
 
   function act(action: RunningAction) {
     if (session === null) return;
-    setFocusAfter(action === 'stop' ? 'start' : null);
+    if (action === 'stop') {
+      setRating(session);
+      return;
+    }
+    setFocusAfter(null);
     void run({ action, id: session.id });
+  }
+
+  function stopWith(target: FocusSession, productivity: number) {
+    // The dialog closes first (focus back on Stop), so Start can take focus once the session has ended.
+    setRating(null);
+    setFocusAfter('start');
+    void run({ action: 'stop', id: target.id, productivity });
   }
 
   async function confirmDelete(target: FocusSession) {
@@ -85,11 +102,14 @@ export function FocusSessionTimer() {
           busy={pending === 'start'}
           focusStart={focusAfter === 'start'}
           onStart={(body) => {
+            // The tap that starts the session lets the browser play the end's sound later.
+            prepareChime();
             setFocusAfter('controls');
             void run({ action: 'start', ...body });
           }}
         />
       )}
+      <EndSignalSettings />
       {today.data !== undefined ? (
         <TodaySessions data={today.data} busy={mutation.isPending} headingRef={listHeadingRef} onDelete={setDeleting} />
       ) : today.isPending ? (
@@ -98,6 +118,9 @@ export function FocusSessionTimer() {
         </p>
       ) : null}
 
+      {rating !== null ? (
+        <StopRatingDialog session={rating} onSave={(productivity) => stopWith(rating, productivity)} onCancel={() => setRating(null)} />
+      ) : null}
       {deleting !== null ? (
         <ConfirmDialog
           title="Delete focus session?"

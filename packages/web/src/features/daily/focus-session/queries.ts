@@ -5,15 +5,7 @@
  * out of date (a session started or stopped elsewhere) catches up.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  focusSessionSchema,
-  SESSION_REFRESH_MS,
-  STOP_NOTES,
-  STOP_PRODUCTIVITY,
-  type FocusSession,
-  type SessionType,
-  type TodaySessions,
-} from '@wellness/contract';
+import { focusSessionSchema, SESSION_REFRESH_MS, STOP_NOTES, type FocusSession, type SessionType, type TodaySessions } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
 import { noContentSchema } from '../../../lib/api-client';
 import { invalidateTouched } from '../../../lib/resources/invalidation';
@@ -51,7 +43,9 @@ export type SessionAction = 'start' | 'pause' | 'resume' | 'stop' | 'delete';
 
 export type SessionRequest =
   | { action: 'start'; sessionType: SessionType; plannedDuration: number }
-  | { action: 'pause' | 'resume' | 'stop'; id: string }
+  | { action: 'pause' | 'resume'; id: string }
+  /** The productivity the user chose when stopping (7 unless changed), sent with the spec's notes. */
+  | { action: 'stop'; id: string; productivity: number }
   | { action: 'delete'; id: string };
 
 /** DELETE answers 204 with no body. */
@@ -70,7 +64,7 @@ function send(request: SessionRequest): Promise<FocusSession | null> {
     case 'stop':
       return api.request(`/focus-sessions/${encodeURIComponent(request.id)}/stop`, {
         method: 'PATCH',
-        body: { productivity: STOP_PRODUCTIVITY, notes: STOP_NOTES },
+        body: { productivity: request.productivity, notes: STOP_NOTES },
         schema: focusSessionSchema,
       });
     case 'delete':

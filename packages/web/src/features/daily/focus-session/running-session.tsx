@@ -11,10 +11,13 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { formatHms, spokenDuration } from '../../../lib/duration-format';
 import { elapsedSeconds, plannedProgress } from './session-clock';
+import { endMessage, TIME_UP } from './planned-end';
 import { Icon } from '../../../components/icons';
 import { useTickingNow } from './use-ticking-now';
 
 export type RunningAction = 'pause' | 'resume' | 'stop';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 interface RunningSessionProps {
   session: FocusSession;
@@ -87,6 +90,14 @@ export function RunningSession({ session, pending, focusControls, onAction }: Ru
             '[&::-moz-progress-bar]:bg-teal-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-teal-700'
           }
         />
+      </div>
+
+      {/* Always present, so screen readers hear the end when it comes (the sound and notification are elsewhere). */}
+      <div
+        role="status"
+        className={progress.reached ? 'rounded-lg bg-white px-3 py-2 text-center text-sm font-semibold text-teal-900 ring-1 ring-teal-300' : 'sr-only'}
+      >
+        {progress.reached ? `${TIME_UP}: ${lowerFirst(endMessage(session.plannedDuration, session.type))}` : null}
       </div>
 
       <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-center">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PLANNED_MINUTES } from '@wellness/contract';
-import { checkStart, defaultStartValues } from './start-form';
+import { checkStart, defaultStartValues, parseLastStart, startValuesFrom } from './start-form';
 
 describe('start form', () => {
   it('defaults to a boring task of 25 minutes', () => {
@@ -22,5 +22,22 @@ describe('start form', () => {
       ok: false,
       error: `At most ${MAX_PLANNED_MINUTES} minutes`,
     });
+  });
+});
+
+describe('the remembered last start', () => {
+  it('offers the last type and length, or the defaults when none is remembered', () => {
+    expect(startValuesFrom({ sessionType: 'READING', plannedDuration: 40 })).toEqual({ sessionType: 'READING', plannedMinutes: '40' });
+    expect(startValuesFrom(null)).toEqual(defaultStartValues());
+  });
+
+  it('keeps only a stored value the form would accept', () => {
+    expect(parseLastStart({ sessionType: 'MEETING', plannedDuration: 15 })).toEqual({ sessionType: 'MEETING', plannedDuration: 15 });
+    expect(parseLastStart({ sessionType: 'NAPPING', plannedDuration: 15 })).toBeNull();
+    expect(parseLastStart({ sessionType: 'MEETING', plannedDuration: 0 })).toBeNull();
+    expect(parseLastStart({ sessionType: 'MEETING', plannedDuration: MAX_PLANNED_MINUTES + 1 })).toBeNull();
+    expect(parseLastStart({ sessionType: 'MEETING', plannedDuration: 2.5 })).toBeNull();
+    expect(parseLastStart('READING')).toBeNull();
+    expect(parseLastStart(null)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Shown when no session is active (part 1 §4): session type (Boring task by default), planned minutes (25 by
- * default, 1 to MAX_PLANNED_MINUTES) and Start.
+ * default, 1 to MAX_PLANNED_MINUTES) and Start. The type and length of the last start are offered again.
  */
 import { useState, type FormEvent } from 'react';
 import { MAX_PLANNED_MINUTES, SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType } from '@wellness/contract';
@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { SelectField } from '../../../components/form-controls';
 import { Icon } from '../../../components/icons';
-import { checkStart, defaultStartValues, type StartFormValues } from './start-form';
+import { readPreference, writePreference } from '../../../lib/stored-preference';
+import { checkStart, LAST_START_PREFERENCE, parseLastStart, startValuesFrom, type StartFormValues } from './start-form';
 
 const TYPE_OPTIONS = SESSION_TYPES.map((type) => ({ value: type, label: SESSION_TYPE_LABELS[type] }));
 
@@ -21,7 +22,7 @@ interface StartSessionFormProps {
 }
 
 export function StartSessionForm({ busy, focusStart, onStart }: StartSessionFormProps) {
-  const [values, setValues] = useState<StartFormValues>(defaultStartValues);
+  const [values, setValues] = useState<StartFormValues>(() => startValuesFrom(readPreference(LAST_START_PREFERENCE, parseLastStart)));
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -33,6 +34,7 @@ export function StartSessionForm({ busy, focusStart, onStart }: StartSessionForm
       return;
     }
     setError(null);
+    writePreference(LAST_START_PREFERENCE, checked.body);
     onStart(checked.body);
   }
 

@@ -4,6 +4,7 @@
  */
 import { INSIGHT_MESSAGES } from '@wellness/contract';
 import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { DailySection } from '../daily-section';
 import { useDailyInsight } from './queries';
@@ -30,8 +31,8 @@ export function DailyInsightCard() {
         </div>
       ) : (
         <div className="flex gap-3">
-          <span aria-hidden="true" className="text-2xl">
-            {data.enoughData ? '💡' : '🌱'}
+          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-teal-700 ring-1 ring-teal-200">
+            <Icon name={data.enoughData ? 'bulb' : 'sprout'} className="size-5" />
           </span>
           <p className="text-base leading-relaxed text-slate-800">{data.text}</p>
         </div>

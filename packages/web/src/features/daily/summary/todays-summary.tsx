@@ -20,10 +20,14 @@ export function TodaysSummary() {
         Today's Summary
       </h3>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="todays-summary">
-        <StatCard icon="💊" label="Doses Taken" value={data ? String(data.dosesCount) : null} />
-        <StatCard icon="⏱️" label="Focus Sessions" value={data ? String(data.sessionsCount) : null} />
-        <StatCard icon="🎯" label="Total Focus" value={data ? formatDuration(data.totalFocusTime) : null} />
-        <StatCard icon="📝" label="Entries Today" value={data ? (goal === undefined ? String(data.entriesCount) : `${data.entriesCount} / ${goal}`) : null} />
+        <StatCard icon="pill" label="Doses Taken" value={data ? String(data.dosesCount) : null} />
+        <StatCard icon="timer" label="Focus Sessions" value={data ? String(data.sessionsCount) : null} />
+        <StatCard icon="target" label="Total Focus" value={data ? formatDuration(data.totalFocusTime) : null} />
+        <StatCard
+          icon="entry"
+          label="Entries Today"
+          value={data ? (goal === undefined ? String(data.entriesCount) : `${data.entriesCount} / ${goal}`) : null}
+        />
       </div>
     </section>
   );
