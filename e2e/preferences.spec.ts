@@ -294,8 +294,7 @@ describe('tracking preferences', () => {
     }
   });
 
-  // enabled when user conditions land
-  it.skip('shows the anxiety slider in New Entry once a tracked condition asks for it, and not when hidden', async () => {
+  it('shows the anxiety slider in New Entry once a tracked condition asks for it, and not when hidden', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'prefs-anxiety');
     const token = await apiToken(harness.baseURL, user);
     const catalog = (await (await fetch(`${harness.baseURL}/api/conditions`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {

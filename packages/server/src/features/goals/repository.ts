@@ -14,6 +14,9 @@ export const METRIC_COLUMNS = {
   taskInitiation: 'task_initiation',
   restlessness: 'restlessness',
   overallRating: 'overall_rating',
+  energy: 'energy',
+  mood: 'mood',
+  anxiety: 'anxiety',
 } as const satisfies Partial<Record<TrackingMetric, keyof EntriesTable>>;
 
 export type RecordedMetric = keyof typeof METRIC_COLUMNS;
