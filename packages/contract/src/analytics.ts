@@ -182,3 +182,26 @@ export const supplementInsightsResponseSchema = z.object({
   insights: z.array(z.object({ kind: z.enum(INSIGHT_KINDS), message: z.string() })),
 });
 export type SupplementInsightsResponse = z.infer<typeof supplementInsightsResponseSchema>;
+
+/** GET /analytics/ailment-supplement-analysis/{conditionId}?days (part 1 §7, issue 12): a condition's metrics, each substance's effect. */
+export const ailmentAnalysisParamsSchema = z.object({ conditionId: z.string().min(1).max(100) });
+export const ailmentAnalysisQuerySchema = z.object({ days: days(ANALYTICS_DEFAULT_DAYS) });
+const ailmentEffectSchema = metricEffectSchema.extend({ summary: z.string() });
+export const ailmentAnalysisResponseSchema = z.object({
+  condition: z.object({ id: z.string(), name: z.string() }),
+  days: z.number(),
+  /** The condition's metrics that the analysis compares. */
+  metrics: z.array(z.enum(RATING_METRICS)),
+  /** The condition's metrics it cannot compare yet: named, so their absence never reads as "no effect". */
+  metricsNotAnalysed: z.array(z.string()),
+  supplements: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      brand: z.string().nullable(),
+      usageCount: z.number(),
+      effects: z.array(ailmentEffectSchema),
+    }),
+  ),
+});
+export type AilmentAnalysisResponse = z.infer<typeof ailmentAnalysisResponseSchema>;

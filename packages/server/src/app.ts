@@ -172,7 +172,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const conditions = createConditionService({ db, clock });
       await api.register(conditionRoutes, { conditions, requireUser });
       await api.register(goalRoutes, { goals: createGoalService({ db, clock, conditions }), requireUser });
-      await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db, clock, aidCatalog: aids.knownAids }), requireUser });
+      await api.register(analyticsRoutes, {
+        analytics: createAnalyticsService({
+          db,
+          clock,
+          aidCatalog: aids.knownAids,
+          findCondition: async (owner, id) => {
+            const found = await conditions.findVisible(owner, id);
+            return found && { id: found.id, name: found.name, metrics: found.defaultMetrics };
+          },
+        }),
+        requireUser,
+      });
     },
     { prefix: '/api' },
   );

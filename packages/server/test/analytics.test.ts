@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AilmentAnalysisResponse,
   DashboardResponse,
   EffectiveAidsResponse,
   Substance,
@@ -230,5 +231,61 @@ describeEachDatabase('analytics with enough data', (database) => {
       expect(insights.metrics.improvements).toContain('productivity');
       expect(insights.timeline.hasEnoughDataForAnalysis).toBe(true);
     });
+  });
+  it("analyses a condition's metrics for each substance, names the ones it cannot read, and keeps conditions private", async () => {
+    const me = await signedInUser(app);
+    const magnesium = (await me.call('POST', '/api/supplements', { name: 'Magnesium' })).json<Substance>();
+    const schedule = '1101001011100100110101100011010011101001';
+    for (let i = 0; i < 40; i++) {
+      const taken = schedule[i] === '1';
+      const date = new Date(Date.parse('2026-10-15T12:00:00.000Z') + i * 86_400_000);
+      const productivity = (taken ? 8 : 4) + (i % 3 === 0 ? 1 : 0);
+      const saved = await me.call('POST', '/api/entries', {
+        overallRating: 5,
+        focusLevel: 5,
+        taskInitiation: 5,
+        restlessness: 5,
+        productivity,
+        date: date.toISOString().slice(0, 10),
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      if (taken) await me.call('POST', '/api/supplement-doses', { supplementId: magnesium.id, timestamp: date.toISOString() });
+    }
+    const created = await me.call('POST', '/api/conditions/custom', {
+      name: 'Afternoon slump',
+      category: 'lifestyle',
+      defaultMetrics: ['productivity', 'focusLevel', 'mood'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const condition = created.json<{ id: string }>();
+
+    const answer = await me.call('GET', `/api/analytics/ailment-supplement-analysis/${condition.id}?days=90`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const analysis = answer.json<AilmentAnalysisResponse>();
+    expect(analysis).toMatchObject({
+      condition: { id: condition.id, name: 'Afternoon slump' },
+      days: 90,
+      metrics: ['productivity', 'focusLevel'],
+      metricsNotAnalysed: ['mood'],
+    });
+    expect(analysis.supplements.map((s) => [s.name, s.usageCount])).toEqual([['Magnesium', 21]]);
+    const [productivity, focus] = analysis.supplements[0]?.effects ?? [];
+    expect(productivity).toMatchObject({ metric: 'productivity', conclusion: 'benefit', daysTaken: 21, daysNotTaken: 19 });
+    expect(productivity?.ci95?.low).toBeGreaterThan(0);
+    expect(productivity?.summary).toContain('not proof of cause');
+    // Focus was 5 every day: no difference to find.
+    expect(focus).toMatchObject({ metric: 'focusLevel', daysTaken: 21, daysNotTaken: 19 });
+    expect(focus?.conclusion).not.toMatch(/benefit|harm/);
+
+    // A catalog condition works by its stable id; someone else's custom condition, an unknown id or a bad range do not.
+    const adhd = (await me.call('GET', '/api/analytics/ailment-supplement-analysis/adhd')).json<AilmentAnalysisResponse>();
+    expect(adhd.condition.name).toBe('ADHD');
+    expect(adhd.days).toBe(90);
+    const stranger = await signedInUser(app);
+    const foreign = await stranger.call('GET', `/api/analytics/ailment-supplement-analysis/${condition.id}`);
+    const unknown = await stranger.call('GET', '/api/analytics/ailment-supplement-analysis/no-such-condition');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
+    expect((await me.call('GET', `/api/analytics/ailment-supplement-analysis/${condition.id}?days=0`)).statusCode).toBe(400);
   });
 });

@@ -68,6 +68,7 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
     methods: { PUT: { body: { name: 'Renamed by another user', description: 'Written by another user' }, ownerStatus: 200 }, DELETE: deleted },
   },
   '/api/analytics/supplement-insights/:id': { resource: supplement, methods: { GET: read } },
+  '/api/analytics/ailment-supplement-analysis/:conditionId': { resource: trackedCustomCondition, methods: { GET: read } },
 };
 
 /**

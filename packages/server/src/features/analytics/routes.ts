@@ -2,6 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ailmentAnalysisParamsSchema,
+  ailmentAnalysisQuerySchema,
+  ailmentAnalysisResponseSchema,
   analyticsIdParamsSchema,
   analyticsPeriodQuerySchema,
   dashboardResponseSchema,
@@ -66,5 +69,18 @@ export async function analyticsRoutes(app: FastifyInstance, options: { analytics
       },
     },
     async (request) => analytics.insights(currentUser(request), request.params.id, request.query.days),
+  );
+  r.get(
+    '/analytics/ailment-supplement-analysis/:conditionId',
+    {
+      onRequest,
+      schema: {
+        ...common,
+        params: ailmentAnalysisParamsSchema,
+        querystring: ailmentAnalysisQuerySchema,
+        response: { 200: ailmentAnalysisResponseSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => analytics.ailmentAnalysis(currentUser(request), request.params.conditionId, request.query.days),
   );
 }

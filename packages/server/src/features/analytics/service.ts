@@ -3,6 +3,8 @@
  * the taken days) and hands the rows to the pure composers of this folder; the statistics are lib/statistics'.
  */
 import {
+  CONDITION_MESSAGES,
+  type AilmentAnalysisResponse,
   SUBSTANCE_TYPES,
   ANALYTICS_MESSAGES,
   type DashboardResponse,
@@ -28,6 +30,7 @@ import { findSubstance, findSubstancesByIds, listSubstances } from '../../reads/
 import { toSubstance } from '../../reads/inventory/to-substance.js';
 import { firstTakenDay } from '../../reads/taken-days/repository.js';
 import { readTakenDays } from '../../reads/taken-days/read-taken-days.js';
+import { ailmentAnalysis } from './ailment-analysis.js';
 import { rankAids, type AidInfo } from './aid-ranking.js';
 import { composeDashboard } from './dashboard.js';
 import { supplementEffectiveness } from './effectiveness.js';
@@ -38,8 +41,16 @@ import { weeklyTrends } from './weekly-trends.js';
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
-export function createAnalyticsService(deps: { db: Db; clock: Clock; aidCatalog: (owner: Owner) => Promise<ReadonlyMap<string, AidInfo>> }) {
-  const { db, clock, aidCatalog } = deps;
+/** A condition the user can see (catalog or their own), with the metrics it asks for; the conditions feature provides it. */
+export type FindCondition = (owner: Owner, id: string) => Promise<{ id: string; name: string; metrics: readonly string[] } | undefined>;
+
+export function createAnalyticsService(deps: {
+  db: Db;
+  clock: Clock;
+  aidCatalog: (owner: Owner) => Promise<ReadonlyMap<string, AidInfo>>;
+  findCondition: FindCondition;
+}) {
+  const { db, clock, aidCatalog, findCondition } = deps;
   const notFound = () => new AppError('not_found', ANALYTICS_MESSAGES.supplementNotFound);
 
   function todayOf(owner: Owner): { now: Date; today: string } {
@@ -117,6 +128,23 @@ export function createAnalyticsService(deps: { db: Db; clock: Clock; aidCatalog:
       const named = await findSubstancesByIds(db, owner.id, [...taken.keys()]);
       const names = new Map(named.map(({ row }) => [row.id, row.name]));
       return supplementTimeline(series, taken, names, input.metrics);
+    },
+
+    /** Every substance with doses in the last `days` days, compared on each metric the condition asks for. */
+    async ailmentAnalysis(owner: Owner, conditionId: string, days: number): Promise<AilmentAnalysisResponse> {
+      const condition = await findCondition(owner, conditionId);
+      if (!condition) throw new AppError('not_found', CONDITION_MESSAGES.notFound);
+      const { now, today } = todayOf(owner);
+      const range = { from: lastDaysFrom(today, days), to: today };
+      const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range)]);
+      const doseCounts = new Map<string, number>();
+      for (const [id, takenDays] of taken) {
+        let doses = 0;
+        for (const day of takenDays.values()) doses += day.doses;
+        if (doses > 0) doseCounts.set(id, doses);
+      }
+      const substances = (await findSubstancesByIds(db, owner.id, [...doseCounts.keys()])).map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand }));
+      return ailmentAnalysis({ condition, days, series, taken, substances, doseCounts });
     },
 
     async insights(owner: Owner, id: string, days: number): Promise<SupplementInsightsResponse> {
