@@ -35,7 +35,8 @@ async function openHealthConditions(page: Page, user: TestUser): Promise<HealthC
   return conditions;
 }
 
-const selectedSubTab = (page: Page) => page.getByRole('tab', { selected: true }).innerText();
+// The Settings sub-tab list only: Tracking Preferences has a tab list of its own inside the panel.
+const selectedSubTab = (page: Page) => page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab', { selected: true }).innerText();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
 
 describe('personalization', () => {
