@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress-plugin';
+import { serviceWorker } from './build/service-worker-plugin';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 // The server rejects refresh/logout whose Origin is not its APP_URL (CSRF defence); the dev page lives on
@@ -10,7 +11,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
   server: {
     proxy: {
       '/api': {

@@ -6,6 +6,8 @@ import { App } from './app';
 import { SessionProvider } from './features/auth/session-context';
 import { createQueryClient } from './lib/query-client';
 import { followSystemColorScheme } from './lib/appearance';
+import { registerServiceWorker } from './lib/app-update';
+import { UpdatePrompt } from './components/update-prompt';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -14,12 +16,14 @@ if (container === null) throw new Error('The page has no #root element');
 const queryClient = createQueryClient();
 // public/theme-boot.js applied the remembered theme before this ran; AUTO keeps following the system from here.
 followSystemColorScheme();
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <App />
+        <UpdatePrompt />
       </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,
