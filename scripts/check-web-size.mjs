@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * A ratchet at today's size plus a little room: issue 16 asks for 110 KB; what is left above it is zod (about
- * 26 KB), loaded because the signed-out screens validate their answers with the contract's schemas.
+ * Issue 16's budget. The signed-out screens load React, zod (they validate input and answers with the contract's
+ * schemas) and their own code, about 105 KB; TanStack Query and every tab come with the signed-in shell.
  */
-export const SIGN_IN_JS_BUDGET_BYTES = 118 * 1024;
+export const SIGN_IN_JS_BUDGET_BYTES = 110 * 1024;
 
 const dist = new URL('../packages/web/dist/', import.meta.url).pathname;
 

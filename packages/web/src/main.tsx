@@ -1,10 +1,8 @@
-/** Entry point: mounts the app with its query client and session. */
+/** Entry point: mounts the app with its session (the signed-in shell brings its query client). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app';
 import { SessionProvider } from './features/auth/session-context';
-import { createQueryClient } from './lib/query-client';
 import { followSystemColorScheme } from './lib/appearance';
 import { registerServiceWorker } from './lib/app-update';
 import { UpdatePrompt } from './components/update-prompt';
@@ -13,18 +11,15 @@ import './styles.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');
 
-const queryClient = createQueryClient();
 // public/theme-boot.js applied the remembered theme before this ran; AUTO keeps following the system from here.
 followSystemColorScheme();
 registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <App />
-        <UpdatePrompt />
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider>
+      <App />
+      <UpdatePrompt />
+    </SessionProvider>
   </StrictMode>,
 );

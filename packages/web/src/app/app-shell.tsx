@@ -2,6 +2,8 @@
  * The signed-in app (part 1 §2): header, the five tabs with Daily as default, and the help assistant; the
  * document title, which also carries a running focus session's countdown and announces its planned end.
  */
+import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { APP_TITLE, TAB_LABELS } from '@wellness/contract';
 import { AssistantProvider } from '../features/assistant/assistant-provider';
 import { DocumentTitle } from './document-title';
@@ -14,8 +16,23 @@ import { Spinner } from '../components/spinner';
 import { confirmLeavingUnsaved } from '../lib/unsaved-changes';
 import { useAppliedAppearance, useLandingTab } from './use-preferences-effects';
 import { MAIN_PLACE } from '../lib/shell-layout';
+import { createQueryClient } from '../lib/query-client';
 
+/**
+ * The query cache lives exactly as long as the signed-in shell: created when a user signs in, dropped when the
+ * session ends (the shell unmounts), so nothing cached for one user can be shown to the next.
+ */
 export function AppShell() {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => () => queryClient.clear(), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInApp />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInApp() {
   const { tab, section, selectTab } = useCurrentTab();
   useConditionsOnTabLoad(tab);
   useAppliedAppearance();

@@ -5,7 +5,7 @@ import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { formatLongUsDate } from '../lib/date-format';
 import { useToday } from '../lib/use-today';
-import { useLogout, useMe } from '../features/auth/queries';
+import { useLogout, useMe } from '../features/auth/session-queries';
 
 const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 

@@ -4,7 +4,6 @@
  * A load without a stored token first tries the refresh cookie, so a live session is not mistaken for none.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from '../../lib/app-api';
 import { navigate } from '../../lib/location';
 
@@ -23,7 +22,6 @@ const subscribeToToken = (onChange: () => void) => tokenStore.subscribe(() => on
 const hasToken = () => tokenStore.get() !== null;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const signedIn = useSyncExternalStore(subscribeToToken, hasToken);
   const [notice, setNotice] = useState<string | null>(null);
   const [restoring, setRestoring] = useState(() => !hasToken());
@@ -37,12 +35,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       api.onSessionEnded((message) => {
-        // Nothing of the previous user may stay on screen or in memory.
-        queryClient.clear();
+        // Nothing of the previous user stays on screen or in memory: with the token gone the signed-in shell,
+        // and the query client it holds, unmount.
         setNotice(message);
         navigate('/', { replace: true });
       }),
-    [queryClient],
+    [],
   );
 
   const clearNotice = useCallback(() => setNotice(null), []);
