@@ -65,6 +65,13 @@ export async function openContext(
   options: ContextOptions = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York', ...options });
+  // A violation the page's code catches (zod's probe for `new Function`, say) logs nothing by itself, yet
+  // browsers report it; say it on the console, where watchPage fails the test.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
+  });
   const page = await context.newPage();
   const problems: PageProblems = { errors: [] };
   watchPage(page, problems);
