@@ -18,6 +18,12 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/**
+ * A cookie the page can read, set and cleared with the httpOnly refresh cookie: a load without a stored access
+ * token asks the server to restore the session only when the browser may hold one, instead of a 401 on every
+ * signed-out load. It says nothing but "1".
+ */
+export const SESSION_HINT_COOKIE = 'has_session';
 
 /** Part 1 §9: the client refreshes its access token proactively after 14,100 s. */
 export const PROACTIVE_REFRESH_MS = 14_100 * 1000;

@@ -33,6 +33,9 @@ describeEachDatabase('sign-in and sessions', (database) => {
     expect(cookie?.value.length).toBeGreaterThanOrEqual(22);
     const stored = await app.db.selectFrom('refresh_tokens').select('token_hash').execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(cookie?.value);
+    // The hint the page reads to know a session may be restored: no secret, same lifetime.
+    expect(response.cookies.find((c) => c.name === 'has_session')).toMatchObject({ value: '1', path: '/', sameSite: 'Strict', maxAge: 30 * 24 * 3600 });
+    expect(response.cookies.find((c) => c.name === 'has_session')?.httpOnly).toBeFalsy();
   });
 
   it('gives a wrong password and an unknown address the same 401 body', async () => {
@@ -155,6 +158,7 @@ describeEachDatabase('sign-in and sessions', (database) => {
     const logout = await client.post('/api/auth/logout');
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
+    expect(logout.cookies.find((c) => c.name === 'has_session')?.value).toBe('');
     client.cookie = saved;
     expect((await client.post('/api/auth/refresh')).statusCode).toBe(401);
     expect((await client.get('/api/auth/me', accessToken)).statusCode).toBe(401);

@@ -205,6 +205,16 @@ describe('api client', () => {
     client.dispose();
   });
 
+  it('asks nothing on a load when the browser holds no sign of a session', async () => {
+    const store = createMemoryTokenStore(null);
+    const server = fakeServer({ validToken: 'fresh', refresh: () => json(200, { accessToken: 'fresh', user }) });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: store, logger: silentLogger, sessionHint: () => false });
+    expect(await client.restoreSession()).toBe(false);
+    expect(server.calls).toEqual([]);
+    expect(store.get()).toBeNull();
+    client.dispose();
+  });
+
   it('sends JSON bodies with a content type and none without a body', async () => {
     const server = fakeServer({ validToken: 'good', refresh: () => json(200, { accessToken: 'good', user }) });
     const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });

@@ -44,6 +44,11 @@ export interface ApiClientDeps {
   timers?: Timers;
   now?: () => Date;
   logger?: Pick<Console, 'error'>;
+  /**
+   * Whether this browser may hold a refresh cookie (the server's readable session hint). Without one, a load with
+   * no stored token is simply signed out and asks nothing. Defaults to "maybe".
+   */
+  sessionHint?: () => boolean;
 }
 
 /** `message` is what the sign-in screen should say, or null for a deliberate logout. */
@@ -168,6 +173,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   });
 
   const restore = singleFlight(async (): Promise<boolean> => {
+    if (deps.sessionHint !== undefined && !deps.sessionHint()) return false;
     try {
       await refreshRequest();
       return true;

@@ -1,4 +1,5 @@
 /** The browser's single instance of the API client, over local storage and the page's own origin. */
+import { SESSION_HINT_COOKIE } from '@wellness/contract';
 import { createApiClient } from './api-client';
 import { createLocalStorageTokenStore, createMemoryTokenStore, type TokenStore } from './token-store';
 
@@ -15,8 +16,17 @@ function browserTokenStore(): TokenStore {
 
 export const tokenStore = browserTokenStore();
 
+/** Whether the browser may hold a refresh cookie: the server sets a readable hint beside it. */
+const sessionHint = () => document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
+
 export const api = createApiClient({
   baseUrl: '/api',
   fetch: (input, init) => window.fetch(input, init),
   tokenStore,
+  sessionHint,
 });
+
+/** Whether this load is likely to end signed in: a stored token, or a session the server can restore. */
+export function mayBeSignedIn(): boolean {
+  return tokenStore.get() !== null || sessionHint();
+}
