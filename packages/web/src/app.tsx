@@ -8,8 +8,15 @@ import { AuthScreens } from './features/auth/auth-screens';
 import { authRouteFromUrl, isTokenLink } from './features/auth/auth-route';
 import { useSession } from './features/auth/session-context';
 import { RestoringSession } from './features/auth/restoring-session';
+import { mayBeSignedIn } from './lib/app-api';
 
-const AppShell = lazy(() => import('./app/app-shell').then((module) => ({ default: module.AppShell })));
+const loadShell = () => import('./app/app-shell');
+const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
+// A returning user's shell downloads while the session is checked, not after.
+if (mayBeSignedIn()) {
+  // Only a head start: when it fails, rendering the shell asks again and shows that failure.
+  loadShell().catch((error: unknown) => console.warn('Could not load the app ahead of the session check', error));
+}
 
 export function App() {
   const { signedIn, restoring } = useSession();

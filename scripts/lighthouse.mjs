@@ -1,0 +1,169 @@
+// `npm run lighthouse`: Lighthouse's mobile profile against the built app, on the signed-out page and on the Daily
+// tab signed in (issue 16). Starts the built server on a free port with a fresh SQLite database, registers and
+// verifies a user through the API (the link comes from the mail outbox) and signs in, puts that user's cookies into
+// a Chromium that Lighthouse then drives (without resetting storage), so the app restores the session on load
+// exactly as after a reload. Reports go to test-results/lighthouse/.
+//
+// Lighthouse is not a dependency of the project: it is large (puppeteer, Sentry, trace engine) and only this script
+// needs it, so `npx` fetches the pinned version on first use. 12.x is the last line that runs on Node 20.
+// Scores depend on the machine: run it on an otherwise idle one.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROMIUM = '/usr/bin/chromium';
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results/lighthouse');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseURL) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet: try again shortly.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not become healthy within 30 s');
+}
+
+async function post(baseURL, path, body, headers = {}) {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method: 'POST',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), origin: baseURL, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** A verified user's cookies (name and value of each), as the browser holds them after signing in. */
+async function signedInCookies(baseURL, outboxDir) {
+  const email = `lighthouse-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'Calm-River7!lighthouse';
+  await post(baseURL, '/auth/register', { name: 'Lighthouse', email, password, timezone: 'America/New_York' });
+  const mail = readdirSync(outboxDir)
+    .map((file) =>
+      readFileSync(join(outboxDir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .find((text) => text.includes(email));
+  const token = mail?.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (token === undefined) throw new Error('No verification link in the outbox');
+  await post(baseURL, `/auth/verify-email/${token}`);
+  const login = await post(baseURL, '/auth/login', { email, password });
+  const cookies = login.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const [name, value] = pair.split('=');
+    const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+    return { name, value, domain: '127.0.0.1', path, httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'), sameSite: 'Strict' };
+  });
+  if (cookies.length === 0) throw new Error('Sign-in set no cookie');
+  return cookies;
+}
+
+/** A Chromium with a debugging port holding the given cookies, for Lighthouse to drive. */
+async function chromiumWithCookies(cookies) {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'wellness-lighthouse-profile-'));
+  const browser = spawn(
+    CHROMIUM,
+    ['--headless=new', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const connection = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  await connection.contexts()[0].addCookies(cookies);
+  await connection.close();
+  return { port, stop: () => browser.kill('SIGTERM') };
+}
+
+function runLighthouse(url, name, chromePort) {
+  const output = join(reports, name);
+  const args = [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    '--output=html',
+    `--output-path=${output}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    '--quiet',
+  ];
+  if (chromePort !== undefined) args.push(`--port=${chromePort}`, '--disable-storage-reset');
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } });
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  const report = JSON.parse(readFileSync(`${output}.report.json`, 'utf8'));
+  return Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(report.categories[id].score * 100)]));
+}
+
+buildIfNeeded();
+mkdirSync(reports, { recursive: true });
+const dir = mkdtempSync(join(tmpdir(), 'wellness-lighthouse-'));
+const outboxDir = join(dir, 'outbox');
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${join(dir, 'wellness.db')}`,
+    MAIL_OUTBOX_DIR: outboxDir,
+    APP_URL: baseURL,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  },
+});
+try {
+  await waitForHealth(baseURL);
+  const signedOut = runLighthouse(`${baseURL}/`, 'signed-out');
+  const browser = await chromiumWithCookies(await signedInCookies(baseURL, outboxDir));
+  let daily;
+  try {
+    daily = runLighthouse(`${baseURL}/daily`, 'daily-signed-in', browser.port);
+  } finally {
+    browser.stop();
+  }
+  const requests = JSON.parse(readFileSync(join(reports, 'daily-signed-in.report.json'), 'utf8')).audits['network-requests'].details.items;
+  if (!requests.some((request) => new URL(request.url).pathname.startsWith('/api/daily'))) throw new Error('The signed-in run did not reach the Daily tab');
+  console.log('\nLighthouse, mobile profile (scores out of 100):');
+  console.log(`| page | ${CATEGORIES.join(' | ')} |`);
+  console.log(`|---|${CATEGORIES.map(() => '---').join('|')}|`);
+  for (const [page, scores] of [
+    ['signed out (/)', signedOut],
+    ['Daily, signed in', daily],
+  ]) {
+    console.log(`| ${page} | ${CATEGORIES.map((id) => scores[id]).join(' | ')} |`);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
