@@ -45,7 +45,7 @@ export function ResearchDialog({ target, onClose }: { target: ResearchTarget; on
       aria-pressed={view === value}
       onClick={() => setView(value)}
       className={
-        'min-h-10 rounded-md px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ' +
+        'min-h-10 truncate rounded-md px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ' +
         (view === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900')
       }
     >
@@ -64,9 +64,9 @@ export function ResearchDialog({ target, onClose }: { target: ResearchTarget; on
       />
       <div className="flex flex-col gap-3 border-b border-slate-200 px-5 py-3 sm:px-6">
         <Alert tone="warning">{RESEARCH_MESSAGES.disclaimer}</Alert>
-        <div role="group" aria-label="Show" className="flex w-fit flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        <div role="group" aria-label="Show" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:flex sm:w-fit">
           {tab('target', `For ${target.name}`)}
-          {tab('bookmarked', 'Bookmarked')}
+          {tab('bookmarked', 'All bookmarks')}
         </div>
       </div>
       <div className="flex flex-col gap-3 overflow-y-auto px-5 py-4 sm:px-6">
