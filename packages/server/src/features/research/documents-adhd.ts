@@ -55,7 +55,7 @@ export const ADHD_DOCUMENTS: readonly ResearchDocument[] = [
     type: 'meta-analysis',
     url: 'https://pubmed.ncbi.nlm.nih.gov/24472252/',
     summary:
-      'Pooled 25 placebo-controlled trials with 3,928 young people: atomoxetine lowered ADHD symptoms (effect size −0.64), and 44% improved by at least 40% against 21% on placebo, so about 1 in 4 treated gained. Overall drop-out was like placebo, but stopping for side effects was more common (risk ratio 1.89, about 1 in 50).',
+      'Pooled 25 placebo-controlled trials with 3,928 young people: atomoxetine lowered ADHD symptoms (effect size −0.64), and 44% improved by at least 40% against 21% on placebo: for every 4 people treated, about 1 more improved than would have on placebo. Overall drop-out was like placebo, but stopping for side effects was more common (risk ratio 1.89; about 1 more for every 50 treated).',
     finding: 'positive',
     substances: ['atomoxetine'],
     conditions: ['adhd'],

@@ -29,7 +29,7 @@ export const BODY_AND_NUTRIENT_DOCUMENTS: readonly ResearchDocument[] = [
     type: 'overview',
     url: 'https://www.nccih.nih.gov/health/providers/digest/headaches-and-complementary-health-approaches-science',
     summary:
-      'For clinicians: neurologists stopped recommending butterbur in 2015 because of liver toxicity (only certified alkaloid-free products should be considered). Coenzyme Q10 may make migraines shorter and fewer but not milder, evidence for magnesium is limited, riboflavin did about as well as valproate with fewer side effects, and feverfew results are mixed.',
+      'For clinicians: the American Academy of Neurology stopped recommending butterbur in 2015 because of liver toxicity (only certified alkaloid-free products should be considered). Coenzyme Q10 may make migraines shorter and fewer but not milder, evidence for magnesium is limited, riboflavin did about as well as valproate with fewer side effects, and feverfew results are mixed.',
     finding: 'mixed',
     substances: ['butterbur', 'coenzyme Q10', 'feverfew', 'magnesium', 'riboflavin'],
     conditions: ['migraine'],
