@@ -18,3 +18,4 @@ export * from './conditions.js';
 export * from './goals.js';
 export * from './preferences.js';
 export * from './analytics.js';
+export * from './research.js';

@@ -31,8 +31,11 @@ import { createFocusSessionService } from './features/focus-sessions/service.js'
 import { goalRoutes } from './features/goals/routes.js';
 import { createGoalService } from './features/goals/service.js';
 import { healthRoutes } from './features/health/routes.js';
+import { CONDITION_CATALOG } from './features/conditions/condition-catalog.js';
 import { interactionRoutes } from './features/interactions/routes.js';
 import { createInteractionService } from './features/interactions/service.js';
+import { researchRoutes } from './features/research/routes.js';
+import { createResearchService } from './features/research/service.js';
 import { preferencesRoutes } from './features/preferences/routes.js';
 import { createPreferencesService } from './features/preferences/service.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
@@ -54,6 +57,7 @@ import { installStaticWeb } from './http/static-web.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogDestination, type LogDestination } from './lib/log-destination.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { substanceConcepts } from './substance-concepts.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -172,6 +176,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const conditions = createConditionService({ db, clock });
       await api.register(conditionRoutes, { conditions, requireUser });
       await api.register(goalRoutes, { goals: createGoalService({ db, clock, conditions }), requireUser });
+      const catalogConditionNames = new Map(CONDITION_CATALOG.map((condition) => [condition.id, condition.name]));
+      await api.register(researchRoutes, {
+        research: createResearchService({
+          db,
+          clock,
+          concepts: substanceConcepts,
+          conditions: { findVisible: conditions.findVisible, catalogName: (id) => catalogConditionNames.get(id) },
+        }),
+        requireUser,
+      });
       await api.register(analyticsRoutes, {
         analytics: createAnalyticsService({
           db,

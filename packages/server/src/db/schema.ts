@@ -254,6 +254,20 @@ export interface UserPreferencesTable {
   updated_at: string;
 }
 
+/** A shipped research item the user has opened (features/research). */
+export interface ResearchReadsTable {
+  user_id: string;
+  item_id: string;
+  read_at: string;
+}
+
+/** A shipped research item the user bookmarked. */
+export interface ResearchBookmarksTable {
+  user_id: string;
+  item_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -276,6 +290,8 @@ export interface Database {
   user_conditions: UserConditionsTable;
   goals: GoalsTable;
   user_preferences: UserPreferencesTable;
+  research_reads: ResearchReadsTable;
+  research_bookmarks: ResearchBookmarksTable;
 }
 
 export type Db = Kysely<Database>;

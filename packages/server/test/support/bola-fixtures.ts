@@ -69,6 +69,8 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
   },
   '/api/analytics/supplement-insights/:id': { resource: supplement, methods: { GET: read } },
   '/api/analytics/ailment-supplement-analysis/:conditionId': { resource: trackedCustomCondition, methods: { GET: read } },
+  '/api/research/supplements/:id': { resource: supplement, methods: { GET: read } },
+  '/api/research/conditions/:id': { resource: customCondition, methods: { GET: read } },
 };
 
 /**
@@ -84,4 +86,8 @@ export const BOLA_EXEMPT: Record<string, string> = {
   '/api/auth/verify-email/:token':
     'The token is a 256-bit secret mailed to the address, not the id of an owned record; it is taken signed out. Unknown, expired and used tokens are covered by registration.test.ts.',
   '/api/docs/static/*': 'Swagger UI’s static files: public, the same for everyone, no user data.',
+  '/api/research/:itemId/bookmark':
+    'The item id names a shipped public document, the same for every user, not an owned record; that one user’s bookmark never shows for another is tested in research.test.ts.',
+  '/api/research/:itemId/read':
+    'The item id names a shipped public document, the same for every user, not an owned record; that one user’s read mark never shows for another is tested in research.test.ts.',
 };

@@ -45,6 +45,9 @@ const paths = {
   'chevron-down': 'M6 9l6 6 6-6',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0',
   sound: 'M4 9.5h3.5L12 5.5v13l-4.5-4H4zM15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11',
+  // The research library: an open book, and the bookmark toggle.
+  book: 'M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5M12 6.5c2-1.5 5-2 8.5-1.5v13c-3.5-.5-6.5 0-8.5 1.5M12 6.5v13',
+  bookmark: 'M6.5 3.5h11v17l-5.5-4-5.5 4z',
 } satisfies Record<Tab, string> & Record<string, string>;
 
 export type IconName = keyof typeof paths;
@@ -52,10 +55,11 @@ export type IconName = keyof typeof paths;
 /** Media controls read better as solid shapes; the rest are outlines. */
 const SOLID: ReadonlySet<IconName> = new Set(['play', 'pause', 'stop']);
 
-export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+/** `filled` draws an outline icon solid, for a toggle that is on (a set bookmark). */
+export function Icon({ name, className = 'size-5', filled = false }: { name: IconName; className?: string; filled?: boolean }) {
   const look = SOLID.has(name)
     ? { fill: 'currentColor' }
-    : ({ fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const);
+    : ({ fill: filled ? 'currentColor' : 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const);
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} {...look}>
       <path d={paths[name]} />

@@ -1,10 +1,12 @@
 /**
  * One inventory card: name, brand, type, dose and form, the type's own details, low supply (7 or less) and
- * expiry, with edit and delete icon buttons named after the item for screen readers.
+ * expiry, with edit and delete icon buttons named after the item for screen readers, and the way into the item's
+ * research.
  */
 import type { Substance } from '@wellness/contract';
 import { dosageText, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from '../../lib/substance-status';
 import { Icon } from '../../components/icons';
+import { ResearchButton } from '../../components/research/research-button';
 import { TypeBadge } from './type-badge';
 
 interface SubstanceCardProps {
@@ -87,6 +89,9 @@ export function SubstanceCard({ substance, today, onEdit, onDelete }: SubstanceC
           ))}
         </dl>
       ) : null}
+      <div className="mt-auto pt-1">
+        <ResearchButton target={{ kind: 'substance', id: substance.id, name: substance.name }} variant="quiet" className="-ml-3" />
+      </div>
     </article>
   );
 }

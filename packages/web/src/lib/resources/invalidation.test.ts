@@ -24,6 +24,9 @@ const everyKey: Record<string, QueryKey> = {
   catalogLifestyle: queryKeys.conditions.catalog('lifestyle'),
   tracked: queryKeys.conditions.tracked,
   goals: queryKeys.goals.list,
+  substanceResearch: queryKeys.research.forSubstance('s1'),
+  conditionResearch: queryKeys.research.forCondition('adhd'),
+  bookmarks: queryKeys.research.bookmarked,
 };
 
 /** The names of the cached queries a change to `touched` leaves stale. */
@@ -51,7 +54,15 @@ describe('what a change makes stale', () => {
   });
 
   it('a condition (tracked, untracked, created or deleted): the catalog in every category, the tracked list and the goals that show it', async () => {
-    expect(await staleAfter(['conditions'])).toEqual(['catalog', 'catalogLifestyle', 'goals', 'tracked']);
+    expect(await staleAfter(['conditions'])).toEqual([
+      'bookmarks',
+      'catalog',
+      'catalogLifestyle',
+      'conditionResearch',
+      'goals',
+      'substanceResearch',
+      'tracked',
+    ]);
   });
 
   it('a goal: the goals only', async () => {
@@ -60,13 +71,16 @@ describe('what a change makes stale', () => {
 
   it('a substance: the lists, every check, the name marks, the doses and the summary', async () => {
     expect(await staleAfter(['substances'])).toEqual([
+      'bookmarks',
       'clinicianReport',
+      'conditionResearch',
       'doseHistory',
       'loggable',
       'nameCheck',
       'names',
       'report',
       'substanceList',
+      'substanceResearch',
       'summary',
       'todayDoses',
     ]);
@@ -75,6 +89,10 @@ describe('what a change makes stale', () => {
   it('a focus aid: both aid lists; a login: the live logins only', async () => {
     expect(await staleAfter(['aids'])).toEqual(['activeAids', 'aidLists']);
     expect(await staleAfter(['logins'])).toEqual(['logins']);
+  });
+
+  it('a bookmark or a read mark: the research lists only', async () => {
+    expect(await staleAfter(['research'])).toEqual(['bookmarks', 'conditionResearch', 'substanceResearch']);
   });
 
   it('with reloadNow, everything affected is still marked stale', async () => {

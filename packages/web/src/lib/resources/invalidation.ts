@@ -29,6 +29,8 @@ const DERIVED_READS: readonly DerivedRead[] = [
   // A goal's progress is the mean of its metric over recent entries; a goal shows its condition's name, and
   // deleting a custom condition unlinks the goals that named it.
   { key: queryKeys.goals.list, readsFrom: ['entries', 'conditions'] },
+  // A substance's research is matched through its name and ingredients; a deleted custom condition has none.
+  { key: ['research'], readsFrom: ['substances', 'conditions'] },
 ];
 
 /** The query keys a change to `touched` makes stale: each resource's own keys, then the reads built from them. */

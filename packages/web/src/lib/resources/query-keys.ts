@@ -33,6 +33,8 @@ export const RESOURCES = [
   'goals',
   /** Tracking preferences (part 2 §3.7). */
   'preferences',
+  /** The research library's lists with the user's read and bookmark marks. */
+  'research',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -90,5 +92,10 @@ export const queryKeys = {
   },
   preferences: {
     current: ['preferences', 'current'] as const,
+  },
+  research: {
+    forSubstance: (substanceId: string) => ['research', 'substance', substanceId] as const,
+    forCondition: (conditionId: string) => ['research', 'condition', conditionId] as const,
+    bookmarked: ['research', 'bookmarked'] as const,
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Currently Tracking (part 2 §2.3, §4 Condition): the conditions the user tracks, oldest first, each with its
- * category, since when, and the metrics it asks for. Remove asks first, naming the condition; a failed removal shows
+ * category, since when, the metrics it asks for, and its research (the shared Research panel). Remove asks first, naming the condition; a failed removal shows
  * the spec's alert. All tracked conditions are listed whatever category chip is chosen below.
  */
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { Alert } from '../../../components/alert';
 import { buttonClasses } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icons';
+import { ResearchButton } from '../../../components/research/research-button';
 import { Spinner } from '../../../components/spinner';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import type { FailureMessage } from '../../../lib/failure-message';
@@ -85,6 +86,7 @@ export function TrackedConditionsCard() {
                   ) : null}
                 </div>
               </div>
+              <ResearchButton target={{ kind: 'condition', id: item.condition.id, name: item.condition.name }} />
               <button
                 type="button"
                 onClick={() => {
