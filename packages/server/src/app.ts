@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseKind } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -58,6 +58,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createLogDestination, type LogDestination } from './lib/log-destination.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { substanceConcepts } from './substance-concepts.js';
+import { compiledSerializerCompiler } from './http/response-serializer.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -108,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
   installRequestLog(server);
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  server.setSerializerCompiler(compiledSerializerCompiler);
 
   const { db, kind } = openDatabase(config.database);
   server.addHook('onClose', async () => {
