@@ -28,6 +28,13 @@ export const TIMELINE_METRICS = [...RATING_METRICS, ...SESSION_METRICS] as const
 export type RatingMetric = (typeof RATING_METRICS)[number];
 export type TimelineMetric = (typeof TIMELINE_METRICS)[number];
 
+/**
+ * The least data a comparison concludes from (docs/analytics.md "Minimums"), for sentences on screen that have no
+ * `minimums` in their response. The server's statistics module keeps its own copy (it imports nothing); the API
+ * test checks that the two agree.
+ */
+export const COMPARISON_MINIMUMS = { ratedDays: 14, daysPerSide: 7 } as const;
+
 export const CONCLUSIONS = ['benefit', 'harm', 'inconclusive', 'insufficient-data'] as const;
 export type Conclusion = (typeof CONCLUSIONS)[number];
 export const EFFECT_TIMINGS = ['same-day', 'next-day'] as const;

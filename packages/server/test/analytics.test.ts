@@ -3,6 +3,7 @@
  * a user in Tokyo (UTC+9) with doses either side of local midnight, entries on seven days, one focus session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPARISON_MINIMUMS } from '@wellness/contract';
 import type {
   AilmentAnalysisResponse,
   DashboardResponse,
@@ -220,6 +221,8 @@ describeEachDatabase('analytics with enough data', (database) => {
         }
       }
       const table = (await me.call('GET', '/api/analytics/supplement-effectiveness?period=90days')).json<SupplementEffectivenessResponse>();
+      // The web's copy of the minimums (for sentences whose response carries none) agrees with the server's.
+      expect(table.minimums).toEqual(COMPARISON_MINIMUMS);
       const magnesium = table.supplements.find((s) => s.id === a.id);
       expect(magnesium).toMatchObject({ conclusion: 'benefit', timing: 'same-day', daysTaken: 21, daysNotTaken: 19, usageCount: 21 });
       expect(magnesium?.ci95?.low).toBeGreaterThan(0);
