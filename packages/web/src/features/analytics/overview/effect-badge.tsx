@@ -1,4 +1,5 @@
 /** The effect size g as a coloured badge (part 1 §9) with the colour's meaning in text, never by colour alone. */
+import type { RatingMetric } from '@wellness/contract';
 import { badgeTone, formatG, type BadgeTone } from './effect-wording';
 
 const TONES: Record<BadgeTone, { box: string; words: string }> = {
@@ -8,8 +9,9 @@ const TONES: Record<BadgeTone, { box: string; words: string }> = {
   none: { box: 'border-slate-300 bg-slate-50 text-slate-700', words: 'not enough data' },
 };
 
-export function EffectBadge({ g }: { g: number | null }) {
-  const tone = badgeTone(g);
+/** `metric` orients the colour: for anxiety and restlessness a negative g is the good way. */
+export function EffectBadge({ g, metric = 'productivity' }: { g: number | null; metric?: RatingMetric }) {
+  const tone = badgeTone(g, metric);
   const style = TONES[tone];
   return (
     <span data-tone={tone} className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${style.box}`}>

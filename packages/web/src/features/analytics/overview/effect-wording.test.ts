@@ -9,6 +9,12 @@ describe('badgeTone (part 1 §9: above 0.5 green, above 0 amber, else red)', () 
     expect(badgeTone(0)).toBe('red');
     expect(badgeTone(-0.8)).toBe('red');
   });
+  it('reads a drop as the good way for anxiety and restlessness', () => {
+    expect(badgeTone(-1.37, 'anxiety')).toBe('green');
+    expect(badgeTone(-0.2, 'restlessness')).toBe('amber');
+    expect(badgeTone(0.6, 'anxiety')).toBe('red');
+    expect(badgeTone(0.6, 'energy')).toBe('green');
+  });
   it('has no colour without an effect size', () => {
     expect(badgeTone(null)).toBe('none');
   });

@@ -7,9 +7,13 @@ import { LOWER_IS_BETTER_METRICS, type Conclusion, type RatingMetric } from '@we
 
 export type BadgeTone = 'green' | 'amber' | 'red' | 'none';
 
-/** Part 1 §9 by g alone; no g (not enough data) has no colour, so it never reads as "red: harmful". */
-export function badgeTone(g: number | null): BadgeTone {
+/**
+ * Part 1 §9 by g; no g (not enough data) has no colour, so it never reads as "red: harmful". g is taken minus
+ * not taken, so for restlessness and anxiety, where lower is better, the colour reads -g: a drop is the good way.
+ */
+export function badgeTone(g: number | null, metric: RatingMetric = 'productivity'): BadgeTone {
   if (g === null) return 'none';
+  if (LOWER_IS_BETTER_METRICS.includes(metric)) return badgeTone(-g);
   if (g > 0.5) return 'green';
   if (g > 0) return 'amber';
   return 'red';

@@ -18,11 +18,8 @@ const INLINE_LABEL = 'mr-1 font-medium text-slate-600 sm:hidden';
 export function EffectivenessTable({ data }: { data: SupplementEffectivenessResponse }) {
   const { supplements, minimums } = data;
   return (
-    <AnalyticsCard
-      title="Supplement Effectiveness"
-      description="Productivity on days you took each substance against days you did not, in your own data."
-      actions={<HowToRead minimums={minimums} />}
-    >
+    <AnalyticsCard title="Supplement Effectiveness" description="Productivity on days you took each substance against days you did not, in your own data.">
+      <HowToRead minimums={minimums} />
       {supplements.length === 0 ? (
         <CardEmpty>{ANALYTICS_MESSAGES.noEffectivenessData}</CardEmpty>
       ) : (

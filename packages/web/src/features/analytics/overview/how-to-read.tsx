@@ -4,9 +4,9 @@
  */
 export function HowToRead({ minimums }: { minimums: { ratedDays: number; daysPerSide: number } }) {
   return (
-    <details className="w-full text-sm text-slate-700 sm:w-auto sm:max-w-md">
+    <details className="text-sm text-slate-700">
       <summary className="cursor-pointer font-medium text-teal-800">How to read this</summary>
-      <div className="mt-2 flex flex-col gap-2 rounded-xl bg-slate-50 p-3">
+      <div className="mt-2 grid gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-3 sm:p-4 lg:grid-cols-2">
         <p>
           <strong>Days.</strong> Each calendar day in your time zone counts once. A day's rating is the mean of that day's entries that rated it; days without a
           rating are left out, never counted as zero.
@@ -17,7 +17,8 @@ export function HowToRead({ minimums }: { minimums: { ratedDays: number; daysPer
         </p>
         <p>
           <strong>Effect (g).</strong> Hedges' g: how far apart your days with and without it are, in units of how much your days vary, after removing any
-          steady drift over the months. Around 0.2 is small, 0.5 medium, 0.8 large. Green is above 0.5, amber above 0, red 0 or below.
+          steady drift over the months. Around 0.2 is small, 0.5 medium, 0.8 large. Green is above 0.5, amber above 0, red 0 or below; for anxiety and
+          restlessness, where lower is better, a drop counts as the good way.
         </p>
         <p>
           <strong>95% interval.</strong> The range the effect plausibly lies in. The bar is drawn from −2 to 2 with a line at zero; an interval that crosses

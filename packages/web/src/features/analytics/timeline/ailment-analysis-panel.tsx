@@ -40,8 +40,8 @@ export function AilmentAnalysisPanel({ conditionId }: { conditionId: string }) {
             <ul className="mt-2 flex flex-col gap-2 text-sm">
               {supplement.effects.map((effect) => (
                 <li key={effect.metric} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
-                  <span className="flex shrink-0 items-center gap-2 sm:w-56">
-                    <EffectBadge g={effect.g} />
+                  <span className="flex shrink-0 items-center gap-2 sm:w-64">
+                    <EffectBadge g={effect.g} metric={effect.metric} />
                     <span className="font-medium text-slate-800">{CONCLUSION_LABELS[effect.conclusion]}</span>
                   </span>
                   <span className="text-slate-700">

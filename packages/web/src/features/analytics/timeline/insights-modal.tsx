@@ -35,7 +35,13 @@ export function InsightsModal({ supplementId, supplementName, onClose, researchL
         onClose={onClose}
         closeLabel="Close insights"
       />
-      <div className="flex min-h-0 flex-col gap-5 overflow-y-auto px-5 py-4 sm:px-6">
+      {/* Focusable, so the keyboard can scroll a long list of insights on a small screen. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={`Insights for ${supplementName}`}
+        className="flex min-h-0 flex-col gap-5 overflow-y-auto px-5 py-4 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-teal-600 sm:px-6"
+      >
         {isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
             <Spinner /> Loading insights…
@@ -76,7 +82,7 @@ export function InsightsModal({ supplementId, supplementName, onClose, researchL
                 <ul className="flex flex-col gap-2 text-sm">
                   {data.metrics.significantChanges.map((change) => (
                     <li key={change.metric} className="flex flex-wrap items-center gap-2">
-                      <EffectBadge g={change.g} />
+                      <EffectBadge g={change.g} metric={change.metric} />
                       <span className="text-slate-800">
                         {CONCLUSION_LABELS[change.conclusion]}: {metricInSentence(change.metric)} ({change.daysTaken} days with, {change.daysNotTaken} without
                         {change.timing === 'next-day' ? ', the day after' : ''})

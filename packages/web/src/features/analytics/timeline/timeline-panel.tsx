@@ -99,7 +99,7 @@ export function TimelinePanel() {
         )}
       </AnalyticsCard>
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="flex flex-col gap-5">
         <AnalyticsCard
           title="Get AI Insights"
           description={`What your own records say about ${supplement ? supplement.name : 'a supplement'}: usage, consistency, trends and clear differences.`}
