@@ -159,11 +159,11 @@ describe('analytics', () => {
     const { page } = await harness.newContext();
     await openAnalytics(page, user);
     await visible(page.getByText(/Too early to tell what helps/));
-    await visible(page.getByText(/has 10 rated days/));
+    await visible(page.getByText(/there are 10 rated days in the last 30 days/));
     const row = effectivenessTable(page).getByRole('row', { name: /Omega-3/ });
     const text = (await row.getByRole('cell').allInnerTexts()).join(' ');
     expect(text).toContain('Not enough data yet');
-    expect(text).toContain('Too early to tell: comparisons need at least 14 rated days');
+    expect(text).toContain('Too early to tell for your productivity: comparisons need at least 14 rated days');
     expect(await row.locator('[data-tone]').getAttribute('data-tone')).toBe('none');
     await inspectScreen(page, 'analytics-early');
 

@@ -50,7 +50,7 @@ describe('conclusionSentence', () => {
   it('says inconclusive and insufficient data plainly, with the days and the minimums', () => {
     expect(conclusionSentence({ ...base, conclusion: 'inconclusive' })).toContain('No clear difference in your productivity');
     expect(conclusionSentence({ ...base, conclusion: 'insufficient-data', daysTaken: 1, daysNotTaken: 9 })).toBe(
-      'Too early to tell: comparisons need at least 14 rated days, with 7 days with and 7 without Magnesium; there are 1 day with it, 9 without.',
+      'Too early to tell for your productivity: comparisons need at least 14 rated days, with 7 days with and 7 without Magnesium; there are 1 day with it, 9 without.',
     );
   });
 });

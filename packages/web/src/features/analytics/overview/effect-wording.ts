@@ -54,7 +54,7 @@ export function conclusionSentence(input: ConclusionInput): string {
     case 'inconclusive':
       return `No clear difference in your ${metricLabel} between days with and without ${name} (${days}). The data so far cannot tell whether it is associated with better or worse days.`;
     case 'insufficient-data':
-      return `Too early to tell: comparisons need at least ${minimums.ratedDays} rated days, with ${minimums.daysPerSide} days with and ${minimums.daysPerSide} without ${name}; there are ${days}.`;
+      return `Too early to tell for your ${metricLabel}: comparisons need at least ${minimums.ratedDays} rated days, with ${minimums.daysPerSide} days with and ${minimums.daysPerSide} without ${name}; there are ${days}.`;
   }
 }
 

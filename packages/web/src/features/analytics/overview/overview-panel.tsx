@@ -17,12 +17,21 @@ import { EffectivenessTable } from './effectiveness-table';
 import { SummaryCards } from './summary-cards';
 
 const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
+/** The period inside a sentence: "in the last 30 days", "in all your records". */
+const PERIOD_PHRASES: Record<Period, string> = {
+  '7days': 'the last 7 days',
+  '30days': 'the last 30 days',
+  '90days': 'the last 90 days',
+  '1year': 'the last year',
+  all: 'all your records',
+};
 const isPeriod = (value: string): value is Period => (PERIODS as readonly string[]).includes(value);
 
 export function OverviewPanel() {
   const [period, setPeriod] = useState<Period>('30days');
   const overview = useOverview(period);
   const { data } = overview;
+  const ratedDays = data?.dashboard.productivity.ratedDays ?? 0;
 
   return (
     <div className="flex flex-col gap-5">
@@ -57,9 +66,9 @@ export function OverviewPanel() {
             <>
               {data.dashboard.productivity.ratedDays < data.effectiveness.minimums.ratedDays ? (
                 <Alert tone="info">
-                  Too early to tell what helps: {PERIOD_LABELS[period].toLowerCase()} has {data.dashboard.productivity.ratedDays} rated day
-                  {data.dashboard.productivity.ratedDays === 1 ? '' : 's'}, and comparing days with and without a supplement needs at least{' '}
-                  {data.effectiveness.minimums.ratedDays} (two weeks). Patterns take 2 to 4 weeks of tracking; keep going.
+                  Too early to tell what helps: there {ratedDays === 1 ? 'is' : 'are'} {ratedDays} rated day{ratedDays === 1 ? '' : 's'} in{' '}
+                  {PERIOD_PHRASES[period]}, and comparing days with and without a supplement needs at least {data.effectiveness.minimums.ratedDays} (two weeks).
+                  Patterns take 2 to 4 weeks of tracking; keep going.
                 </Alert>
               ) : null}
               <SummaryCards dashboard={data.dashboard} />
