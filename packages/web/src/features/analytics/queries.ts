@@ -44,7 +44,7 @@ export const useUserSupplements = () => useQuery(userSupplementsQuery());
 export const useUserConditions = () => useQuery(userConditionsQuery());
 
 export const useTimeline = (supplementId: string | null, days: number, metrics: readonly TimelineMetric[]) =>
-  useQuery({ ...supplementTimelineQuery(supplementId, days, metrics), placeholderData: keepPreviousData });
+  useQuery({ ...supplementTimelineQuery(supplementId, days, metrics), placeholderData: keepPreviousData, enabled: metrics.length > 0 });
 
 export const useSupplementInsights = (supplementId: string) => useQuery(supplementInsightsQuery(supplementId));
 
