@@ -15,12 +15,25 @@ export const ANALYTICS_MAX_DAYS = 1830;
 export const TOP_EFFECTIVE_AIDS = 5;
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** Part 1 §3 Timeline metrics: the five ratings of an entry, then four figures of the day's focus sessions. */
-export const RATING_METRICS = ['focusLevel', 'taskInitiation', 'restlessness', 'productivity', 'overallRating'] as const;
+/**
+ * Part 1 §3 Timeline metrics: the five ratings of an entry and the three optional ones entries record since
+ * migration 0008 (energy, mood, anxiety; restlessness and anxiety read lower as better), then four figures of the
+ * day's focus sessions.
+ */
+export const RATING_METRICS = ['focusLevel', 'taskInitiation', 'restlessness', 'productivity', 'overallRating', 'energy', 'mood', 'anxiety'] as const;
+/** The rating metrics where a lower value is the better one. */
+export const LOWER_IS_BETTER_METRICS: readonly RatingMetric[] = ['restlessness', 'anxiety'];
 export const SESSION_METRICS = ['totalFocusTime', 'avgSessionLength', 'longestSession', 'avgSessionProductivity'] as const;
 export const TIMELINE_METRICS = [...RATING_METRICS, ...SESSION_METRICS] as const;
 export type RatingMetric = (typeof RATING_METRICS)[number];
 export type TimelineMetric = (typeof TIMELINE_METRICS)[number];
+
+/**
+ * The least data a comparison concludes from (docs/analytics.md "Minimums"), for sentences on screen that have no
+ * `minimums` in their response. The server's statistics module keeps its own copy (it imports nothing); the API
+ * test checks that the two agree.
+ */
+export const COMPARISON_MINIMUMS = { ratedDays: 14, daysPerSide: 7 } as const;
 
 export const CONCLUSIONS = ['benefit', 'harm', 'inconclusive', 'insufficient-data'] as const;
 export type Conclusion = (typeof CONCLUSIONS)[number];

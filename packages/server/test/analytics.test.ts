@@ -3,6 +3,7 @@
  * a user in Tokyo (UTC+9) with doses either side of local midnight, entries on seven days, one focus session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPARISON_MINIMUMS } from '@wellness/contract';
 import type {
   AilmentAnalysisResponse,
   DashboardResponse,
@@ -183,7 +184,7 @@ describeEachDatabase('analytics', (database) => {
       '/api/analytics/weekly-trends?period=',
       '/api/analytics/supplement-timeline?days=0',
       '/api/analytics/supplement-timeline?days=100000',
-      '/api/analytics/supplement-timeline?includeMetrics=productivity,mood',
+      '/api/analytics/supplement-timeline?includeMetrics=productivity,sleep',
       `/api/analytics/supplement-insights/${omega.id}?days=abc`,
     ]) {
       const response = await me.call('GET', url);
@@ -220,6 +221,8 @@ describeEachDatabase('analytics with enough data', (database) => {
         }
       }
       const table = (await me.call('GET', '/api/analytics/supplement-effectiveness?period=90days')).json<SupplementEffectivenessResponse>();
+      // The web's copy of the minimums (for sentences whose response carries none) agrees with the server's.
+      expect(table.minimums).toEqual(COMPARISON_MINIMUMS);
       const magnesium = table.supplements.find((s) => s.id === a.id);
       expect(magnesium).toMatchObject({ conclusion: 'benefit', timing: 'same-day', daysTaken: 21, daysNotTaken: 19, usageCount: 21 });
       expect(magnesium?.ci95?.low).toBeGreaterThan(0);
@@ -232,7 +235,7 @@ describeEachDatabase('analytics with enough data', (database) => {
       expect(insights.timeline.hasEnoughDataForAnalysis).toBe(true);
     });
   });
-  it("analyses a condition's metrics for each substance, names the ones it cannot read, and keeps conditions private", async () => {
+  it("analyses a condition's metrics for each substance, energy, mood and anxiety included (anxiety: lower is better), and keeps conditions private", async () => {
     const me = await signedInUser(app);
     const magnesium = (await me.call('POST', '/api/supplements', { name: 'Magnesium' })).json<Substance>();
     const schedule = '1101001011100100110101100011010011101001';
@@ -246,6 +249,11 @@ describeEachDatabase('analytics with enough data', (database) => {
         taskInitiation: 5,
         restlessness: 5,
         productivity,
+        // Anxiety 3-4 on taken days and 7-8 otherwise: lower on taken days, so a benefit. Mood a steady 6; energy
+        // only on every other day (the optional metrics are often left out), 7 when taken, 5 otherwise.
+        anxiety: (taken ? 3 : 7) + (i % 3 === 0 ? 1 : 0),
+        mood: 6,
+        ...(i % 2 === 0 ? { energy: taken ? 7 : 5 } : {}),
         date: date.toISOString().slice(0, 10),
       });
       expect(saved.statusCode, saved.body).toBe(201);
@@ -254,7 +262,7 @@ describeEachDatabase('analytics with enough data', (database) => {
     const created = await me.call('POST', '/api/conditions/custom', {
       name: 'Afternoon slump',
       category: 'lifestyle',
-      defaultMetrics: ['productivity', 'focusLevel', 'mood'],
+      defaultMetrics: ['productivity', 'focusLevel', 'mood', 'anxiety'],
     });
     expect(created.statusCode, created.body).toBe(201);
     const condition = created.json<{ id: string }>();
@@ -265,17 +273,36 @@ describeEachDatabase('analytics with enough data', (database) => {
     expect(analysis).toMatchObject({
       condition: { id: condition.id, name: 'Afternoon slump' },
       days: 90,
-      metrics: ['productivity', 'focusLevel'],
-      metricsNotAnalysed: ['mood'],
+      metrics: ['productivity', 'focusLevel', 'mood', 'anxiety'],
+      metricsNotAnalysed: [],
     });
     expect(analysis.supplements.map((s) => [s.name, s.usageCount])).toEqual([['Magnesium', 21]]);
-    const [productivity, focus] = analysis.supplements[0]?.effects ?? [];
+    const [productivity, focus, mood, anxiety] = analysis.supplements[0]?.effects ?? [];
     expect(productivity).toMatchObject({ metric: 'productivity', conclusion: 'benefit', daysTaken: 21, daysNotTaken: 19 });
     expect(productivity?.ci95?.low).toBeGreaterThan(0);
     expect(productivity?.summary).toContain('not proof of cause');
     // Focus was 5 every day: no difference to find.
     expect(focus).toMatchObject({ metric: 'focusLevel', daysTaken: 21, daysNotTaken: 19 });
     expect(focus?.conclusion).not.toMatch(/benefit|harm/);
+    // Mood a steady 6: nothing to find. Anxiety lower on taken days: a benefit, with a negative difference.
+    expect(mood).toMatchObject({ metric: 'mood', daysTaken: 21, daysNotTaken: 19 });
+    expect(mood?.conclusion).not.toMatch(/benefit|harm/);
+    expect(anxiety).toMatchObject({ metric: 'anxiety', conclusion: 'benefit', daysTaken: 21, daysNotTaken: 19 });
+    expect(anxiety?.ci95?.high).toBeLessThan(0);
+    expect(anxiety?.summary).toContain('anxiety');
+
+    // The timeline and the insights read the three as well: the last day (i = 39, taken, 39 % 3 = 0) has anxiety 4
+    // and mood 6 and, being odd, no energy (null, never zero); the day before (i = 38, not taken) energy 5.
+    const timeline = (
+      await me.call('GET', `/api/analytics/supplement-timeline?supplementId=${magnesium.id}&days=2&includeMetrics=energy,mood,anxiety`)
+    ).json<SupplementTimelineResponse>();
+    expect(timeline.timeline.map(({ date, energy, mood, anxiety }) => ({ date, energy, mood, anxiety }))).toEqual([
+      { date: '2026-11-22', energy: 5, mood: 6, anxiety: 7 },
+      { date: '2026-11-23', energy: null, mood: 6, anxiety: 4 },
+    ]);
+    const insights = (await me.call('GET', `/api/analytics/supplement-insights/${magnesium.id}`)).json<SupplementInsightsResponse>();
+    expect(insights.metrics.improvements).toEqual(expect.arrayContaining(['productivity', 'anxiety']));
+    expect(insights.metrics.recentTrend.map((t) => t.metric)).toEqual(expect.arrayContaining(['energy', 'mood', 'anxiety']));
 
     // A catalog condition works by its stable id; someone else's custom condition, an unknown id or a bad range do not.
     const adhd = (await me.call('GET', '/api/analytics/ailment-supplement-analysis/adhd')).json<AilmentAnalysisResponse>();

@@ -9,9 +9,11 @@ interface StatCardProps {
   label: string;
   value: string | null;
   icon: IconName;
+  /** A short line under the figure (Analytics: the trend or the longest streak). */
+  note?: string;
 }
 
-export function StatCard({ label, value, icon }: StatCardProps) {
+export function StatCard({ label, value, icon, note }: StatCardProps) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
@@ -27,6 +29,7 @@ export function StatCard({ label, value, icon }: StatCardProps) {
             </>
           )}
         </dd>
+        {note ? <dd className="order-first text-xs text-slate-600">{note}</dd> : null}
       </dl>
     </div>
   );

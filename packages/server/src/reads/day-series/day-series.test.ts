@@ -11,6 +11,9 @@ const row = (kind: DayAggregateRow['kind'], day: string, n: number | string, ext
   initiation: null,
   restlessness: null,
   productivity: null,
+  energy: null,
+  mood: null,
+  anxiety: null,
   seconds: null,
   completed: null,
   longest: null,
@@ -25,6 +28,12 @@ describe('buildDaySeries', () => {
     expect(series[0]).toEqual(emptyDay('2026-11-20'));
     expect(series[0]?.avgProductivity).toBeNull();
     expect(series[2]).toMatchObject({ entries: 2, avgRating: 6.5, avgProductivity: 7, avgFocus: null, doses: 0 });
+  });
+
+  it('carries the optional metrics energy, mood and anxiety, null when no entry of the day rated them', () => {
+    const series = buildDaySeries('2026-11-22', '2026-11-23', [row('entries', '2026-11-22', 2, { energy: '6.5', mood: 3, anxiety: null })]);
+    expect(series[0]).toMatchObject({ avgEnergy: 6.5, avgMood: 3, avgAnxiety: null });
+    expect(series[1]).toMatchObject({ avgEnergy: null, avgMood: null, avgAnxiety: null });
   });
 
   it('puts doses and sessions on their days, PostgreSQL strings read as numbers', () => {

@@ -14,6 +14,10 @@ export interface DayActivity {
   avgTaskInitiation: number | null;
   avgRestlessness: number | null;
   avgProductivity: number | null;
+  /** The optional metrics (migration 0008): most entries leave them out, so these are null more often. */
+  avgEnergy: number | null;
+  avgMood: number | null;
+  avgAnxiety: number | null;
   doses: number;
   /** Sessions started that day, the active one included. */
   sessions: number;
@@ -44,6 +48,9 @@ export function emptyDay(day: string): DayActivity {
     avgTaskInitiation: null,
     avgRestlessness: null,
     avgProductivity: null,
+    avgEnergy: null,
+    avgMood: null,
+    avgAnxiety: null,
     doses: 0,
     sessions: 0,
     focusSeconds: 0,
@@ -68,6 +75,9 @@ export function buildDaySeries(fromDay: string, toDay: string, rows: readonly Da
         avgTaskInitiation: num(row.initiation),
         avgRestlessness: num(row.restlessness),
         avgProductivity: num(row.productivity),
+        avgEnergy: num(row.energy),
+        avgMood: num(row.mood),
+        avgAnxiety: num(row.anxiety),
       });
     } else if (row.kind === 'doses') {
       day.doses = n;

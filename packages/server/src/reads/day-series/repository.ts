@@ -18,6 +18,10 @@ export interface DayAggregateRow {
   initiation: DbNumber | null;
   restlessness: DbNumber | null;
   productivity: DbNumber | null;
+  /** The optional metrics of migration 0008; null when no entry of the day rated them. */
+  energy: DbNumber | null;
+  mood: DbNumber | null;
+  anxiety: DbNumber | null;
   /** Completed sessions' running time; null for the other kinds. */
   seconds: DbNumber | null;
   /** Completed sessions: how many, the longest (seconds) and their mean productivity; null for the other kinds. */
@@ -44,6 +48,9 @@ export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string,
       eb.fn.avg<DbNumber | null>('task_initiation').as('initiation'),
       eb.fn.avg<DbNumber | null>('restlessness').as('restlessness'),
       eb.fn.avg<DbNumber | null>('productivity').as('productivity'),
+      eb.fn.avg<DbNumber | null>('energy').as('energy'),
+      eb.fn.avg<DbNumber | null>('mood').as('mood'),
+      eb.fn.avg<DbNumber | null>('anxiety').as('anxiety'),
       noSeconds.as('seconds'),
       noSeconds.as('completed'),
       noSeconds.as('longest'),
@@ -62,6 +69,9 @@ export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string,
       noAverage.as('initiation'),
       noAverage.as('restlessness'),
       noAverage.as('productivity'),
+      noAverage.as('energy'),
+      noAverage.as('mood'),
+      noAverage.as('anxiety'),
       noSeconds.as('seconds'),
       noSeconds.as('completed'),
       noSeconds.as('longest'),
@@ -80,6 +90,9 @@ export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string,
       noAverage.as('initiation'),
       noAverage.as('restlessness'),
       noAverage.as('productivity'),
+      noAverage.as('energy'),
+      noAverage.as('mood'),
+      noAverage.as('anxiety'),
       eb.fn.sum<DbNumber | null>('duration_seconds').as('seconds'),
       eb.fn.count<DbNumber>('duration_seconds').as('completed'),
       eb.fn.max<DbNumber | null>('duration_seconds').as('longest'),

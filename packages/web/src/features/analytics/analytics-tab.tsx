@@ -1,15 +1,35 @@
-/** The Analytics tab until analytics land: what it will show, and that there is no data to analyse yet. */
-import { TabPlaceholder } from '../../components/tab-placeholder';
+/**
+ * The Analytics tab (part 1 §2 "Analytics dashboard", issue 12): Overview and Supplement Timeline. The whole tab,
+ * charts included, is one lazily loaded chunk, so the sign-in screen never downloads the chart code.
+ */
+import { useState } from 'react';
+import { AnalyticsSubNav, ANALYTICS_PANEL_ID, analyticsTabId, type AnalyticsView } from './analytics-sections';
+import { OverviewPanel } from './overview/overview-panel';
+import { TimelinePanel } from './timeline/timeline-panel';
 
 export function AnalyticsTab() {
+  const [view, setView] = useState<AnalyticsView>('overview');
   return (
-    <TabPlaceholder
-      headingId="tab-heading"
-      icon="analytics"
-      title="Analytics"
-      purpose="Your streak, focus time, productivity score, the focus aids that help most, weekly trends and how each supplement relates to your ratings, all computed from your own entries."
-      emptyTitle="No analytics yet"
-      emptyText="Nothing is tracked yet, so there is nothing to analyse. Analytics need a few days of entries."
-    />
+    <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
+          Analytics
+        </h2>
+        <p className="max-w-2xl text-base text-slate-600">
+          What your own records say: your streak, focus time and productivity, the focus aids and supplements associated with better days, and how sure the
+          numbers are.
+        </p>
+      </header>
+      <AnalyticsSubNav current={view} onSelect={setView} />
+      <div
+        role="tabpanel"
+        id={ANALYTICS_PANEL_ID}
+        aria-labelledby={analyticsTabId(view)}
+        tabIndex={0}
+        className="rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
+      >
+        {view === 'overview' ? <OverviewPanel /> : <TimelinePanel />}
+      </div>
+    </section>
   );
 }

@@ -95,6 +95,24 @@ describe('what a change makes stale', () => {
     expect(await staleAfter(['research'])).toEqual(['bookmarks', 'conditionResearch', 'substanceResearch']);
   });
 
+  it('a dose, an entry, a session, a substance, an aid or a condition: every analytics read; a goal or a login: none', async () => {
+    const analytics: QueryKey[] = [
+      queryKeys.analytics.dashboard('30days'),
+      queryKeys.analytics.effectiveness('all'),
+      queryKeys.analytics.userSupplements,
+      queryKeys.analytics.timeline('s1', 30, ['productivity']),
+      queryKeys.analytics.insights('s1'),
+      queryKeys.analytics.ailment('adhd'),
+    ];
+    for (const touched of [['doses'], ['entries'], ['sessions'], ['substances'], ['aids'], ['conditions'], ['goals'], ['logins']] as Resource[][]) {
+      const queryClient = new QueryClient();
+      for (const key of analytics) queryClient.setQueryData(key, 'cached');
+      await invalidateTouched(queryClient, touched);
+      const stale = analytics.filter((key) => queryClient.getQueryState(key)?.isInvalidated).length;
+      expect(stale, touched.join()).toBe(touched[0] === 'goals' || touched[0] === 'logins' ? 0 : analytics.length);
+    }
+  });
+
   it('with reloadNow, everything affected is still marked stale', async () => {
     const queryClient = new QueryClient();
     for (const key of Object.values(everyKey)) queryClient.setQueryData(key, 'cached');

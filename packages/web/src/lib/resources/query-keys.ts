@@ -2,7 +2,7 @@
  * Every query key of the app, grouped by the resource it reads. A key starts with its resource's name, so
  * invalidating `[resource]` reaches every query of that resource (see invalidation.ts).
  */
-import type { ConditionCategory, SubstanceType } from '@wellness/contract';
+import type { ConditionCategory, Period, SubstanceType, TimelineMetric } from '@wellness/contract';
 
 /** What the server holds for the user, as the cache sees it. */
 export const RESOURCES = [
@@ -82,6 +82,17 @@ export const queryKeys = {
   daily: {
     summary: ['daily', 'summary'] as const,
     insight: ['daily', 'insight'] as const,
+  },
+  analytics: {
+    dashboard: (period: Period) => ['analytics', 'dashboard', period] as const,
+    effectiveAids: (period: Period) => ['analytics', 'effective-aids', period] as const,
+    weeklyTrends: (period: Period) => ['analytics', 'weekly-trends', period] as const,
+    effectiveness: (period: Period) => ['analytics', 'supplement-effectiveness', period] as const,
+    userSupplements: ['analytics', 'user-supplements'] as const,
+    timeline: (supplementId: string | null, days: number, metrics: readonly TimelineMetric[]) =>
+      ['analytics', 'timeline', supplementId, days, [...metrics]] as const,
+    insights: (supplementId: string) => ['analytics', 'insights', supplementId] as const,
+    ailment: (conditionId: string) => ['analytics', 'ailment', conditionId] as const,
   },
   conditions: {
     catalog: (category: ConditionCategory | 'all') => ['conditions', 'catalog', category] as const,

@@ -1,0 +1,61 @@
+/**
+ * Seeds an analytics history through the real API: back-dated entries (the entry's `date` is the user's calendar
+ * day) and doses with back-dated timestamps at noon of that day in the user's zone, so the days line up.
+ */
+import { dayInZone } from './conditions-api.js';
+
+async function call(baseURL: string, token: string, path: string, method: string, body?: unknown): Promise<unknown> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${baseURL}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+  return text === '' ? null : (JSON.parse(text) as unknown);
+}
+
+export async function createSupplement(baseURL: string, token: string, name: string, brand?: string): Promise<string> {
+  const created = (await call(baseURL, token, '/supplements', 'POST', brand === undefined ? { name } : { name, brand })) as { id?: unknown };
+  if (typeof created.id !== 'string') throw new Error('The created supplement has no id');
+  return created.id;
+}
+
+export interface SeedDay {
+  /** Days before today (0 = today). */
+  daysAgo: number;
+  ratings: Record<string, number>;
+  focusAids?: string[];
+  /** Supplement ids with a dose that day. */
+  doses?: string[];
+}
+
+/** One entry per day and its doses, for a user in `zone`. */
+export async function seedHistory(baseURL: string, token: string, zone: string, days: readonly SeedDay[]): Promise<void> {
+  for (const day of days) {
+    const date = dayInZone(zone, day.daysAgo);
+    await call(baseURL, token, '/entries', 'POST', {
+      type: 'REGULAR',
+      date,
+      overallRating: 5,
+      focusLevel: 5,
+      taskInitiation: 5,
+      restlessness: 5,
+      productivity: 5,
+      ...day.ratings,
+      focusAids: (day.focusAids ?? []).map((focusAidId) => ({ focusAidId })),
+    });
+    // Noon in New York is 16:00 or 17:00 UTC; 17:00 stays on the same calendar day either way.
+    for (const supplementId of day.doses ?? []) {
+      await call(baseURL, token, '/supplement-doses', 'POST', { supplementId, timestamp: `${date}T17:00:00.000Z` });
+    }
+  }
+}
+
+export async function trackCondition(baseURL: string, token: string, conditionId: string): Promise<void> {
+  await call(baseURL, token, '/user-conditions', 'POST', { conditionId });
+}
+
+/** Saves the user's theme (a full PUT of the current preferences with the theme changed). */
+export async function setTheme(baseURL: string, token: string, theme: 'LIGHT' | 'DARK'): Promise<void> {
+  const current = (await call(baseURL, token, '/preferences', 'GET')) as Record<string, unknown>;
+  await call(baseURL, token, '/preferences', 'PUT', { ...current, theme });
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { badgeTone, conclusionSentence, formatG, intervalGeometry, type ConclusionInput } from './effect-wording';
+
+describe('badgeTone (part 1 §9: above 0.5 green, above 0 amber, else red)', () => {
+  it('follows the thresholds, with the boundaries on the lower side', () => {
+    expect(badgeTone(0.51)).toBe('green');
+    expect(badgeTone(0.5)).toBe('amber');
+    expect(badgeTone(0.01)).toBe('amber');
+    expect(badgeTone(0)).toBe('red');
+    expect(badgeTone(-0.8)).toBe('red');
+  });
+  it('reads a drop as the good way for anxiety and restlessness', () => {
+    expect(badgeTone(-1.37, 'anxiety')).toBe('green');
+    expect(badgeTone(-0.2, 'restlessness')).toBe('amber');
+    expect(badgeTone(0.6, 'anxiety')).toBe('red');
+    expect(badgeTone(0.6, 'energy')).toBe('green');
+  });
+  it('has no colour without an effect size', () => {
+    expect(badgeTone(null)).toBe('none');
+  });
+});
+
+describe('conclusionSentence', () => {
+  const base: ConclusionInput = {
+    conclusion: 'benefit',
+    name: 'Magnesium',
+    metric: 'productivity',
+    metricLabel: 'productivity',
+    timing: 'same-day',
+    daysTaken: 21,
+    daysNotTaken: 19,
+    minimums: { ratedDays: 14, daysPerSide: 7 },
+  };
+  it('words a benefit as an association in the user’s own data, never as cause', () => {
+    const text = conclusionSentence(base);
+    expect(text).toBe(
+      'Your productivity was higher (better) on days you took Magnesium (21 days with it, 19 without). This is an association in your own data, not proof that Magnesium caused it.',
+    );
+    expect(text).not.toMatch(/\b(causes|improves|helps)\b/);
+  });
+  it('reads lower as better for anxiety and restlessness, and names the next day when that is the timing', () => {
+    expect(conclusionSentence({ ...base, metric: 'anxiety', metricLabel: 'anxiety', timing: 'next-day' })).toContain(
+      'Your anxiety was lower (better) on the day after you took Magnesium',
+    );
+    expect(conclusionSentence({ ...base, conclusion: 'harm', metric: 'restlessness', metricLabel: 'restlessness' })).toContain(
+      'Your restlessness was higher (worse)',
+    );
+    expect(conclusionSentence({ ...base, conclusion: 'harm' })).toContain('was lower (worse)');
+  });
+  it('says inconclusive and insufficient data plainly, with the days and the minimums', () => {
+    expect(conclusionSentence({ ...base, conclusion: 'inconclusive' })).toContain('No clear difference in your productivity');
+    expect(conclusionSentence({ ...base, conclusion: 'insufficient-data', daysTaken: 1, daysNotTaken: 9 })).toBe(
+      'Too early to tell for your productivity: comparisons need at least 14 rated days, with 7 days with and 7 without Magnesium; there are 1 day with it, 9 without.',
+    );
+  });
+});
+
+describe('intervalGeometry and formatG', () => {
+  it('places the interval, the estimate and zero on a -2…2 bar, clamped at the edges', () => {
+    expect(intervalGeometry(0.5, { low: 0, high: 1 })).toEqual({ left: 50, width: 25, point: 62.5, zero: 50 });
+    expect(intervalGeometry(2.5, { low: 1, high: 4 })).toEqual({ left: 75, width: 25, point: 100, zero: 50 });
+  });
+  it('writes a negative g with a real minus sign', () => {
+    expect(formatG(-0.25)).toBe('−0.25');
+    expect(formatG(0.5)).toBe('0.50');
+  });
+});

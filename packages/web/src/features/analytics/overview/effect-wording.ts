@@ -1,0 +1,75 @@
+/**
+ * How an effect reads on screen: the badge colour of part 1 §9 (g above 0.5 green, above 0 amber, else red), the
+ * conclusion in words, and where the 95% interval sits on its small bar. Every sentence says "association in your
+ * own data", never that the substance caused anything (issue 12).
+ */
+import { LOWER_IS_BETTER_METRICS, type Conclusion, type RatingMetric } from '@wellness/contract';
+
+export type BadgeTone = 'green' | 'amber' | 'red' | 'none';
+
+/**
+ * Part 1 §9 by g; no g (not enough data) has no colour, so it never reads as "red: harmful". g is taken minus
+ * not taken, so for restlessness and anxiety, where lower is better, the colour reads -g: a drop is the good way.
+ */
+export function badgeTone(g: number | null, metric: RatingMetric = 'productivity'): BadgeTone {
+  if (g === null) return 'none';
+  if (LOWER_IS_BETTER_METRICS.includes(metric)) return badgeTone(-g);
+  if (g > 0.5) return 'green';
+  if (g > 0) return 'amber';
+  return 'red';
+}
+
+export const CONCLUSION_LABELS: Record<Conclusion, string> = {
+  benefit: 'Linked to better days',
+  harm: 'Linked to worse days',
+  inconclusive: 'Inconclusive',
+  'insufficient-data': 'Not enough data yet',
+};
+
+export interface ConclusionInput {
+  conclusion: Conclusion;
+  name: string;
+  metric: RatingMetric;
+  metricLabel: string;
+  timing: 'same-day' | 'next-day';
+  daysTaken: number;
+  daysNotTaken: number;
+  /** The least rated days in all and on each side before anything is concluded. */
+  minimums: { ratedDays: number; daysPerSide: number };
+}
+
+/** One plain sentence for the conclusion, phrased as an association in the user's own data. */
+export function conclusionSentence(input: ConclusionInput): string {
+  const { conclusion, name, metricLabel, daysTaken, daysNotTaken, minimums } = input;
+  const when = input.timing === 'next-day' ? 'on the day after you took' : 'on days you took';
+  const days = `${daysTaken} day${daysTaken === 1 ? '' : 's'} with it, ${daysNotTaken} without`;
+  const lowerBetter = LOWER_IS_BETTER_METRICS.includes(input.metric);
+  switch (conclusion) {
+    case 'benefit':
+    case 'harm': {
+      const higher = (conclusion === 'benefit') !== lowerBetter;
+      const better = conclusion === 'benefit' ? 'better' : 'worse';
+      return `Your ${metricLabel} was ${higher ? 'higher' : 'lower'} (${better}) ${when} ${name} (${days}). This is an association in your own data, not proof that ${name} caused it.`;
+    }
+    case 'inconclusive':
+      return `No clear difference in your ${metricLabel} between days with and without ${name} (${days}). The data so far cannot tell whether it is associated with better or worse days.`;
+    case 'insufficient-data':
+      return `Too early to tell for your ${metricLabel}: comparisons need at least ${minimums.ratedDays} rated days, with ${minimums.daysPerSide} days with and ${minimums.daysPerSide} without ${name}; there are ${days}.`;
+  }
+}
+
+/** The interval bar's scale: g from -2 to 2 (beyond that is drawn at the edge and says so in its label). */
+export const INTERVAL_SCALE = { min: -2, max: 2 } as const;
+
+const toPercent = (value: number) => {
+  const clamped = Math.min(INTERVAL_SCALE.max, Math.max(INTERVAL_SCALE.min, value));
+  return ((clamped - INTERVAL_SCALE.min) / (INTERVAL_SCALE.max - INTERVAL_SCALE.min)) * 100;
+};
+
+/** Left edge, width and the point estimate of the interval, and where zero is, in percent of the bar. */
+export function intervalGeometry(g: number, ci: { low: number; high: number }) {
+  const left = toPercent(ci.low);
+  return { left, width: Math.max(toPercent(ci.high) - left, 1), point: toPercent(g), zero: toPercent(0) };
+}
+
+export const formatG = (value: number) => (value >= 0 ? value.toFixed(2) : `−${Math.abs(value).toFixed(2)}`);

@@ -1,0 +1,103 @@
+/**
+ * The Supplement Effectiveness table (part 1 §2, §3; issue 12): for every substance with doses in the period, its
+ * effect size g with the badge colour of part 1 §9, the 95% interval as a small bar, the days behind each side,
+ * the productivity means and the conclusion in words, always as an association in the user's own data. Below
+ * 640 px each row becomes a block with its labels inline, so nothing scrolls sideways on a phone.
+ */
+import { ANALYTICS_MESSAGES, type SupplementEffectivenessResponse } from '@wellness/contract';
+import { AnalyticsCard, CardEmpty } from '../analytics-card';
+import { EffectBadge } from './effect-badge';
+import { CONCLUSION_LABELS, conclusionSentence } from './effect-wording';
+import { HowToRead } from './how-to-read';
+import { IntervalBar } from './interval-bar';
+
+const mean = (value: number | null) => (value === null ? '—' : value.toFixed(1));
+const CELL = 'block py-1 sm:table-cell sm:py-2.5 sm:pr-3 sm:align-top';
+const INLINE_LABEL = 'mr-1 font-medium text-slate-600 sm:hidden';
+
+export function EffectivenessTable({ data }: { data: SupplementEffectivenessResponse }) {
+  const { supplements, minimums } = data;
+  return (
+    <AnalyticsCard title="Supplement Effectiveness" description="Productivity on days you took each substance against days you did not, in your own data.">
+      <HowToRead minimums={minimums} />
+      {supplements.length === 0 ? (
+        <CardEmpty>{ANALYTICS_MESSAGES.noEffectivenessData}</CardEmpty>
+      ) : (
+        <table className="block w-full text-left text-sm sm:table">
+          <caption className="sr-only">Supplement effectiveness: effect size, 95% interval, days with and without, and the conclusion</caption>
+          <thead className="max-sm:sr-only">
+            <tr className="text-slate-600">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Supplement
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Effect
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                95% interval
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Days with / without
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Productivity with / without
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Conclusion
+              </th>
+            </tr>
+          </thead>
+          <tbody className="block sm:table-row-group">
+            {supplements.map((s) => (
+              <tr key={s.id} className="block border-t border-slate-200 py-2 sm:table-row sm:py-0">
+                <th scope="row" className={`${CELL} font-medium text-slate-900`}>
+                  {s.name}
+                  {s.brand ? <span className="block text-xs font-normal text-slate-600">{s.brand}</span> : null}
+                  <span className="block text-xs font-normal text-slate-600">
+                    {s.usageCount} dose{s.usageCount === 1 ? '' : 's'}
+                  </span>
+                </th>
+                <td className={CELL}>
+                  <span className={INLINE_LABEL}>Effect:</span>
+                  <EffectBadge g={s.effectivenessScore} />
+                </td>
+                <td className={CELL}>
+                  <span className={INLINE_LABEL}>95% interval:</span>
+                  <IntervalBar g={s.effectivenessScore} ci={s.ci95} />
+                </td>
+                <td className={`${CELL} tabular-nums text-slate-800`}>
+                  <span className={INLINE_LABEL}>Days with / without:</span>
+                  {s.daysTaken} / {s.daysNotTaken}
+                </td>
+                <td className={`${CELL} tabular-nums text-slate-800`}>
+                  <span className={INLINE_LABEL}>Productivity with / without:</span>
+                  {mean(s.avgProductivityWhenTaken)} / {mean(s.avgProductivityWhenNotTaken)}
+                </td>
+                <td className={`${CELL} sm:max-w-80`}>
+                  <span className="block font-semibold text-slate-900">{CONCLUSION_LABELS[s.conclusion]}</span>
+                  <span className="block text-xs text-slate-700">
+                    {conclusionSentence({
+                      conclusion: s.conclusion,
+                      name: s.name,
+                      metric: 'productivity',
+                      metricLabel: 'productivity',
+                      timing: s.timing,
+                      daysTaken: s.daysTaken,
+                      daysNotTaken: s.daysNotTaken,
+                      minimums,
+                    })}
+                  </span>
+                  {s.indistinguishableFrom.length > 0 ? (
+                    <span className="mt-1 block text-xs text-amber-900">
+                      Taken on nearly the same days as {s.indistinguishableFrom.map((other) => other.name).join(', ')}: the data cannot tell them apart.
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AnalyticsCard>
+  );
+}

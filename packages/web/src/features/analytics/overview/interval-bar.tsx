@@ -1,0 +1,27 @@
+/**
+ * The 95% interval of g drawn as a small bar on a -2…2 scale with a zero line: an interval that crosses zero is
+ * visibly unsure. The numbers are in its accessible name and beside it.
+ */
+import { formatG, INTERVAL_SCALE, intervalGeometry } from './effect-wording';
+
+export function IntervalBar({ g, ci }: { g: number | null; ci: { low: number; high: number } | null }) {
+  if (g === null || ci === null) return <span className="text-xs text-slate-600">No interval yet</span>;
+  const { left, width, point, zero } = intervalGeometry(g, ci);
+  const clipped = ci.low < INTERVAL_SCALE.min || ci.high > INTERVAL_SCALE.max;
+  const label = `95% interval ${formatG(ci.low)} to ${formatG(ci.high)}${clipped ? ' (beyond the drawn scale of −2 to 2)' : ''}`;
+  return (
+    <span className="flex min-w-32 flex-col gap-1">
+      <span role="img" aria-label={label} className="relative block h-3 w-full rounded-full bg-slate-100">
+        <span className="absolute inset-y-[-2px] w-px bg-slate-500" style={{ left: `${zero}%` }} />
+        <span className="absolute inset-y-0.5 rounded-full bg-teal-600/60" style={{ left: `${left}%`, width: `${width}%` }} />
+        <span
+          className="absolute top-1/2 size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-teal-800 ring-2 ring-white"
+          style={{ left: `${point}%` }}
+        />
+      </span>
+      <span aria-hidden="true" className="text-xs tabular-nums text-slate-600">
+        {formatG(ci.low)} to {formatG(ci.high)}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The Overview (part 1 §2): the period selector, the three cards, the top focus aids, weekly trends and the
+ * supplement effectiveness table, from four reads held together (part 2 §7). A failure shows part 1 §8's
+ * 'Failed to load analytics data' with Retry; with too few rated days it says plainly that it is too early.
+ */
+import { useState } from 'react';
+import { ANALYTICS_MESSAGES, PERIOD_LABELS, PERIODS, type Period } from '@wellness/contract';
+import { Alert } from '../../../components/alert';
+import { SelectField } from '../../../components/form-controls';
+import { Spinner } from '../../../components/spinner';
+import { AnalyticsCard, CardEmpty } from '../analytics-card';
+import { WeeklyTrendsChart } from '../charts/weekly-trends-chart';
+import { LoadError } from '../load-error';
+import { useOverview } from '../queries';
+import { EffectiveAidsList } from './effective-aids-list';
+import { EffectivenessTable } from './effectiveness-table';
+import { SummaryCards } from './summary-cards';
+
+const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
+/** The period inside a sentence: "in the last 30 days", "in all your records". */
+const PERIOD_PHRASES: Record<Period, string> = {
+  '7days': 'the last 7 days',
+  '30days': 'the last 30 days',
+  '90days': 'the last 90 days',
+  '1year': 'the last year',
+  all: 'all your records',
+};
+const isPeriod = (value: string): value is Period => (PERIODS as readonly string[]).includes(value);
+
+export function OverviewPanel() {
+  const [period, setPeriod] = useState<Period>('30days');
+  const overview = useOverview(period);
+  const { data } = overview;
+  const ratedDays = data?.dashboard.productivity.ratedDays ?? 0;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SelectField
+          label="Period"
+          className="w-full sm:w-56"
+          value={period}
+          options={PERIOD_OPTIONS}
+          onChange={(event) => {
+            if (isPeriod(event.target.value)) setPeriod(event.target.value);
+          }}
+        />
+        {overview.isFetching && data ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner /> Updating…
+          </p>
+        ) : null}
+      </div>
+
+      {overview.isError ? (
+        <LoadError message={ANALYTICS_MESSAGES.loadFailed} onRetry={overview.retry} retrying={overview.isFetching} />
+      ) : data === undefined ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner /> Loading your analytics…
+        </p>
+      ) : (
+        <div className={`flex flex-col gap-5 ${overview.isStale ? 'opacity-60' : ''}`} aria-busy={overview.isStale}>
+          {data.dashboard.trackedDays === 0 ? (
+            <CardEmpty>{ANALYTICS_MESSAGES.noDashboardData}</CardEmpty>
+          ) : (
+            <>
+              {data.dashboard.productivity.ratedDays < data.effectiveness.minimums.ratedDays ? (
+                <Alert tone="info">
+                  Too early to tell what helps: there {ratedDays === 1 ? 'is' : 'are'} {ratedDays} rated day{ratedDays === 1 ? '' : 's'} in{' '}
+                  {PERIOD_PHRASES[period]}, and comparing days with and without a supplement needs at least {data.effectiveness.minimums.ratedDays} (two weeks).
+                  Patterns take 2 to 4 weeks of tracking; keep going.
+                </Alert>
+              ) : null}
+              <SummaryCards dashboard={data.dashboard} />
+            </>
+          )}
+          <div className="grid gap-5 lg:grid-cols-2">
+            <EffectiveAidsList aids={data.aids.aids} />
+            <AnalyticsCard title="Weekly Trends" description="Average productivity on each weekday in the period.">
+              {data.weekly.days.every((d) => d.entriesCount === 0 && d.focusTime === 0) ? (
+                <CardEmpty>{ANALYTICS_MESSAGES.noWeeklyData}</CardEmpty>
+              ) : (
+                <WeeklyTrendsChart days={data.weekly.days} />
+              )}
+            </AnalyticsCard>
+          </div>
+          <EffectivenessTable data={data.effectiveness} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The Analytics tab's reads. The Overview's four are held together (part 2 §7 "Analytics tab"): one loading state,
+ * one error with Retry. Switching period keeps the previous figures on screen until the new ones arrive.
+ */
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import type { Period, TimelineMetric } from '@wellness/contract';
+import {
+  ailmentAnalysisQuery,
+  dashboardQuery,
+  effectiveAidsQuery,
+  supplementEffectivenessQuery,
+  supplementInsightsQuery,
+  supplementTimelineQuery,
+  userSupplementsQuery,
+  weeklyTrendsQuery,
+} from '../../lib/resources/analytics';
+import { userConditionsQuery } from '../../lib/resources/conditions';
+
+export function useOverview(period: Period) {
+  return useQueries({
+    queries: [
+      { ...dashboardQuery(period), placeholderData: keepPreviousData },
+      { ...effectiveAidsQuery(period), placeholderData: keepPreviousData },
+      { ...weeklyTrendsQuery(period), placeholderData: keepPreviousData },
+      { ...supplementEffectivenessQuery(period), placeholderData: keepPreviousData },
+    ],
+    combine: ([dashboard, aids, weekly, effectiveness]) => ({
+      data:
+        dashboard.data && aids.data && weekly.data && effectiveness.data
+          ? { dashboard: dashboard.data, aids: aids.data, weekly: weekly.data, effectiveness: effectiveness.data }
+          : undefined,
+      isError: dashboard.isError || aids.isError || weekly.isError || effectiveness.isError,
+      isFetching: dashboard.isFetching || aids.isFetching || weekly.isFetching || effectiveness.isFetching,
+      /** Showing the previous period's figures while the chosen one loads. */
+      isStale: dashboard.isPlaceholderData || aids.isPlaceholderData || weekly.isPlaceholderData || effectiveness.isPlaceholderData,
+      retry: () => {
+        for (const query of [dashboard, aids, weekly, effectiveness]) if (query.isError) void query.refetch();
+      },
+    }),
+  });
+}
+
+export const useUserSupplements = () => useQuery(userSupplementsQuery());
+export const useUserConditions = () => useQuery(userConditionsQuery());
+
+export const useTimeline = (supplementId: string | null, days: number, metrics: readonly TimelineMetric[]) =>
+  useQuery({ ...supplementTimelineQuery(supplementId, days, metrics), placeholderData: keepPreviousData, enabled: metrics.length > 0 });
+
+export const useSupplementInsights = (supplementId: string) => useQuery(supplementInsightsQuery(supplementId));
+
+export const useAilmentAnalysis = (conditionId: string | null) => useQuery({ ...ailmentAnalysisQuery(conditionId ?? ''), enabled: conditionId !== null });

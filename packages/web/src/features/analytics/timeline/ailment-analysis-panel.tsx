@@ -1,0 +1,69 @@
+/**
+ * The ailment filter's answer (part 1 §2; GET /analytics/ailment-supplement-analysis/{conditionId}): for each of
+ * the condition's metrics, every substance's effect with its badge, days and conclusion. The filter never changes
+ * the timeline call.
+ */
+import { ANALYTICS_MESSAGES, COMPARISON_MINIMUMS, RATING_METRICS, type RatingMetric } from '@wellness/contract';
+import { Spinner } from '../../../components/spinner';
+import { CardEmpty } from '../analytics-card';
+import { LoadError } from '../load-error';
+import { metricInSentence } from '../metric-labels';
+import { EffectBadge } from '../overview/effect-badge';
+import { CONCLUSION_LABELS, conclusionSentence } from '../overview/effect-wording';
+import { useAilmentAnalysis } from '../queries';
+
+const isRating = (metric: string): metric is RatingMetric => (RATING_METRICS as readonly string[]).includes(metric);
+
+export function AilmentAnalysisPanel({ conditionId }: { conditionId: string }) {
+  const { data, isPending, isError, refetch, isFetching } = useAilmentAnalysis(conditionId);
+  if (isPending)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+        <Spinner /> Loading the analysis…
+      </p>
+    );
+  if (isError) return <LoadError message={ANALYTICS_MESSAGES.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (data.supplements.length === 0) return <CardEmpty>{ANALYTICS_MESSAGES.noEffectivenessData}</CardEmpty>;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">
+        {data.condition.name}: {data.metrics.map((metric) => metricInSentence(metric)).join(', ')} over the last {data.days} days.
+        {data.metricsNotAnalysed.length > 0 ? ` Not analysed yet: ${data.metricsNotAnalysed.join(', ')}.` : ''}
+      </p>
+      <ul className="flex flex-col gap-3">
+        {data.supplements.map((supplement) => (
+          <li key={supplement.id} className="rounded-xl border border-slate-200 p-3">
+            <p className="font-medium text-slate-900">
+              {supplement.name}
+              {supplement.brand ? <span className="font-normal text-slate-600"> · {supplement.brand}</span> : null}
+            </p>
+            <ul className="mt-2 flex flex-col gap-2 text-sm">
+              {supplement.effects.map((effect) => (
+                <li key={effect.metric} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
+                  <span className="flex shrink-0 items-center gap-2 sm:w-64">
+                    <EffectBadge g={effect.g} metric={effect.metric} />
+                    <span className="font-medium text-slate-800">{CONCLUSION_LABELS[effect.conclusion]}</span>
+                  </span>
+                  <span className="text-slate-700">
+                    {isRating(effect.metric)
+                      ? conclusionSentence({
+                          conclusion: effect.conclusion,
+                          name: supplement.name,
+                          metric: effect.metric,
+                          metricLabel: metricInSentence(effect.metric),
+                          timing: effect.timing,
+                          daysTaken: effect.daysTaken,
+                          daysNotTaken: effect.daysNotTaken,
+                          minimums: COMPARISON_MINIMUMS,
+                        })
+                      : effect.summary}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The Supplement Timeline sub-tab (part 1 §2, issue 12): pick a supplement (GET /analytics/user-supplements),
+ * the days and the metrics; the chart (or its table), 'No Timeline Data' when nothing was recorded; the Get AI
+ * Insights panel; and the ailment filter, whose analysis is its own call and never part of the timeline's.
+ */
+import { useState } from 'react';
+import { ANALYTICS_MESSAGES, TIMELINE_DEFAULT_DAYS, type TimelineMetric } from '@wellness/contract';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/form-controls';
+import { Spinner } from '../../../components/spinner';
+import { AnalyticsCard, CardEmpty } from '../analytics-card';
+import { TimelineChart } from '../charts/timeline-chart';
+import { LoadError } from '../load-error';
+import { METRIC_LABELS } from '../metric-labels';
+import { useTimeline, useUserConditions, useUserSupplements } from '../queries';
+import { AilmentAnalysisPanel } from './ailment-analysis-panel';
+import { InsightsModal } from './insights-modal';
+import { MetricPicker } from './metric-picker';
+import { TimelineTable } from './timeline-table';
+
+const DAY_OPTIONS = [7, 14, 30, 60, 90].map((days) => ({ value: String(days), label: `Last ${days} days` }));
+const DEFAULT_METRICS: TimelineMetric[] = ['productivity', 'focusLevel'];
+const ALL = '';
+
+export function TimelinePanel() {
+  const supplements = useUserSupplements();
+  const conditions = useUserConditions();
+  /** undefined until the user picks: then the first supplement with doses is shown. */
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const [days, setDays] = useState(TIMELINE_DEFAULT_DAYS);
+  const [metrics, setMetrics] = useState<TimelineMetric[]>(DEFAULT_METRICS);
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [insightsOpen, setInsightsOpen] = useState(false);
+  const [conditionId, setConditionId] = useState(ALL);
+
+  const list = supplements.data?.supplements ?? [];
+  const supplementId = picked === undefined ? (list[0]?.id ?? null) : picked === ALL ? null : picked;
+  const supplement = list.find((s) => s.id === supplementId);
+  const timeline = useTimeline(supplementId, days, metrics);
+  const rows = timeline.data?.timeline ?? [];
+  const takenOn = (row: (typeof rows)[number]) => row.supplementDetails.some((detail) => supplementId === null || detail.supplementId === supplementId);
+  const takenDays = rows.filter(takenOn).length;
+  const summary = `Timeline of ${metrics.map((m) => METRIC_LABELS[m].toLowerCase()).join(', ')} over the last ${days} days, ${supplement ? `with the ${takenDays} days ${supplement.name} was taken shaded` : `with the ${takenDays} days any supplement was taken shaded`}. The table view lists every value.`;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <AnalyticsCard title="Supplement Timeline" description="Your ratings and focus time day by day, with the days you took the supplement marked.">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            label="Supplement"
+            value={supplementId ?? ALL}
+            options={[...list.map((s) => ({ value: s.id, label: s.brand ? `${s.name} (${s.brand})` : s.name })), { value: ALL, label: 'All supplements' }]}
+            onChange={(event) => setPicked(event.target.value)}
+            hint={supplements.isPending ? 'Loading your supplements…' : list.length === 0 ? 'Supplements appear here once you log a dose.' : undefined}
+          />
+          <SelectField label="Days" value={String(days)} options={DAY_OPTIONS} onChange={(event) => setDays(Number(event.target.value))} />
+        </div>
+        <MetricPicker selected={metrics} onChange={setMetrics} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div role="group" aria-label="Show as" className="inline-flex rounded-lg border border-slate-300 p-0.5">
+            {(['chart', 'table'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+                className={
+                  'min-h-10 rounded-md px-4 text-sm font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ' +
+                  (view === option ? 'bg-teal-700 text-white' : 'text-slate-800 hover:bg-slate-100')
+                }
+              >
+                {option === 'chart' ? 'Chart' : 'Table'}
+              </button>
+            ))}
+          </div>
+          {timeline.data ? (
+            <p className="text-sm text-slate-600">
+              {timeline.data.totalDataPoints} of {timeline.data.daysAnalyzed} days with data · taken on {takenDays}
+            </p>
+          ) : null}
+        </div>
+        {metrics.length === 0 ? (
+          <CardEmpty>Choose at least one metric to draw.</CardEmpty>
+        ) : timeline.isError ? (
+          <LoadError message={ANALYTICS_MESSAGES.timelineLoadFailed} onRetry={() => void timeline.refetch()} retrying={timeline.isFetching} />
+        ) : timeline.data === undefined ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+            <Spinner /> Loading the timeline…
+          </p>
+        ) : timeline.data.totalDataPoints === 0 ? (
+          <CardEmpty>
+            <span className="block font-semibold text-slate-800">{ANALYTICS_MESSAGES.noTimelineData}</span>
+            Nothing was recorded in these days. Entries and focus sessions appear here.
+          </CardEmpty>
+        ) : view === 'chart' ? (
+          <TimelineChart rows={rows} metrics={timeline.data.metrics} takenOn={takenOn} summary={summary} />
+        ) : (
+          <TimelineTable rows={rows} metrics={timeline.data.metrics} takenOn={takenOn} />
+        )}
+      </AnalyticsCard>
+
+      <div className="flex flex-col gap-5">
+        <AnalyticsCard
+          title="Get AI Insights"
+          description={`What your own records say about ${supplement ? supplement.name : 'a supplement'}: usage, consistency, trends and clear differences.`}
+        >
+          <div>
+            <Button onClick={() => setInsightsOpen(true)} disabled={supplement === undefined}>
+              Get AI Insights
+            </Button>
+            {supplement === undefined ? <p className="mt-2 text-sm text-slate-600">Choose a supplement to see its insights.</p> : null}
+          </div>
+        </AnalyticsCard>
+        <AnalyticsCard
+          title="Ailment filter"
+          description="How each supplement relates to the metrics of a condition you track. It does not change the timeline."
+        >
+          <SelectField
+            label="Condition"
+            value={conditionId}
+            options={[
+              { value: ALL, label: 'No condition selected' },
+              ...(conditions.data?.userConditions ?? []).map((c) => ({ value: c.conditionId, label: c.condition.name })),
+            ]}
+            onChange={(event) => setConditionId(event.target.value)}
+            hint={
+              conditions.data && conditions.data.userConditions.length === 0
+                ? 'Track a condition in Settings › Health Conditions & Goals to analyse it here.'
+                : undefined
+            }
+          />
+          {conditionId === ALL ? null : <AilmentAnalysisPanel conditionId={conditionId} />}
+        </AnalyticsCard>
+      </div>
+      {insightsOpen && supplement ? (
+        <InsightsModal supplementId={supplement.id} supplementName={supplement.name} onClose={() => setInsightsOpen(false)} />
+      ) : null}
+    </div>
+  );
+}
