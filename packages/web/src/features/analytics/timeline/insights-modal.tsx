@@ -2,12 +2,13 @@
  * The insights modal (part 1 §2 "Get AI Insights", §3 Insights response, §9 insight rules): usage, the rule-based
  * insights written on the server from the user's own data, and the effects found. A failed load says 'Failed to
  * load supplement insights', an answer without insights 'No insight data available', each with Retry (part 1 §8).
- * `researchLink` is the place for the Research panel's link (another feature; the lead wires it at merge).
+ * Its foot opens the Research panel for the same substance (issue 17): the published evidence beside the user's own.
  */
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { ANALYTICS_MESSAGES } from '@wellness/contract';
 import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
+import { ResearchButton } from '../../../components/research/research-button';
 import { LoadError } from '../load-error';
 import { metricInSentence } from '../metric-labels';
 import { EffectBadge } from '../overview/effect-badge';
@@ -18,11 +19,9 @@ interface InsightsModalProps {
   supplementId: string;
   supplementName: string;
   onClose: () => void;
-  /** The Research link slot: rendered at the foot of the modal when given. */
-  researchLink?: ReactNode;
 }
 
-export function InsightsModal({ supplementId, supplementName, onClose, researchLink }: InsightsModalProps) {
+export function InsightsModal({ supplementId, supplementName, onClose }: InsightsModalProps) {
   const titleId = useId();
   const { data, isPending, isError, refetch, isFetching } = useSupplementInsights(supplementId);
   const retry = () => void refetch();
@@ -100,9 +99,9 @@ export function InsightsModal({ supplementId, supplementName, onClose, researchL
             )}
           </>
         )}
-        {/* Research link slot: the Research panel (components/research/) links from here once merged. */}
-        <div data-slot="research-link" className="empty:hidden">
-          {researchLink}
+        <div className="border-t border-slate-200 pt-3">
+          <p className="mb-2 text-sm text-slate-700">What published studies and reviews say about {supplementName}:</p>
+          <ResearchButton target={{ kind: 'substance', id: supplementId, name: supplementName }} />
         </div>
       </div>
     </ModalDialog>
