@@ -76,8 +76,8 @@ export async function listEntries(
     .selectAll('entries')
     .orderBy('local_day', 'desc')
     .orderBy('local_time', 'desc')
+    // The (user, day, time, created_at) index gives this order without a sort; created_at (ms) separates entries.
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();

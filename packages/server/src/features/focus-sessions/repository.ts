@@ -88,7 +88,6 @@ export async function listSessionsOfDayUpTo(db: DbOrTx, userId: string, day: str
     .where('user_id', '=', userId)
     .where('local_day', '=', day)
     .orderBy('started_at')
-    .orderBy('id')
     .limit(limit)
     .execute();
 }

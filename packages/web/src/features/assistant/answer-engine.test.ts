@@ -54,7 +54,7 @@ describe('assistant answer engine', () => {
       expect(content).not.toMatch(/History (shows|lists)|Analytics (turns|appear)|you manage health conditions/);
     }
     expect(answerQuestion('hello', 'analytics').content).toContain('Analytics is not available yet.');
-    expect(answerQuestion('hello', 'history').content).toContain('History is not available yet.');
+    expect(answerQuestion('hello', 'history').content).toContain('History lists your past entries by day');
     expect(answerQuestion('hello', 'daily').content).toContain('(coming to Settings › Account & Data)');
   });
 

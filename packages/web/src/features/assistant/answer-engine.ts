@@ -42,7 +42,8 @@ const GENERAL_ANSWER = [
 const TAB_HINTS: Record<Tab, string> = {
   daily: 'This is where you log doses, time focus sessions and rate your day.',
   analytics: 'Analytics is not available yet. When it is, it will show patterns after 3 to 5 days of entries, reliable after about four weeks.',
-  history: 'History is not available yet. It will list your past entries by day, newest first.',
+  history:
+    'History lists your past entries by day, newest first, with filters and a calendar. Use Edit or Delete on an entry, or open a day’s doses and sessions to correct them; a delete can be undone for a few seconds.',
   supplements: 'Here you keep your substances: add one with the buttons at the top of the tab.',
   settings:
     'Here you choose the health conditions and goals you track, set your tracking preferences (default metric values, the daily entry goal, theme and text size, the Daily tab shortcuts), read the help guides and see where your account is signed in. Data export is still being built.',

@@ -72,37 +72,39 @@ export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorP
         onClose={onClose}
         closeLabel="Close without saving"
       />
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-5 py-5 sm:px-6">
-        {dose === null ? (
-          <>
-            <SelectField label="Substance" options={options} value={supplementId} onChange={(e) => setSupplementId(e.target.value)} />
-            {loggable.isError ? <Alert tone="error">{DOSE_MESSAGES.noSupplements}</Alert> : null}
-            {loggable.data?.length === 0 ? <p className="text-sm text-slate-600">{DOSE_MESSAGES.noSupplements}</p> : null}
-          </>
-        ) : null}
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label="Day" type="date" max={maxDate} value={date} onChange={(e) => setDate(e.target.value)} />
-          <TextField label="Time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+          {dose === null ? (
+            <>
+              <SelectField label="Substance" options={options} value={supplementId} onChange={(e) => setSupplementId(e.target.value)} />
+              {loggable.isError ? <Alert tone="error">{DOSE_MESSAGES.noSupplements}</Alert> : null}
+              {loggable.data?.length === 0 ? <p className="text-sm text-slate-600">{DOSE_MESSAGES.noSupplements}</p> : null}
+            </>
+          ) : null}
+          <div className="grid grid-cols-2 gap-3">
+            <TextField label="Day" type="date" max={maxDate} value={date} onChange={(e) => setDate(e.target.value)} />
+            <TextField label="Time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+          </div>
+          <TextField
+            label="Dosage"
+            labelNote="(optional)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={dosage}
+            error={dosageError}
+            hint="Leave empty for the substance’s usual dosage."
+            onChange={(e) => setDosage(e.target.value)}
+          />
+          <TextAreaField label="Notes" labelNote="(optional)" rows={2} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          {failure !== null ? (
+            <Alert tone="error" details={failure}>
+              {dose ? 'Failed to update dose. Please try again.' : DOSE_MESSAGES.logFailed}
+            </Alert>
+          ) : null}
         </div>
-        <TextField
-          label="Dosage"
-          labelNote="(optional)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          value={dosage}
-          error={dosageError}
-          hint="Leave empty for the substance’s usual dosage."
-          onChange={(e) => setDosage(e.target.value)}
-        />
-        <TextAreaField label="Notes" labelNote="(optional)" rows={2} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-        {failure !== null ? (
-          <Alert tone="error" details={failure}>
-            {dose ? 'Failed to update dose. Please try again.' : DOSE_MESSAGES.logFailed}
-          </Alert>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

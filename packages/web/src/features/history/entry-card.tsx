@@ -31,7 +31,7 @@ export function EntryCard({ entry, onEdit, onDelete }: { entry: Entry; onEdit: (
       {metrics.length > 0 ? (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           {metrics.map((key) => (
-            <div key={key} className="flex justify-between gap-2 sm:flex-col sm:justify-start sm:gap-0">
+            <div key={key} className="flex flex-col">
               <dt className="text-slate-600">{METRIC_LABELS[key]}</dt>
               <dd className="font-semibold text-slate-900 tabular-nums">
                 {entry[key]}/{METRIC_MAX}

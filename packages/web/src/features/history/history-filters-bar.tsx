@@ -13,7 +13,7 @@ interface HistoryFiltersBarProps {
 
 export function HistoryFiltersBar({ state, searchText, onSearchText, onChange }: HistoryFiltersBarProps) {
   return (
-    <div role="search" aria-label="Filter entries" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div role="search" aria-label="Filter entries" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <SelectField
         label="Entry type"
         value={state.type ?? ''}
@@ -31,6 +31,7 @@ export function HistoryFiltersBar({ state, searchText, onSearchText, onChange }:
         type="search"
         maxLength={SEARCH_MAX_LENGTH}
         placeholder="Notes, tags, substances"
+        className="col-span-2 lg:col-span-1"
         value={searchText}
         onChange={(e) => onSearchText(e.target.value)}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HISTORY_STATE, historySearch, narrowsEntries, parseHistoryState, rangeDays, rangeLimit } from './history-filters';
+import { DEFAULT_HISTORY_STATE, historySearch, narrowsEntries, parseHistoryState, rangeCovering, rangeDays, rangeLimit } from './history-filters';
 
 describe('history filters in the URL', () => {
   it('reads every filter and writes it back the same', () => {
@@ -34,5 +34,14 @@ describe('history filters in the URL', () => {
     expect(narrowsEntries({ ...DEFAULT_HISTORY_STATE, search: '   ' })).toBe(false);
     expect(narrowsEntries({ ...DEFAULT_HISTORY_STATE, tag: 'Calm' })).toBe(true);
     expect(narrowsEntries({ ...DEFAULT_HISTORY_STATE, type: 'REGULAR' })).toBe(true);
+  });
+
+  it('widens the range just enough to show an entry saved for an earlier day', () => {
+    expect(rangeCovering('7', 0)).toBe('7');
+    expect(rangeCovering('7', 6)).toBe('7');
+    expect(rangeCovering('7', 7)).toBe('30');
+    expect(rangeCovering('30', 45)).toBe('90');
+    expect(rangeCovering('90', 400)).toBe('all');
+    expect(rangeCovering('all', 9000)).toBe('all');
   });
 });

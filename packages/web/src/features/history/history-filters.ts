@@ -81,3 +81,9 @@ export function rangeDays(range: Range): number {
 export function narrowsEntries(state: Pick<HistoryState, 'type' | 'search' | 'tag'>): boolean {
   return state.type !== null || state.search.trim() !== '' || state.tag !== null;
 }
+
+/** The range to show after saving an entry on `day`: the current one if it covers the day, else the shortest that does. */
+export function rangeCovering(current: Range, daysAgo: number): Range {
+  if (daysAgo < rangeDays(current)) return current;
+  return RANGES.find((range) => daysAgo < rangeDays(range)) ?? 'all';
+}

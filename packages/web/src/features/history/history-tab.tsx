@@ -12,14 +12,14 @@ import { navigate, useLocation } from '../../lib/location';
 import { preferencesQuery } from '../../lib/resources/preferences';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useToday } from '../../lib/use-today';
-import { localDay } from './calendar-grid';
+import { daysBetween, localDay } from './calendar-grid';
 import { DEFAULT_THRESHOLDS, type Thresholds } from './day-groups';
 import type { DayActions } from './day-section';
 import { DoseEditor } from './dose-editor';
 import { blankValues, valuesFromEntry, type EditorValues } from './entry-editor-values';
 import { EntryEditor } from './entry-editor';
 import { HistoryCalendar } from './history-calendar';
-import { historySearch, parseHistoryState, type HistoryState } from './history-filters';
+import { historySearch, parseHistoryState, rangeCovering, type HistoryState } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryList } from './history-list';
 import { PendingDeletesProvider, usePendingDeletes } from './pending-deletes';
@@ -100,6 +100,12 @@ function HistoryScreen() {
     setDialog(null);
     setStatus(message);
   };
+  // An entry saved for a day before the list's range widens the range just enough to show it.
+  const savedEntry = (message: string, day: string) => {
+    const range = rangeCovering(state.range, daysBetween(day, today));
+    if (state.view === 'list' && range !== state.range) update({ range });
+    saved(message);
+  };
 
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
@@ -160,7 +166,7 @@ function HistoryScreen() {
       )}
 
       {dialog?.kind === 'entry' ? (
-        <EntryEditor entry={dialog.entry} initial={dialog.initial} hidden={hidden} maxDate={today} onClose={() => setDialog(null)} onSaved={saved} />
+        <EntryEditor entry={dialog.entry} initial={dialog.initial} hidden={hidden} maxDate={today} onClose={() => setDialog(null)} onSaved={savedEntry} />
       ) : null}
       {dialog?.kind === 'dose' ? <DoseEditor dose={dialog.dose} day={dialog.day} maxDate={today} onClose={() => setDialog(null)} onSaved={saved} /> : null}
     </section>
