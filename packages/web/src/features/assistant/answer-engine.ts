@@ -25,14 +25,14 @@ const SUPPLEMENT_ANSWER = [
 const TRACKING_ANSWER = [
   'Log each dose on the Daily tab. Tap Log dose on the substance’s card: it records the time and takes one from the remaining supply.',
   'In your daily entry you rate focus, task initiation, restlessness, productivity and the day overall, each from 1 to 10, so you can see how well things are working.',
-  'Patterns take time: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable. The History and Analytics tabs that will show them are still being built; every entry you save now will be in them.',
+  'Patterns take time: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable. History already lists every entry by day; the Analytics tab that will show the trends is still being built, and every entry you save now will be in it.',
 ].join('\n\n');
 
 const GENERAL_ANSWER = [
   'I can help you with:',
   '• keeping a list of your prescriptions, OTC medications, supplements, herbal and homeopathic remedies, with interaction warnings',
   '• logging doses and timing focus sessions',
-  '• rating your day, so that trends can show in Analytics and History (both still being built)',
+  '• rating your day, so that your days show in History and trends in Analytics (still being built)',
   '• choosing the health conditions you track, and goals whose progress comes from your daily ratings',
   '• exporting your data in JSON or CSV, with no fees (coming to Settings › Account & Data)',
   '',

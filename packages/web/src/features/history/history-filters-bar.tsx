@@ -31,7 +31,7 @@ export function HistoryFiltersBar({ state, searchText, onSearchText, onChange }:
         type="search"
         maxLength={SEARCH_MAX_LENGTH}
         placeholder="Notes, tags, substances"
-        className="col-span-2 lg:col-span-1"
+        className="order-last col-span-2 lg:order-none lg:col-span-1"
         value={searchText}
         onChange={(e) => onSearchText(e.target.value)}
       />
