@@ -1,6 +1,6 @@
 /**
  * The History tab (issue 13): filters by type, range, text and tag kept in the URL through a reload and the back
- * button; day headers with their figures and marks; editing yesterday's entry moves the day and Analytics
+ * button; day headers with their figures and marks; the range's limit of 50 and load more; editing yesterday's entry moves the day and Analytics
  * (read from GET /api/analytics/dashboard: the Analytics screen is another branch's work); removing a past dose
  * with undo, and its supply given back exactly once; a forgotten entry for last Tuesday; the calendar at 390 px;
  * the load failure with Retry. Screenshots at 1280 and 390 px, light and dark.
@@ -118,6 +118,26 @@ describe('history', () => {
     await page.unroute('**/api/history/entries**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await history.waitForNotes(['Still here']);
+  });
+
+  it('says when the range holds more than its limit of 50 and loads the rest', async () => {
+    const { token, page, history } = await signedIn('history-load-more');
+    for (let i = 0; i < 51; i += 1) {
+      const minutes = String(i % 60).padStart(2, '0');
+      await post(token, '/entries', {
+        type: 'SUPPLEMENT_ONLY',
+        notes: `Entry ${i}`,
+        date: dayInNewYork(i % 7),
+        time: `${String(6 + Math.floor(i / 7)).padStart(2, '0')}:${minutes}`,
+      });
+    }
+    await history.open();
+    await seeText(page, 'Showing 50 of 51 entries in last 7 days.');
+    expect(await history.entries().count()).toBe(50);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await seeText(page, '51 entries in last 7 days.');
+    expect(await history.entries().count()).toBe(51);
+    await hidden(page.getByRole('button', { name: 'Load more' }));
   });
 
   it('edits yesterday’s entry: the day and the analytics follow', async () => {

@@ -67,8 +67,8 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
   // Names of what the entry already lists, in case the lists have not loaded.
   const knownNames = new Map(entry?.supplements.map((s) => [s.supplementId, s.supplement.name]) ?? []);
   for (const s of substances) knownNames.set(s.id, s.brand ? `${s.name} · ${s.brand}` : s.name);
-  const aidNames = new Map(entry?.focusAids.map((a) => [a.focusAidId, `${a.tool.icon} ${a.tool.name}`]) ?? []);
-  for (const aid of aids.data?.all ?? []) if (aid.isActive || values.focusAidIds.includes(aid.id)) aidNames.set(aid.id, `${aid.icon} ${aid.name}`);
+  const aidNames = new Map(entry?.focusAids.map((a) => [a.focusAidId, a.tool]) ?? []);
+  for (const aid of aids.data?.all ?? []) if (aid.isActive || values.focusAidIds.includes(aid.id)) aidNames.set(aid.id, { icon: aid.icon, name: aid.name });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -175,9 +175,9 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-slate-800">Focus aids used</legend>
             <div className="flex flex-wrap gap-2">
-              {[...aidNames.entries()].map(([id, name]) => (
+              {[...aidNames.entries()].map(([id, tool]) => (
                 <ToggleChip key={id} pressed={values.focusAidIds.includes(id)} onToggle={() => change({ focusAidIds: toggleIn(values.focusAidIds, id) })}>
-                  {name}
+                  <span aria-hidden="true">{tool.icon}</span> {tool.name}
                 </ToggleChip>
               ))}
             </div>
