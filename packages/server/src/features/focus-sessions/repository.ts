@@ -82,12 +82,5 @@ export async function deleteSession(db: DbOrTx, userId: string, id: string): Pro
 
 /** One past day's sessions, oldest first, at most `limit` (the History tab's day). */
 export async function listSessionsOfDayUpTo(db: DbOrTx, userId: string, day: string, limit: number): Promise<SessionRow[]> {
-  return db
-    .selectFrom('focus_sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('local_day', '=', day)
-    .orderBy('started_at')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('started_at').limit(limit).execute();
 }
