@@ -29,6 +29,13 @@ export const ENTRY_MESSAGES = {
   noEntries: 'No entries yet',
   noMatching: 'No matching entries',
   notFound: 'Entry not found',
+  /** Not in the spec: an entry is a record of a day that has happened. */
+  futureDate: 'An entry cannot be dated in the future',
+  /** Not in the spec: the History tab's corrections (issue 13). */
+  deleteConfirm: 'Delete this entry? You can undo it for a few seconds.',
+  deleted: 'Entry deleted.',
+  deleteFailed: 'Failed to delete entry. Please try again.',
+  updated: 'Entry updated.',
 } as const;
 
 const metric = z.number({ message: 'Must be a number' }).int('Must be a whole number').min(METRIC_MIN, 'From 1 to 10').max(METRIC_MAX, 'From 1 to 10');
@@ -71,6 +78,14 @@ export const CORE_ENTRY_METRICS = ['overallRating', 'focusLevel', 'taskInitiatio
 export const FULL_TRACKING_REQUIRED = 'Required for full tracking';
 export type CreateEntryRequest = z.input<typeof createEntryRequestSchema>;
 
+/**
+ * PUT /entries/{id} replaces the entry with the fields of a new one (part 1 §3 Entry); `date` and `time` left out
+ * keep the entry's own, so a correction never moves it to today by accident.
+ */
+export const updateEntryRequestSchema = createEntryRequestSchema;
+export type UpdateEntryRequest = CreateEntryRequest;
+export const entryIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
 export const entrySchema = z.object({
   id: z.string(),
   type: z.enum(ENTRY_TYPES),
@@ -95,8 +110,12 @@ export const entrySchema = z.object({
 });
 export type Entry = z.infer<typeof entrySchema>;
 
+/** The History tab pages past its range's limit ("load more") with `offset`. */
+export const MAX_ENTRY_LIST_OFFSET = 1_000_000;
+
 export const entryListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_ENTRY_LIST_LIMIT).default(50),
+  offset: z.coerce.number().int().min(0).max(MAX_ENTRY_LIST_OFFSET).default(0),
   type: z.enum(ENTRY_TYPES).optional(),
   days: z.coerce.number().int().min(1).max(3660).optional(),
   from: z.iso.date().optional(),

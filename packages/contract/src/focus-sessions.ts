@@ -82,3 +82,8 @@ export const todaySessionsResponseSchema = z.object({
 });
 export type TodaySessions = z.infer<typeof todaySessionsResponseSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Not in the spec: the History tab lists one past day's sessions (at most MAX_DAY_SESSIONS, oldest first) to delete one (issue 13). */
+export const MAX_DAY_SESSIONS = 500;
+export const daySessionsQuerySchema = z.object({ date: z.iso.date({ message: 'Use a date like 2026-11-23' }) });
+export const daySessionsResponseSchema = todaySessionsResponseSchema;

@@ -54,7 +54,7 @@ describeEachDatabase('hot query plans', (database) => {
     try {
       await migrateToLatest(fresh.db);
       const [doses] = await orderedQueriesOf(fresh.db, (spy) => pageDosesSince(spy, 'u1', 's1', '2026-01-01', { limit: 20, offset: 0 }));
-      const [entries] = await orderedQueriesOf(fresh.db, (spy) => listEntries(spy, 'u1', {}, 500));
+      const [entries] = await orderedQueriesOf(fresh.db, (spy) => listEntries(spy, 'u1', {}, { limit: 500, offset: 0 }));
       const [sessions] = await orderedQueriesOf(fresh.db, (spy) => listSessionsOfDay(spy, 'u1', '2026-11-24'));
       if (!doses || !entries || !sessions) throw new Error('a repository function sent no ordered query');
       expectIndexOrdered(await planOf(fresh.db, doses), 'doses_user_substance_taken');

@@ -41,6 +41,13 @@ const timelineCase: BodyIdCase = {
 
 const fullRatings = { type: 'REGULAR', overallRating: 5, focusLevel: 5, taskInitiation: 5, restlessness: 5, productivity: 5 };
 
+/** An entry of the caller's own, for the route that corrects one: the path names it, the body names the record under test. */
+async function ownEntryOf(caller: SignedIn): Promise<Params> {
+  const created = await caller.call('POST', '/api/entries', { ...fullRatings, notes: 'Caller entry' });
+  if (created.statusCode !== 201) throw new Error(`create the caller's entry: ${created.statusCode} ${created.body}`);
+  return { id: created.json<{ id: string }>().id };
+}
+
 export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
   'POST /api/supplement-doses': {
     supplementId: {
@@ -107,6 +114,26 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
       request: async (_caller, p) => ({ body: { ...fullRatings, sessionId: requireId(p) } }),
       status: 404,
       ownerStatus: 201,
+    },
+  },
+  'PUT /api/entries/:id': {
+    'supplements[].supplementId': {
+      resource: supplement,
+      request: async (caller, p) => ({ body: { ...fullRatings, supplements: [{ supplementId: requireId(p) }] }, path: await ownEntryOf(caller) }),
+      status: 404,
+      ownerStatus: 200,
+    },
+    'focusAids[].focusAidId': {
+      resource: customAid,
+      request: async (caller, p) => ({ body: { ...fullRatings, focusAids: [{ focusAidId: requireId(p) }] }, path: await ownEntryOf(caller) }),
+      status: 404,
+      ownerStatus: 200,
+    },
+    sessionId: {
+      resource: runningSession,
+      request: async (caller, p) => ({ body: { ...fullRatings, sessionId: requireId(p) }, path: await ownEntryOf(caller) }),
+      status: 404,
+      ownerStatus: 200,
     },
   },
   'POST /api/user-conditions': {

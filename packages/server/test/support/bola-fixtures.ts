@@ -10,6 +10,7 @@ import {
   customAid,
   customCondition,
   dose,
+  entry,
   goal,
   otherLogin,
   pausedSession,
@@ -49,6 +50,13 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
     resource: dose,
     methods: { PATCH: { body: { dosage: 99, notes: 'Written by another user' }, ownerStatus: 200 }, DELETE: deleted },
   },
+  '/api/entries/:id': {
+    resource: entry,
+    methods: {
+      PUT: { body: { type: 'SESSION_ONLY', notes: 'Written by another user' }, ownerStatus: 200 },
+      DELETE: deleted,
+    },
+  },
   '/api/focus-aids/:id': {
     resource: customAid,
     methods: { PUT: { body: { name: 'Renamed by another user', isActive: false }, ownerStatus: 200 }, DELETE: deleted },
@@ -77,8 +85,13 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
  * Query strings for list routes that show nothing without one, so the sweep of another user's lists searches for
  * the owner's records (every record's name starts with "Owner").
  */
+/** Today in UTC, the fresh owners' zone: the day their doses and sessions are recorded on. */
+const today = new Date().toISOString().slice(0, 10);
+
 export const LIST_QUERIES: Record<string, string> = {
   '/api/supplement-autocomplete/autocomplete': '?q=Owner',
+  '/api/supplement-doses': `?date=${today}`,
+  '/api/focus-sessions': `?date=${today}`,
 };
 
 /** Parameterised routes that name nothing a user owns, each with the reason. */

@@ -3,7 +3,7 @@
  * (with a marker in its free text, so a leak is easy to spot) and each `read` is the owner's whole view of it.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { Condition, Dose, FocusAid, FocusAidLists, Goal, SignInSession, TodayDoses, TodaySessions, UserCondition } from '@wellness/contract';
+import type { Condition, Dose, Entry, FocusAid, FocusAidLists, Goal, SignInSession, TodayDoses, TodaySessions, UserCondition } from '@wellness/contract';
 import type { SignedIn } from './test-app.js';
 
 export type Params = Record<string, string>;
@@ -201,6 +201,31 @@ export const goal: OwnedResource = {
     const list = expectStatus(await owner.call('GET', '/api/goals'), 200, 'owner lists goals').json<{ goals: Goal[] }>();
     const found = list.goals.find((g) => g.id === id);
     if (!found) throw new Error(`goal ${id} is gone for its owner`);
+    return found;
+  },
+};
+
+/** A full-tracking entry of the owner, back-dated a day, naming one of the owner's supplements. */
+export const entry: OwnedResource = {
+  async create(owner, marker) {
+    const supplementId = requireId(await supplement.create(owner, marker));
+    const created = await owner.call('POST', '/api/entries', {
+      type: 'REGULAR',
+      overallRating: 6,
+      focusLevel: 6,
+      taskInitiation: 6,
+      restlessness: 6,
+      productivity: 6,
+      notes: `Owner entry ${marker}`,
+      supplements: [{ supplementId }],
+    });
+    return { id: expectStatus(created, 201, 'create an entry').json<Entry>().id };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const list = expectStatus(await owner.call('GET', '/api/entries?limit=500'), 200, 'owner lists entries').json<{ entries: Entry[] }>();
+    const found = list.entries.find((e) => e.id === id);
+    if (!found) throw new Error(`entry ${id} is gone for its owner`);
     return found;
   },
 };

@@ -171,3 +171,25 @@ export async function doseCounts(db: DbOrTx, userId: string, days: { today: stri
     lastTakenAt: latestBySubstance.get(r.substanceId) ?? null,
   }));
 }
+
+/** One day's doses with their substance's name, oldest first, at most `limit` (the History tab's day). */
+export async function listDosesOfDayWithSubstance(db: DbOrTx, userId: string, day: string, limit: number) {
+  const rows = await db
+    .selectFrom('doses as d')
+    .innerJoin('substances as s', 's.id', 'd.substance_id')
+    .selectAll('d')
+    .select(['s.name as substance_name', 's.brand as substance_brand'])
+    .where('d.user_id', '=', userId)
+    .where('d.local_day', '=', day)
+    .orderBy('d.taken_at')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
+  const count = await db
+    .selectFrom('doses')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('local_day', '=', day)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}

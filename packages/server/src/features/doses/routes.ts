@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  dayDosesResponseSchema,
+  dayQuerySchema,
   doseHistoryQuerySchema,
   doseHistoryResponseSchema,
   doseIdParamsSchema,
@@ -45,6 +47,11 @@ export async function doseRoutes(app: FastifyInstance, options: { doses: DoseSer
   );
   r.get('/supplement-doses/today', { onRequest, schema: { ...common, response: { 200: todayDosesResponseSchema, 401: errorBodySchema } } }, async (request) =>
     doses.today(currentUser(request)),
+  );
+  r.get(
+    '/supplement-doses',
+    { onRequest, schema: { ...common, querystring: dayQuerySchema, response: { 200: dayDosesResponseSchema, 400: errorBodySchema, 401: errorBodySchema } } },
+    async (request) => doses.ofDay(currentUser(request), request.query.date),
   );
   r.get('/supplement-doses/stats', { onRequest, schema: { ...common, response: { 200: doseStatsResponseSchema, 401: errorBodySchema } } }, async (request) =>
     doses.stats(currentUser(request)),

@@ -2,7 +2,7 @@
  * Dose logging rules (part 1 §3-§4, api-decisions §5): a dose takes one unit of supply when supply is tracked and
  * gives it back when deleted; "today" and history windows are the user's own calendar days.
  */
-import { DOSE_MESSAGES, type Dose, type DoseHistory, type doseStatsResponseSchema, type TodayDoses } from '@wellness/contract';
+import { DOSE_MESSAGES, MAX_DAY_DOSES, type DayDoses, type Dose, type DoseHistory, type doseStatsResponseSchema, type TodayDoses } from '@wellness/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -98,6 +98,16 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
         await repo.changeTotalDoses(trx, deleted.substance_id, -1);
         if (Number(deleted.supply_taken) === 1) await repo.giveOneBackToSupply(trx, deleted.substance_id);
       });
+    },
+
+    /** One calendar day's doses (the History tab corrects past days), oldest first, with their substance's name. */
+    async ofDay(owner: Owner, date: string): Promise<DayDoses> {
+      const { rows, total } = await repo.listDosesOfDayWithSubstance(db, owner.id, date, MAX_DAY_DOSES);
+      return {
+        date,
+        doses: rows.map((row) => ({ ...toDose(row), supplement: { name: row.substance_name, brand: row.substance_brand } })),
+        total,
+      };
     },
 
     async today(owner: Owner): Promise<TodayDoses> {

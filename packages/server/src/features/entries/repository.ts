@@ -1,6 +1,7 @@
 /** Queries of daily entries with their supplements and focus aids. */
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
+import { MOOD_TAGS } from '@wellness/contract';
 import type { DbOrTx, EntriesTable } from '../../db/schema.js';
 
 export type EntryRow = Selectable<EntriesTable>;
@@ -12,16 +13,20 @@ export interface EntryLinks {
 
 export async function insertEntry(db: DbOrTx, row: EntryRow, links: EntryLinks): Promise<void> {
   await db.insertInto('entries').values(row).execute();
+  await insertLinks(db, row.id, links);
+}
+
+async function insertLinks(db: DbOrTx, entryId: string, links: EntryLinks): Promise<void> {
   if (links.supplements.length > 0) {
     await db
       .insertInto('entry_supplements')
-      .values(links.supplements.map((s) => ({ ...s, entry_id: row.id })))
+      .values(links.supplements.map((s) => ({ ...s, entry_id: entryId })))
       .execute();
   }
   if (links.aidIds.length > 0) {
     await db
       .insertInto('entry_focus_aids')
-      .values(links.aidIds.map((aid_id) => ({ entry_id: row.id, aid_id })))
+      .values(links.aidIds.map((aid_id) => ({ entry_id: entryId, aid_id })))
       .execute();
   }
 }
@@ -34,19 +39,70 @@ export interface EntryFilter {
   tag?: string | undefined;
 }
 
-export async function listEntries(db: DbOrTx, userId: string, filter: EntryFilter, limit: number): Promise<{ rows: EntryRow[]; total: number }> {
+export async function listEntries(
+  db: DbOrTx,
+  userId: string,
+  filter: EntryFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: EntryRow[]; total: number }> {
   let query = db.selectFrom('entries').where('user_id', '=', userId);
   if (filter.type) query = query.where('entry_type', '=', filter.type);
   if (filter.fromDay) query = query.where('local_day', '>=', filter.fromDay);
   if (filter.toDay) query = query.where('local_day', '<=', filter.toDay);
   if (filter.tag) query = query.where('tags', 'like', `%"${filter.tag}"%`);
   if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`lower(coalesce(notes, '')) like ${pattern} escape '\\'`);
+    const needle = filter.search.toLowerCase();
+    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Notes, the mood tags whose name holds the text (a fixed list, matched here so JSON syntax never matches), and
+    // the names and brands of the entry's substances.
+    const tagHits = MOOD_TAGS.filter((tag) => tag.toLowerCase().includes(needle));
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(coalesce(entries.notes, '')) like ${pattern} escape '\\'`,
+        ...tagHits.map((tag) => eb('entries.tags', 'like', `%"${tag}"%`)),
+        eb.exists(
+          eb
+            .selectFrom('entry_supplements as es')
+            .innerJoin('substances as s', 's.id', 'es.substance_id')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('es.entry_id', '=', 'entries.id')
+            .where(sql<boolean>`(lower(s.name) like ${pattern} escape '\\' or lower(coalesce(s.brand, '')) like ${pattern} escape '\\')`),
+        ),
+      ]),
+    );
   }
   const count = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await query.selectAll().orderBy('local_day', 'desc').orderBy('local_time', 'desc').orderBy('created_at', 'desc').limit(limit).execute();
+  const rows = await query
+    .selectAll('entries')
+    .orderBy('local_day', 'desc')
+    .orderBy('local_time', 'desc')
+    // The (user, day, time, created_at) index gives this order without a sort; created_at (ms) separates entries.
+    .orderBy('created_at', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   return { rows, total: Number(count.n) };
+}
+
+export async function findEntry(db: DbOrTx, userId: string, id: string): Promise<EntryRow | undefined> {
+  return db.selectFrom('entries').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Replaces the entry's fields and links; false when it is not the user's (or no longer exists). */
+export async function replaceEntry(db: DbOrTx, row: EntryRow, links: EntryLinks): Promise<boolean> {
+  const { id, user_id, created_at: _created, ...fields } = row;
+  const result = await db.updateTable('entries').set(fields).where('user_id', '=', user_id).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('entry_supplements').where('entry_id', '=', id).execute();
+  await db.deleteFrom('entry_focus_aids').where('entry_id', '=', id).execute();
+  await insertLinks(db, id, links);
+  return true;
+}
+
+/** Deletes the entry (its links go with it by cascade); false when it was not the user's. */
+export async function deleteEntry(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('entries').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function loadLinks(db: DbOrTx, entryIds: string[]) {

@@ -30,6 +30,7 @@ export type CreateEntryInput = z.output<typeof createEntryRequestSchema>;
 
 export interface EntryQuery {
   limit: number;
+  offset?: number | undefined;
   type?: EntryType | undefined;
   days?: number | undefined;
   from?: string | undefined;
@@ -110,69 +111,107 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
       db,
       owner.id,
       { type: query.type, fromDay, toDay: query.to, search: query.search, tag: query.tag },
-      query.limit,
+      { limit: query.limit, offset: query.offset ?? 0 },
     );
     return { entries: await toEntries(owner, rows), total };
+  }
+
+  /** Full tracking's metrics, the references (only the user's own), and a date that has come: 400 or 404, nothing stored. */
+  async function checkInput(owner: Owner, input: CreateEntryInput, today: string): Promise<void> {
+    if (input.type === 'REGULAR') {
+      // Full tracking records every core metric the user has not hidden in Tracking Preferences (part 2 §3.7).
+      const hidden = await hiddenMetrics(owner);
+      const missing = CORE_ENTRY_METRICS.filter((key) => !hidden.has(key) && (input[key] === undefined || input[key] === null));
+      if (missing.length > 0) {
+        throw new AppError('validation', GENERIC_MESSAGES.validationFailed, {
+          details: missing.map((key) => ({ path: key, message: FULL_TRACKING_REQUIRED })),
+        });
+      }
+    }
+    if (input.date !== undefined && input.date > today) {
+      throw new AppError('validation', GENERIC_MESSAGES.validationFailed, { details: [{ path: 'date', message: ENTRY_MESSAGES.futureDate }] });
+    }
+    const supplementIds = [...new Set(input.supplements.map((s) => s.supplementId))];
+    const owned = await ownedSubstanceIds(db, owner.id, supplementIds);
+    const details: Array<{ path: string; message: string }> = [];
+    input.supplements.forEach((s, i) => {
+      if (!owned.has(s.supplementId)) details.push({ path: `supplements.${i}.supplementId`, message: 'Unknown substance' });
+    });
+    const known = await knownAids(owner);
+    input.focusAids.forEach((a, i) => {
+      if (!known.has(a.focusAidId)) details.push({ path: `focusAids.${i}.focusAidId`, message: 'Unknown focus aid' });
+    });
+    if (input.sessionId && (await repo.findSessionsByIds(db, owner.id, [input.sessionId])).length === 0) {
+      details.push({ path: 'sessionId', message: 'Unknown focus session' });
+    }
+    // Another user's id answers exactly like one that does not exist: 404, naming which reference (api-decisions §2).
+    if (details.length > 0) throw new AppError('not_found', GENERIC_MESSAGES.notFound, { details });
+  }
+
+  /** The stored fields of an entry from its input; `base` gives the id, owner, day, time and creation of the row. */
+  function toRow(input: CreateEntryInput, base: Pick<repo.EntryRow, 'id' | 'user_id' | 'local_day' | 'local_time' | 'created_at'>): repo.EntryRow {
+    return {
+      ...base,
+      entry_type: input.type,
+      local_day: input.date ?? base.local_day,
+      local_time: input.time ?? base.local_time,
+      overall_rating: input.overallRating ?? null,
+      focus_level: input.focusLevel ?? null,
+      task_initiation: input.taskInitiation ?? null,
+      restlessness: input.restlessness ?? null,
+      productivity: input.productivity ?? null,
+      energy: input.energy ?? null,
+      mood: input.mood ?? null,
+      anxiety: input.anxiety ?? null,
+      notes: input.notes ? input.notes : null,
+      tags: JSON.stringify([...new Set(input.tags)]),
+      session_id: input.sessionId ?? null,
+    };
+  }
+
+  function toLinks(input: CreateEntryInput): repo.EntryLinks {
+    const bySubstance = new Map(input.supplements.map((s) => [s.supplementId, s]));
+    return {
+      supplements: [...bySubstance.values()].map((s) => ({ substance_id: s.supplementId, taken: s.taken ? 1 : 0, time_of_day: s.timeOfDay })),
+      aidIds: [...new Set(input.focusAids.map((a) => a.focusAidId))],
+    };
+  }
+
+  async function one(owner: Owner, row: repo.EntryRow): Promise<Entry> {
+    const [entry] = await toEntries(owner, [row]);
+    if (!entry) throw new AppError('not_found', ENTRY_MESSAGES.notFound);
+    return entry;
   }
 
   return {
     async create(owner: Owner, input: CreateEntryInput): Promise<Entry> {
       const now = clock.now();
-      if (input.type === 'REGULAR') {
-        // Full tracking records every core metric the user has not hidden in Tracking Preferences (part 2 §3.7).
-        const hidden = await hiddenMetrics(owner);
-        const missing = CORE_ENTRY_METRICS.filter((key) => !hidden.has(key) && (input[key] === undefined || input[key] === null));
-        if (missing.length > 0) {
-          throw new AppError('validation', GENERIC_MESSAGES.validationFailed, {
-            details: missing.map((key) => ({ path: key, message: FULL_TRACKING_REQUIRED })),
-          });
-        }
-      }
-      const supplementIds = [...new Set(input.supplements.map((s) => s.supplementId))];
-      const owned = await ownedSubstanceIds(db, owner.id, supplementIds);
-      const details: Array<{ path: string; message: string }> = [];
-      input.supplements.forEach((s, i) => {
-        if (!owned.has(s.supplementId)) details.push({ path: `supplements.${i}.supplementId`, message: 'Unknown substance' });
-      });
-      const known = await knownAids(owner);
-      input.focusAids.forEach((a, i) => {
-        if (!known.has(a.focusAidId)) details.push({ path: `focusAids.${i}.focusAidId`, message: 'Unknown focus aid' });
-      });
-      if (input.sessionId && (await repo.findSessionsByIds(db, owner.id, [input.sessionId])).length === 0) {
-        details.push({ path: 'sessionId', message: 'Unknown focus session' });
-      }
-      // Another user's id answers exactly like one that does not exist: 404, naming which reference (api-decisions §2).
-      if (details.length > 0) throw new AppError('not_found', GENERIC_MESSAGES.notFound, { details });
-
-      const row: repo.EntryRow = {
+      await checkInput(owner, input, calendarDayIn(now, owner.timezone));
+      const row = toRow(input, {
         id: newId(),
         user_id: owner.id,
-        entry_type: input.type,
-        local_day: input.date ?? calendarDayIn(now, owner.timezone),
-        local_time: input.time ?? localTime(now, owner.timezone),
-        overall_rating: input.overallRating ?? null,
-        focus_level: input.focusLevel ?? null,
-        task_initiation: input.taskInitiation ?? null,
-        restlessness: input.restlessness ?? null,
-        productivity: input.productivity ?? null,
-        energy: input.energy ?? null,
-        mood: input.mood ?? null,
-        anxiety: input.anxiety ?? null,
-        notes: input.notes ? input.notes : null,
-        tags: JSON.stringify([...new Set(input.tags)]),
-        session_id: input.sessionId ?? null,
+        local_day: calendarDayIn(now, owner.timezone),
+        local_time: localTime(now, owner.timezone),
         created_at: now.toISOString(),
-      };
-      const bySubstance = new Map(input.supplements.map((s) => [s.supplementId, s]));
-      await db.transaction().execute((trx) =>
-        repo.insertEntry(trx, row, {
-          supplements: [...bySubstance.values()].map((s) => ({ substance_id: s.supplementId, taken: s.taken ? 1 : 0, time_of_day: s.timeOfDay })),
-          aidIds: [...new Set(input.focusAids.map((a) => a.focusAidId))],
-        }),
-      );
-      const [entry] = await toEntries(owner, [row]);
-      if (!entry) throw new AppError('not_found', ENTRY_MESSAGES.notFound);
-      return entry;
+      });
+      await db.transaction().execute((trx) => repo.insertEntry(trx, row, toLinks(input)));
+      return one(owner, row);
+    },
+
+    /** PUT: the entry becomes the given one; its day and time stay unless given. Another user's entry is 404. */
+    async update(owner: Owner, id: string, input: CreateEntryInput): Promise<Entry> {
+      const existing = await repo.findEntry(db, owner.id, id);
+      if (!existing) throw new AppError('not_found', ENTRY_MESSAGES.notFound);
+      await checkInput(owner, input, calendarDayIn(clock.now(), owner.timezone));
+      const row = toRow(input, existing);
+      const replaced = await db.transaction().execute((trx) => repo.replaceEntry(trx, row, toLinks(input)));
+      // Deleted between the read and the write (another tab): the same 404 as never existing.
+      if (!replaced) throw new AppError('not_found', ENTRY_MESSAGES.notFound);
+      return one(owner, row);
+    },
+
+    async remove(owner: Owner, id: string): Promise<void> {
+      if (!(await repo.deleteEntry(db, owner.id, id))) throw new AppError('not_found', ENTRY_MESSAGES.notFound);
     },
 
     list,

@@ -79,3 +79,8 @@ export async function deleteSession(db: DbOrTx, userId: string, id: string): Pro
   const result = await db.deleteFrom('focus_sessions').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** One past day's sessions, oldest first, at most `limit` (the History tab's day). */
+export async function listSessionsOfDayUpTo(db: DbOrTx, userId: string, day: string, limit: number): Promise<SessionRow[]> {
+  return db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('started_at').limit(limit).execute();
+}

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activeSessionResponseSchema,
+  daySessionsQuerySchema,
+  daySessionsResponseSchema,
   errorBodySchema,
   focusSessionSchema,
   sessionIdParamsSchema,
@@ -48,6 +50,14 @@ export async function focusSessionRoutes(app: FastifyInstance, options: { sessio
     '/focus-sessions/active',
     { onRequest, schema: { ...common, response: { 200: activeSessionResponseSchema, 401: errorBodySchema } } },
     async (request) => ({ session: await sessions.active(currentUser(request)) }),
+  );
+  r.get(
+    '/focus-sessions',
+    {
+      onRequest,
+      schema: { ...common, querystring: daySessionsQuerySchema, response: { 200: daySessionsResponseSchema, 400: errorBodySchema, 401: errorBodySchema } },
+    },
+    async (request) => sessions.ofDay(currentUser(request), request.query.date),
   );
   r.get('/focus-sessions/today', { onRequest, schema: { ...common, response: { 200: todaySessionsResponseSchema, 401: errorBodySchema } } }, async (request) =>
     sessions.today(currentUser(request)),

@@ -2,7 +2,7 @@
  * Focus session rules (part 1 §4-§5): one active session per user (the database enforces it even under racing
  * starts), pause and resume, stop with productivity, and today's sessions in the user's calendar day.
  */
-import { SESSION_MESSAGES, SESSION_TYPES, type FocusSession, type SessionType, type TodaySessions } from '@wellness/contract';
+import { MAX_DAY_SESSIONS, SESSION_MESSAGES, SESSION_TYPES, type FocusSession, type SessionType, type TodaySessions } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { calendarDayIn } from '../../lib/calendar.js';
@@ -113,6 +113,13 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
     async active(owner: Owner): Promise<FocusSession | null> {
       const row = await repo.findActiveSession(db, owner.id);
       return row ? toFocusSession(row, clock.now()) : null;
+    },
+
+    /** One calendar day's sessions (the History tab deletes past ones), oldest first. */
+    async ofDay(owner: Owner, date: string): Promise<TodaySessions> {
+      const now = clock.now();
+      const sessions = (await repo.listSessionsOfDayUpTo(db, owner.id, date, MAX_DAY_SESSIONS)).map((row) => toFocusSession(row, now));
+      return { date, sessions, summary: { totalTime: sessions.reduce((sum, s) => sum + s.duration, 0), count: sessions.length } };
     },
 
     /** Sessions started on the user's today; totalTime counts running time, an active session's up to now. */

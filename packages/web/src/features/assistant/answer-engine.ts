@@ -25,14 +25,14 @@ const SUPPLEMENT_ANSWER = [
 const TRACKING_ANSWER = [
   'Log each dose on the Daily tab. Tap Log dose on the substance’s card: it records the time and takes one from the remaining supply.',
   'In your daily entry you rate focus, task initiation, restlessness, productivity and the day overall, each from 1 to 10, so you can see how well things are working.',
-  'Patterns take time: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable. The History and Analytics tabs that will show them are still being built; every entry you save now will be in them.',
+  'Patterns take time: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable. History already lists every entry by day; the Analytics tab that will show the trends is still being built, and every entry you save now will be in it.',
 ].join('\n\n');
 
 const GENERAL_ANSWER = [
   'I can help you with:',
   '• keeping a list of your prescriptions, OTC medications, supplements, herbal and homeopathic remedies, with interaction warnings',
   '• logging doses and timing focus sessions',
-  '• rating your day, so that trends can show in Analytics and History (both still being built)',
+  '• rating your day, so that your days show in History and trends in Analytics (still being built)',
   '• choosing the health conditions you track, and goals whose progress comes from your daily ratings',
   '• exporting your data in JSON or CSV, with no fees (coming to Settings › Account & Data)',
   '',
@@ -42,7 +42,8 @@ const GENERAL_ANSWER = [
 const TAB_HINTS: Record<Tab, string> = {
   daily: 'This is where you log doses, time focus sessions and rate your day.',
   analytics: 'Analytics is not available yet. When it is, it will show patterns after 3 to 5 days of entries, reliable after about four weeks.',
-  history: 'History is not available yet. It will list your past entries by day, newest first.',
+  history:
+    'History lists your past entries by day, newest first, with filters and a calendar. Use Edit or Delete on an entry, or open a day’s doses and sessions to correct them; a delete can be undone for a few seconds.',
   supplements: 'Here you keep your substances: add one with the buttons at the top of the tab.',
   settings:
     'Here you choose the health conditions and goals you track, set your tracking preferences (default metric values, the daily entry goal, theme and text size, the Daily tab shortcuts), read the help guides and see where your account is signed in. Data export is still being built.',

@@ -2,7 +2,7 @@
  * Every query key of the app, grouped by the resource it reads. A key starts with its resource's name, so
  * invalidating `[resource]` reaches every query of that resource (see invalidation.ts).
  */
-import type { ConditionCategory, Period, SubstanceType, TimelineMetric } from '@wellness/contract';
+import type { ConditionCategory, EntryType, Period, SubstanceType, TimelineMetric } from '@wellness/contract';
 
 /** What the server holds for the user, as the cache sees it. */
 export const RESOURCES = [
@@ -37,6 +37,19 @@ export const RESOURCES = [
   'research',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
+
+/** The History list's filters as the server reads them (part 1 §2 Entry History, §7). */
+export interface HistoryEntriesFilter {
+  type: EntryType | null;
+  /** Last N days, or null for all time. */
+  days: number | null;
+  /** One calendar day (the calendar's chosen day), or null. */
+  day: string | null;
+  search: string;
+  tag: string | null;
+  /** Entries per page: the range's limit (part 1 §7). */
+  limit: number;
+}
 
 export interface NameCheckRequest {
   name: string;
@@ -93,6 +106,15 @@ export const queryKeys = {
       ['analytics', 'timeline', supplementId, days, [...metrics]] as const,
     insights: (supplementId: string) => ['analytics', 'insights', supplementId] as const,
     ailment: (conditionId: string) => ['analytics', 'ailment', conditionId] as const,
+  },
+  history: {
+    /** One filtered list of entries (GET /history/entries), paged by "load more". */
+    entries: (filter: HistoryEntriesFilter) => ['history', 'entries', filter] as const,
+    /** The day summaries of the last `days` days (GET /history/daily-summaries). */
+    summaries: (days: number) => ['history', 'summaries', days] as const,
+    /** One day's doses (GET /supplement-doses?date=) and sessions (GET /focus-sessions?date=). */
+    dayDoses: (date: string) => ['history', 'day-doses', date] as const,
+    daySessions: (date: string) => ['history', 'day-sessions', date] as const,
   },
   conditions: {
     catalog: (category: ConditionCategory | 'all') => ['conditions', 'catalog', category] as const,

@@ -42,9 +42,9 @@ import {
   type EntryFormValues,
   type EntrySettings,
 } from './entry-form-values';
-import { MetricSlider } from './metric-slider';
+import { MetricSlider } from '../../../components/metric-slider';
 import { SessionPicker } from './session-picker';
-import { ToggleChip } from './toggle-chip';
+import { ToggleChip } from '../../../components/toggle-chip';
 import { useCreateEntry } from './queries';
 import { usePickLabels } from './use-pick-labels';
 

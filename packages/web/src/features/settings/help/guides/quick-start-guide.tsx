@@ -45,7 +45,8 @@ export function QuickStartGuide() {
             <GuideLink id="understanding-analytics" />.
           </Item>
           <Item>
-            <Ui>History</Ui> is not available yet either: it will list your past entries by day, newest first. Every entry you save is already kept.
+            <Ui>History</Ui> lists your past entries by day, newest first, with a calendar. Edit or delete an entry, add one you forgot, and correct or remove a
+            past dose; a delete can be undone for a few seconds.
           </Item>
           <Item>
             <Ui>Settings</Ui> holds personalization, the health conditions and goals you track, tracking preferences, <Ui>Account &amp; Data</Ui> (where you can

@@ -76,7 +76,8 @@ export function TrackingDosesPage() {
             <Ui>AI Daily Insight</Ui> is written from your entries of the last 14 days.
           </Item>
           <Item>
-            <Ui>History</Ui> (not available yet) will list your entries by day, newest first, with filters for type, date range, text and mood tags.
+            <Ui>History</Ui> lists your entries by day, newest first, with filters for type, date range, text and mood tags, and a calendar. There you can
+            correct a past entry or dose, or add one you forgot.
           </Item>
           <Item>
             <Ui>Analytics</Ui> (not available yet) will turn them into trends. See <GuideLink id="understanding-analytics" />.

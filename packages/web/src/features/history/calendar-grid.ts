@@ -1,0 +1,45 @@
+/**
+ * The calendar view's month (issue 13): weeks from Sunday to Saturday (US), calendar days as YYYY-MM-DD strings,
+ * so nothing depends on the device's time zone once "today" is known.
+ */
+
+/** Weeks of the month; days outside it are null. */
+export function monthGrid(month: string): Array<Array<string | null>> {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, monthNumber - 1, 1));
+  const daysInMonth = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const cells: Array<string | null> = Array.from({ length: first.getUTCDay() }, () => null);
+  for (let day = 1; day <= daysInMonth; day += 1) cells.push(`${month}-${String(day).padStart(2, '0')}`);
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: Array<Array<string | null>> = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+export function addMonths(month: string, delta: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, monthNumber - 1 + delta, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The local calendar day of a date on this device, YYYY-MM-DD. */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export function formatMonth(month: string): string {
+  return monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** "Sunday, November 22, 2026" for a calendar day. */
+export function formatDay(day: string): string {
+  return dayLabel.format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,0 +1,118 @@
+/**
+ * A past dose (issue 13): edit its time, custom dosage and notes (PATCH /supplement-doses/{id}), or log a forgotten
+ * one for an earlier time (POST /supplement-doses with a timestamp). Times are read on this device's clock. Only
+ * substances offered for dose logging can be chosen (part 1 §9: supply above 0 or not tracked).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DOSE_MESSAGES, type DoseWithSupplement } from '@wellness/contract';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { SelectField, TextAreaField } from '../../components/form-controls';
+import { DialogHeader, ModalDialog } from '../../components/modal-dialog';
+import { TextField } from '../../components/text-field';
+import { ApiError } from '../../lib/api-error';
+import { loggableSupplementsQuery } from '../../lib/resources/substances';
+import { useSaveDose } from './queries';
+import { instantOf, localTimeOf } from './time-format';
+import { localDay } from './calendar-grid';
+
+interface DoseEditorProps {
+  /** The dose being corrected, or null to log a forgotten one. */
+  dose: DoseWithSupplement | null;
+  /** The day a forgotten dose starts on. */
+  day: string;
+  maxDate: string;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorProps) {
+  const titleId = useId();
+  const loggable = useQuery({ ...loggableSupplementsQuery(), enabled: dose === null });
+  const [supplementId, setSupplementId] = useState(dose?.supplementId ?? '');
+  const [date, setDate] = useState(dose ? localDay(new Date(dose.timestamp)) : day);
+  const [time, setTime] = useState(dose ? localTimeOf(dose.timestamp) : '08:00');
+  const [dosage, setDosage] = useState(dose?.dosage === null || dose === null ? '' : String(dose.dosage));
+  const [notes, setNotes] = useState(dose?.notes ?? '');
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const save = useSaveDose();
+
+  const dosageNumber = dosage.trim() === '' ? null : Number(dosage);
+  const dosageError = dosageNumber !== null && (!Number.isFinite(dosageNumber) || dosageNumber <= 0) ? 'Must be more than 0' : null;
+  const blocked = supplementId === '' || date === '' || time === '' || dosageError !== null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (blocked || save.isPending) return;
+    save.mutate(
+      {
+        id: dose?.id ?? null,
+        supplementId,
+        change: { dosage: dosageNumber, notes: notes.trim() === '' ? null : notes.trim(), timestamp: instantOf(date, time) },
+      },
+      {
+        onSuccess: () => onSaved(dose ? 'Dose updated.' : 'Dose logged.'),
+        onError: (error) => setFailure(error instanceof ApiError ? error.details.map((d) => d.message) : []),
+      },
+    );
+  }
+
+  const options = [
+    { value: '', label: loggable.isPending ? 'Loading…' : 'Choose a substance' },
+    ...(loggable.data ?? []).map((s) => ({ value: s.id, label: s.brand ? `${s.name} · ${s.brand}` : s.name })),
+  ];
+
+  return (
+    <ModalDialog labelledBy={titleId} size="sm" onClose={onClose} fallbackFocus={() => document.getElementById('tab-heading')}>
+      <DialogHeader
+        titleId={titleId}
+        title={dose ? `Edit dose of ${dose.supplement.name}` : 'Log a forgotten dose'}
+        subtitle={dose ? 'Supply is not changed by editing.' : 'Takes one unit of supply, as logging today does.'}
+        onClose={onClose}
+        closeLabel="Close without saving"
+      />
+      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+          {dose === null ? (
+            <>
+              <SelectField label="Substance" options={options} value={supplementId} onChange={(e) => setSupplementId(e.target.value)} />
+              {loggable.isError ? <Alert tone="error">{DOSE_MESSAGES.noSupplements}</Alert> : null}
+              {loggable.data?.length === 0 ? <p className="text-sm text-slate-600">{DOSE_MESSAGES.noSupplements}</p> : null}
+            </>
+          ) : null}
+          <div className="grid grid-cols-2 gap-3">
+            <TextField label="Day" type="date" max={maxDate} value={date} onChange={(e) => setDate(e.target.value)} />
+            <TextField label="Time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+          </div>
+          <TextField
+            label="Dosage"
+            labelNote="(optional)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={dosage}
+            error={dosageError}
+            hint="Leave empty for the substance’s usual dosage."
+            onChange={(e) => setDosage(e.target.value)}
+          />
+          <TextAreaField label="Notes" labelNote="(optional)" rows={2} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          {failure !== null ? (
+            <Alert tone="error" details={failure}>
+              {dose ? 'Failed to update dose. Please try again.' : DOSE_MESSAGES.logFailed}
+            </Alert>
+          ) : null}
+        </div>
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={blocked || save.isPending}>
+            {save.isPending ? 'Saving…' : dose ? 'Save changes' : 'Log dose'}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

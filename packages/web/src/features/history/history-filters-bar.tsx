@@ -1,0 +1,46 @@
+/** The History list's filters (part 1 §2): entry type with the spec's labels, date range, text search, mood tag. */
+import { ENTRY_TYPE_LABELS, ENTRY_TYPES, MOOD_TAGS, type EntryType } from '@wellness/contract';
+import { SelectField } from '../../components/form-controls';
+import { TextField } from '../../components/text-field';
+import { RANGE_LABELS, RANGES, SEARCH_MAX_LENGTH, type HistoryState, type Range } from './history-filters';
+
+interface HistoryFiltersBarProps {
+  state: HistoryState;
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onChange: (next: Partial<HistoryState>) => void;
+}
+
+export function HistoryFiltersBar({ state, searchText, onSearchText, onChange }: HistoryFiltersBarProps) {
+  return (
+    <div role="search" aria-label="Filter entries" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <SelectField
+        label="Entry type"
+        value={state.type ?? ''}
+        onChange={(e) => onChange({ type: e.target.value === '' ? null : (e.target.value as EntryType) })}
+        options={[{ value: '', label: 'All types' }, ...ENTRY_TYPES.map((type) => ({ value: type, label: ENTRY_TYPE_LABELS[type] }))]}
+      />
+      <SelectField
+        label="Date range"
+        value={state.range}
+        onChange={(e) => onChange({ range: e.target.value as Range })}
+        options={RANGES.map((range) => ({ value: range, label: RANGE_LABELS[range] }))}
+      />
+      <TextField
+        label="Search"
+        type="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder="Notes, tags, substances"
+        className="order-last col-span-2 lg:order-none lg:col-span-1"
+        value={searchText}
+        onChange={(e) => onSearchText(e.target.value)}
+      />
+      <SelectField
+        label="Mood tag"
+        value={state.tag ?? ''}
+        onChange={(e) => onChange({ tag: e.target.value === '' ? null : e.target.value })}
+        options={[{ value: '', label: 'Any tag' }, ...MOOD_TAGS.map((tag) => ({ value: tag, label: tag }))]}
+      />
+    </div>
+  );
+}

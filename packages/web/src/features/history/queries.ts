@@ -1,0 +1,71 @@
+/**
+ * The History tab's writes (issue 13): correct or delete an entry, add one for an earlier day, edit, log or remove a
+ * past dose, delete a past session. Each names the resources it writes, so the summary, supply, analytics and the
+ * History lists reload (lib/resources/invalidation.ts).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doseSchema, entrySchema, logDoseResponseSchema, type CreateEntryRequest } from '@wellness/contract';
+import { api } from '../../lib/app-api';
+import { noContentSchema } from '../../lib/api-client';
+import { invalidateTouched } from '../../lib/resources/invalidation';
+
+export interface DoseChange {
+  dosage: number | null;
+  notes: string | null;
+  timestamp: string;
+}
+
+export function useSaveEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: string | null; request: CreateEntryRequest }) =>
+      id === null
+        ? api.request('/entries', { method: 'POST', body: request, schema: entrySchema })
+        : api.request(`/entries/${encodeURIComponent(id)}`, { method: 'PUT', body: request, schema: entrySchema }),
+    meta: { failure: 'Saving the entry' },
+    onSuccess: () => invalidateTouched(queryClient, ['entries']),
+  });
+}
+
+export function useDeleteEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.request(`/entries/${encodeURIComponent(id)}`, { method: 'DELETE', schema: noContentSchema }),
+    meta: { failure: 'Deleting the entry' },
+    onSettled: () => invalidateTouched(queryClient, ['entries']),
+  });
+}
+
+export function useSaveDose() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, supplementId, change }: { id: string | null; supplementId: string; change: DoseChange }) => {
+      if (id === null) {
+        await api.request('/supplement-doses', { method: 'POST', body: { supplementId, ...change }, schema: logDoseResponseSchema });
+      } else {
+        await api.request(`/supplement-doses/${encodeURIComponent(id)}`, { method: 'PATCH', body: change, schema: doseSchema });
+      }
+    },
+    meta: { failure: 'Saving the dose' },
+    onSuccess: () => invalidateTouched(queryClient, ['doses']),
+  });
+}
+
+export function useDeleteDose() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.request(`/supplement-doses/${encodeURIComponent(id)}`, { method: 'DELETE', schema: noContentSchema }),
+    meta: { failure: 'Removing the dose' },
+    onSettled: () => invalidateTouched(queryClient, ['doses']),
+  });
+}
+
+export function useDeleteSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.request(`/focus-sessions/${encodeURIComponent(id)}`, { method: 'DELETE', schema: noContentSchema }),
+    meta: { failure: 'Deleting the session' },
+    // The entry that named the session loses its link, so entries are stale too.
+    onSettled: () => invalidateTouched(queryClient, ['sessions', 'entries']),
+  });
+}
