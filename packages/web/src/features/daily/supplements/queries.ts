@@ -4,7 +4,7 @@
  * touches the doses, so supply, today's doses, histories and the summary reload (lib/resources/invalidation.ts).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { logDoseResponseSchema, type Dose, type Substance, type TodayDoses } from '@wellness/contract';
+import { logDoseResponseSchema, substanceSchema, type Dose, type Substance, type TodayDoses } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
 import { noContentSchema } from '../../../lib/api-client';
 import { doseHistoryQuery, todayDosesQuery } from '../../../lib/resources/doses';
@@ -59,5 +59,20 @@ export function useRemoveDose() {
     meta: { failure: 'Removing the dose' },
     // Awaited by the caller, so the dose keeps its busy state until the refreshed list no longer shows it.
     onSettled: () => invalidateTouched(queryClient, ['doses']),
+  });
+}
+
+/** "Add to my substances" from the search (issue 15 point 5): a supplement with just its name and category. */
+export function useAddToLibrary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (suggestion: { name: string; category: string | null }) =>
+      api.request('/supplements', {
+        method: 'POST',
+        body: { name: suggestion.name, ...(suggestion.category ? { category: suggestion.category } : {}) },
+        schema: substanceSchema,
+      }),
+    meta: { failure: 'Adding the supplement to the library' },
+    onSettled: () => invalidateTouched(queryClient, ['substances']),
   });
 }

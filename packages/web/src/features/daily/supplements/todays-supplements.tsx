@@ -5,7 +5,7 @@
  * not show the list and offers Retry rather than claiming there are no supplements.
  */
 import { useState, type ReactNode } from 'react';
-import { DOSE_MESSAGES } from '@wellness/contract';
+import { DOSE_MESSAGES, type AutocompleteSuggestion } from '@wellness/contract';
 import { useToday } from '../../../lib/use-today';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -18,7 +18,8 @@ import { Icon } from '../../../components/icons';
 import { useDailySupplements, useTodayDoses } from './queries';
 import { SubstancesTabLink } from './substances-tab-link';
 import { SupplementSearch } from './supplement-search';
-import { loggableSupplements, matchingSupplements, noMatchMessage } from './supplement-list';
+import { loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
+import { AddToLibrary } from './add-to-library';
 
 export interface TodaysSupplementsProps {
   /** Supplements picked in entry mode for the next entry. */
@@ -37,9 +38,12 @@ export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsPr
   const today = useToday();
   const [mode, setMode] = useState<PickerMode>('dose');
   const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<AutocompleteSuggestion | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
 
   const items = supplements.data ? loggableSupplements(supplements.data) : [];
   const shown = matchingSupplements(items, search);
+  const toAdd = suggestionToAdd(picked, search);
   const dosesOf = (id: string) => (todayDoses.data ? (todayDoses.data.doses[id]?.doses ?? []) : null);
 
   return (
@@ -70,7 +74,27 @@ export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsPr
         </EmptyArea>
       ) : (
         <div className="flex flex-col gap-4">
-          <SupplementSearch value={search} onChange={setSearch} library={items} />
+          <SupplementSearch
+            value={search}
+            onChange={(next) => {
+              setSearch(next);
+              setAdded(null);
+            }}
+            onPick={setPicked}
+            library={items}
+          />
+          {toAdd !== null ? (
+            <AddToLibrary
+              suggestion={toAdd}
+              onAdded={(name) => {
+                setPicked(null);
+                setAdded(`${name} was added to your substances.`);
+              }}
+            />
+          ) : null}
+          <p role="status" className={added === null ? 'sr-only' : 'text-sm font-medium text-emerald-800'}>
+            {added}
+          </p>
           {mode === 'dose' && todayDoses.isError && todayDoses.data === undefined ? (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
               <p>{DOSE_MESSAGES.todayDosesUnavailable}</p>
