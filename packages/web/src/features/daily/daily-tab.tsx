@@ -3,7 +3,11 @@
  * timer, the new entry and the daily insight. The picks for the next entry are held here, shared by the
  * supplement picker, the focus aids and the entry form.
  */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button';
+import { meQuery } from '../../lib/resources/auth';
+import { todayDosesQuery } from '../../lib/resources/doses';
 import { useAssistant } from '../../lib/assistant-context';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
@@ -15,8 +19,23 @@ import { TodaysSupplements } from './supplements/todays-supplements';
 import { useDailySelection } from './use-daily-selection';
 import { useNewDayRefresh } from './use-new-day-refresh';
 
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The user's id names their drafts (lib/drafts.ts); the shell has normally loaded it already. Until it is known
+ * nothing is kept, and the tab remounts once when it arrives, so the drafts are read from the start.
+ */
 export function DailyTab() {
-  const selection = useDailySelection();
+  const me = useQuery(meQuery());
+  const owner = me.data?.id ?? null;
+  return <DailyTabBody key={owner ?? 'unknown'} owner={owner} />;
+}
+
+function DailyTabBody({ owner }: { owner: string | null }) {
+  const todayDoses = useQuery(todayDosesQuery());
+  const doses = todayDoses.data?.doses;
+  const dosedToday = useMemo(() => (doses ? new Set(Object.entries(doses).flatMap(([id, day]) => (day.doses.length > 0 ? [id] : []))) : NONE), [doses]);
+  const selection = useDailySelection(owner, dosedToday);
   const { openAssistant } = useAssistant();
   useNewDayRefresh();
   return (
@@ -37,7 +56,7 @@ export function DailyTab() {
       <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} />
       <FocusAidsSection selectedIds={selection.focusAidIds} onToggle={selection.toggleFocusAid} />
       <FocusSessionTimer />
-      <NewEntryForm selection={selection} />
+      <NewEntryForm selection={selection} owner={owner} />
       <DailyInsightCard />
     </section>
   );
