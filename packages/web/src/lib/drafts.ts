@@ -2,7 +2,7 @@
  * Unsaved work kept in this browser so a tab switch, a reload or an expired session never loses it (issue 15
  * point 1). Unlike `stored-preference.ts` this is health data, so it is kept per user and only as long as needed:
  * under `wellness.draft.<user id>.<name>` (one user never sees another's), with the time it was written; a draft
- * older than DRAFT_MAX_AGE_MS is dropped when read; saving or discarding removes it, and so does signing out
+ * older than DRAFT_MAX_AGE_MS is dropped when read (unless the caller keeps it longer: doses queued offline); saving or discarding removes it, and so does signing out
  * (`clearDraftsOf`), while an expired session keeps it for the same user's next sign-in.
  */
 const PREFIX = 'wellness.draft.';
@@ -41,7 +41,7 @@ function remove(store: Storage, key: string): void {
 }
 
 /** The user's draft, or null when there is none, it is too old, or it cannot be read (then it is removed). */
-export function readDraft<T>(owner: string, name: string, parse: DraftParser<T>, now: number = Date.now()): T | null {
+export function readDraft<T>(owner: string, name: string, parse: DraftParser<T>, now: number = Date.now(), maxAgeMs = DRAFT_MAX_AGE_MS): T | null {
   const store = storage();
   if (store === null) return null;
   const key = keyOf(owner, name);
@@ -59,7 +59,7 @@ export function readDraft<T>(owner: string, name: string, parse: DraftParser<T>,
   } catch {
     parsed = null;
   }
-  const value = isStoredDraft(parsed) && now - parsed.savedAt <= DRAFT_MAX_AGE_MS ? parse(parsed.value) : null;
+  const value = isStoredDraft(parsed) && now - parsed.savedAt <= maxAgeMs ? parse(parsed.value) : null;
   if (value === null) remove(store, key);
   return value;
 }

@@ -53,7 +53,7 @@ function DailyTabBody({ owner }: { owner: string | null }) {
       </header>
       <QuickActions />
       <TodaysSummary />
-      <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} />
+      <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} owner={owner} />
       <FocusAidsSection selectedIds={selection.focusAidIds} onToggle={selection.toggleFocusAid} />
       <FocusSessionTimer />
       <NewEntryForm selection={selection} owner={owner} />

@@ -4,7 +4,7 @@
  * touches the doses, so supply, today's doses, histories and the summary reload (lib/resources/invalidation.ts).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { logDoseResponseSchema, substanceSchema, type Dose, type Substance, type TodayDoses } from '@wellness/contract';
+import { logDoseResponseSchema, substanceSchema, type Dose, type LogDoseRequest, type Substance, type TodayDoses } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
 import { noContentSchema } from '../../../lib/api-client';
 import { doseHistoryQuery, todayDosesQuery } from '../../../lib/resources/doses';
@@ -40,7 +40,7 @@ function applyLoggedDose(queryClient: QueryClient, dose: Dose, remainingSupply: 
 export function useLogDose() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (supplementId: string) => api.request('/supplement-doses', { method: 'POST', body: { supplementId }, schema: logDoseResponseSchema }),
+    mutationFn: (request: LogDoseRequest) => api.request('/supplement-doses', { method: 'POST', body: request, schema: logDoseResponseSchema }),
     meta: { failure: 'Logging the dose' },
     onSuccess: (result) => applyLoggedDose(queryClient, result.dose, result.remainingSupply, result.totalDoses),
     // Not awaited: the answer already holds the new supply and dose, so the checkmark need not wait for the reload.

@@ -7,6 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { DOSE_MESSAGES, type AutocompleteSuggestion } from '@wellness/contract';
 import { useToday } from '../../../lib/use-today';
+import { formatClockTime } from '../../../lib/date-format';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { DailySection } from '../daily-section';
@@ -20,11 +21,15 @@ import { SubstancesTabLink } from './substances-tab-link';
 import { SupplementSearch } from './supplement-search';
 import { loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
 import { AddToLibrary } from './add-to-library';
+import { useDoseQueue } from './use-dose-queue';
+import { Alert } from '../../../components/alert';
 
 export interface TodaysSupplementsProps {
   /** Supplements picked in entry mode for the next entry. */
   selectedIds: ReadonlySet<string>;
   onToggle: (supplementId: string) => void;
+  /** The signed-in user's id, whose doses tapped offline wait in this browser (null: not known, none are kept). */
+  owner: string | null;
 }
 
 const DESCRIPTIONS: Record<PickerMode, string> = {
@@ -32,7 +37,8 @@ const DESCRIPTIONS: Record<PickerMode, string> = {
   entry: 'Pick what you took for your next entry.',
 };
 
-export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsProps) {
+export function TodaysSupplements({ selectedIds, onToggle, owner }: TodaysSupplementsProps) {
+  const doseQueue = useDoseQueue(owner);
   const supplements = useDailySupplements();
   const todayDoses = useTodayDoses();
   const today = useToday();
@@ -83,6 +89,11 @@ export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsPr
             onPick={setPicked}
             library={items}
           />
+          {doseQueue.refused.map(({ dose, message }) => (
+            <Alert key={dose.idempotencyKey} tone="error">
+              A dose tapped offline at {formatClockTime(dose.timestamp)} could not be saved: {message}
+            </Alert>
+          ))}
           {toAdd !== null ? (
             <AddToLibrary
               suggestion={toAdd}
@@ -113,7 +124,13 @@ export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsPr
             <ul aria-label="Dose cards" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((supplement) => (
                 <li key={supplement.id} className="min-w-0">
-                  <DoseCard supplement={supplement} doses={dosesOf(supplement.id)} today={today} />
+                  <DoseCard
+                    supplement={supplement}
+                    doses={dosesOf(supplement.id)}
+                    today={today}
+                    queued={doseQueue.queue.filter((dose) => dose.supplementId === supplement.id)}
+                    onQueue={doseQueue.enqueue}
+                  />
                 </li>
               ))}
             </ul>
