@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { TodayDoses } from '@wellness/contract';
 import { Button } from '../../components/button';
 import { meQuery } from '../../lib/resources/auth';
 import { todayDosesQuery } from '../../lib/resources/doses';
@@ -19,7 +20,20 @@ import { TodaysSupplements } from './supplements/todays-supplements';
 import { useDailySelection } from './use-daily-selection';
 import { useNewDayRefresh } from './use-new-day-refresh';
 
-const NONE: ReadonlySet<string> = new Set();
+const NONE: ReadonlyMap<string, string> = new Map();
+
+/** Per supplement dosed today, the time of its latest dose. */
+function latestDoseTimes(doses: TodayDoses['doses']): ReadonlyMap<string, string> {
+  const latest = new Map<string, string>();
+  for (const [id, day] of Object.entries(doses)) {
+    const last = day.doses
+      .map((dose) => dose.timestamp)
+      .sort()
+      .at(-1);
+    if (last !== undefined) latest.set(id, last);
+  }
+  return latest;
+}
 
 /**
  * The user's id names their drafts (lib/drafts.ts); the shell has normally loaded it already. Until it is known
@@ -34,8 +48,8 @@ export function DailyTab() {
 function DailyTabBody({ owner }: { owner: string | null }) {
   const todayDoses = useQuery(todayDosesQuery());
   const doses = todayDoses.data?.doses;
-  const dosedToday = useMemo(() => (doses ? new Set(Object.entries(doses).flatMap(([id, day]) => (day.doses.length > 0 ? [id] : []))) : NONE), [doses]);
-  const selection = useDailySelection(owner, dosedToday);
+  const latestDoses = useMemo(() => (doses ? latestDoseTimes(doses) : NONE), [doses]);
+  const selection = useDailySelection(owner, latestDoses);
   const { openAssistant } = useAssistant();
   useNewDayRefresh();
   return (

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { hasPicks, NO_PICKS, parsePicksDraft, tickedSupplements, toggleFocusAidPick, toggleSupplementPick } from './picks';
+import {
+  dosedSince,
+  hasPicks,
+  NO_PICKS,
+  parsePicksDraft,
+  picksAfterSave,
+  tickedSupplements,
+  toggleFocusAidPick,
+  toggleSupplementPick,
+  worthKeeping,
+} from './picks';
 
 describe('entry picks', () => {
   const dosed = new Set(['adderall']);
@@ -26,6 +36,21 @@ describe('entry picks', () => {
     expect(tickedSupplements(chosen, new Set(['omega']))).toEqual(['omega']);
   });
 
+  it('ticks only doses logged after the last saved entry', () => {
+    const latest = new Map([
+      ['adderall', '2026-11-24T14:38:00.000Z'],
+      ['omega', '2026-11-24T08:00:00.000Z'],
+    ]);
+    expect([...dosedSince(latest, null)]).toEqual(['adderall', 'omega']);
+    expect([...dosedSince(latest, '2026-11-24T12:00:00.000Z')]).toEqual(['adderall']);
+    const saved = picksAfterSave(new Date('2026-11-24T15:00:00.000Z'));
+    expect(saved).toEqual({ ...NO_PICKS, since: '2026-11-24T15:00:00.000Z' });
+    expect([...dosedSince(latest, saved.since)]).toEqual([]);
+    expect(hasPicks(saved)).toBe(false);
+    expect(worthKeeping(saved)).toBe(true);
+    expect(worthKeeping(NO_PICKS)).toBe(false);
+  });
+
   it('toggles focus aids', () => {
     const one = toggleFocusAidPick(NO_PICKS, 'walk');
     expect(one.focusAids).toEqual(['walk']);
@@ -33,7 +58,9 @@ describe('entry picks', () => {
   });
 
   it('reads back a stored draft and refuses anything malformed', () => {
-    expect(parsePicksDraft({ chosen: ['a'], unticked: [], focusAids: ['b'] })).toEqual({ chosen: ['a'], unticked: [], focusAids: ['b'] });
+    expect(parsePicksDraft({ chosen: ['a'], unticked: [], focusAids: ['b'] })).toEqual({ chosen: ['a'], unticked: [], focusAids: ['b'], since: null });
+    expect(parsePicksDraft({ ...NO_PICKS, since: '2026-11-24T10:00:00.000Z' })?.since).toBe('2026-11-24T10:00:00.000Z');
+    expect(parsePicksDraft({ ...NO_PICKS, since: 'yesterday' })).toBeNull();
     expect(parsePicksDraft({ chosen: 'a', unticked: [], focusAids: [] })).toBeNull();
     expect(parsePicksDraft({ chosen: [1], unticked: [], focusAids: [] })).toBeNull();
     expect(parsePicksDraft({ chosen: Array.from({ length: 201 }, (_, i) => `id${i}`), unticked: [], focusAids: [] })).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * The picks for the next entry and what is ticked before the user touches anything (issue 15 point 3): every
- * supplement with a dose logged today is ticked in "Supplements taken" unless the user unticked it. So the picks
- * are the ones chosen, plus today's dosed ones, less the ones unticked. Kept as a draft with the form (point 1).
+ * supplement with a dose logged today since the last saved entry is ticked in "Supplements taken" unless the user
+ * unticked it. So the picks are the ones chosen, plus those dosed, less the ones unticked. Kept as a draft with the
+ * form (point 1).
  */
 export const PICKS_DRAFT_NAME = 'daily.entry-picks';
 
@@ -14,9 +15,22 @@ export interface Picks {
   /** Supplements with a dose today that the user unticked. */
   unticked: readonly string[];
   focusAids: readonly string[];
+  /** When the last entry was saved (ISO): doses before it were in that entry, and are not ticked again. */
+  since: string | null;
 }
 
-export const NO_PICKS: Picks = { chosen: [], unticked: [], focusAids: [] };
+export const NO_PICKS: Picks = { chosen: [], unticked: [], focusAids: [], since: null };
+
+/** The supplements to tick for doses: those whose latest dose today came after the last saved entry. */
+export function dosedSince(latestDoseById: ReadonlyMap<string, string>, since: string | null): ReadonlySet<string> {
+  const after = since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
+  return new Set([...latestDoseById].filter(([, timestamp]) => Date.parse(timestamp) > after).map(([id]) => id));
+}
+
+/** After a save: nothing picked, and only doses logged from now on are ticked. */
+export function picksAfterSave(now: Date): Picks {
+  return { ...NO_PICKS, since: now.toISOString() };
+}
 
 /** The supplements the entry will list: chosen or dosed today, and not unticked; chosen first, in order. */
 export function tickedSupplements(picks: Picks, dosedToday: Iterable<string>): string[] {
@@ -48,8 +62,15 @@ const idList = (value: unknown): string[] | null =>
 
 export function parsePicksDraft(stored: unknown): Picks | null {
   if (typeof stored !== 'object' || stored === null) return null;
-  const { chosen, unticked, focusAids } = stored as Record<string, unknown>;
+  const { chosen, unticked, focusAids, since } = stored as Record<string, unknown>;
   const parsed = { chosen: idList(chosen), unticked: idList(unticked), focusAids: idList(focusAids) };
   if (parsed.chosen === null || parsed.unticked === null || parsed.focusAids === null) return null;
-  return { chosen: parsed.chosen, unticked: parsed.unticked, focusAids: parsed.focusAids };
+  const sinceOk = since === null || since === undefined || (typeof since === 'string' && since.length <= 40 && !Number.isNaN(Date.parse(since)));
+  if (!sinceOk) return null;
+  return { chosen: parsed.chosen, unticked: parsed.unticked, focusAids: parsed.focusAids, since: typeof since === 'string' ? since : null };
+}
+
+/** Whether there is anything worth keeping: a choice, or the time of the last save. */
+export function worthKeeping(picks: Picks): boolean {
+  return hasPicks(picks) || picks.since !== null;
 }

@@ -6,7 +6,19 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readDraft, writeDraft } from '../../lib/drafts';
-import { hasPicks, NO_PICKS, parsePicksDraft, PICKS_DRAFT_NAME, tickedSupplements, toggleFocusAidPick, toggleSupplementPick, type Picks } from './picks';
+import {
+  dosedSince,
+  hasPicks,
+  NO_PICKS,
+  parsePicksDraft,
+  PICKS_DRAFT_NAME,
+  picksAfterSave,
+  tickedSupplements,
+  toggleFocusAidPick,
+  toggleSupplementPick,
+  worthKeeping,
+  type Picks,
+} from './picks';
 
 export interface DailySelection {
   supplementIds: ReadonlySet<string>;
@@ -15,28 +27,35 @@ export interface DailySelection {
   toggleFocusAid: (focusAidId: string) => void;
   /** Whether the user ticked, unticked or tapped anything (the pre-ticked doses alone are not a choice). */
   hasChoices: boolean;
-  /** After a save or a discard: nothing picked, today's dosed supplements ticked again. */
-  clear: () => void;
+  /** After a save: nothing picked, and only doses logged from now on are ticked. */
+  clearAfterSave: () => void;
+  /** After a discard: back to the picks the form starts with (doses since the last save ticked). */
+  discard: () => void;
 }
 
-const NONE: ReadonlySet<string> = new Set();
+const NONE: ReadonlyMap<string, string> = new Map();
 
-/** `owner` is the signed-in user's id (null: not known, nothing is kept); `dosedToday` the supplements with a dose today. */
-export function useDailySelection(owner: string | null, dosedToday: ReadonlySet<string> = NONE): DailySelection {
+/**
+ * `owner` is the signed-in user's id (null: not known, nothing is kept); `latestDoses` has, per supplement dosed
+ * today, the time of its latest dose.
+ */
+export function useDailySelection(owner: string | null, latestDoses: ReadonlyMap<string, string> = NONE): DailySelection {
   const [picks, setPicks] = useState<Picks>(() => (owner === null ? NO_PICKS : (readDraft(owner, PICKS_DRAFT_NAME, parsePicksDraft) ?? NO_PICKS)));
 
   useEffect(() => {
-    if (owner !== null) writeDraft(owner, PICKS_DRAFT_NAME, hasPicks(picks) ? picks : null);
+    if (owner !== null) writeDraft(owner, PICKS_DRAFT_NAME, worthKeeping(picks) ? picks : null);
   }, [owner, picks]);
 
+  const dosedToday = useMemo(() => dosedSince(latestDoses, picks.since), [latestDoses, picks.since]);
   const toggleSupplement = useCallback((id: string) => setPicks((current) => toggleSupplementPick(current, id, dosedToday)), [dosedToday]);
   const toggleFocusAid = useCallback((id: string) => setPicks((current) => toggleFocusAidPick(current, id)), []);
-  const clear = useCallback(() => setPicks(NO_PICKS), []);
+  const clearAfterSave = useCallback(() => setPicks(picksAfterSave(new Date())), []);
+  const discard = useCallback(() => setPicks((current) => ({ ...NO_PICKS, since: current.since })), []);
   const supplementIds = useMemo(() => new Set(tickedSupplements(picks, dosedToday)), [picks, dosedToday]);
   const focusAidIds = useMemo(() => new Set(picks.focusAids), [picks.focusAids]);
   const hasChoices = hasPicks(picks);
   return useMemo(
-    () => ({ supplementIds, focusAidIds, hasChoices, toggleSupplement, toggleFocusAid, clear }),
-    [supplementIds, focusAidIds, hasChoices, toggleSupplement, toggleFocusAid, clear],
+    () => ({ supplementIds, focusAidIds, hasChoices, toggleSupplement, toggleFocusAid, clearAfterSave, discard }),
+    [supplementIds, focusAidIds, hasChoices, toggleSupplement, toggleFocusAid, clearAfterSave, discard],
   );
 }

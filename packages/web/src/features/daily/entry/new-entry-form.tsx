@@ -91,7 +91,6 @@ function NewEntryFormBody({ selection, settings, owner }: { selection: DailySele
 
   function reset() {
     setValues(emptyEntryForm(settings));
-    selection.clear();
     setRestored(false);
   }
 
@@ -99,6 +98,7 @@ function NewEntryFormBody({ selection, settings, owner }: { selection: DailySele
     true,
     () => {
       reset();
+      selection.discard();
       setOutcome(null);
     },
     'The ratings, mood, notes and picks of this entry',
@@ -120,6 +120,7 @@ function NewEntryFormBody({ selection, settings, owner }: { selection: DailySele
       try {
         await create.mutateAsync(buildEntryRequest(values, selection.supplementIds, selection.focusAidIds, settings));
         reset();
+        selection.clearAfterSave();
         setOutcome({ kind: 'saved' });
       } catch (error) {
         // The failure itself is logged by the query client (lib/query-client.ts).
