@@ -96,7 +96,7 @@ export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCard
       dosage: request.dosage ?? null,
       notes: request.notes ?? null,
     });
-    setAnnouncement(`You are offline: the ${formatClockTime(at.toISOString())} dose of ${supplement.name} will be saved when you are back online.`);
+    setAnnouncement(`The ${formatClockTime(at.toISOString())} dose of ${supplement.name} is kept on this device and will be logged when you are back online.`);
   }
 
   async function log(request: LogDoseRequest, at: Date) {
