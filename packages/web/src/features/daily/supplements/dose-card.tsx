@@ -219,9 +219,11 @@ export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCard
         {announcement}
       </p>
 
-      <div className="mt-auto flex gap-2 pt-1">
+      {/* Log dose takes its own row: three buttons side by side did not fit a phone or a third of a wide screen. */}
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-1 [&>:first-child]:col-span-2">
         <LogDoseButton state={logState} supplementName={supplement.name} onPress={() => requestLog(null)} />
         <button type="button" onClick={() => setDetailsOpen(true)} className={buttonClasses('secondary', 'px-3.5')}>
+          <Icon name="edit" className="size-4" />
           Details
           <span className="sr-only">: log {supplement.name} with a time, dosage or notes</span>
         </button>
