@@ -1,9 +1,8 @@
 /** The signed-in user query and the mutations of the eight authentication calls. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loginResponseSchema, messageResponseSchema, registerResponseSchema, type LoginRequest, type RegisterRequest, type AuthUser } from '@wellness/contract';
+import { loginResponseSchema, messageResponseSchema, registerResponseSchema, type LoginRequest, type RegisterRequest } from '@wellness/contract';
 import { api } from '../../lib/app-api';
 import { meQuery } from '../../lib/resources/auth';
-import { clearDraftsOf } from '../../lib/drafts';
 
 /** The signed-in user; also proves on load that the stored token (or the refresh cookie) still works. */
 export function useMe(enabled: boolean) {
@@ -61,15 +60,6 @@ export function useResendVerification() {
   });
 }
 
-/** Signing out on purpose also removes the user's unsaved drafts from this browser (an expired session keeps them). */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { failure: 'Signing out' },
-    mutationFn: () => {
-      const user = queryClient.getQueryData<AuthUser>(meQuery().queryKey);
-      if (user !== undefined) clearDraftsOf(user.id);
-      return api.logout();
-    },
-  });
+  return useMutation({ meta: { failure: 'Signing out' }, mutationFn: () => api.logout() });
 }
