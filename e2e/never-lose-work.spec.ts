@@ -195,6 +195,9 @@ describe('never lose what the user typed (issue 15 points 1-5)', () => {
     await page.keyboard.press('Escape'); // closes the suggestion list only
     await hidden(dialog.getByRole('listbox', { name: 'Name suggestions' }));
     await inspectScreen(page, 'substances-duplicate-name');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await inspectScreen(page, 'substances-duplicate-name-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await dialog.getByRole('button', { name: 'Open the existing Zoloft' }).click();
     const edit = await visible(substances.dialog('Edit Prescription'));
     expect(await edit.getByRole('combobox', { name: /Name/ }).inputValue()).toBe('Zoloft');
@@ -229,6 +232,9 @@ describe('never lose what the user typed (issue 15 points 1-5)', () => {
     expect(picked).toMatch(/^Ashwagandha/);
     const add = await visible(section.root().getByRole('button', { name: 'Add to my substances' }));
     await inspectScreen(page, 'daily-search-add-to-library');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await inspectScreen(page, 'daily-search-add-to-library-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await add.click();
     await seeText(page, `${picked} was added to your substances.`);
     await visible(section.card(picked));
@@ -307,6 +313,9 @@ describe('never lose what the user typed (issue 15 points 1-5)', () => {
     await section.logButton(omegaCard).click();
     await visible(omegaCard.getByText('saved on this device; it will be logged when you are back online.', { exact: false }));
     await inspectScreen(page, 'daily-dose-queued-offline');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await inspectScreen(page, 'daily-dose-queued-offline-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     expect((await todayDoses(token)).doses[omega]).toBeUndefined();
     // Back online: sent once, at the time of the tap.
     await context.setOffline(false);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDraftsOf, DRAFT_MAX_AGE_MS, readDraft, writeDraft } from './drafts';
+import { clearDraftsOf, DRAFT_MAX_AGE_MS, OUTBOX_PREFIX, readDraft, writeDraft } from './drafts';
 
 function fakeStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial));
@@ -52,7 +52,10 @@ describe('drafts', () => {
     writeDraft('user-a', 'entry', 'x', 1);
     writeDraft('user-a', 'picks', 'y', 1);
     writeDraft('user-b', 'entry', 'z', 1);
+    writeDraft('user-a', `${OUTBOX_PREFIX}doses`, 'queued dose', 1);
     clearDraftsOf('user-a');
+    // What already happened and waits to be sent is not a draft: it stays for the same user's next sign-in.
+    expect(readDraft('user-a', `${OUTBOX_PREFIX}doses`, asText, 2)).toBe('queued dose');
     expect(readDraft('user-a', 'entry', asText, 2)).toBeNull();
     expect(readDraft('user-a', 'picks', asText, 2)).toBeNull();
     expect(readDraft('user-b', 'entry', asText, 2)).toBe('z');

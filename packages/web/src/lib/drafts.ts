@@ -7,6 +7,12 @@
  */
 const PREFIX = 'wellness.draft.';
 
+/**
+ * Names under this prefix are things the user already did that wait to be sent (a dose tapped offline), not
+ * unsaved typing: signing out keeps them, since they cannot be retyped, and the same user's next sign-in sends them.
+ */
+export const OUTBOX_PREFIX = 'outbox.';
+
 /** A week: long enough for a weekend away from the laptop, short enough not to keep old notes around. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -81,7 +87,7 @@ export function writeDraft(owner: string, name: string, value: unknown, now: num
   }
 }
 
-/** Removes every draft of this user (sign-out). */
+/** Removes every draft of this user (sign-out), but not what waits in the outbox. */
 export function clearDraftsOf(owner: string): void {
   const store = storage();
   if (store === null) return;
@@ -90,7 +96,7 @@ export function clearDraftsOf(owner: string): void {
     const keys: string[] = [];
     for (let index = 0; index < store.length; index += 1) {
       const key = store.key(index);
-      if (key?.startsWith(prefix)) keys.push(key);
+      if (key?.startsWith(prefix) && !key.startsWith(prefix + OUTBOX_PREFIX)) keys.push(key);
     }
     for (const key of keys) store.removeItem(key);
   } catch (error) {

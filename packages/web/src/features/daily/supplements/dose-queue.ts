@@ -5,8 +5,10 @@
  * keeps one dose per key: POST /api/supplement-doses `idempotencyKey`).
  */
 import type { LogDoseRequest } from '@wellness/contract';
+import { OUTBOX_PREFIX } from '../../../lib/drafts';
 
-export const DOSE_QUEUE_NAME = 'daily.dose-queue';
+/** In the outbox: signing out does not remove doses waiting to be sent. */
+export const DOSE_QUEUE_NAME = `${OUTBOX_PREFIX}daily.doses`;
 /** Far more than anyone taps offline; bounds what is read back. */
 const MAX_QUEUED = 100;
 
