@@ -35,7 +35,21 @@ export const logDoseRequestSchema = z.object({
   notes: notes.nullable().optional(),
   /** When the dose was taken; defaults to now. At most a minute in the future (clock skew). */
   timestamp: z.iso.datetime({ message: 'Use an ISO 8601 date-time' }).max(40, 'Use an ISO 8601 date-time').optional(),
+  /**
+   * Chosen by the client when the user taps (a random UUID, for example) and sent again with every retry of that
+   * tap: the server logs one dose per key and user, and answers a repeat with the dose it logged the first time.
+   */
+  idempotencyKey: z
+    .string()
+    .min(8, 'Use 8 to 100 letters, digits, - or _')
+    .max(100, 'Use 8 to 100 letters, digits, - or _')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use 8 to 100 letters, digits, - or _')
+    .optional(),
 });
+export type LogDoseRequest = z.infer<typeof logDoseRequestSchema>;
+
+/** Not in the spec: a retried tap's key was first used for another substance. */
+export const DOSE_KEY_REUSED_MESSAGE = 'This idempotency key was already used for a dose of another substance';
 
 export const updateDoseRequestSchema = z.object({
   dosage: dosage.nullable().optional(),

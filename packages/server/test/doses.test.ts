@@ -1,6 +1,6 @@
 /** Dose logging: supply moves with each dose, today and history in the user's days, ownership, paging, stats. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DOSE_MESSAGES, type DoseHistory, type Substance, type TodayDoses } from '@wellness/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOSE_KEY_REUSED_MESSAGE, DOSE_MESSAGES, type DoseHistory, type Substance, type TodayDoses } from '@wellness/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
@@ -149,5 +149,63 @@ describeEachDatabase('doses', (database) => {
       { supplementId: a.id, name: 'A-vitamin', today: 2, last7Days: 3, last30Days: 4, lastTakenAt: '2026-11-23T12:00:00.000Z' },
       { supplementId: expect.any(String), name: 'B-unused', today: 0, last7Days: 0, last30Days: 0, lastTakenAt: null },
     ]);
+  });
+
+  describe('idempotency keys (a queued offline tap, retried)', () => {
+    type Logged = { dose: { id: string; timestamp: string }; remainingSupply: number | null; totalDoses: number };
+
+    it('logs one dose per key: a repeat answers the first dose and takes no more supply', async () => {
+      const me = await signedInUser(app);
+      const omega = await supplement(me, { remainingSupply: 5 });
+      const body = { supplementId: omega.id, timestamp: '2026-11-23T14:38:00.000Z', idempotencyKey: 'tap-0f3a9c2e-1' };
+      const first = await me.call('POST', '/api/supplement-doses', body);
+      expect(first.statusCode).toBe(201);
+      const again = await me.call('POST', '/api/supplement-doses', body);
+      expect(again.statusCode).toBe(201);
+      expect(again.json<Logged>().dose).toEqual(first.json<Logged>().dose);
+      expect(again.json<Logged>()).toMatchObject({ remainingSupply: 4, totalDoses: 1 });
+      const today = (await me.call('GET', '/api/supplement-doses/today')).json<TodayDoses>();
+      expect(today.doses[omega.id]?.doses.map((dose) => dose.timestamp)).toEqual(['2026-11-23T14:38:00.000Z']);
+      expect((await me.call('GET', `/api/supplements/${omega.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 4, totalDoses: 1 });
+      // Without a key every tap is its own dose, as before.
+      await me.call('POST', '/api/supplement-doses', { supplementId: omega.id });
+      await me.call('POST', '/api/supplement-doses', { supplementId: omega.id });
+      expect((await me.call('GET', `/api/supplements/${omega.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 2, totalDoses: 3 });
+    });
+
+    it('logs one dose when retries race the first attempt', async () => {
+      const me = await signedInUser(app);
+      const omega = await supplement(me, { remainingSupply: 5 });
+      const body = { supplementId: omega.id, idempotencyKey: 'race-7d1b44f0' };
+      const answers = await Promise.all([1, 2, 3, 4].map(() => me.call('POST', '/api/supplement-doses', body)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+      expect(new Set(answers.map((answer) => answer.json<Logged>().dose.id)).size).toBe(1);
+      expect((await me.call('GET', `/api/supplements/${omega.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 4, totalDoses: 1 });
+    });
+
+    it('keeps keys per user, refuses a key reused for another substance, and refuses malformed keys', async () => {
+      const me = await signedInUser(app);
+      const other = await signedInUser(app);
+      const mine = await supplement(me);
+      const second = await supplement(me, { name: 'Magnesium' });
+      const theirs = await supplement(other);
+      const key = 'shared-key-123';
+      expect((await me.call('POST', '/api/supplement-doses', { supplementId: mine.id, idempotencyKey: key })).statusCode).toBe(201);
+      const reused = await me.call('POST', '/api/supplement-doses', { supplementId: second.id, idempotencyKey: key });
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toMatchObject({ error: DOSE_KEY_REUSED_MESSAGE, code: 'CONFLICT' });
+      expect((await me.call('GET', `/api/supplements/${second.id}`)).json<Substance>()).toMatchObject({ totalDoses: 0 });
+      // Another user's same key is theirs alone: it logs their dose and reveals nothing of mine.
+      const theirDose = await other.call('POST', '/api/supplement-doses', { supplementId: theirs.id, idempotencyKey: key });
+      expect(theirDose.statusCode).toBe(201);
+      expect((await other.call('GET', `/api/supplements/${theirs.id}`)).json<Substance>()).toMatchObject({ totalDoses: 1 });
+      // My key cannot replay onto their substance either: 404, as for any id of theirs.
+      expect((await me.call('POST', '/api/supplement-doses', { supplementId: theirs.id, idempotencyKey: 'mine-only-456' })).statusCode).toBe(404);
+      for (const bad of ['short', 'has space in it', 'x'.repeat(101), 'ünïcode-key']) {
+        const refused = await me.call('POST', '/api/supplement-doses', { supplementId: mine.id, idempotencyKey: bad });
+        expect(refused.statusCode).toBe(400);
+      }
+      expect((await me.call('GET', `/api/supplements/${mine.id}`)).json<Substance>()).toMatchObject({ totalDoses: 1 });
+    });
   });
 });

@@ -132,6 +132,8 @@ export interface DosesTable {
   /** 1 when logging this dose took one unit from the substance's supply, so deleting it gives one back. */
   supply_taken: number;
   created_at: string;
+  /** The key the client chose for this log (a queued offline tap), unique per user; null when none was sent. */
+  idempotency_key: string | null;
 }
 
 export interface FocusSessionsTable {

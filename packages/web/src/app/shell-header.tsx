@@ -6,6 +6,7 @@ import { Spinner } from '../components/spinner';
 import { formatLongUsDate } from '../lib/date-format';
 import { useToday } from '../lib/use-today';
 import { useLogout, useMe } from '../features/auth/session-queries';
+import { clearDraftsOf } from '../lib/drafts';
 
 const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
@@ -13,6 +14,12 @@ export function ShellHeader() {
   const today = useToday();
   const me = useMe(true);
   const logout = useLogout();
+
+  /** Signing out on purpose also removes the user's unsaved drafts from this browser; an expired session keeps them. */
+  function signOut() {
+    if (me.data) clearDraftsOf(me.data.id);
+    logout.mutate();
+  }
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -34,7 +41,7 @@ export function ShellHeader() {
               Signed in as <span className="font-medium text-slate-800">{me.data.name}</span>
             </p>
           ) : null}
-          <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <Button variant="secondary" onClick={signOut} disabled={logout.isPending}>
             {logout.isPending ? <Spinner /> : null}
             Logout
           </Button>

@@ -74,6 +74,8 @@ export function ModalDialog({
 
   function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab') return;
+    // A dialog opened inside this one keeps its own Tab loop.
+    if (event.target instanceof Element && event.target.closest('dialog') !== event.currentTarget) return;
     const items = focusableIn(event.currentTarget);
     const first = items[0];
     const last = items.at(-1);
@@ -102,11 +104,14 @@ export function ModalDialog({
       onKeyDown={trapTab}
       onClick={closeOnOverlayClick ? (event) => (isOverlayClick(event) ? onClose() : undefined) : undefined}
       onCancel={(event) => {
-        // Escape: the caller closes it by unmounting, which also restores focus.
+        // Escape: the caller closes it by unmounting, which also restores focus. React passes a nested dialog's
+        // cancel (the "Discard changes?" question inside a form) up its tree: that one is not ours.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
-      onClose={() => {
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
         // Only a close the browser did by itself (an Escape it would not let us cancel) needs reporting;
         // our own close() on unmount, or StrictMode's rehearsal of it, leaves the dialog open or gone.
         if (ref.current !== null && !ref.current.open) onClose();

@@ -10,6 +10,7 @@ import * as conditionsAndGoals from './0007-conditions-and-goals.js';
 import * as preferencesAndEntryMetrics from './0008-preferences-and-entry-metrics.js';
 import * as hotQueryIndexes from './0010-hot-query-indexes.js';
 import * as researchMarks from './0014-research-marks.js';
+import * as doseIdempotencyKeys from './0016-dose-idempotency-keys.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-preferences-and-entry-metrics': preferencesAndEntryMetrics,
   '0010-hot-query-indexes': hotQueryIndexes,
   '0014-research-marks': researchMarks,
+  '0016-dose-idempotency-keys': doseIdempotencyKeys,
 };

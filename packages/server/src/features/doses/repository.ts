@@ -70,6 +70,10 @@ export async function insertDose(db: DbOrTx, row: Insertable<DosesTable>): Promi
   await db.insertInto('doses').values(row).execute();
 }
 
+export async function findDoseByKey(db: DbOrTx, userId: string, key: string): Promise<DoseRow | undefined> {
+  return db.selectFrom('doses').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
 export async function findDose(db: DbOrTx, userId: string, id: string): Promise<DoseRow | undefined> {
   return db.selectFrom('doses').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }

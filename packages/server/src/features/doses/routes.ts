@@ -29,7 +29,7 @@ export async function doseRoutes(app: FastifyInstance, options: { doses: DoseSer
 
   r.post(
     '/supplement-doses',
-    { onRequest, schema: { ...common, body: logDoseRequestSchema, response: { 201: logDoseResponseSchema, ...errors } } },
+    { onRequest, schema: { ...common, body: logDoseRequestSchema, response: { 201: logDoseResponseSchema, ...errors, 409: errorBodySchema } } },
     async (request, reply) => reply.status(201).send(await doses.log(currentUser(request), request.body)),
   );
   r.patch(

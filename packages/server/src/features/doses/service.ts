@@ -2,9 +2,20 @@
  * Dose logging rules (part 1 §3-§4, api-decisions §5): a dose takes one unit of supply when supply is tracked and
  * gives it back when deleted; "today" and history windows are the user's own calendar days.
  */
-import { DOSE_MESSAGES, MAX_DAY_DOSES, type DayDoses, type Dose, type DoseHistory, type doseStatsResponseSchema, type TodayDoses } from '@wellness/contract';
+import {
+  DOSE_KEY_REUSED_MESSAGE,
+  DOSE_MESSAGES,
+  MAX_DAY_DOSES,
+  type DayDoses,
+  type Dose,
+  type LogDoseRequest,
+  type DoseHistory,
+  type doseStatsResponseSchema,
+  type TodayDoses,
+} from '@wellness/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
@@ -40,34 +51,61 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
     return at;
   }
 
+  /** The answer to a repeated key: the dose logged the first time, with its substance's counters as they are now. */
+  async function replay(reader: DbOrTx, owner: Owner, dose: repo.DoseRow, supplementId: string) {
+    if (dose.substance_id !== supplementId) throw new AppError('conflict', DOSE_KEY_REUSED_MESSAGE);
+    const substance = await repo.findOwnedSubstance(reader, owner.id, dose.substance_id);
+    if (!substance) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
+    return {
+      dose: toDose(dose),
+      remainingSupply: substance.remaining_supply === null ? null : Number(substance.remaining_supply),
+      totalDoses: Number(substance.total_doses),
+    };
+  }
+
   return {
-    async log(
-      owner: Owner,
-      input: { supplementId: string; dosage?: number | null | undefined; notes?: string | null | undefined; timestamp?: string | undefined },
-    ) {
+    /**
+     * Logs a dose. With an idempotency key the same tap is logged once however often it is sent: a repeat answers
+     * the dose logged first (and the substance's counters now); a repeat racing the first attempt loses on the
+     * unique index, its transaction (and so its supply change) is rolled back, and it answers the winner's dose.
+     */
+    async log(owner: Owner, input: LogDoseRequest) {
       const at = takenAt(input.timestamp);
-      return db.transaction().execute(async (trx) => {
-        // Two or three statements: the counters (which also prove the substance is the user's), then the dose.
-        const counters = await repo.countDose(trx, owner.id, input.supplementId);
-        if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
-        const row: repo.DoseRow = {
-          id: newId(),
-          user_id: owner.id,
-          substance_id: input.supplementId,
-          taken_at: at.toISOString(),
-          local_day: calendarDayIn(at, owner.timezone),
-          dosage: input.dosage ?? null,
-          notes: input.notes ? input.notes : null,
-          supply_taken: counters.supplyTaken ? 1 : 0,
-          created_at: clock.now().toISOString(),
-        };
-        await repo.insertDose(trx, row);
-        return {
-          dose: toDose(row),
-          remainingSupply: counters.remaining_supply === null ? null : Number(counters.remaining_supply),
-          totalDoses: Number(counters.total_doses),
-        };
-      });
+      const key = input.idempotencyKey;
+      try {
+        return await db.transaction().execute(async (trx) => {
+          if (key !== undefined) {
+            const earlier = await repo.findDoseByKey(trx, owner.id, key);
+            if (earlier) return replay(trx, owner, earlier, input.supplementId);
+          }
+          // Two or three statements: the counters (which also prove the substance is the user's), then the dose.
+          const counters = await repo.countDose(trx, owner.id, input.supplementId);
+          if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
+          const row: repo.DoseRow = {
+            id: newId(),
+            user_id: owner.id,
+            substance_id: input.supplementId,
+            taken_at: at.toISOString(),
+            local_day: calendarDayIn(at, owner.timezone),
+            dosage: input.dosage ?? null,
+            notes: input.notes ? input.notes : null,
+            supply_taken: counters.supplyTaken ? 1 : 0,
+            created_at: clock.now().toISOString(),
+            idempotency_key: key ?? null,
+          };
+          await repo.insertDose(trx, row);
+          return {
+            dose: toDose(row),
+            remainingSupply: counters.remaining_supply === null ? null : Number(counters.remaining_supply),
+            totalDoses: Number(counters.total_doses),
+          };
+        });
+      } catch (error) {
+        if (key === undefined || !isUniqueViolation(error)) throw error;
+        const winner = await repo.findDoseByKey(db, owner.id, key);
+        if (!winner) throw error;
+        return replay(db, owner, winner, input.supplementId);
+      }
     },
 
     async update(

@@ -10,18 +10,19 @@ export interface LibraryItem {
   category: string | null;
 }
 
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US').trim();
+/** A name as compared: accents, case and surrounding spaces ignored. */
+export const foldName = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US').trim();
 
 export function localSuggestions(items: readonly LibraryItem[], query: string, limit = AUTOCOMPLETE_DEFAULT_LIMIT): AutocompleteSuggestion[] {
-  const needle = fold(query);
+  const needle = foldName(query);
   if (needle === '') return [];
   // The first spelling of each name wins, so the list never shows the same name twice.
   const byName = new Map<string, LibraryItem>();
   for (const item of items) {
-    const key = fold(item.name);
+    const key = foldName(item.name);
     if (key.includes(needle) && !byName.has(key)) byName.set(key, item);
   }
-  const startsWith = (name: string) => fold(name).startsWith(needle);
+  const startsWith = (name: string) => foldName(name).startsWith(needle);
   return [...byName.values()]
     .sort((a, b) => Number(!startsWith(a.name)) - Number(!startsWith(b.name)) || a.name.localeCompare(b.name))
     .slice(0, limit)

@@ -25,6 +25,7 @@ import { IngredientsEditor } from './ingredients-editor';
 import { InteractionPanel } from './interaction-panel';
 import { DialogHeader, ModalDialog } from '../../components/modal-dialog';
 import { NameField } from './name-field';
+import { existingWithName } from './duplicate-name';
 import { useSaveSubstance } from './queries';
 import { MARKET_LABELS, regulatoryFieldsFor } from './regulatory-fields';
 import { RegulatorySection } from './regulatory-section';
@@ -35,6 +36,7 @@ import {
   ingredientNames,
   newIngredientDraft,
   placeErrors,
+  sameFormValues,
   validateForm,
   type ErrorPlacement,
   type FieldKey,
@@ -42,6 +44,7 @@ import {
   type SubstanceFormValues,
 } from './substance-form-values';
 import { Icon } from '../../components/icons';
+import { useDiscardGuard } from '../../components/discard-changes';
 
 const UNIT_SUGGESTIONS = ['mg', 'g', 'mcg', 'IU', 'ml', 'drops', 'tablets', 'capsules', 'puffs', 'units'];
 const FORM_SUGGESTIONS = [
@@ -91,9 +94,11 @@ interface SubstanceFormModalProps {
   library: readonly Substance[];
   onClose: () => void;
   onSaved: (saved: Substance, mode: 'added' | 'updated') => void;
+  /** Opens an item already in the library, offered when the typed name is its name. */
+  onOpenExisting: (existing: Substance) => void;
 }
 
-export function SubstanceFormModal({ type, substance, market, library, onClose, onSaved }: SubstanceFormModalProps) {
+export function SubstanceFormModal({ type, substance, market, library, onClose, onSaved, onOpenExisting }: SubstanceFormModalProps) {
   const titleId = useId();
   const advancedId = useId();
   const unitListId = useId();
@@ -101,7 +106,8 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
   const nameRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusFirstError = useRef(false);
-  const [values, setValues] = useState<SubstanceFormValues>(() => (substance ? formValuesFromSubstance(substance) : emptyFormValues()));
+  const [initialValues] = useState<SubstanceFormValues>(() => (substance ? formValuesFromSubstance(substance) : emptyFormValues()));
+  const [values, setValues] = useState<SubstanceFormValues>(initialValues);
   const [errors, setErrors] = useState<ErrorPlacement>({ fields: {}, other: [] });
   const [saveFailed, setSaveFailed] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedContent(substance));
@@ -109,6 +115,8 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
   const oneAtATime = useOneAtATime();
 
   const editing = substance !== null;
+  const duplicate = existingWithName(library, values.name, substance?.id ?? null);
+  const guard = useDiscardGuard(!sameFormValues(values, initialValues), onClose);
   const typeLabel = SUBSTANCE_TYPE_LABELS[type];
   const fieldError = (key: FieldKey) => errors.fields[key];
   const set = (patch: Partial<SubstanceFormValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -177,13 +185,19 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
   }
 
   return (
-    <ModalDialog labelledBy={titleId} onClose={onClose} initialFocus={nameRef} fallbackFocus={() => document.getElementById('tab-heading')}>
+    <ModalDialog
+      labelledBy={titleId}
+      onClose={guard.requestClose}
+      closeOnOverlayClick
+      initialFocus={nameRef}
+      fallbackFocus={() => document.getElementById('tab-heading')}
+    >
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-labelledby={titleId}>
         <DialogHeader
           titleId={titleId}
           title={`${editing ? 'Edit' : 'Add'} ${typeLabel}`}
           subtitle="Only the name is required."
-          onClose={onClose}
+          onClose={guard.requestClose}
           closeLabel="Close"
         />
         <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
@@ -199,6 +213,17 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
                   library={library}
                   inputRef={nameRef}
                 />
+                {duplicate !== null ? (
+                  <Alert tone="warning">
+                    <span>
+                      “{duplicate.name}” is already in your substances ({SUBSTANCE_TYPE_LABELS[duplicate.substanceType]}). Adding it again would split its doses
+                      and checks in two.
+                    </span>{' '}
+                    <Button variant="link" onClick={() => onOpenExisting(duplicate)}>
+                      Open the existing {duplicate.name}
+                    </Button>
+                  </Alert>
+                ) : null}
                 <InteractionPanel name={values.name} type={type} ingredients={ingredientNames(values)} excludeId={substance?.id ?? null} />
               </div>
               <TextField label="Brand" labelNote="(optional)" autoComplete="off" {...text('brand')} />
@@ -274,7 +299,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
             </Alert>
           ) : null}
           <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={guard.requestClose}>
               Cancel
             </Button>
             <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined} className="sm:min-w-28">
@@ -284,6 +309,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
           </div>
         </footer>
       </form>
+      {guard.question}
     </ModalDialog>
   );
 }

@@ -8,6 +8,7 @@ import {
   lenientNumber,
   newIngredientDraft,
   placeErrors,
+  sameFormValues,
   strictNumber,
   toSubstancePayload,
   validateForm,
@@ -163,5 +164,22 @@ describe('server details', () => {
       ingredients: 'At most 50 ingredients',
     });
     expect(placed.other).toEqual(['Type must be SUPPLEMENT, HERBAL or HOMEOPATHIC', 'Invalid value']);
+  });
+});
+
+describe('sameFormValues (whether closing loses anything)', () => {
+  it('sees an untouched form, an added blank ingredient row and trailing spaces as unchanged', () => {
+    expect(sameFormValues(emptyFormValues(), emptyFormValues())).toBe(true);
+    expect(sameFormValues({ ...emptyFormValues(), ingredients: [newIngredientDraft()] }, emptyFormValues())).toBe(true);
+    expect(sameFormValues({ ...emptyFormValues(), notes: '  ' }, emptyFormValues())).toBe(true);
+    const loaded = formValuesFromSubstance(stored);
+    expect(sameFormValues(formValuesFromSubstance(stored), loaded)).toBe(true);
+  });
+
+  it('sees a typed field, a filled ingredient or an edited item as a change', () => {
+    expect(sameFormValues(values(), emptyFormValues())).toBe(false);
+    expect(sameFormValues({ ...emptyFormValues(), ingredients: [{ ...newIngredientDraft(), name: 'Sertraline' }] }, emptyFormValues())).toBe(false);
+    const loaded = formValuesFromSubstance(stored);
+    expect(sameFormValues({ ...loaded, dosage: '75' }, loaded)).toBe(false);
   });
 });

@@ -254,3 +254,16 @@ export function validateForm(values: SubstanceFormValues, type: SubstanceType): 
 export function ingredientNames(values: Pick<SubstanceFormValues, 'ingredients'>): string[] {
   return values.ingredients.map((draft) => draft.name.trim()).filter((name) => name !== '');
 }
+
+/** The form's content as the user sees it: no row keys, blank ingredient rows left out, fields trimmed. */
+function visibleContent(values: SubstanceFormValues): string {
+  const { ingredients, ...scalars } = values;
+  const trimmed = Object.fromEntries(Object.entries(scalars).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]));
+  const rows = ingredients.filter((draft) => !isBlankIngredient(draft)).map(({ key: _key, ...row }) => row);
+  return JSON.stringify([trimmed, rows]);
+}
+
+/** Whether closing would lose nothing the user typed (issue 15 point 2): same content, whatever the row keys. */
+export function sameFormValues(a: SubstanceFormValues, b: SubstanceFormValues): boolean {
+  return visibleContent(a) === visibleContent(b);
+}

@@ -225,6 +225,7 @@ export function SubstancesTab() {
           market={market}
           library={items ?? []}
           onClose={() => setDialog(null)}
+          onOpenExisting={(existing) => setDialog({ kind: 'form', type: existing.substanceType, substance: existing })}
           onSaved={(saved, mode) => {
             setDialog(null);
             setStatus(`${saved.name} was ${mode}.`);

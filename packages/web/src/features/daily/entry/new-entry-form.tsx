@@ -3,9 +3,13 @@
  * defaults (the five core ones unless hidden, energy, mood and anxiety when a tracked condition asks for them)
  * with the hints, mood tags, the supplements and focus aids picked above, notes; the fields Tracking Preferences
  * require; a confirm before saving all-default metrics that scrolls back to them on cancel; the success or failure
- * alert; after a save everything goes back to its start.
+ * alert; after a save everything goes back to its start. What is typed is kept as the user's draft in this
+ * browser until it is saved or discarded (issue 15 point 1, `entry-draft.ts`).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDiscardGuard } from '../../../components/discard-changes';
+import { readDraft, writeDraft } from '../../../lib/drafts';
+import { ENTRY_DRAFT_NAME, hasEntryChanges, parseEntryDraft } from './entry-draft';
 import { useQuery } from '@tanstack/react-query';
 import {
   ENTRY_MESSAGES,
@@ -57,17 +61,19 @@ const NO_CONDITIONS: ReadonlySet<string> = new Set();
  * tracked conditions add the optional metrics they ask for. A failed load of either means the standard form
  * (GET /api/user-conditions may not exist yet: its failure is "no tracked conditions").
  */
-export function NewEntryForm({ selection }: { selection: DailySelection }) {
+export function NewEntryForm({ selection, owner }: { selection: DailySelection; owner: string | null }) {
   const preferences = useQuery(preferencesQuery());
   const conditions = useQuery(userConditionsQuery());
   const askedFor = conditions.data ? metricsOfTrackedConditions(conditions.data.userConditions) : NO_CONDITIONS;
   const settings = entrySettingsFrom(preferences.data, askedFor);
   // Remounted once when the preferences arrive, so the sliders start from the user's defaults.
-  return <NewEntryFormBody key={preferences.isPending ? 'standard' : 'preferences'} selection={selection} settings={settings} />;
+  return <NewEntryFormBody key={preferences.isPending ? 'standard' : 'preferences'} selection={selection} settings={settings} owner={owner} />;
 }
 
-function NewEntryFormBody({ selection, settings }: { selection: DailySelection; settings: EntrySettings }) {
-  const [values, setValues] = useState<EntryFormValues>(() => emptyEntryForm(settings));
+function NewEntryFormBody({ selection, settings, owner }: { selection: DailySelection; settings: EntrySettings; owner: string | null }) {
+  const [draft] = useState(() => (owner === null ? null : readDraft(owner, ENTRY_DRAFT_NAME, (stored) => parseEntryDraft(stored, settings))));
+  const [values, setValues] = useState<EntryFormValues>(() => draft ?? emptyEntryForm(settings));
+  const [restored, setRestored] = useState(draft !== null);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   /** Counts cancels of the confirm; each one takes the user back to the sliders once the dialog is gone. */
@@ -76,6 +82,27 @@ function NewEntryFormBody({ selection, settings }: { selection: DailySelection; 
   const metricsRef = useRef<HTMLFieldSetElement>(null);
   const create = useCreateEntry();
   const labels = usePickLabels(selection);
+  const changed = hasEntryChanges(values, settings);
+
+  // Every change is kept at once: a reload, a tab switch or an expired session must not lose it.
+  useEffect(() => {
+    if (owner !== null) writeDraft(owner, ENTRY_DRAFT_NAME, changed ? values : null);
+  }, [owner, values, changed]);
+
+  function reset() {
+    setValues(emptyEntryForm(settings));
+    setRestored(false);
+  }
+
+  const discard = useDiscardGuard(
+    true,
+    () => {
+      reset();
+      selection.discard();
+      setOutcome(null);
+    },
+    'The ratings, mood, notes and picks of this entry',
+  );
 
   const change = (next: Partial<EntryFormValues>) => {
     setValues((current) => ({ ...current, ...next }));
@@ -92,8 +119,8 @@ function NewEntryFormBody({ selection, settings }: { selection: DailySelection; 
     void oneAtATime(async () => {
       try {
         await create.mutateAsync(buildEntryRequest(values, selection.supplementIds, selection.focusAidIds, settings));
-        setValues(emptyEntryForm(settings));
-        selection.clear();
+        reset();
+        selection.clearAfterSave();
         setOutcome({ kind: 'saved' });
       } catch (error) {
         // The failure itself is logged by the query client (lib/query-client.ts).
@@ -192,6 +219,7 @@ function NewEntryFormBody({ selection, settings }: { selection: DailySelection; 
           placeholder="Anything worth remembering about today?"
         />
 
+        {restored && changed ? <Alert tone="info">Your unsaved entry was kept. Save it, or discard it to start again.</Alert> : null}
         {outcome?.kind === 'saved' ? <Alert tone="success">{ENTRY_MESSAGES.saved}</Alert> : null}
         {outcome?.kind === 'failed' ? (
           <Alert tone="error" details={outcome.details}>
@@ -205,8 +233,14 @@ function NewEntryFormBody({ selection, settings }: { selection: DailySelection; 
             {create.isPending ? <Spinner /> : null}
             {create.isPending ? 'Saving…' : 'Save Entry'}
           </Button>
+          {changed || selection.hasChoices ? (
+            <Button variant="secondary" onClick={discard.requestClose}>
+              Discard
+            </Button>
+          ) : null}
           {blocker !== null ? <p className="text-sm text-slate-600">{blocker}</p> : null}
         </div>
+        {discard.question}
       </form>
 
       {confirming ? (

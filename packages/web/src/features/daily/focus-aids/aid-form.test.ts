@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FOCUS_AID_ICON, FOCUS_AID_MESSAGES } from '@wellness/contract';
-import { buildCreateRequest, chosenIcon, emptyAidForm, isNameBlank, placeServerDetails, requestBody } from './aid-form';
+import { buildCreateRequest, chosenIcon, emptyAidForm, hasAidFormChanges, isNameBlank, placeServerDetails, requestBody } from './aid-form';
 
 describe('custom focus aid form', () => {
   it('starts with the target emoji and the other category', () => {
@@ -45,5 +45,20 @@ describe('custom focus aid form', () => {
         { path: '', message: 'Body too large' },
       ]),
     ).toEqual({ fields: { name: 'Name must be at most 80 characters' }, other: ['userId: Unexpected', 'Body too large'] });
+  });
+});
+
+describe('hasAidFormChanges (whether closing loses anything)', () => {
+  it('is false for the untouched form and for spaces only', () => {
+    expect(hasAidFormChanges(emptyAidForm())).toBe(false);
+    expect(hasAidFormChanges({ ...emptyAidForm(), name: '  ', description: ' ' })).toBe(false);
+  });
+
+  it('is true once a name, an icon, a category or a description is chosen', () => {
+    expect(hasAidFormChanges({ ...emptyAidForm(), name: 'Lo-fi' })).toBe(true);
+    expect(hasAidFormChanges({ ...emptyAidForm(), paletteIcon: '🎧' })).toBe(true);
+    expect(hasAidFormChanges({ ...emptyAidForm(), customIcon: '🌿' })).toBe(true);
+    expect(hasAidFormChanges({ ...emptyAidForm(), category: 'environment' })).toBe(true);
+    expect(hasAidFormChanges({ ...emptyAidForm(), description: 'Rain sounds' })).toBe(true);
   });
 });

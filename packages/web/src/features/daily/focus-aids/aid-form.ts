@@ -25,6 +25,18 @@ export function emptyAidForm(): AidFormValues {
   return { name: '', paletteIcon: DEFAULT_FOCUS_AID_ICON, customIcon: '', category: 'other', description: '' };
 }
 
+/** Whether closing would lose something the user chose or typed (issue 15 point 2). */
+export function hasAidFormChanges(values: AidFormValues): boolean {
+  const empty = emptyAidForm();
+  return (
+    values.name.trim() !== '' ||
+    values.customIcon.trim() !== '' ||
+    values.description.trim() !== '' ||
+    values.paletteIcon !== empty.paletteIcon ||
+    values.category !== empty.category
+  );
+}
+
 export function isNameBlank(values: Pick<AidFormValues, 'name'>): boolean {
   return values.name.trim() === '';
 }

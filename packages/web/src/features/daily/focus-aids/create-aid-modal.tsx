@@ -9,6 +9,7 @@ import { Alert } from '../../../components/alert';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { Button } from '../../../components/button';
 import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
+import { useDiscardGuard } from '../../../components/discard-changes';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { serverMessageOr } from '../../../lib/failure-message';
@@ -19,6 +20,7 @@ import {
   buildCreateRequest,
   chosenIcon,
   emptyAidForm,
+  hasAidFormChanges,
   isNameBlank,
   placeServerDetails,
   type AidField,
@@ -50,6 +52,7 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
   const oneAtATime = useOneAtATime();
 
   const blank = isNameBlank(values);
+  const guard = useDiscardGuard(hasAidFormChanges(values), onClose);
   const nameError = nameTouched && blank ? FOCUS_AID_MESSAGES.nameRequired : errors.fields.name;
 
   useEffect(() => {
@@ -96,9 +99,9 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
   }
 
   return (
-    <ModalDialog labelledBy={titleId} onClose={onClose} initialFocus={nameRef}>
+    <ModalDialog labelledBy={titleId} onClose={guard.requestClose} closeOnOverlayClick initialFocus={nameRef}>
       <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId} className="flex min-h-0 flex-1 flex-col">
-        <DialogHeader titleId={titleId} title={CREATE_AID_TITLE} subtitle="Only the name is required." onClose={onClose} closeLabel="Close" />
+        <DialogHeader titleId={titleId} title={CREATE_AID_TITLE} subtitle="Only the name is required." onClose={guard.requestClose} closeLabel="Close" />
         <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:items-start">
             <TextField
@@ -149,7 +152,7 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
             </Alert>
           ) : null}
           <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={guard.requestClose}>
               Cancel
             </Button>
             <Button type="submit" disabled={blank} aria-disabled={create.isPending || undefined}>
@@ -159,6 +162,7 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
           </div>
         </footer>
       </form>
+      {guard.question}
     </ModalDialog>
   );
 }

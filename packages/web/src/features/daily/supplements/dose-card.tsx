@@ -1,11 +1,17 @@
 /**
  * One dose card (part 1 §2, §4, §9): name, brand, dose, remaining supply with "Low stock" below 10, expiry,
- * today's doses, Log dose and History. It owns its own logging cycle, removals (confirmed in-page, busy per
- * dose), their failure alerts and its history dialog, so cards never block each other.
+ * today's doses, Log dose, Details and History. It owns its own logging cycle, removals (confirmed in-page, busy per
+ * dose), their failure alerts and its dialogs, so cards never block each other. Issue 15 point 3: a dose may
+ * carry a time, dosage and notes (Details); a dose within an hour of another asks first; offline, the tap is
+ * queued with its time and sent later (`use-dose-queue.ts`), under the idempotency key chosen at the tap.
  */
 import { formatClockTime } from '../../../lib/date-format';
 import { useEffect, useRef, useState } from 'react';
-import { DOSE_MESSAGES, LOGGED_CONFIRMATION_MS, type Dose, type Substance } from '@wellness/contract';
+import { DOSE_MESSAGES, LOGGED_CONFIRMATION_MS, type Dose, type LogDoseRequest, type Substance } from '@wellness/contract';
+import { NetworkError } from '../../../lib/api-error';
+import { DoseDetailsDialog, type DoseDetails } from './dose-details-dialog';
+import type { QueuedDose } from './dose-queue';
+import { newIdempotencyKey, recentDose, repeatQuestion } from './dose-timing';
 import { Alert } from '../../../components/alert';
 import { buttonClasses } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -26,9 +32,19 @@ interface DoseCardProps {
   /** Today's doses of this supplement; null while they are unknown. */
   doses: readonly Dose[] | null;
   today: Date;
+  /** This supplement's doses tapped offline, not yet sent. */
+  queued: readonly QueuedDose[];
+  onQueue: (dose: QueuedDose) => void;
 }
 
-export function DoseCard({ supplement, doses, today }: DoseCardProps) {
+/** A dose about to be logged: what to send, and whether the user already agreed to log a repeat. */
+interface PendingDose {
+  request: LogDoseRequest;
+  at: Date;
+  earlier: { timestamp: string };
+}
+
+export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCardProps) {
   const headingId = `dose-card-${supplement.id}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const logDose = useLogDose();
@@ -39,6 +55,8 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
   const [confirming, setConfirming] = useState<Dose | null>(null);
   const [removingIds, setRemovingIds] = useState<ReadonlySet<string>>(() => new Set());
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [repeat, setRepeat] = useState<PendingDose | null>(null);
   // The dose whose remove button had focus: once its row is gone, focus moves to the card's heading.
   const removedWithFocus = useRef<string | null>(null);
 
@@ -53,19 +71,54 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
     if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
   }, [doses]);
 
-  async function log() {
+  /** Logs now (one tap) or with details; a dose within an hour of another (sent or queued) asks first. */
+  function requestLog(details: DoseDetails | null) {
+    const at = details?.at ?? new Date();
+    const request: LogDoseRequest = {
+      supplementId: supplement.id,
+      // One tap is "now" by the server's clock (a skewed device clock cannot make it a future dose); a given time is sent.
+      ...(details !== null ? { timestamp: at.toISOString() } : {}),
+      ...(details?.dosage != null ? { dosage: details.dosage } : {}),
+      ...(details?.notes != null ? { notes: details.notes } : {}),
+      idempotencyKey: newIdempotencyKey(),
+    };
+    setDetailsOpen(false);
+    const earlier = recentDose([...(doses ?? []), ...queued], at);
+    if (earlier !== null) setRepeat({ request, at, earlier });
+    else void log(request, at);
+  }
+
+  function queue(request: LogDoseRequest, at: Date) {
+    onQueue({
+      idempotencyKey: request.idempotencyKey ?? newIdempotencyKey(),
+      supplementId: supplement.id,
+      timestamp: request.timestamp ?? at.toISOString(),
+      dosage: request.dosage ?? null,
+      notes: request.notes ?? null,
+    });
+    setAnnouncement(`The ${formatClockTime(at.toISOString())} dose of ${supplement.name} is kept on this device and will be logged when you are back online.`);
+  }
+
+  async function log(request: LogDoseRequest, at: Date) {
     // The button's own state guards the 2 s "Logged" window; this also stops a double tap within one render.
     await oneAtATime(async () => {
       send('press');
       setFailure(null);
+      if (!navigator.onLine) {
+        send('failed');
+        queue(request, at);
+        return;
+      }
       try {
-        const result = await logDose.mutateAsync(supplement.id);
+        const result = await logDose.mutateAsync(request);
         send('succeeded');
         setAnnouncement(`Dose of ${supplement.name} logged at ${formatClockTime(result.dose.timestamp)}.`);
-      } catch {
+      } catch (error) {
         // The failure itself is logged by the query client (lib/query-client.ts).
         send('failed');
-        setFailure(DOSE_MESSAGES.logFailed);
+        // No answer: the server may or may not have it. Queued under the same key, it is logged once either way.
+        if (error instanceof NetworkError) queue(request, at);
+        else setFailure(DOSE_MESSAGES.logFailed);
       }
     });
   }
@@ -143,6 +196,22 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
       <div className="flex flex-col gap-2">
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Today</p>
         <TodaysDoseList supplementName={supplement.name} unit={supplement.unit} doses={doses} removingIds={removingIds} onRemove={setConfirming} />
+        {queued.length > 0 ? (
+          <ul className="flex flex-col gap-1" aria-label={`Doses of ${supplement.name} waiting to be saved`}>
+            {queued.map((dose) => (
+              <li
+                key={dose.idempotencyKey}
+                className="flex items-start gap-2 rounded-lg border border-dashed border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+              >
+                <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="font-semibold tabular-nums">{formatClockTime(dose.timestamp)}</span> — saved on this device; it will be logged when you are
+                  back online.
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
 
       {failure ? <Alert tone="error">{failure}</Alert> : null}
@@ -150,8 +219,14 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
         {announcement}
       </p>
 
-      <div className="mt-auto flex gap-2 pt-1">
-        <LogDoseButton state={logState} supplementName={supplement.name} onPress={() => void log()} />
+      {/* Log dose takes its own row: three buttons side by side did not fit a phone or a third of a wide screen. */}
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-1 [&>:first-child]:col-span-2">
+        <LogDoseButton state={logState} supplementName={supplement.name} onPress={() => requestLog(null)} />
+        <button type="button" onClick={() => setDetailsOpen(true)} className={buttonClasses('secondary', 'px-3.5')}>
+          <Icon name="edit" className="size-4" />
+          Details
+          <span className="sr-only">: log {supplement.name} with a time, dosage or notes</span>
+        </button>
         <button type="button" onClick={() => setHistoryOpen(true)} className={buttonClasses('secondary', 'px-3.5')}>
           <Icon name="clock" className="size-4" />
           History
@@ -173,6 +248,22 @@ export function DoseCard({ supplement, doses, today }: DoseCardProps) {
           </p>
         </ConfirmDialog>
       ) : null}
+      {repeat ? (
+        <ConfirmDialog
+          title="Log another dose?"
+          confirmLabel="Log another"
+          tone="primary"
+          onConfirm={() => {
+            setRepeat(null);
+            void log(repeat.request, repeat.at);
+          }}
+          onCancel={() => setRepeat(null)}
+          fallbackFocus={() => headingRef.current}
+        >
+          <p>{repeatQuestion(supplement.name, repeat.earlier)}</p>
+        </ConfirmDialog>
+      ) : null}
+      {detailsOpen ? <DoseDetailsDialog supplement={supplement} onClose={() => setDetailsOpen(false)} onLog={requestLog} /> : null}
       {historyOpen ? <DoseHistoryDialog supplement={supplement} onClose={() => setHistoryOpen(false)} /> : null}
     </article>
   );

@@ -4,7 +4,7 @@
  * touches the doses, so supply, today's doses, histories and the summary reload (lib/resources/invalidation.ts).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { logDoseResponseSchema, type Dose, type Substance, type TodayDoses } from '@wellness/contract';
+import { logDoseResponseSchema, substanceSchema, type Dose, type LogDoseRequest, type Substance, type TodayDoses } from '@wellness/contract';
 import { api } from '../../../lib/app-api';
 import { noContentSchema } from '../../../lib/api-client';
 import { doseHistoryQuery, todayDosesQuery } from '../../../lib/resources/doses';
@@ -40,7 +40,7 @@ function applyLoggedDose(queryClient: QueryClient, dose: Dose, remainingSupply: 
 export function useLogDose() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (supplementId: string) => api.request('/supplement-doses', { method: 'POST', body: { supplementId }, schema: logDoseResponseSchema }),
+    mutationFn: (request: LogDoseRequest) => api.request('/supplement-doses', { method: 'POST', body: request, schema: logDoseResponseSchema }),
     meta: { failure: 'Logging the dose' },
     onSuccess: (result) => applyLoggedDose(queryClient, result.dose, result.remainingSupply, result.totalDoses),
     // Not awaited: the answer already holds the new supply and dose, so the checkmark need not wait for the reload.
@@ -59,5 +59,20 @@ export function useRemoveDose() {
     meta: { failure: 'Removing the dose' },
     // Awaited by the caller, so the dose keeps its busy state until the refreshed list no longer shows it.
     onSettled: () => invalidateTouched(queryClient, ['doses']),
+  });
+}
+
+/** "Add to my substances" from the search (issue 15 point 5): a supplement with just its name and category. */
+export function useAddToLibrary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (suggestion: { name: string; category: string | null }) =>
+      api.request('/supplements', {
+        method: 'POST',
+        body: { name: suggestion.name, ...(suggestion.category ? { category: suggestion.category } : {}) },
+        schema: substanceSchema,
+      }),
+    meta: { failure: 'Adding the supplement to the library' },
+    onSettled: () => invalidateTouched(queryClient, ['substances']),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoggable, loggableSupplements, matchingSupplements, noMatchMessage } from './supplement-list';
+import { isLoggable, loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
 
 const item = (name: string, remainingSupply: number | null, brand: string | null = null, category: string | null = null) => ({
   name,
@@ -37,5 +37,18 @@ describe('search', () => {
   it('says what found nothing', () => {
     expect(noMatchMessage('  Iron ')).toBe('No supplements found matching “Iron”');
     expect(noMatchMessage('   ')).toBeNull();
+  });
+});
+
+describe('suggestionToAdd', () => {
+  const catalog = { name: 'Ashwagandha', category: 'Herbal', isExisting: false };
+  it('offers a picked catalog name while the box still holds it', () => {
+    expect(suggestionToAdd(catalog, 'Ashwagandha')).toBe(catalog);
+    expect(suggestionToAdd(catalog, ' ashwagandha ')).toBe(catalog);
+  });
+  it('offers nothing for a library name, no pick, or once the box was changed', () => {
+    expect(suggestionToAdd({ ...catalog, isExisting: true }, 'Ashwagandha')).toBeNull();
+    expect(suggestionToAdd(null, 'Ashwagandha')).toBeNull();
+    expect(suggestionToAdd(catalog, 'Ashwa')).toBeNull();
   });
 });

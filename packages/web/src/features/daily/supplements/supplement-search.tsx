@@ -5,6 +5,7 @@
  * name field: arrows move, Enter picks, Escape closes the list. A failed suggestion call falls back to the
  * user's own names (part 1 §8).
  */
+import type { AutocompleteSuggestion } from '@wellness/contract';
 import type { LibraryItem } from '../../../components/name-suggestions/local-suggestions';
 import { SuggestionListbox } from '../../../components/name-suggestions/suggestion-listbox';
 import { useSuggestionCombobox } from '../../../components/name-suggestions/use-suggestion-combobox';
@@ -15,10 +16,15 @@ interface SupplementSearchProps {
   onChange: (value: string) => void;
   /** The user's supplements, for the fallback when suggestions fail. */
   library: readonly LibraryItem[];
+  /** A suggestion was picked (the box already holds its name). */
+  onPick?: (suggestion: AutocompleteSuggestion) => void;
 }
 
-export function SupplementSearch({ value, onChange, library }: SupplementSearchProps) {
-  const combobox = useSuggestionCombobox(value, library, (suggestion) => onChange(suggestion.name));
+export function SupplementSearch({ value, onChange, library, onPick }: SupplementSearchProps) {
+  const combobox = useSuggestionCombobox(value, library, (suggestion) => {
+    onChange(suggestion.name);
+    onPick?.(suggestion);
+  });
 
   return (
     <div className="relative w-full sm:max-w-sm">

@@ -5,8 +5,9 @@
  * not show the list and offers Retry rather than claiming there are no supplements.
  */
 import { useState, type ReactNode } from 'react';
-import { DOSE_MESSAGES } from '@wellness/contract';
+import { DOSE_MESSAGES, type AutocompleteSuggestion } from '@wellness/contract';
 import { useToday } from '../../../lib/use-today';
+import { formatClockTime } from '../../../lib/date-format';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { DailySection } from '../daily-section';
@@ -18,12 +19,17 @@ import { Icon } from '../../../components/icons';
 import { useDailySupplements, useTodayDoses } from './queries';
 import { SubstancesTabLink } from './substances-tab-link';
 import { SupplementSearch } from './supplement-search';
-import { loggableSupplements, matchingSupplements, noMatchMessage } from './supplement-list';
+import { loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
+import { AddToLibrary } from './add-to-library';
+import { useDoseQueue } from './use-dose-queue';
+import { Alert } from '../../../components/alert';
 
 export interface TodaysSupplementsProps {
   /** Supplements picked in entry mode for the next entry. */
   selectedIds: ReadonlySet<string>;
   onToggle: (supplementId: string) => void;
+  /** The signed-in user's id, whose doses tapped offline wait in this browser (null: not known, none are kept). */
+  owner: string | null;
 }
 
 const DESCRIPTIONS: Record<PickerMode, string> = {
@@ -31,15 +37,19 @@ const DESCRIPTIONS: Record<PickerMode, string> = {
   entry: 'Pick what you took for your next entry.',
 };
 
-export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsProps) {
+export function TodaysSupplements({ selectedIds, onToggle, owner }: TodaysSupplementsProps) {
+  const doseQueue = useDoseQueue(owner);
   const supplements = useDailySupplements();
   const todayDoses = useTodayDoses();
   const today = useToday();
   const [mode, setMode] = useState<PickerMode>('dose');
   const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<AutocompleteSuggestion | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
 
   const items = supplements.data ? loggableSupplements(supplements.data) : [];
   const shown = matchingSupplements(items, search);
+  const toAdd = suggestionToAdd(picked, search);
   const dosesOf = (id: string) => (todayDoses.data ? (todayDoses.data.doses[id]?.doses ?? []) : null);
 
   return (
@@ -70,7 +80,32 @@ export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsPr
         </EmptyArea>
       ) : (
         <div className="flex flex-col gap-4">
-          <SupplementSearch value={search} onChange={setSearch} library={items} />
+          <SupplementSearch
+            value={search}
+            onChange={(next) => {
+              setSearch(next);
+              setAdded(null);
+            }}
+            onPick={setPicked}
+            library={items}
+          />
+          {doseQueue.refused.map(({ dose, message }) => (
+            <Alert key={dose.idempotencyKey} tone="error">
+              A dose tapped offline at {formatClockTime(dose.timestamp)} could not be saved: {message}
+            </Alert>
+          ))}
+          {toAdd !== null ? (
+            <AddToLibrary
+              suggestion={toAdd}
+              onAdded={(name) => {
+                setPicked(null);
+                setAdded(`${name} was added to your substances.`);
+              }}
+            />
+          ) : null}
+          <p role="status" className={added === null ? 'sr-only' : 'text-sm font-medium text-emerald-800'}>
+            {added}
+          </p>
           {mode === 'dose' && todayDoses.isError && todayDoses.data === undefined ? (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
               <p>{DOSE_MESSAGES.todayDosesUnavailable}</p>
@@ -89,7 +124,13 @@ export function TodaysSupplements({ selectedIds, onToggle }: TodaysSupplementsPr
             <ul aria-label="Dose cards" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((supplement) => (
                 <li key={supplement.id} className="min-w-0">
-                  <DoseCard supplement={supplement} doses={dosesOf(supplement.id)} today={today} />
+                  <DoseCard
+                    supplement={supplement}
+                    doses={dosesOf(supplement.id)}
+                    today={today}
+                    queued={doseQueue.queue.filter((dose) => dose.supplementId === supplement.id)}
+                    onQueue={doseQueue.enqueue}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,97 @@
+/**
+ * "Log with details" (issue 15 point 3): a dose with the time it was taken ("I took it at 8 am", today, now at
+ * first), its own dosage and notes, as POST /api/supplement-doses takes them. The card does the logging, so the
+ * repeat question and the offline queue apply alike; closing with changes asks first (point 2).
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Substance } from '@wellness/contract';
+import { Button } from '../../../components/button';
+import { useDiscardGuard } from '../../../components/discard-changes';
+import { TextAreaField } from '../../../components/form-controls';
+import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
+import { TextField } from '../../../components/text-field';
+import { takenAtFromField, timeInputValue } from './dose-timing';
+
+const NOTES_MAX = 1000;
+const DOSAGE_MAX = 1_000_000;
+
+export interface DoseDetails {
+  at: Date;
+  dosage: number | null;
+  notes: string | null;
+}
+
+interface DoseDetailsDialogProps {
+  supplement: Substance;
+  onClose: () => void;
+  onLog: (details: DoseDetails) => void;
+}
+
+export function DoseDetailsDialog({ supplement, onClose, onLog }: DoseDetailsDialogProps) {
+  const titleId = useId();
+  const timeRef = useRef<HTMLInputElement>(null);
+  const [opened] = useState(() => timeInputValue(new Date()));
+  const [time, setTime] = useState(opened);
+  const [dosage, setDosage] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<{ time?: string; dosage?: string }>({});
+  const guard = useDiscardGuard(time !== opened || dosage.trim() !== '' || notes.trim() !== '', onClose);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const taken = takenAtFromField(time, new Date());
+    const amount = dosage.trim() === '' ? null : Number(dosage.replace(',', '.'));
+    const dosageError = amount !== null && (!Number.isFinite(amount) || amount <= 0 || amount > DOSAGE_MAX) ? 'Enter a number above 0' : undefined;
+    if (!taken.ok || dosageError !== undefined) {
+      setErrors({ time: taken.ok ? undefined : taken.message, dosage: dosageError });
+      return;
+    }
+    onLog({ at: taken.at, dosage: amount, notes: notes.trim() === '' ? null : notes.trim() });
+  }
+
+  const unit = supplement.unit ?? '';
+  return (
+    <ModalDialog labelledBy={titleId} size="sm" onClose={guard.requestClose} closeOnOverlayClick initialFocus={timeRef}>
+      <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-labelledby={titleId}>
+        <DialogHeader titleId={titleId} title={`Log ${supplement.name}`} subtitle="Everything is optional." onClose={guard.requestClose} closeLabel="Close" />
+        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-5 sm:px-6">
+          <TextField
+            ref={timeRef}
+            label="Taken at"
+            type="time"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            hint="Today. Change it if you took it earlier."
+            error={errors.time ?? null}
+          />
+          <TextField
+            label={unit ? `Dosage (${unit})` : 'Dosage'}
+            labelNote="(optional)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={supplement.dosage !== null ? `Usual: ${supplement.dosage}` : 'e.g. 10'}
+            value={dosage}
+            onChange={(event) => setDosage(event.target.value)}
+            error={errors.dosage ?? null}
+          />
+          <TextAreaField
+            label="Notes"
+            labelNote="(optional)"
+            rows={2}
+            maxLength={NOTES_MAX}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            placeholder="e.g. with breakfast"
+          />
+        </div>
+        <footer className="grid grid-cols-2 gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:flex sm:justify-end sm:px-6">
+          <Button variant="secondary" onClick={guard.requestClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Log dose</Button>
+        </footer>
+      </form>
+      {guard.question}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { newIdempotencyKey, recentDose, repeatQuestion, takenAtFromField, timeInputValue, todayAt } from './dose-timing';
+
+describe('dose timing', () => {
+  const at = (iso: string) => ({ timestamp: iso });
+
+  it('finds the latest dose within an hour either side, and none outside it', () => {
+    const now = new Date('2026-11-24T15:30:00.000Z');
+    const doses = [at('2026-11-24T14:38:00.000Z'), at('2026-11-24T14:45:00.000Z'), at('2026-11-24T13:00:00.000Z')];
+    expect(recentDose(doses, now)).toEqual(at('2026-11-24T14:45:00.000Z'));
+    expect(recentDose([at('2026-11-24T14:30:00.000Z')], now)).toBeNull();
+    expect(recentDose([at('2026-11-24T16:00:00.000Z')], now)).toEqual(at('2026-11-24T16:00:00.000Z'));
+    expect(recentDose([], now)).toBeNull();
+  });
+
+  it('asks in the exact words, with the earlier time in the user’s clock format', () => {
+    expect(repeatQuestion('Adderall', at('2026-11-24T14:38:00.000Z'), 'en-US', 'UTC')).toBe('You already logged Adderall at 2:38 PM — log another?');
+    expect(repeatQuestion('Adderall', at('2026-11-24T14:38:00.000Z'), 'en-GB', 'UTC')).toBe('You already logged Adderall at 14:38 — log another?');
+  });
+
+  it('reads a time field as today, refusing empty, malformed and future times', () => {
+    const now = new Date(2026, 10, 24, 15, 30, 20);
+    expect(todayAt('08:00', now)).toEqual(new Date(2026, 10, 24, 8, 0, 0));
+    expect(takenAtFromField('08:00', now)).toEqual({ ok: true, at: new Date(2026, 10, 24, 8, 0, 0) });
+    expect(takenAtFromField('15:30', now).ok).toBe(true);
+    expect(takenAtFromField('15:32', now)).toEqual({ ok: false, message: 'A dose cannot be logged in the future' });
+    expect(takenAtFromField('', now).ok).toBe(false);
+    expect(takenAtFromField('25:00', now).ok).toBe(false);
+    expect(timeInputValue(new Date(2026, 10, 24, 8, 5))).toBe('08:05');
+  });
+
+  it('makes 32-character hex keys the server accepts', () => {
+    expect(newIdempotencyKey(() => new Uint8Array(16).fill(171))).toBe('ab'.repeat(16));
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * When a dose was taken and whether it repeats a recent one (issue 15 point 3): the time the user gives ("I took
+ * it at 8 am") is today's in this browser, never in the future; logging the same substance again within an hour
+ * of an earlier dose asks first, naming that dose's time in the user's own clock format.
+ */
+import { formatClockTime } from '../../../lib/date-format';
+
+export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
+/** The server accepts a minute of clock skew; the form allows none beyond the current minute. */
+const FUTURE_TOLERANCE_MS = 60 * 1000;
+
+/** The latest earlier dose within an hour of `at` (either side), or null. */
+export function recentDose<T extends { timestamp: string }>(doses: readonly T[], at: Date): T | null {
+  let latest: T | null = null;
+  for (const dose of doses) {
+    const time = new Date(dose.timestamp).getTime();
+    if (Number.isNaN(time) || Math.abs(at.getTime() - time) >= REPEAT_WINDOW_MS) continue;
+    if (latest === null || time > new Date(latest.timestamp).getTime()) latest = dose;
+  }
+  return latest;
+}
+
+/** "You already logged Adderall at 2:38 PM — log another?" */
+export function repeatQuestion(name: string, earlier: { timestamp: string }, locale?: string, timeZone?: string): string {
+  return `You already logged ${name} at ${formatClockTime(earlier.timestamp, locale, timeZone)} — log another?`;
+}
+
+/** "HH:MM" as it is today at that time in this browser's zone. */
+export function todayAt(hhmm: string, now: Date): Date | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (match === null) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  const at = new Date(now);
+  at.setHours(hours, minutes, 0, 0);
+  return at;
+}
+
+/** The value of a time input for `date` in this browser's zone ("08:05"). */
+export function timeInputValue(date: Date): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+export type TakenAt = { ok: true; at: Date } | { ok: false; message: string };
+
+/** The moment of a dose from the time field; refused when it is empty, malformed or later than now. */
+export function takenAtFromField(hhmm: string, now: Date): TakenAt {
+  const at = todayAt(hhmm, now);
+  if (at === null) return { ok: false, message: 'Enter the time you took it' };
+  if (at.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) return { ok: false, message: 'A dose cannot be logged in the future' };
+  return { ok: true, at };
+}
+
+/** A random key for one tap (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  return [...random(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
