@@ -1,9 +1,19 @@
 /*
- * Applies the remembered appearance (theme, font size, motion) to <html> before the page paints, so a reload
+ * The one classic script that runs before the app's modules; it does two things that cannot wait for them.
+ *
+ * 1. Puts zod in jitless mode before any schema is built. The server's Content-Security-Policy forbids `eval`;
+ *    zod probes `new Function` when it builds an object schema and, although it catches the refusal, the browser
+ *    reports a violation on every load. The app's modules cannot switch it off in time: the bundler runs the
+ *    shared chunk that builds the contract's schemas before the entry's own code. `__zod_globalConfig` is where
+ *    zod keeps `z.config()` (shared by every copy of zod on the page); the e2e tests fail on any violation.
+ *
+ * 2. Applies the remembered appearance (theme, font size, motion) to <html> before the page paints, so a reload
  * never flashes the wrong theme. A classic blocking script from this origin: the Content-Security-Policy allows
  * no inline script. Keep in step with src/lib/appearance.ts, which writes the same storage key and attributes
  * (e2e/preferences.spec.ts checks the result before the app's own script runs).
  */
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
+
 (function (window) {
   var root = window.document.documentElement;
   var stored;

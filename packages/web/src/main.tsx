@@ -1,5 +1,4 @@
 /** Entry point: mounts the app with its session (the signed-in shell brings its query client). */
-import './lib/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
