@@ -18,3 +18,5 @@ export * from './conditions.js';
 export * from './goals.js';
 export * from './preferences.js';
 export * from './analytics.js';
+export * from './account.js';
+export * from './backup.js';
