@@ -30,7 +30,10 @@ export async function updateUser(
   db: DbOrTx,
   id: string,
   changes: Partial<
-    Pick<UserRow, 'name' | 'password_hash' | 'email_verified_at' | 'timezone' | 'updated_at' | 'country' | 'market' | 'currency' | 'date_format' | 'measurement_units'>
+    Pick<
+      UserRow,
+      'name' | 'password_hash' | 'email_verified_at' | 'timezone' | 'updated_at' | 'country' | 'market' | 'currency' | 'date_format' | 'measurement_units'
+    >
   >,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();

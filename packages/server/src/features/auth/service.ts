@@ -97,13 +97,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** Replaces the user's unused link of this purpose inside the caller's transaction. */
-  async function newEmailToken(
-    userId: string,
-    purpose: EmailTokenPurpose,
-    ttlSeconds: number,
-    trx: Transaction<Database>,
-    newEmail?: string,
-  ): Promise<string> {
+  async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number, trx: Transaction<Database>, newEmail?: string): Promise<string> {
     const token = newSecretToken();
     const now = clock.now();
     await repo.replaceEmailToken(trx, {
@@ -340,9 +334,7 @@ export function createAuthService(deps: AuthDeps) {
         deps.log.info({ userId: user.id }, 'e-mail change to an address of another account: no link sent');
         return;
       }
-      const token = await db
-        .transaction()
-        .execute((trx) => newEmailToken(user.id, 'change_email', VERIFICATION_TOKEN_TTL_SECONDS, trx, newEmail));
+      const token = await db.transaction().execute((trx) => newEmailToken(user.id, 'change_email', VERIFICATION_TOKEN_TTL_SECONDS, trx, newEmail));
       await deliver(emailChangeMail(newEmail, user.name, link('/confirm-email-change', { token })));
       await deliver(emailChangeNoticeMail(user.email, user.name, newEmail, link('/', {})));
     },
