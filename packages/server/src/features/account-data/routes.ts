@@ -41,14 +41,18 @@ export async function accountDataRoutes(app: FastifyInstance, options: { account
   r.get('/settings/usage-stats', { onRequest, schema: { ...common, response: { 200: usageStatsSchema, 401: errorBodySchema } } }, async (request) =>
     accountData.usageStats(currentUser(request)),
   );
-  r.post('/settings/export', { onRequest, schema: { ...common, body: exportRequestSchema, response: { 200: exportFileSchema, ...errors } } }, async (request, reply) => {
-    const download = await accountData.export(currentUser(request), request.body);
-    return reply
-      .type(download.contentType)
-      .header('content-disposition', `attachment; filename="${download.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(download.chunks));
-  });
+  r.post(
+    '/settings/export',
+    { onRequest, schema: { ...common, body: exportRequestSchema, response: { 200: exportFileSchema, ...errors } } },
+    async (request, reply) => {
+      const download = await accountData.export(currentUser(request), request.body);
+      return reply
+        .type(download.contentType)
+        .header('content-disposition', `attachment; filename="${download.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(download.chunks));
+    },
+  );
   r.post(
     '/settings/import',
     { onRequest, bodyLimit: BACKUP_MAX_BYTES, schema: { ...common, body: backupFileSchema, response: { 200: importResultSchema, ...errors } } },
