@@ -3,7 +3,7 @@
  * (with a marker in its free text, so a leak is easy to spot) and each `read` is the owner's whole view of it.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { Condition, Dose, FocusAid, FocusAidLists, Goal, SignInSession, TodayDoses, TodaySessions, UserCondition } from '@wellness/contract';
+import type { Condition, Dose, Entry, FocusAid, FocusAidLists, Goal, SignInSession, TodayDoses, TodaySessions, UserCondition } from '@wellness/contract';
 import type { SignedIn } from './test-app.js';
 
 export type Params = Record<string, string>;
@@ -201,6 +201,47 @@ export const goal: OwnedResource = {
     const list = expectStatus(await owner.call('GET', '/api/goals'), 200, 'owner lists goals').json<{ goals: Goal[] }>();
     const found = list.goals.find((g) => g.id === id);
     if (!found) throw new Error(`goal ${id} is gone for its owner`);
+    return found;
+  },
+};
+
+/** One of the owner's entries (named by `id`), read back from the owner's entry list. */
+export const entry: OwnedResource = {
+  async create(owner, marker) {
+    const created = await owner.call('POST', '/api/entries', {
+      type: 'REGULAR',
+      overallRating: 5,
+      focusLevel: 5,
+      taskInitiation: 5,
+      restlessness: 5,
+      productivity: 5,
+      notes: marker,
+    });
+    return { id: expectStatus(created, 201, 'create an entry').json<Entry>().id };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const list = expectStatus(await owner.call('GET', '/api/entries?limit=50'), 200, 'owner lists entries').json<{ entries: Entry[] }>();
+    const found = list.entries.find((e) => e.id === id);
+    if (!found) throw new Error(`entry ${id} is gone for its owner`);
+    return found;
+  },
+};
+
+/** One of the owner's tracked-condition rows, named by its own `id` (not the condition's). */
+export const trackedConditionRow: OwnedResource = {
+  async create(owner, marker) {
+    const conditionId = requireId(await customCondition.create(owner, marker));
+    const tracked = await owner.call('POST', '/api/user-conditions', { conditionId, settings: { note: marker } });
+    return { id: expectStatus(tracked, 201, 'track a custom condition').json<UserCondition>().id };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const list = expectStatus(await owner.call('GET', '/api/user-conditions'), 200, 'owner lists tracked conditions').json<{
+      userConditions: UserCondition[];
+    }>();
+    const found = list.userConditions.find((tracked) => tracked.id === id);
+    if (!found) throw new Error(`tracked condition ${id} is gone for its owner`);
     return found;
   },
 };

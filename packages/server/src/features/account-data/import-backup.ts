@@ -97,7 +97,7 @@ export async function importBackup(trx: DbOrTx, file: BackupFile, ctx: ImportCon
       problems.push({ path: `data.entries.${i}.sessionId`, message: 'Links to a focus session that is not in the file or the account' });
   });
   (data.focusAidVisibility ?? []).forEach((v, i) => {
-    if (!ctx.knownAidIds.has(v.aidId)) problems.push({ path: `data.focusAidVisibility.${i}.aidId`, message: 'Not a built-in focus aid' });
+    if (!ctx.knownAidIds.has(v.aidId)) problems.push({ path: `data.focusAidVisibility.${i}.aidId`, message: 'Not a focus aid of the account' });
   });
   const checkCondition = (kind: 'userConditions' | 'goals', i: number, catalogId: string | null, customId: string | null, required: boolean) => {
     if (catalogId !== null && customId !== null) problems.push({ path: `data.${kind}.${i}`, message: 'Names both a catalog and a custom condition' });
