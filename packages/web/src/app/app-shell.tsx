@@ -14,12 +14,17 @@ import { Spinner } from '../components/spinner';
 import { confirmLeavingUnsaved } from '../lib/unsaved-changes';
 import { useAppliedAppearance, useLandingTab } from './use-preferences-effects';
 import { MAIN_PLACE } from '../lib/shell-layout';
+import { setDateFormatPreference } from '../lib/date-format';
+import { useRegionalSettings } from '../lib/regional';
 
 export function AppShell() {
   const { tab, section, selectTab } = useCurrentTab();
   useConditionsOnTabLoad(tab);
   useAppliedAppearance();
   const waitingForLandingTab = useLandingTab();
+  // Before the tabs render, so every date they show follows the user's date format; a change of the profile
+  // re-renders the shell and with it the tabs.
+  setDateFormatPreference(useRegionalSettings().dateFormat);
 
   return (
     <AssistantProvider context={tab} onNavigate={(target) => selectTab(target.tab, target.section, target.search ?? '')}>

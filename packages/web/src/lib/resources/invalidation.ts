@@ -29,6 +29,8 @@ const DERIVED_READS: readonly DerivedRead[] = [
   // A goal's progress is the mean of its metric over recent entries; a goal shows its condition's name, and
   // deleting a custom condition unlinks the goals that named it.
   { key: queryKeys.goals.list, readsFrom: ['entries', 'conditions'] },
+  // Usage statistics count entries, substances, doses and sessions.
+  { key: queryKeys.settings.usageStats, readsFrom: ['doses', 'sessions', 'entries', 'substances'] },
 ];
 
 /** The query keys a change to `touched` makes stale: each resource's own keys, then the reads built from them. */
