@@ -53,6 +53,13 @@ export function useVerifyEmail() {
   });
 }
 
+export function useConfirmEmailChange() {
+  return useMutation({
+    meta: { failure: 'Confirming the new email' },
+    mutationFn: (token: string) => api.request('/auth/confirm-email-change', { method: 'POST', body: { token }, auth: false, schema: messageResponseSchema }),
+  });
+}
+
 export function useResendVerification() {
   return useMutation({
     meta: { failure: 'Resending the verification email' },

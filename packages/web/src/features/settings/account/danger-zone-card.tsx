@@ -73,6 +73,13 @@ export function DangerZoneCard() {
           label="Confirmation"
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
+          onKeyDown={(e) => {
+            // With the button disabled the browser does not submit on Enter; say what is missing instead.
+            if (e.key === 'Enter' && !matches) {
+              e.preventDefault();
+              setClearMessage({ tone: 'error', text: ACCOUNT_MESSAGES.clearMismatch });
+            }
+          }}
           autoComplete="off"
           spellCheck={false}
           disabled={clear.isPending || clear.isSuccess}
