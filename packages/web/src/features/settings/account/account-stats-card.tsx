@@ -10,7 +10,7 @@ export function AccountStatsCard({ stats }: { stats: UsageStats }) {
   const since = stats.overview.memberSince ? formatDate(new Date(stats.overview.memberSince)) : null;
   return (
     <SettingsCard headingId={headingId} title="Account Statistics" description={since ? `Tracking since ${since}.` : undefined}>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4">
         <StatCard label="Total entries" value={String(stats.overview.totalEntries)} icon="entry" />
         <StatCard label="Current streak" value={`${stats.activity.currentStreak} day${stats.activity.currentStreak === 1 ? '' : 's'}`} icon="target" />
         <StatCard label="Focus hours" value={stats.activity.totalFocusHours.toFixed(1)} icon="timer" />
