@@ -20,13 +20,13 @@ export const BACKUP_VERSION = 1;
 /** The most records of one kind a file may hold (a five-year heavy user has about 20 000 entries). */
 export const BACKUP_MAX_RECORDS = 200_000;
 /** The largest file the import accepts, in bytes. */
-export const BACKUP_MAX_BYTES = 64 * 1024 * 1024;
+export const BACKUP_MAX_BYTES = 32 * 1024 * 1024;
 
 const id = z.string().min(1).max(64);
 const text = z.string().max(10_000);
 const short = z.string().max(200);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day YYYY-MM-DD');
-const instant = z.iso.datetime({ offset: false });
+const instant = z.iso.datetime({ offset: false }).max(40);
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'Expected a time HH:mm');
 const finite = z.number().finite();
 const rating = z.number().int().min(1).max(10);

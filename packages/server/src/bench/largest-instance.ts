@@ -19,7 +19,7 @@ export const UNBOUNDED_ARRAY_ITEMS = 1_000;
  * first. A bulk body (the import's backup file, many arrays of records that each hold arrays) bounded only by its
  * route's body limit would otherwise be far larger than any request the server can receive.
  */
-export const ARRAY_BYTES_BUDGET = 256 * 1024;
+export const ARRAY_BYTES_BUDGET = 64 * 1024;
 
 /** Values for formats and patterns: the longest one a pattern accepts is used. */
 const PATTERN_CANDIDATES = [

@@ -43,11 +43,19 @@ export async function importBackup(trx: DbOrTx, file: BackupFile, ctx: ImportCon
   const problems: ErrorDetail[] = [];
   const fates = {} as Record<Kind, Fates>;
 
+  // Repeated ids first: cheap, and a file with them is refused before any lookup grows with its size.
+  for (const kind of KINDS) {
+    for (const path of duplicatePaths(
+      kind,
+      (data[kind] ?? []).map((r) => r.id),
+    ))
+      problems.push({ path, message: 'Repeats the id of an earlier record' });
+  }
+  if (problems.length > 0) throw new AppError('validation', ACCOUNT_MESSAGES.importInvalid, { details: problems });
+
   for (const kind of KINDS) {
     const list = data[kind] ?? [];
-    const ids = list.map((r) => r.id);
-    for (const path of duplicatePaths(kind, ids)) problems.push({ path, message: 'Repeats the id of an earlier record' });
-    const unique = [...new Set(ids)];
+    const unique = [...new Set(list.map((r) => r.id))];
     const owners = await repo.existingOwners(trx, TABLE_OF[kind], [...unique, ...unique.map((id) => derivedId(userId, kind, id))]);
     fates[kind] = chooseIds(userId, kind, unique, owners);
     list.forEach((r, index) => {

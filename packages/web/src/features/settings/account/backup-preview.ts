@@ -18,7 +18,7 @@ export const KIND_LABELS: Record<keyof BackupData, string> = {
 export type BackupPreview = { ok: true; file: BackupFile; rows: { label: string; count: number }[] } | { ok: false; problems: string[] };
 
 export function previewBackup(text: string, size: number): BackupPreview {
-  if (size > BACKUP_MAX_BYTES) return { ok: false, problems: ['The file is larger than 64 MB.'] };
+  if (size > BACKUP_MAX_BYTES) return { ok: false, problems: [`The file is larger than ${BACKUP_MAX_BYTES / 1024 / 1024} MB.`] };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

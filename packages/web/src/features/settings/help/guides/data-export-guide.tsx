@@ -5,7 +5,7 @@
  * direct download, so those claims are left out (docs/decisions.md).
  */
 import { TabLink } from '../guide-links';
-import { Bullets, GuideSection, Item, Note, Paragraph, Ui } from '../guide-parts';
+import { Bullets, GuideSection, Item, Paragraph, Ui } from '../guide-parts';
 
 export function DataExportGuide() {
   return (
