@@ -152,4 +152,19 @@ describe('account and data', () => {
     await new ShellPage(page).openTab('Substances');
     await visible(page.getByText('Magnesium').first());
   });
+
+  it("says 'Failed to load settings data' with a Retry that loads them", async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'retry');
+    const { page } = await harness.newContext(DESKTOP);
+    await signInThroughUi(page, user);
+    await page.route('**/api/settings/usage-stats', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Down","code":"UNAVAILABLE"}' }),
+    );
+    await new ShellPage(page).openTab('Settings');
+    await page.getByRole('tab', { name: 'Account & Data' }).click();
+    await seeText(page, 'Failed to load settings data', 20_000);
+    await page.unroute('**/api/settings/usage-stats');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await visible(page.getByRole('heading', { level: 3, name: 'Account Statistics' }));
+  });
 });
