@@ -95,7 +95,7 @@ export const createCustomConditionRequestSchema = z.object({
 export type CreateCustomConditionRequest = z.input<typeof createCustomConditionRequestSchema>;
 
 /** Free-form per-user settings of a tracked condition, bounded so a request cannot grow them without limit. */
-const conditionSettingsSchema = z
+export const conditionSettingsSchema = z
   .record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
   .refine((value) => Object.keys(value).length <= 20, 'At most 20 settings');
 

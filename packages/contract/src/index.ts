@@ -19,3 +19,5 @@ export * from './goals.js';
 export * from './preferences.js';
 export * from './analytics.js';
 export * from './research.js';
+export * from './account.js';
+export * from './backup.js';

@@ -12,10 +12,13 @@ import { createAccessTokens } from './features/auth/access-token.js';
 import { installAuthentication } from './features/auth/authenticate.js';
 import type { RequireUser } from './http/current-user.js';
 import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.js';
+import { accountDataRoutes } from './features/account-data/routes.js';
+import { createAccountDataService } from './features/account-data/service.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { createAnalyticsService } from './features/analytics/service.js';
 import { authRoutes } from './features/auth/routes.js';
-import { createAuthService } from './features/auth/service.js';
+import { createAuthService, isKnownTimeZone } from './features/auth/service.js';
+import { catalogCondition } from './features/conditions/condition-catalog.js';
 import { dailyRoutes } from './features/daily/routes.js';
 import { createDailyService } from './features/daily/service.js';
 import { conditionRoutes } from './features/conditions/routes.js';
@@ -187,18 +190,28 @@ export async function buildApp(options: AppOptions): Promise<App> {
         }),
         requireUser,
       });
-      await api.register(analyticsRoutes, {
-        analytics: createAnalyticsService({
-          db,
-          clock,
-          aidCatalog: aids.knownAids,
-          findCondition: async (owner, id) => {
-            const found = await conditions.findVisible(owner, id);
-            return found && { id: found.id, name: found.name, metrics: found.defaultMetrics };
-          },
-        }),
-        requireUser,
+      const analytics = createAnalyticsService({
+        db,
+        clock,
+        aidCatalog: aids.knownAids,
+        findCondition: async (owner, id) => {
+          const found = await conditions.findVisible(owner, id);
+          return found && { id: found.id, name: found.name, metrics: found.defaultMetrics };
+        },
       });
+      await api.register(analyticsRoutes, { analytics, requireUser });
+      const accountData = createAccountDataService({
+        db,
+        kind,
+        clock,
+        emailChanges: { request: auth.requestEmailChange, pending: auth.pendingEmail },
+        verifyPassword: auth.verifyPassword,
+        isKnownTimeZone,
+        streaks: async (owner) => (await analytics.dashboard(owner, '7days')).streaks,
+        knownAids: aids.knownAids,
+        isCatalogCondition: (id) => catalogCondition(id) !== undefined,
+      });
+      await api.register(accountDataRoutes, { accountData, requireUser });
     },
     { prefix: '/api' },
   );

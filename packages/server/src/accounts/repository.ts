@@ -2,10 +2,11 @@
  * The users table: the account every feature's data hangs from. Sign-in (auth) and the profile (Settings) both
  * read and change it here, so neither has to import the other.
  */
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx, UsersTable } from '../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -16,7 +17,7 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 }
 
 /** Returns false when the address is taken (a concurrent registration won the race). */
-export async function insertUser(db: DbOrTx, user: UserRow): Promise<boolean> {
+export async function insertUser(db: DbOrTx, user: NewUserRow): Promise<boolean> {
   const result = await db
     .insertInto('users')
     .values(user)
@@ -28,7 +29,25 @@ export async function insertUser(db: DbOrTx, user: UserRow): Promise<boolean> {
 export async function updateUser(
   db: DbOrTx,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'password_hash' | 'email_verified_at' | 'timezone' | 'updated_at'>>,
+  changes: Partial<
+    Pick<
+      UserRow,
+      'name' | 'password_hash' | 'email_verified_at' | 'timezone' | 'updated_at' | 'country' | 'market' | 'currency' | 'date_format' | 'measurement_units'
+    >
+  >,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Moves the account to a confirmed new address; false when another account took the address meanwhile. */
+export async function changeEmail(db: DbOrTx, id: string, email: string, now: string): Promise<boolean> {
+  const taken = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', id).executeTakeFirst();
+  if (taken) return false;
+  await db.updateTable('users').set({ email, email_verified_at: now, updated_at: now }).where('id', '=', id).execute();
+  return true;
+}
+
+/** Removes the account; every table holding the user's rows references users with ON DELETE CASCADE. */
+export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }

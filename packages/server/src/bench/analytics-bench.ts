@@ -16,7 +16,7 @@ const RUNS = 15;
 const CEILING_MS = 1000;
 const PASSWORD = 'Bench-Password-123!';
 
-interface SeededUser {
+export interface SeededUser {
   token: string;
   userId: string;
   supplementId: string;
@@ -25,7 +25,7 @@ interface SeededUser {
   to: string;
 }
 
-async function seedUser(app: BenchApp, email: string, days: number): Promise<SeededUser> {
+export async function seedUser(app: BenchApp, email: string, days: number): Promise<SeededUser> {
   await registerVerified(app, email, PASSWORD);
   const login = await app.server.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
   const token = login.json<{ accessToken: string }>().accessToken;

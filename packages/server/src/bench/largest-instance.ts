@@ -14,6 +14,12 @@ export interface SchemaFinding {
 /** Stand-in sizes for unbounded values: large, yet far inside the 1 MiB body limit. */
 export const UNBOUNDED_STRING_LENGTH = 10_000;
 export const UNBOUNDED_ARRAY_ITEMS = 1_000;
+/**
+ * The most JSON one array of the instance holds: an array is filled to maxItems or until this size, whichever comes
+ * first. A bulk body (the import's backup file, many arrays of records that each hold arrays) bounded only by its
+ * route's body limit would otherwise be far larger than any request the server can receive.
+ */
+export const ARRAY_BYTES_BUDGET = 64 * 1024;
 
 /** Values for formats and patterns: the longest one a pattern accepts is used. */
 const PATTERN_CANDIDATES = [
@@ -125,7 +131,8 @@ export function largestInstance(schema: JsonSchema, path: string, findings: Sche
         count = UNBOUNDED_ARRAY_ITEMS;
       }
       const sample = largestInstance(item, `${path}[]`, findings);
-      return Array.from({ length: count }, () => structuredClone(sample));
+      const fits = Math.max(1, Math.floor(ARRAY_BYTES_BUDGET / Math.max(1, sizeOf(sample) + 1)));
+      return Array.from({ length: Math.min(count, fits) }, () => structuredClone(sample));
     }
     case 'object': {
       const value: Record<string, unknown> = {};

@@ -15,9 +15,16 @@ export interface UsersTable {
   timezone: string;
   created_at: string;
   updated_at: string;
+  /** Regional settings (part 2 §3.4), defaults of §9 from the database. */
+  country: Generated<string>;
+  market: Generated<string>;
+  currency: Generated<string>;
+  date_format: Generated<string>;
+  measurement_units: Generated<string>;
+  subscription_tier: Generated<string>;
 }
 
-export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export interface EmailTokensTable {
   id: string;
@@ -27,6 +34,8 @@ export interface EmailTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** The address a change_email link switches to; null for the other purposes. */
+  new_email: string | null;
 }
 
 /** One login: a family of refresh tokens that rotate, with one absolute expiry. */

@@ -54,3 +54,29 @@ export function accountExistsMail(to: string, name: string, url: string): Outgoi
     { url, label: 'Sign in' },
   );
 }
+
+export function emailChangeMail(to: string, name: string, url: string): OutgoingMail {
+  return compose(
+    to,
+    `Confirm your new email for ${APP_TITLE}`,
+    name,
+    [
+      'You asked to use this address for your account. Your email changes once you follow the link below.',
+      'This link works once and expires in 24 hours. If you did not ask for this, you can ignore this mail.',
+    ],
+    { url, label: 'Confirm my new email' },
+  );
+}
+
+export function emailChangeNoticeMail(to: string, name: string, newEmail: string, url: string): OutgoingMail {
+  return compose(
+    to,
+    `Your ${APP_TITLE} email is being changed`,
+    name,
+    [
+      `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only when the link sent there is followed.`,
+      'If it was not you, sign in, change your password and check Settings › Account & Data.',
+    ],
+    { url, label: 'Open the app' },
+  );
+}

@@ -7,7 +7,20 @@
  * own records elsewhere; a route whose path has parameters too gets them from `request` as `path` (the caller's own).
  */
 import type { Goal } from '@wellness/contract';
-import { customAid, customCondition, requireId, runningSession, supplement, type OwnedResource, type Params } from './bola-resources.js';
+import { randomUUID } from 'node:crypto';
+import {
+  customAid,
+  customCondition,
+  dose,
+  entry,
+  goal,
+  trackedConditionRow,
+  requireId,
+  runningSession,
+  supplement,
+  type OwnedResource,
+  type Params,
+} from './bola-resources.js';
 import type { SignedIn } from './test-app.js';
 
 export interface BodyIdCase {
@@ -47,6 +60,137 @@ async function ownEntryOf(caller: SignedIn): Promise<Params> {
   if (created.statusCode !== 201) throw new Error(`create the caller's entry: ${created.statusCode} ${created.body}`);
   return { id: created.json<{ id: string }>().id };
 }
+// ---- the import (POST /api/settings/import): a backup file naming the record under test in one field ----
+const AT = '2026-11-01T08:00:00.000Z';
+const backupOf = (data: Record<string, unknown>) => ({
+  body: {
+    format: 'wellness-tracker-export',
+    version: 1,
+    exportedAt: AT,
+    dateRange: 'all',
+    includes: { entries: true, supplements: true, focusAids: true, sessions: true },
+    data,
+  },
+});
+const substanceRecord = (id: string, ingredients: unknown[] = []) => ({
+  id,
+  substanceType: 'SUPPLEMENT',
+  name: 'Imported supplement',
+  brand: null,
+  category: null,
+  dosage: null,
+  unit: null,
+  productForm: null,
+  notes: null,
+  expirationDate: null,
+  remainingSupply: null,
+  totalDoses: 0,
+  prescribedBy: null,
+  pharmacy: null,
+  refillsRemaining: null,
+  extractRatio: null,
+  standardization: null,
+  potency: null,
+  crudeEquivalent: null,
+  regulatoryNumber: null,
+  licenseHolder: null,
+  healthClaim: null,
+  allergenInfo: null,
+  createdAt: AT,
+  updatedAt: AT,
+  ingredients,
+});
+const ingredientRecord = (id: string) => ({ id, position: 0, name: 'Zinc', amount: 5, unit: 'mg', form: null, percentage: null, standardized: false });
+const aidRecord = (id: string) => ({ id, name: 'Imported aid', icon: '🎧', category: 'audio', description: null, isActive: true, createdAt: AT });
+const sessionRecord = (id: string) => ({
+  id,
+  sessionType: 'READING',
+  startedAt: AT,
+  localDay: '2026-11-01',
+  plannedMinutes: 25,
+  notes: null,
+  pausedAt: null,
+  pausedMs: 0,
+  endedAt: AT,
+  durationSeconds: 0,
+  productivity: null,
+  createdAt: AT,
+});
+const doseRecord = (id: string, substanceId: string) => ({
+  id,
+  substanceId,
+  takenAt: AT,
+  localDay: '2026-11-01',
+  dosage: null,
+  notes: null,
+  supplyTaken: false,
+  createdAt: AT,
+});
+const entryRecord = (id: string, links: { sessionId?: string; substanceId?: string; aidId?: string } = {}) => ({
+  id,
+  entryType: 'REGULAR',
+  localDay: '2026-11-01',
+  localTime: '08:00',
+  overallRating: 5,
+  focusLevel: 5,
+  taskInitiation: 5,
+  restlessness: 5,
+  productivity: 5,
+  energy: null,
+  mood: null,
+  anxiety: null,
+  notes: null,
+  tags: [],
+  sessionId: links.sessionId ?? null,
+  createdAt: AT,
+  supplements: links.substanceId ? [{ substanceId: links.substanceId, taken: true, timeOfDay: 'morning' }] : [],
+  focusAids: links.aidId ? [{ aidId: links.aidId }] : [],
+});
+const conditionRecord = (id: string) => ({
+  id,
+  name: `Imported condition ${randomUUID()}`,
+  description: '',
+  category: 'lifestyle',
+  defaultMetrics: [],
+  defaultTags: [],
+  color: '#6366f1',
+  createdAt: AT,
+});
+const trackedRecord = (id: string, catalogConditionId: string | null, customConditionId: string | null) => ({
+  id,
+  catalogConditionId,
+  customConditionId,
+  customMetrics: [],
+  settings: {},
+  startedAt: AT,
+});
+const goalRecord = (id: string, catalogConditionId: string | null, customConditionId: string | null) => ({
+  id,
+  name: 'Imported goal',
+  description: null,
+  category: 'SYMPTOM_MANAGEMENT',
+  targetValue: null,
+  targetType: 'INCREASE',
+  priority: 'MEDIUM',
+  metric: null,
+  catalogConditionId,
+  customConditionId,
+  createdAt: AT,
+  updatedAt: AT,
+});
+/** A record id from another account is restored under an id of the caller's own (200, as for a new id); a link to another account's record is refused by path (400, as for an unknown id). */
+const importCase = (
+  resource: OwnedResource,
+  data: (caller: SignedIn, id: string) => Promise<Record<string, unknown>>,
+  status: number,
+  ownerStatus: number,
+): BodyIdCase => ({
+  resource,
+  request: async (caller, p) => backupOf(await data(caller, requireId(p))),
+  status,
+  ownerStatus,
+});
+const fresh = () => randomUUID();
 
 export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
   'POST /api/supplement-doses': {
@@ -163,4 +307,53 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
 
   'GET /api/analytics/supplement-timeline': { supplementId: timelineCase },
   'HEAD /api/analytics/supplement-timeline': { supplementId: timelineCase },
+  'POST /api/settings/import': {
+    'data.substances[].id': importCase(supplement, async (_c, id) => ({ substances: [substanceRecord(id)] }), 200, 200),
+    'data.substances[].ingredients[].id': importCase(
+      supplement,
+      async (_c, id) => ({ substances: [substanceRecord(fresh(), [ingredientRecord(id)])] }),
+      200,
+      200,
+    ),
+    'data.supplementNames[].id': importCase(
+      supplement,
+      async (_c, id) => ({ supplementNames: [{ id, name: `Imported ${fresh()}`, normalizedName: `imported ${fresh()}`, category: null, createdAt: AT }] }),
+      200,
+      200,
+    ),
+    'data.focusAids[].id': importCase(customAid, async (_c, id) => ({ focusAids: [aidRecord(id)] }), 200, 200),
+    'data.focusAidVisibility[].aidId': importCase(customAid, async (_c, id) => ({ focusAidVisibility: [{ aidId: id, isActive: false }] }), 400, 200),
+    'data.focusSessions[].id': importCase(runningSession, async (_c, id) => ({ focusSessions: [sessionRecord(id)] }), 200, 200),
+    'data.doses[].id': importCase(dose, async (caller, id) => ({ doses: [doseRecord(id, await ownSupplementOf(caller))] }), 200, 200),
+    'data.doses[].substanceId': importCase(supplement, async (_c, id) => ({ doses: [doseRecord(fresh(), id)] }), 400, 200),
+    'data.entries[].id': importCase(entry, async (_c, id) => ({ entries: [entryRecord(id)] }), 200, 200),
+    'data.entries[].sessionId': importCase(runningSession, async (_c, id) => ({ entries: [entryRecord(fresh(), { sessionId: id })] }), 400, 200),
+    'data.entries[].supplements[].substanceId': importCase(supplement, async (_c, id) => ({ entries: [entryRecord(fresh(), { substanceId: id })] }), 400, 200),
+    'data.entries[].focusAids[].aidId': importCase(customAid, async (_c, id) => ({ entries: [entryRecord(fresh(), { aidId: id })] }), 400, 200),
+    'data.customConditions[].id': importCase(customCondition, async (_c, id) => ({ customConditions: [conditionRecord(id)] }), 200, 200),
+    'data.userConditions[].id': importCase(
+      trackedConditionRow,
+      async (_c, id) => {
+        const condition = fresh();
+        return { customConditions: [conditionRecord(condition)], userConditions: [trackedRecord(id, null, condition)] };
+      },
+      200,
+      200,
+    ),
+    'data.userConditions[].catalogConditionId': importCase(
+      customCondition,
+      async (_c, id) => ({ userConditions: [trackedRecord(fresh(), id, null)] }),
+      400,
+      400,
+    ),
+    'data.userConditions[].customConditionId': importCase(
+      customCondition,
+      async (_c, id) => ({ userConditions: [trackedRecord(fresh(), null, id)] }),
+      400,
+      200,
+    ),
+    'data.goals[].id': importCase(goal, async (_c, id) => ({ goals: [goalRecord(id, null, null)] }), 200, 200),
+    'data.goals[].catalogConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), id, null)] }), 400, 400),
+    'data.goals[].customConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), null, id)] }), 400, 200),
+  },
 };

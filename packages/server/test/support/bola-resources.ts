@@ -229,3 +229,21 @@ export const entry: OwnedResource = {
     return found;
   },
 };
+
+/** One of the owner's tracked-condition rows, named by its own `id` (not the condition's). */
+export const trackedConditionRow: OwnedResource = {
+  async create(owner, marker) {
+    const conditionId = requireId(await customCondition.create(owner, marker));
+    const tracked = await owner.call('POST', '/api/user-conditions', { conditionId, settings: { note: marker } });
+    return { id: expectStatus(tracked, 201, 'track a custom condition').json<UserCondition>().id };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const list = expectStatus(await owner.call('GET', '/api/user-conditions'), 200, 'owner lists tracked conditions').json<{
+      userConditions: UserCondition[];
+    }>();
+    const found = list.userConditions.find((tracked) => tracked.id === id);
+    if (!found) throw new Error(`tracked condition ${id} is gone for its owner`);
+    return found;
+  },
+};

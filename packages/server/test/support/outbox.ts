@@ -38,7 +38,7 @@ export async function mailsTo(dir: string, address: string): Promise<ReadMail[]>
 }
 
 /** The token query parameter of the first link in the newest mail to the address that has one. */
-export async function latestTokenFor(dir: string, address: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+export async function latestTokenFor(dir: string, address: string, path: '/verify-email' | '/reset-password' | '/confirm-email-change'): Promise<string> {
   const mails = await mailsTo(dir, address);
   for (const mail of mails.reverse()) {
     for (const link of mail.links) {

@@ -17,6 +17,8 @@ import { confirmLeavingUnsaved } from '../lib/unsaved-changes';
 import { useAppliedAppearance, useLandingTab } from './use-preferences-effects';
 import { MAIN_PLACE } from '../lib/shell-layout';
 import { createQueryClient } from '../lib/query-client';
+import { setDateFormatPreference } from '../lib/date-format';
+import { useRegionalSettings } from '../lib/regional';
 
 /**
  * The query cache lives exactly as long as the signed-in shell: created when a user signs in, dropped when the
@@ -37,6 +39,9 @@ function SignedInApp() {
   useConditionsOnTabLoad(tab);
   useAppliedAppearance();
   const waitingForLandingTab = useLandingTab();
+  // Before the tabs render, so every date they show follows the user's date format; a change of the profile
+  // re-renders the shell and with it the tabs.
+  setDateFormatPreference(useRegionalSettings().dateFormat);
 
   return (
     <AssistantProvider context={tab} onNavigate={(target) => selectTab(target.tab, target.section, target.search ?? '')}>

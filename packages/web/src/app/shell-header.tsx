@@ -3,7 +3,7 @@ import { Icon } from '../components/icons';
 import { APP_TITLE } from '@wellness/contract';
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
-import { formatLongUsDate } from '../lib/date-format';
+import { formatLongDate } from '../lib/date-format';
 import { useToday } from '../lib/use-today';
 import { useLogout, useMe } from '../features/auth/session-queries';
 import { clearDraftsOf } from '../lib/drafts';
@@ -32,7 +32,7 @@ export function ShellHeader() {
             {APP_TITLE}
           </h1>
           <p className="mt-0.5 text-sm text-slate-600">
-            <time dateTime={isoDay(today)}>{formatLongUsDate(today)}</time>
+            <time dateTime={isoDay(today)}>{formatLongDate(today)}</time>
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-4">

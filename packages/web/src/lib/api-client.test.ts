@@ -284,6 +284,29 @@ describe('api client', () => {
   });
 });
 
+describe('api client downloads', () => {
+  it('downloads a file as the signed-in user, refreshing once on 401, and throws the body’s ApiError on failure', async () => {
+    const store = createMemoryTokenStore('stale');
+    const calls: string[] = [];
+    const fetch = async (url: string, init: RequestInit) => {
+      const authorization = new Headers(init.headers).get('Authorization');
+      calls.push(`${init.method ?? 'GET'} ${url} ${authorization ?? '-'}`);
+      if (url.endsWith('/auth/refresh')) return json(200, { accessToken: 'fresh', user });
+      if (authorization !== 'Bearer fresh') return json(401, { error: 'Invalid or expired access token' }, 'Unauthorized');
+      if (url.endsWith('/broken')) return json(400, { error: 'Invalid input', code: 'VALIDATION_FAILED' }, 'Bad Request');
+      return new Response('a,b\r\n1,2\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
+    };
+    const client = createApiClient({ baseUrl: '/api', fetch, tokenStore: store, logger: silentLogger });
+    const blob = await client.download('/settings/export', { method: 'POST', body: { format: 'csv' } });
+    expect(await blob.text()).toBe('a,b\r\n1,2\r\n');
+    expect(calls).toEqual(['POST /api/settings/export Bearer stale', 'POST /api/auth/refresh -', 'POST /api/settings/export Bearer fresh']);
+    const error = await client.download('/broken', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).serverMessage).toBe('Invalid input');
+    client.dispose();
+  });
+});
+
 describe('noContentSchema', () => {
   it('accepts an empty answer and nothing else', () => {
     expect(noContentSchema.parse(undefined)).toBeUndefined();

@@ -56,6 +56,8 @@ export type SessionEndedListener = (message: string | null) => void;
 
 export interface ApiClient {
   request<T>(path: string, options: RequestOptions<T>): Promise<T>;
+  /** A signed-in call whose answer is a file (the data export), as a Blob; a failure throws the body's ApiError. */
+  download(path: string, options: { method?: HttpMethod; body?: unknown }): Promise<Blob>;
   /** Stores the token of a successful sign-in; schedules the proactive refresh. */
   startSession(accessToken: string): void;
   /** Renews the access token from the refresh cookie; shared by all concurrent callers. */
@@ -184,23 +186,35 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   });
 
+  /** Sends as the signed-in user: on 401/403 renews the token once (shared with parallel calls) and retries. */
+  async function authorizedSend(path: string, options: { method?: HttpMethod | undefined; body?: unknown; auth?: boolean | undefined }): Promise<Response> {
+    const method = options.method ?? 'GET';
+    const auth = options.auth ?? true;
+    const sentToken = auth ? tokenStore.get() : null;
+    let response = await send(path, method, options.body, sentToken);
+    if (auth && isAuthRejection(response.status)) {
+      await response.body?.cancel();
+      const current = tokenStore.get();
+      // The session ended while this call was on its way (a failed refresh of a parallel call, or a logout):
+      // it has been announced once already, and renewing now would announce it again with another message.
+      if (sentToken !== null && current === null) throw new SessionEndedError(AUTH_MESSAGES.authFailedAfterRefresh);
+      // When a parallel call has already renewed the token meanwhile, retrying with it is enough.
+      const token = current !== null && current !== sentToken ? current : await renew();
+      response = await send(path, method, options.body, token);
+    }
+    return response;
+  }
+
   return {
     async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-      const method = options.method ?? 'GET';
-      const auth = options.auth ?? true;
-      const sentToken = auth ? tokenStore.get() : null;
-      let response = await send(path, method, options.body, sentToken);
-      if (auth && isAuthRejection(response.status)) {
-        await response.body?.cancel();
-        const current = tokenStore.get();
-        // The session ended while this call was on its way (a failed refresh of a parallel call, or a logout):
-        // it has been announced once already, and renewing now would announce it again with another message.
-        if (sentToken !== null && current === null) throw new SessionEndedError(AUTH_MESSAGES.authFailedAfterRefresh);
-        // When a parallel call has already renewed the token meanwhile, retrying with it is enough.
-        const token = current !== null && current !== sentToken ? current : await renew();
-        response = await send(path, method, options.body, token);
-      }
-      return parseResponse(response, options.schema);
+      return parseResponse(await authorizedSend(path, options), options.schema);
+    },
+
+    async download(path, options) {
+      const response = await authorizedSend(path, options);
+      // A failed download answers JSON like every call: parseResponse throws its ApiError.
+      if (!response.ok) await parseResponse(response, noContentSchema);
+      return response.blob();
     },
 
     startSession(accessToken) {

@@ -1,3 +1,58 @@
+/**
+ * Dates as the app shows them, in the user's date format (regional settings, part 2 §3.4): US by default (the
+ * header's long US date of part 1 §2), EU or ISO once chosen. The app shell sets the preference from the profile
+ * before its tabs render (setDateFormatPreference), so every formatter here follows it without being passed it.
+ */
+import type { DateFormat } from '@wellness/contract';
+
+let preference: DateFormat = 'US';
+
+export function setDateFormatPreference(format: DateFormat): void {
+  preference = format;
+}
+
+export function dateFormatPreference(): DateFormat {
+  return preference;
+}
+
+interface DateOptions {
+  timeZone?: string | undefined;
+  format?: DateFormat;
+}
+
+function isoParts(date: Date, timeZone: string | undefined): string {
+  // en-CA writes calendar dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
+}
+
+/** A calendar date: US "Nov 23, 2026", EU "23 Nov 2026", ISO "2026-11-23". */
+export function formatDate(date: Date, options: DateOptions = {}): string {
+  const format = options.format ?? preference;
+  if (format === 'ISO') return isoParts(date, options.timeZone);
+  return new Intl.DateTimeFormat(format === 'EU' ? 'en-GB' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: options.timeZone }).format(
+    date,
+  );
+}
+
+/** A calendar day (YYYY-MM-DD) in the date format, whatever the browser's zone. */
+export function formatDay(isoDay: string, format: DateFormat = preference): string {
+  return formatDate(new Date(`${isoDay}T00:00:00Z`), { timeZone: 'UTC', format });
+}
+
+/** The header's date with its weekday: US "Monday, November 23, 2026", EU "Monday 23 November 2026", ISO "Monday, 2026-11-23". */
+export function formatLongDate(date: Date, format: DateFormat = preference): string {
+  if (format === 'US') return longUsDate.format(date);
+  if (format === 'EU') return new Intl.DateTimeFormat('en-GB', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return `${new Intl.DateTimeFormat('en-US', { weekday: 'long' }).format(date)}, ${isoParts(date, undefined)}`;
+}
+
+/** A date and clock time in the date format: "Nov 23, 2026, 4:05 PM", "23 Nov 2026, 16:05", "2026-11-23 16:05". */
+export function formatDateTime(date: Date, options: DateOptions = {}): string {
+  const format = options.format ?? preference;
+  const time = new Intl.DateTimeFormat(format === 'US' ? 'en-US' : 'en-GB', { hour: 'numeric', minute: '2-digit', timeZone: options.timeZone }).format(date);
+  return `${formatDate(date, { ...options, format })}${format === 'ISO' ? ' ' : ', '}${time}`;
+}
+
 /** Dates as the header shows them: long US format, e.g. "Monday, November 23, 2026" (part 1 §2). */
 const longUsDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -3,6 +3,7 @@
  * less; "Expired" or "Expires in N days" by the contract's expiry rule, counted in the user's calendar days.
  * Shared by the Substances tab's cards and the Daily tab's entry list, so both say the same about one bottle.
  */
+import { dateFormatPreference, formatDay } from './date-format';
 import { expiryKind, LOW_SUPPLY_CARD_THRESHOLD } from '@wellness/contract';
 
 export function isLowSupply(remainingSupply: number | null): boolean {
@@ -29,6 +30,7 @@ const calendarDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 
 
 /** "Mar 1, 2027" for a calendar day, whatever the browser's zone. */
 export function formatCalendarDay(isoDay: string): string {
+  if (dateFormatPreference() !== 'US') return formatDay(isoDay);
   return calendarDate.format(new Date(`${isoDay}T00:00:00Z`));
 }
 

@@ -9,6 +9,7 @@ import * as serverSecrets from './0006-server-secrets.js';
 import * as conditionsAndGoals from './0007-conditions-and-goals.js';
 import * as preferencesAndEntryMetrics from './0008-preferences-and-entry-metrics.js';
 import * as hotQueryIndexes from './0010-hot-query-indexes.js';
+import * as accountAndData from './0012-account-and-data.js';
 import * as researchMarks from './0014-research-marks.js';
 import * as doseIdempotencyKeys from './0016-dose-idempotency-keys.js';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007-conditions-and-goals': conditionsAndGoals,
   '0008-preferences-and-entry-metrics': preferencesAndEntryMetrics,
   '0010-hot-query-indexes': hotQueryIndexes,
+  '0012-account-and-data': accountAndData,
   '0014-research-marks': researchMarks,
   '0016-dose-idempotency-keys': doseIdempotencyKeys,
 };

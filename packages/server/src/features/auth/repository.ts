@@ -7,12 +7,14 @@ export interface EmailTokenRow {
   userId: string;
   expiresAt: string;
   usedAt: string | null;
+  /** The address a change_email link switches to. */
+  newEmail: string | null;
 }
 
 /** Replaces any unused token of the same purpose, so only the newest link works. */
 export async function replaceEmailToken(
   trx: Transaction<Database>,
-  token: { id: string; userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: string; createdAt: string },
+  token: { id: string; userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: string; createdAt: string; newEmail?: string },
 ): Promise<void> {
   await trx.deleteFrom('email_tokens').where('user_id', '=', token.userId).where('purpose', '=', token.purpose).where('used_at', 'is', null).execute();
   await trx
@@ -24,6 +26,7 @@ export async function replaceEmailToken(
       token_hash: token.tokenHash,
       expires_at: token.expiresAt,
       created_at: token.createdAt,
+      new_email: token.newEmail ?? null,
     })
     .execute();
 }
@@ -31,11 +34,11 @@ export async function replaceEmailToken(
 export async function findEmailToken(db: DbOrTx, purpose: EmailTokenPurpose, tokenHash: string): Promise<EmailTokenRow | undefined> {
   const row = await db
     .selectFrom('email_tokens')
-    .select(['id', 'user_id', 'expires_at', 'used_at'])
+    .select(['id', 'user_id', 'expires_at', 'used_at', 'new_email'])
     .where('purpose', '=', purpose)
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at, usedAt: row.used_at };
+  return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at, usedAt: row.used_at, newEmail: row.new_email };
 }
 
 /** Marks the token used only if it still is unused; false means another request used it first. */
@@ -150,4 +153,17 @@ export async function findActiveSessionUser(db: DbOrTx, sessionId: string, userI
 export async function deleteExpiredAuthRows(db: DbOrTx, before: string): Promise<void> {
   await db.deleteFrom('email_tokens').where('expires_at', '<', before).execute();
   await db.deleteFrom('auth_sessions').where('expires_at', '<', before).execute();
+}
+
+/** The address a live (unused, unexpired) e-mail change link of the user would switch to, if any. */
+export async function findPendingEmail(db: DbOrTx, userId: string, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('email_tokens')
+    .select('new_email')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'change_email')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.new_email ?? null;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  emailChangeConfirmSchema,
   AUTH_SERVER_MESSAGES,
   emailOnlyRequestSchema,
   errorBodySchema,
@@ -116,6 +117,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       schema: { tags: ['auth'], params: verifyTokenParamsSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => ({ message: await auth.verifyEmail(request.params.token) }),
+  );
+
+  r.post(
+    '/auth/confirm-email-change',
+    {
+      schema: { tags: ['auth'], body: emailChangeConfirmSchema, response: { 200: messageResponseSchema, 409: errorBodySchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.confirmEmailChange(request.body.token) }),
   );
 
   r.post(

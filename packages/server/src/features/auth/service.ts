@@ -4,6 +4,7 @@
  */
 import {
   AUTH_MESSAGES,
+  ACCOUNT_MESSAGES,
   AUTH_SERVER_MESSAGES,
   REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
@@ -20,7 +21,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newId, newSecretToken } from '../../lib/secure-token.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
-import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
+import { accountExistsMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import type { AccessTokens } from './access-token.js';
 import type { PasswordHasher } from './password-hasher.js';
 import * as accounts from '../../accounts/repository.js';
@@ -96,7 +97,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** Replaces the user's unused link of this purpose inside the caller's transaction. */
-  async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number, trx: Transaction<Database>): Promise<string> {
+  async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number, trx: Transaction<Database>, newEmail?: string): Promise<string> {
     const token = newSecretToken();
     const now = clock.now();
     await repo.replaceEmailToken(trx, {
@@ -106,6 +107,7 @@ export function createAuthService(deps: AuthDeps) {
       tokenHash: hashToken(token),
       expiresAt: iso(new Date(now.getTime() + ttlSeconds * 1000)),
       createdAt: iso(now),
+      ...(newEmail === undefined ? {} : { newEmail }),
     });
     return token;
   }
@@ -158,7 +160,7 @@ export function createAuthService(deps: AuthDeps) {
       // Hash before looking the address up, so new and known addresses cost the same time.
       const passwordHash = await hasher.hash(input.password);
       const now = iso(clock.now());
-      const candidate: accounts.UserRow = {
+      const candidate: accounts.NewUserRow & { id: string } = {
         id: newId(),
         name: input.name,
         email: input.email,
@@ -318,6 +320,50 @@ export function createAuthService(deps: AuthDeps) {
         await repo.revokeAllSessionsOfUser(trx, row.userId, now, 'password reset');
       });
       return AUTH_SERVER_MESSAGES.resetDone;
+    },
+
+    /**
+     * Starts an e-mail change (issue 14): a link to the new address, which switches only once followed, and a
+     * notice to the old one. An address that belongs to another account gets no link and the answer is the same,
+     * so the profile form cannot be used to find out who has an account.
+     */
+    async requestEmailChange(user: { id: string; name: string; email: string }, newEmail: string, clientIp: string): Promise<void> {
+      await limiter.beforeMail(clientIp, newEmail);
+      const taken = await accounts.findUserByEmail(db, newEmail);
+      if (taken) {
+        deps.log.info({ userId: user.id }, 'e-mail change to an address of another account: no link sent');
+        return;
+      }
+      const token = await db.transaction().execute((trx) => newEmailToken(user.id, 'change_email', VERIFICATION_TOKEN_TTL_SECONDS, trx, newEmail));
+      await deliver(emailChangeMail(newEmail, user.name, link('/confirm-email-change', { token })));
+      await deliver(emailChangeNoticeMail(user.email, user.name, newEmail, link('/', {})));
+    },
+
+    /** The address a pending change would switch to (shown in the profile), or null. */
+    pendingEmail(userId: string): Promise<string | null> {
+      return repo.findPendingEmail(db, userId, iso(clock.now()));
+    },
+
+    async confirmEmailChange(token: string): Promise<string> {
+      const row = await usableEmailToken('change_email', token, {
+        invalid: ACCOUNT_MESSAGES.emailChangeInvalid,
+        expired: ACCOUNT_MESSAGES.emailChangeExpired,
+        used: ACCOUNT_MESSAGES.emailChangeUsed,
+      });
+      const newEmail = row.newEmail;
+      if (newEmail === null) throw new AppError('validation', ACCOUNT_MESSAGES.emailChangeInvalid);
+      const now = iso(clock.now());
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.markEmailTokenUsed(trx, row.id, now))) throw new AppError('validation', ACCOUNT_MESSAGES.emailChangeUsed);
+        if (!(await accounts.changeEmail(trx, row.userId, newEmail, now))) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
+      });
+      return ACCOUNT_MESSAGES.emailChanged;
+    },
+
+    /** Deleting the account asks for the password again (issue 14); wrong password is 400 with the field named. */
+    async verifyPassword(userId: string, password: string): Promise<boolean> {
+      const user = await accounts.findUserById(db, userId);
+      return user !== undefined && (await hasher.verify(user.password_hash, password));
     },
 
     /** The request guard: a valid bearer token whose login is still live, or 401. */

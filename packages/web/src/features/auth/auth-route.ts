@@ -4,13 +4,18 @@
  */
 export type AuthScreen = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'emailVerification';
 
-export type AuthRoute = { screen: 'login' } | { screen: 'resetPassword'; token: string } | { screen: 'emailVerification'; token: string; email: string | null };
+export type AuthRoute =
+  | { screen: 'login' }
+  | { screen: 'resetPassword'; token: string }
+  | { screen: 'emailVerification'; token: string; email: string | null }
+  | { screen: 'emailChange'; token: string };
 
 export function authRouteFromUrl(pathname: string, search: string): AuthRoute {
   const query = new URLSearchParams(search);
   const token = query.get('token')?.trim() ?? '';
   if (token === '') return { screen: 'login' };
   if (pathname.includes('reset-password')) return { screen: 'resetPassword', token };
+  if (pathname.includes('confirm-email-change')) return { screen: 'emailChange', token };
   if (pathname.includes('verify-email')) {
     const email = query.get('email')?.trim() ?? '';
     return { screen: 'emailVerification', token, email: email === '' ? null : email };

@@ -11,12 +11,14 @@ import { ResetPasswordScreen } from './reset-password-screen';
 import { useSession } from './session-context';
 import { SignInScreen, type Notice } from './sign-in-screen';
 import { VerifyEmailScreen } from './verify-email-screen';
+import { ConfirmEmailChangeScreen } from './confirm-email-change-screen';
 
 type ScreenState =
   | { screen: 'login'; email: string; notice: Notice | null }
   | { screen: 'register' }
   | { screen: 'forgotPassword'; email: string }
   | { screen: 'resetPassword'; token: string }
+  | { screen: 'emailChange'; token: string }
   | { screen: 'emailVerification'; token: string | null; email: string | null; sendNow?: boolean };
 
 function initialState(pathname: string, search: string): ScreenState {
@@ -26,6 +28,8 @@ function initialState(pathname: string, search: string): ScreenState {
       return { screen: 'resetPassword', token: route.token };
     case 'emailVerification':
       return { screen: 'emailVerification', token: route.token, email: route.email };
+    case 'emailChange':
+      return { screen: 'emailChange', token: route.token };
     default:
       return { screen: 'login', email: '', notice: null };
   }
@@ -77,6 +81,8 @@ export function AuthScreens() {
           onRequestNewLink={() => go({ screen: 'forgotPassword', email: '' })}
         />
       );
+    case 'emailChange':
+      return <ConfirmEmailChangeScreen token={state.token} onDone={() => toLogin()} />;
     case 'emailVerification':
       return (
         <VerifyEmailScreen

@@ -46,6 +46,13 @@ export function useVerifyEmail() {
   );
 }
 
+export function useConfirmEmailChange() {
+  return useMutation({
+    meta: { failure: 'Confirming the new email' },
+    mutationFn: (token: string) => api.request('/auth/confirm-email-change', { method: 'POST', body: { token }, auth: false, schema: messageResponseSchema }),
+  });
+}
+
 export function useResendVerification() {
   return useAsyncAction(
     (email: string) => api.request('/auth/resend-verification', { method: 'POST', body: { email }, auth: false, schema: messageResponseSchema }),

@@ -4,6 +4,7 @@
  * with its sources, from GET /interactions/healthcare-report, ready to print. While it is open the
  * page prints only the report: it sits outside #root (a portal) and the body hides #root in print.
  */
+import { dateFormatPreference, formatDateTime } from '../../lib/date-format';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { SUBSTANCE_TYPE_LABELS, type HealthcareReport } from '@wellness/contract';
@@ -198,7 +199,10 @@ function ReportBody({ report }: { report: HealthcareReport }) {
 
       <footer className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-xs text-slate-600">
         <p>{report.report.disclaimer}</p>
-        <p>Generated {generatedAt.format(new Date(report.generatedAt))} by Wellness Tracker.</p>
+        <p>
+          Generated {dateFormatPreference() === 'US' ? generatedAt.format(new Date(report.generatedAt)) : formatDateTime(new Date(report.generatedAt))} by
+          Wellness Tracker.
+        </p>
       </footer>
     </div>
   );

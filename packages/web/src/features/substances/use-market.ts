@@ -1,12 +1,10 @@
 /**
  * The market the form's regulatory section follows (part 2 §2.2: read-only in the form, from the user's
- * regional settings). Settings do not exist yet, so this is the default of part 2 §9, US. When the settings
- * profile lands, this hook reads `preferences.regional.market` from it and nothing else changes.
+ * regional settings, Settings › Account & Data); US (part 2 §9) until the profile has loaded.
  */
 import type { Market } from '@wellness/contract';
-
-export const DEFAULT_MARKET: Market = 'US';
+import { useRegionalSettings } from '../../lib/regional';
 
 export function useMarket(): Market {
-  return DEFAULT_MARKET;
+  return useRegionalSettings().market;
 }

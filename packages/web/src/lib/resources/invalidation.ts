@@ -32,6 +32,8 @@ const DERIVED_READS: readonly DerivedRead[] = [
   { key: queryKeys.goals.list, readsFrom: ['entries', 'conditions'] },
   // A substance's research is matched through its name and ingredients; a deleted custom condition has none.
   { key: ['research'], readsFrom: ['substances', 'conditions'] },
+  // Usage statistics count entries, substances, doses and sessions.
+  { key: queryKeys.settings.usageStats, readsFrom: ['doses', 'sessions', 'entries', 'substances'] },
 ];
 
 /** The query keys a change to `touched` makes stale: each resource's own keys, then the reads built from them. */

@@ -26,6 +26,7 @@ export const RESOURCES = [
   'daily',
   'analytics',
   'history',
+  /** The profile with its regional settings, and the usage statistics (Settings › Account & Data). */
   'settings',
   /** The condition catalog with the user's custom conditions, and the conditions the user tracks. */
   'conditions',
@@ -130,5 +131,9 @@ export const queryKeys = {
     forSubstance: (substanceId: string) => ['research', 'substance', substanceId] as const,
     forCondition: (conditionId: string) => ['research', 'condition', conditionId] as const,
     bookmarked: ['research', 'bookmarked'] as const,
+  },
+  settings: {
+    profile: ['settings', 'profile'] as const,
+    usageStats: ['settings', 'usage-stats'] as const,
   },
 };

@@ -2,6 +2,7 @@
  * How a dose card words supply and doses (part 1 §9): "Low stock" below 10 units, supply as "N left", and dose
  * times and dates in the user's own locale and the browser's time zone.
  */
+import { dateFormatPreference, formatDateTime } from '../../../lib/date-format';
 import { LOW_STOCK_DOSE_THRESHOLD, type Dose } from '@wellness/contract';
 
 export function isLowStock(remainingSupply: number | null): boolean {
@@ -20,6 +21,10 @@ export function amountText(dosage: number | null, unit: string | null): string |
 
 /** "Mon, Nov 23, 2026, 8:15 AM" in en-US. */
 export function formatDoseDateTime(timestamp: string, locale?: string, timeZone?: string): string {
+  if (dateFormatPreference() !== 'US') {
+    const date = new Date(timestamp);
+    return `${new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone }).format(date)} ${formatDateTime(date, { timeZone })}`;
+  }
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     year: 'numeric',

@@ -2,6 +2,7 @@
  * What the Health Conditions & Goals sub-tab lists (part 2 §2.3, §4 Condition): the category chips, and the
  * available conditions, which are the catalog (with the user's custom ones) minus the conditions already tracked.
  */
+import { dateFormatPreference, formatDate } from '../../../lib/date-format';
 import { CONDITION_CATEGORIES, CONDITION_CATEGORY_LABELS, type Condition, type ConditionCategory, type UserCondition } from '@wellness/contract';
 
 export type CategoryFilter = ConditionCategory | 'all';
@@ -18,5 +19,6 @@ export function availableConditions(catalog: readonly Condition[], tracked: read
 export function trackedSince(startedAt: string, locale?: string): string {
   const date = new Date(startedAt);
   if (Number.isNaN(date.getTime())) return '';
+  if (dateFormatPreference() !== 'US') return `Since ${formatDate(date)}`;
   return `Since ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)}`;
 }

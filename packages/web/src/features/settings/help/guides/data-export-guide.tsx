@@ -1,11 +1,11 @@
 /**
- * Exporting Your Data: that export is not available yet, what it will offer (part 2 §3.8: JSON or CSV, the
- * date ranges, which records), and what already exists for an appointment (the printable clinician report).
+ * Exporting Your Data: where export lives (Settings › Account & Data), what it offers (part 2 §3.8: JSON or CSV,
+ * the date ranges, which records), restoring a JSON backup, and the printable clinician report for an appointment.
  * The described product's help claimed download links that expire and export mails; this product's export is a
  * direct download, so those claims are left out (docs/decisions.md).
  */
 import { TabLink } from '../guide-links';
-import { Bullets, GuideSection, Item, Note, Paragraph, Ui } from '../guide-parts';
+import { Bullets, GuideSection, Item, Paragraph, Ui } from '../guide-parts';
 
 export function DataExportGuide() {
   return (
@@ -14,14 +14,14 @@ export function DataExportGuide() {
         Your data is yours. The app is built so that you can take everything you record with you at any time, in open formats, with no fees.
       </Paragraph>
 
-      <Note title="Export is not available yet">
-        <p>
-          Data export will arrive in <Ui>Settings › Account &amp; Data</Ui> in a coming version. Until then, nothing you record is locked in: it will all be
-          exportable once it arrives.
-        </p>
-      </Note>
+      <GuideSection title="Where to find it">
+        <Paragraph>
+          Open <Ui>Settings › Account &amp; Data</Ui> and use <Ui>Data Export</Ui>. Choose the format, the range and what to include, then press{' '}
+          <Ui>Export data</Ui>.
+        </Paragraph>
+      </GuideSection>
 
-      <GuideSection title="What export will offer">
+      <GuideSection title="What export offers">
         <Bullets>
           <Item>
             Two formats: <Ui>JSON</Ui>, a complete copy that programs can read back, and <Ui>CSV</Ui>, which opens in any spreadsheet.
@@ -30,6 +30,13 @@ export function DataExportGuide() {
           <Item>Which records to include: daily entries, substances, focus aids and focus sessions.</Item>
           <Item>The file downloads straight to your device, named after the range and the day you exported it.</Item>
         </Bullets>
+      </GuideSection>
+
+      <GuideSection title="Restoring a backup">
+        <Paragraph>
+          A JSON export of everything for all time is a full backup. <Ui>Import</Ui> in the same screen shows what a file holds before you confirm, writes
+          nothing if anything in it is wrong, and never adds a record twice, so importing the same file again is safe.
+        </Paragraph>
       </GuideSection>
 
       <GuideSection title="Before an appointment">

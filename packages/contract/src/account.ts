@@ -1,0 +1,178 @@
+/**
+ * Settings › Account & Data (part 2 §2.3, §3.3-§3.5, §3.8, §4, §5, §8, §9; api-decisions §4, §6): the profile with
+ * its regional settings, usage statistics, the export request, clearing all data and deleting the account. The
+ * country table of §4 lives here so the server's defaults and the web form's auto-fill are one rule.
+ */
+import { z } from 'zod';
+import { emailSchema, timezoneSchema } from './auth.js';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
+import { PERIODS } from './periods.js';
+import { MARKETS, type Market } from './substances.js';
+
+export const COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'AU', 'JP'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const COUNTRY_LABELS: Record<Country, string> = {
+  US: 'United States',
+  CA: 'Canada',
+  GB: 'United Kingdom',
+  DE: 'Germany',
+  FR: 'France',
+  IT: 'Italy',
+  ES: 'Spain',
+  NL: 'Netherlands',
+  AU: 'Australia',
+  JP: 'Japan',
+};
+
+export const MARKET_LABELS: Record<Market, string> = {
+  US: 'United States (FDA)',
+  EU: 'European Union (EFSA)',
+  CA: 'Canada (Health Canada)',
+  AU: 'Australia (TGA)',
+  JP: 'Japan (MHLW)',
+  INTL: 'International',
+};
+
+export const CURRENCIES = ['USD', 'EUR', 'CAD', 'GBP', 'JPY', 'AUD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const DATE_FORMATS = ['US', 'EU', 'ISO'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export const DATE_FORMAT_LABELS: Record<DateFormat, string> = { US: 'US (MM/DD/YYYY)', EU: 'EU (DD/MM/YYYY)', ISO: 'ISO (YYYY-MM-DD)' };
+
+export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
+export type MeasurementUnits = (typeof MEASUREMENT_UNITS)[number];
+export const MEASUREMENT_UNIT_LABELS: Record<MeasurementUnits, string> = { metric: 'Metric (g, mg, ml)', imperial: 'Imperial (oz, fl oz)' };
+
+export const regionalSettingsSchema = z.object({
+  country: z.enum(COUNTRIES),
+  market: z.enum(MARKETS),
+  currency: z.enum(CURRENCIES),
+  dateFormat: z.enum(DATE_FORMATS),
+  measurementUnits: z.enum(MEASUREMENT_UNITS),
+});
+export type RegionalSettings = z.infer<typeof regionalSettingsSchema>;
+
+/** Part 2 §9: country US, market US, currency USD, date format US, measurement units metric. */
+export const DEFAULT_REGIONAL_SETTINGS: RegionalSettings = { country: 'US', market: 'US', currency: 'USD', dateFormat: 'US', measurementUnits: 'metric' };
+
+/** Part 2 §4's country table: the market and currency a country sets; anything else is INTL with USD. */
+export function marketAndCurrencyFor(country: string): { market: Market; currency: Currency } {
+  switch (country) {
+    case 'US':
+      return { market: 'US', currency: 'USD' };
+    case 'CA':
+      return { market: 'CA', currency: 'CAD' };
+    case 'GB':
+      return { market: 'EU', currency: 'GBP' };
+    case 'DE':
+    case 'FR':
+    case 'IT':
+    case 'ES':
+    case 'NL':
+      return { market: 'EU', currency: 'EUR' };
+    case 'AU':
+      return { market: 'AU', currency: 'AUD' };
+    case 'JP':
+      return { market: 'JP', currency: 'JPY' };
+    default:
+      return { market: 'INTL', currency: 'USD' };
+  }
+}
+
+/** Part 2 §9: the zones the picker offers first; every other IANA zone follows. */
+export const TIMEZONE_OPTIONS = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC'] as const;
+
+export const SUBSCRIPTION_TIERS = ['Free'] as const;
+
+/** Part 2 §5: the exact text that confirms clearing all data. */
+export const CLEAR_DATA_CONFIRMATION = 'DELETE_ALL_DATA';
+
+/** The texts of part 2 §8 for this area, and the product's own where the specification is silent. */
+export const ACCOUNT_MESSAGES = {
+  loadFailed: 'Failed to load settings data',
+  profileFailed: 'Failed to update profile. Please try again.',
+  regionalFailed: 'Failed to update regional settings. Please try again.',
+  exportFailed: 'Export failed. Please try again.',
+  clearFailed: 'Failed to clear data. Please try again.',
+  cleared: 'All data has been permanently deleted.',
+  clearMismatch: `Please type "${CLEAR_DATA_CONFIRMATION}" exactly to confirm.`,
+  emailTaken: 'That email address belongs to another account',
+  emailChangeSent: 'We sent a confirmation link to the new address. Your email changes once you follow it.',
+  emailChangeInvalid: 'This email change link is invalid',
+  emailChangeExpired: 'This email change link has expired. Change your email again to get a new one.',
+  emailChangeUsed: 'This email change link has already been used',
+  emailChanged: 'Your email address has been changed. Please sign in with the new address.',
+  unknownTimezone: 'Unknown time zone',
+  wrongPassword: 'The password is not correct',
+  accountDeleted: 'Your account and all its data have been deleted.',
+  importFailed: 'Import failed. Please try again.',
+  importInvalid: 'This file is not a valid Wellness Tracker export',
+  importDone: 'Import complete.',
+} as const;
+
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** An address the user asked to switch to, waiting for its confirmation link; null when none. */
+  pendingEmail: z.string().nullable(),
+  timezone: z.string(),
+  memberSince: z.string(),
+  subscription: z.object({ tier: z.string() }),
+  preferences: z.object({ regional: regionalSettingsSchema }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Part 2 §7: the profile update sends name, email and time zone; the regional save the whole profile with `preferences.regional`. */
+export const profileUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Full name is required').max(NAME_MAX_LENGTH, 'Name is too long'),
+  email: emailSchema,
+  timezone: timezoneSchema,
+  preferences: z.object({ regional: regionalSettingsSchema }).optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const emailChangeConfirmSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const usageStatsSchema = z.object({
+  overview: z.object({ totalEntries: z.number().int().nonnegative(), daysTracked: z.number().int().nonnegative(), memberSince: z.string() }),
+  activity: z.object({
+    currentStreak: z.number().int().nonnegative(),
+    /** Completed focus time in hours, one decimal. */
+    totalFocusHours: z.number().nonnegative(),
+    /** Mean overall rating of the entries that have one, one decimal; null when none is rated. */
+    avgRating: z.number().nullable(),
+  }),
+  milestones: z.array(z.string()),
+  dataBreakdown: z.object({
+    entries: z.number().int().nonnegative(),
+    supplements: z.number().int().nonnegative(),
+    doses: z.number().int().nonnegative(),
+    sessions: z.number().int().nonnegative(),
+  }),
+});
+export type UsageStats = z.infer<typeof usageStatsSchema>;
+
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Part 2 §3.8 with the defaults of §9 (json, 30days); every kind is included unless the request says otherwise. */
+export const exportRequestSchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default('json'),
+  dateRange: z.enum(PERIODS).default('30days'),
+  includeEntries: z.boolean().default(true),
+  includeSupplements: z.boolean().default(true),
+  includeFocusAids: z.boolean().default(true),
+  includeSessions: z.boolean().default(true),
+});
+export type ExportRequest = z.input<typeof exportRequestSchema>;
+
+export const clearDataRequestSchema = z.object({ confirmation: z.string().max(100) });
+export const clearDataResponseSchema = z.object({ message: z.string() });
+
+export const deleteAccountRequestSchema = z.object({ password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH) });
+
+/** Part 2 §7: the download is named from the date range and today's date with the chosen extension. */
+export function exportFileName(dateRange: string, today: string, format: ExportFormat): string {
+  return `wellness-data-${dateRange}-${today}.${format}`;
+}

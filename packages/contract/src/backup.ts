@@ -1,0 +1,206 @@
+/**
+ * The JSON backup (issue 14, docs/data-export.md): a versioned, documented file of everything the export
+ * includes, and what `POST /api/settings/import` accepts. Records keep their ids, so links between them
+ * (entry → substance, dose → substance, entry → aid, entry → session) survive a restore, and importing the same
+ * file twice finds its records already there. Every field is bounded, so the whole file is checked before anything is
+ * written.
+ */
+import { z } from 'zod';
+import { conditionSettingsSchema, CONDITION_CATEGORIES, TRACKING_METRICS } from './conditions.js';
+import { ENTRY_TYPES, MOOD_TAGS } from './entries.js';
+import { FOCUS_AID_CATEGORIES } from './focus-aids.js';
+import { SESSION_TYPES } from './focus-sessions.js';
+import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_TARGET_TYPES } from './goals.js';
+import { PERIODS } from './periods.js';
+import { preferencesRequestSchema } from './preferences.js';
+import { SUBSTANCE_TYPES } from './substances.js';
+
+export const BACKUP_FORMAT = 'wellness-tracker-export';
+export const BACKUP_VERSION = 1;
+/** The most records of one kind a file may hold (a five-year heavy user has about 20 000 entries). */
+export const BACKUP_MAX_RECORDS = 200_000;
+/** The largest file the import accepts, in bytes. */
+export const BACKUP_MAX_BYTES = 32 * 1024 * 1024;
+
+const id = z.string().min(1).max(64);
+const text = z.string().max(10_000);
+const short = z.string().max(200);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day YYYY-MM-DD');
+const instant = z.iso.datetime({ offset: false }).max(40);
+const time = z.string().regex(/^\d{2}:\d{2}$/, 'Expected a time HH:mm');
+const finite = z.number().finite();
+const rating = z.number().int().min(1).max(10);
+const many = <T extends z.ZodType>(item: T) => z.array(item).max(BACKUP_MAX_RECORDS);
+
+export const backupIngredientSchema = z.strictObject({
+  id,
+  position: z.number().int().min(0).max(1000),
+  name: short,
+  amount: finite,
+  unit: short,
+  form: short.nullable(),
+  percentage: finite.nullable(),
+  standardized: z.boolean(),
+});
+
+export const backupSubstanceSchema = z.strictObject({
+  id,
+  substanceType: z.enum(SUBSTANCE_TYPES),
+  name: short,
+  brand: short.nullable(),
+  category: short.nullable(),
+  dosage: finite.nullable(),
+  unit: short.nullable(),
+  productForm: short.nullable(),
+  notes: text.nullable(),
+  expirationDate: short.nullable(),
+  remainingSupply: z.number().int().nullable(),
+  totalDoses: z.number().int().min(0),
+  prescribedBy: short.nullable(),
+  pharmacy: short.nullable(),
+  refillsRemaining: z.number().int().nullable(),
+  extractRatio: short.nullable(),
+  standardization: short.nullable(),
+  potency: short.nullable(),
+  crudeEquivalent: finite.nullable(),
+  regulatoryNumber: short.nullable(),
+  licenseHolder: short.nullable(),
+  healthClaim: text.nullable(),
+  allergenInfo: text.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+  ingredients: z.array(backupIngredientSchema).max(100),
+});
+
+export const backupSupplementNameSchema = z.strictObject({ id, name: short, normalizedName: short, category: short.nullable(), createdAt: instant });
+
+export const backupDoseSchema = z.strictObject({
+  id,
+  substanceId: id,
+  takenAt: instant,
+  localDay: day,
+  dosage: finite.nullable(),
+  notes: text.nullable(),
+  supplyTaken: z.boolean(),
+  createdAt: instant,
+});
+
+export const backupFocusSessionSchema = z.strictObject({
+  id,
+  sessionType: z.enum(SESSION_TYPES),
+  startedAt: instant,
+  localDay: day,
+  plannedMinutes: z.number().int().min(0).max(100_000),
+  notes: text.nullable(),
+  pausedAt: instant.nullable(),
+  pausedMs: z.number().int().min(0),
+  endedAt: instant.nullable(),
+  durationSeconds: z.number().int().min(0).nullable(),
+  productivity: rating.nullable(),
+  createdAt: instant,
+});
+
+export const backupFocusAidSchema = z.strictObject({
+  id,
+  name: short,
+  icon: short,
+  category: z.enum(FOCUS_AID_CATEGORIES),
+  description: text.nullable(),
+  isActive: z.boolean(),
+  createdAt: instant,
+});
+
+export const backupAidVisibilitySchema = z.strictObject({ aidId: id, isActive: z.boolean() });
+
+export const backupEntrySchema = z.strictObject({
+  id,
+  entryType: z.enum(ENTRY_TYPES),
+  localDay: day,
+  localTime: time,
+  overallRating: rating.nullable(),
+  focusLevel: rating.nullable(),
+  taskInitiation: rating.nullable(),
+  restlessness: rating.nullable(),
+  productivity: rating.nullable(),
+  energy: rating.nullable(),
+  mood: rating.nullable(),
+  anxiety: rating.nullable(),
+  notes: text.nullable(),
+  tags: z.array(z.enum(MOOD_TAGS)).max(MOOD_TAGS.length),
+  sessionId: id.nullable(),
+  createdAt: instant,
+  supplements: z.array(z.strictObject({ substanceId: id, taken: z.boolean(), timeOfDay: short })).max(500),
+  focusAids: z.array(z.strictObject({ aidId: id })).max(500),
+});
+
+export const backupCustomConditionSchema = z.strictObject({
+  id,
+  name: short,
+  description: text,
+  category: z.enum(CONDITION_CATEGORIES),
+  defaultMetrics: z.array(z.enum(TRACKING_METRICS)).max(TRACKING_METRICS.length),
+  defaultTags: z.array(short).max(50),
+  color: short,
+  createdAt: instant,
+});
+
+export const backupUserConditionSchema = z.strictObject({
+  id,
+  catalogConditionId: id.nullable(),
+  customConditionId: id.nullable(),
+  customMetrics: z.array(z.enum(TRACKING_METRICS)).max(TRACKING_METRICS.length),
+  settings: conditionSettingsSchema,
+  startedAt: instant,
+});
+
+export const backupGoalSchema = z.strictObject({
+  id,
+  name: short,
+  description: text.nullable(),
+  category: z.enum(GOAL_CATEGORIES),
+  targetValue: finite.nullable(),
+  targetType: z.enum(GOAL_TARGET_TYPES),
+  priority: z.enum(GOAL_PRIORITIES),
+  metric: short.nullable(),
+  catalogConditionId: id.nullable(),
+  customConditionId: id.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+/** Every kind of record, in the order a restore writes them (a record's links point only to earlier kinds). */
+export const backupDataSchema = z.strictObject({
+  substances: many(backupSubstanceSchema).optional(),
+  supplementNames: many(backupSupplementNameSchema).optional(),
+  focusAids: many(backupFocusAidSchema).optional(),
+  focusAidVisibility: many(backupAidVisibilitySchema).optional(),
+  focusSessions: many(backupFocusSessionSchema).optional(),
+  doses: many(backupDoseSchema).optional(),
+  entries: many(backupEntrySchema).optional(),
+  customConditions: many(backupCustomConditionSchema).optional(),
+  userConditions: many(backupUserConditionSchema).optional(),
+  goals: many(backupGoalSchema).optional(),
+  preferences: preferencesRequestSchema.optional(),
+});
+export type BackupData = z.infer<typeof backupDataSchema>;
+export type BackupKind = keyof BackupData;
+
+export const backupFileSchema = z.strictObject({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: instant,
+  dateRange: z.enum(PERIODS),
+  /** Which kinds the export included; a full backup (everything, all time) also holds conditions, goals and preferences. */
+  includes: z.strictObject({ entries: z.boolean(), supplements: z.boolean(), focusAids: z.boolean(), sessions: z.boolean() }),
+  data: backupDataSchema,
+});
+export type BackupFile = z.infer<typeof backupFileSchema>;
+export type BackupSubstance = z.infer<typeof backupSubstanceSchema>;
+export type BackupEntry = z.infer<typeof backupEntrySchema>;
+
+/** What an import wrote and what was already there (records with the same id), per kind. */
+export const importResultSchema = z.object({
+  message: z.string(),
+  counts: z.record(z.string(), z.object({ added: z.number().int().nonnegative(), alreadyPresent: z.number().int().nonnegative() })),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

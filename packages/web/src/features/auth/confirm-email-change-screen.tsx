@@ -1,0 +1,45 @@
+/**
+ * The link mailed to a new address (issue 14 §1): following it switches the account's email, once. Either way the
+ * screen says what happened and leads on (to the app when signed in here, else to sign-in).
+ */
+import { useEffect, useRef } from 'react';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { describeFailure } from '../../lib/failure-message';
+import { AuthLayout } from './auth-layout';
+import { useConfirmEmailChange } from './queries';
+
+export function ConfirmEmailChangeScreen({ token, onDone }: { token: string; onDone: () => void }) {
+  const confirm = useConfirmEmailChange();
+  const { mutate } = confirm;
+  const startedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A token works once: never send it twice, not even when React re-runs effects in development.
+    if (startedFor.current === token) return;
+    startedFor.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  const failure = confirm.isError ? describeFailure(confirm.error, 'Failed to change the email. Please try again.') : null;
+  return (
+    <AuthLayout title="Confirm your new email" focusTitle>
+      <div className="flex flex-col gap-5">
+        {confirm.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-slate-700">
+            <Spinner />
+            Confirming…
+          </p>
+        ) : null}
+        {confirm.isSuccess ? <Alert tone="success">{confirm.data.message}</Alert> : null}
+        {failure ? (
+          <Alert tone="error" details={failure.details}>
+            {failure.message}
+          </Alert>
+        ) : null}
+        {confirm.isPending ? null : <Button onClick={onDone}>Continue</Button>}
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,39 @@
+/** What an import screen shows before confirming (issue 14 §5): the file checked against the backup format, and how many records of each kind it holds. */
+import { backupFileSchema, BACKUP_MAX_BYTES, type BackupData, type BackupFile } from '@wellness/contract';
+
+export const KIND_LABELS: Record<keyof BackupData, string> = {
+  substances: 'Supplements and medications',
+  supplementNames: 'Custom supplement names',
+  focusAids: 'Custom focus aids',
+  focusAidVisibility: 'Focus aid choices',
+  focusSessions: 'Focus sessions',
+  doses: 'Doses',
+  entries: 'Entries',
+  customConditions: 'Custom conditions',
+  userConditions: 'Tracked conditions',
+  goals: 'Goals',
+  preferences: 'Tracking preferences',
+};
+
+export type BackupPreview = { ok: true; file: BackupFile; rows: { label: string; count: number }[] } | { ok: false; problems: string[] };
+
+export function previewBackup(text: string, size: number): BackupPreview {
+  if (size > BACKUP_MAX_BYTES) return { ok: false, problems: [`The file is larger than ${BACKUP_MAX_BYTES / 1024 / 1024} MB.`] };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, problems: ['The file is not JSON. Choose a JSON export of this app.'] };
+  }
+  const result = backupFileSchema.safeParse(parsed);
+  if (!result.success) {
+    return { ok: false, problems: result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`) };
+  }
+  const data = result.data.data;
+  const rows = (Object.keys(KIND_LABELS) as (keyof BackupData)[]).flatMap((kind) => {
+    const value = data[kind];
+    if (value === undefined) return [];
+    return [{ label: KIND_LABELS[kind], count: Array.isArray(value) ? value.length : 1 }];
+  });
+  return { ok: true, file: result.data, rows };
+}

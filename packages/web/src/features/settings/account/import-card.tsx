@@ -1,0 +1,108 @@
+/**
+ * Import (issue 14 §5): choose a JSON export of this app; the card shows what the file holds, and only
+ * "Import N records" writes, all in one transaction on the server. Records already in the account are left as they
+ * are, so importing the same file twice adds nothing; a file with any problem writes nothing and the problems are
+ * listed.
+ */
+import { useId, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, type ImportResult } from '@wellness/contract';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { describeFailure } from '../../../lib/failure-message';
+import { SettingsCard } from '../settings-card';
+import { previewBackup, type BackupPreview } from './backup-preview';
+import { useImport } from './queries';
+
+function resultText(result: ImportResult): string {
+  const added = Object.values(result.counts).reduce((sum, c) => sum + c.added, 0);
+  const present = Object.values(result.counts).reduce((sum, c) => sum + c.alreadyPresent, 0);
+  return `${result.message} ${added} record${added === 1 ? '' : 's'} added${present > 0 ? `, ${present} already in your account` : ''}.`;
+}
+
+export function ImportCard() {
+  const headingId = useId();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const run = useImport();
+  const [preview, setPreview] = useState<(BackupPreview & { name: string }) | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; details: string[] } | null>(null);
+
+  const choose = async (fileList: FileList | null) => {
+    setOutcome(null);
+    const chosen = fileList?.[0];
+    if (!chosen) return setPreview(null);
+    setPreview({ ...previewBackup(await chosen.text(), chosen.size), name: chosen.name });
+  };
+
+  const reset = () => {
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const confirm = () => {
+    if (!preview?.ok) return;
+    run.mutate(preview.file, {
+      onSuccess: (result) => {
+        setOutcome({ tone: 'success', text: resultText(result), details: [] });
+        reset();
+      },
+      onError: (error) => {
+        const described = describeFailure(error, ACCOUNT_MESSAGES.importFailed);
+        setOutcome({ tone: 'error', text: described.message, details: described.details });
+      },
+    });
+  };
+
+  const total = preview?.ok ? preview.rows.reduce((sum, row) => sum + row.count, 0) : 0;
+
+  return (
+    <SettingsCard headingId={headingId} title="Import" description="Restore a JSON export of this app into your account. Nothing is written until you confirm.">
+      <div aria-live="polite">
+        {outcome ? (
+          <Alert tone={outcome.tone} details={outcome.details}>
+            {outcome.text}
+          </Alert>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          Backup file
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="application/json,.json"
+          onChange={(e) => void choose(e.target.files)}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-100"
+        />
+      </div>
+      {preview && !preview.ok ? (
+        <Alert tone="error" details={preview.problems}>
+          {ACCOUNT_MESSAGES.importInvalid}
+        </Alert>
+      ) : null}
+      {preview?.ok ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <h4 className="text-sm font-semibold text-slate-900">{preview.name} holds</h4>
+          <ul className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
+            {preview.rows.map((row) => (
+              <li key={row.label} className="flex justify-between gap-4">
+                <span>{row.label}</span>
+                <span className="font-medium text-slate-900">{row.count}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={confirm} disabled={run.isPending}>
+              {run.isPending ? 'Importing...' : `Import ${total} record${total === 1 ? '' : 's'}`}
+            </Button>
+            <Button variant="secondary" onClick={reset} disabled={run.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </SettingsCard>
+  );
+}

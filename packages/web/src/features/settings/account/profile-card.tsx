@@ -1,0 +1,126 @@
+/**
+ * Profile Settings (part 2 §2.3, §4, §7): read mode, and Edit/Cancel to change name, email and time zone; a
+ * successful save returns to read mode. A new email switches only once the link mailed to it is followed, so the
+ * card says where the link went. The time zone is a searchable list: the five of part 2 §9 first, then every zone.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES, type Profile } from '@wellness/contract';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { formatDate } from '../../../lib/date-format';
+import { describeFailure } from '../../../lib/failure-message';
+import { SettingsCard } from '../settings-card';
+import { useSaveProfile } from './queries';
+import { timeZoneChoices } from './time-zones';
+
+function ReadRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="w-36 shrink-0 text-sm text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function ProfileCard({ profile }: { profile: Profile }) {
+  const headingId = useId();
+  const listId = useId();
+  const save = useSaveProfile();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState({ name: profile.name, email: profile.email, timezone: profile.timezone });
+  const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const zones = useMemo(() => timeZoneChoices(), []);
+
+  const startEditing = () => {
+    setDraft({ name: profile.name, email: profile.email, timezone: profile.timezone });
+    setFailure(null);
+    setNotice(null);
+    setEditing(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    save.mutate(
+      { name: draft.name, email: draft.email, timezone: draft.timezone.trim() },
+      {
+        onSuccess: (saved) => {
+          setEditing(false);
+          setNotice(saved.pendingEmail !== null && saved.pendingEmail !== profile.pendingEmail ? ACCOUNT_MESSAGES.emailChangeSent : 'Profile saved.');
+        },
+        onError: (error) => {
+          const described = describeFailure(error, ACCOUNT_MESSAGES.profileFailed);
+          setFailure(described.details.length > 0 ? described : { message: ACCOUNT_MESSAGES.profileFailed, details: [] });
+        },
+      },
+    );
+  };
+
+  return (
+    <SettingsCard
+      headingId={headingId}
+      title="Profile Settings"
+      description="Your name, sign-in email and the time zone your days are counted in."
+      action={
+        <Button variant="secondary" onClick={editing ? () => setEditing(false) : startEditing} disabled={save.isPending}>
+          {editing ? 'Cancel' : 'Edit'}
+        </Button>
+      }
+    >
+      <div aria-live="polite">{notice && !editing ? <Alert tone="success">{notice}</Alert> : null}</div>
+      {editing ? (
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          {failure ? (
+            <Alert tone="error" details={failure.details}>
+              {failure.message}
+            </Alert>
+          ) : null}
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField label="Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} autoComplete="name" required />
+            <TextField
+              label="Email"
+              type="email"
+              value={draft.email}
+              onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+              autoComplete="email"
+              hint="A new address changes once you follow the link we send to it."
+              required
+            />
+            <TextField
+              label="Time zone"
+              value={draft.timezone}
+              onChange={(e) => setDraft({ ...draft, timezone: e.target.value })}
+              list={listId}
+              autoComplete="off"
+              hint="Type to search. Days you record from now on use the new zone."
+              required
+            />
+            <datalist id={listId}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+          </div>
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save profile'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className="flex flex-col gap-2">
+          <ReadRow label="Name">{profile.name}</ReadRow>
+          <ReadRow label="Email">
+            {profile.email}
+            {profile.pendingEmail ? <span className="block text-sm font-normal text-amber-800">Waiting for confirmation: {profile.pendingEmail}</span> : null}
+          </ReadRow>
+          <ReadRow label="Time zone">{profile.timezone}</ReadRow>
+          <ReadRow label="Member since">{formatDate(new Date(profile.memberSince))}</ReadRow>
+          <ReadRow label="Subscription">{`${profile.subscription.tier} Tier`}</ReadRow>
+        </dl>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The user's regional settings (part 2 §3.4) for every tab: the defaults of part 2 §9 until the profile has
+ * loaded (or when it cannot load), then the saved ones.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_REGIONAL_SETTINGS, type RegionalSettings } from '@wellness/contract';
+import { profileQuery } from './resources/settings';
+
+export function useRegionalSettings(): RegionalSettings {
+  const profile = useQuery({ ...profileQuery(), select: (p) => p.preferences.regional });
+  return profile.data ?? DEFAULT_REGIONAL_SETTINGS;
+}
