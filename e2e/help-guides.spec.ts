@@ -85,7 +85,8 @@ describe('help and guides', () => {
     // Focus moves to the guide just opened, so it is read next.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Understanding Analytics');
     const analytics = help.guide('Understanding Analytics');
-    await visible(analytics.getByText('The Analytics tab is not available yet'));
+    await visible(analytics.getByRole('heading', { name: 'What Analytics shows' }));
+    expect(await analytics.innerText()).not.toContain('not available yet');
     await visible(analytics.getByRole('rowheader', { name: 'Week 4 and after' }));
     expect(await analytics.innerText()).toContain('track for 2 to 4 weeks');
     await inspectScreen(page, 'help-guide-understanding-analytics');

@@ -192,9 +192,19 @@ describeEachDatabase('goals', (database) => {
     expect(focus.progress.summary).toBe('Not enough data yet: none of the last 14 days has a Focus Level rating. Progress shows after 3 rated days.');
     expect(energy.progress).toMatchObject({ status: 'NOT_ENOUGH_DATA', ratedDays: 0, average: null });
 
-    // Today in Auckland is 15 March, so the window is 2 to 15 March. 1 March is outside it, and so is a day ahead.
+    // Today in Auckland is 15 March, so the window is 2 to 15 March. 1 March is outside it; a day ahead cannot be
+    // recorded at all (entries are never dated in the future).
     await entry(me, '2026-03-01', { focusLevel: 1 });
-    await entry(me, '2026-03-16', { focusLevel: 1 });
+    const ahead = await me.call('POST', '/api/entries', {
+      type: 'REGULAR',
+      date: '2026-03-16',
+      overallRating: 5,
+      focusLevel: 1,
+      taskInitiation: 5,
+      restlessness: 5,
+      productivity: 5,
+    });
+    expect(ahead.statusCode).toBe(400);
     await entry(me, '2026-03-02', { focusLevel: 8, restlessness: 3 });
     // Two entries on one day count as one day, their mean.
     await entry(me, '2026-03-10', { focusLevel: 6, restlessness: 5 });
@@ -225,9 +235,10 @@ describeEachDatabase('goals', (database) => {
     // Energy is one of the optional metrics entries record since migration 0008; nobody rated it here.
     expect(goals.find((g) => g.id === energy.id)?.progress).toMatchObject({ status: 'NOT_ENOUGH_DATA', ratedDays: 0 });
 
-    // A day later (16 March in Auckland) the entry of 2 March leaves the window and the one of 16 March enters it.
+    // A day later (16 March in Auckland) the entry of 2 March leaves the window, and 16 March can be rated.
     app.clock.advance(24 * 60 * 60 * 1000);
     await me.refresh();
+    await entry(me, '2026-03-16', { focusLevel: 1 });
     const later = (await goalsOf(me)).find((g) => g.id === focus.id);
     // Days 10, 15 and 16 March: (7 + 6 + 1) / 3 = 4.7.
     expect(later?.progress).toMatchObject({ status: 'NOT_MET', ratedDays: 3, average: 4.7 });

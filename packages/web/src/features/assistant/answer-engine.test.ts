@@ -48,14 +48,17 @@ describe('assistant answer engine', () => {
     expect(answerQuestion('hello', 'supplements').content).toContain('You are on the Substances tab.');
   });
 
-  it('never presents a screen that is not built yet as working', () => {
-    const answers = [answerQuestion('how do I track', 'daily'), ...(['analytics', 'history', 'settings'] as const).map((tab) => answerQuestion('hello', tab))];
+  it('describes each screen as it is now, never as missing once it works', () => {
+    const answers = [
+      answerQuestion('how do I track', 'daily'),
+      ...(['daily', 'analytics', 'history', 'settings'] as const).map((tab) => answerQuestion('hello', tab)),
+    ];
     for (const { content } of answers) {
-      expect(content).not.toMatch(/Analytics (turns|appear)|you manage health conditions/);
+      expect(content).not.toMatch(/not available yet|still being built|coming to|you manage health conditions/);
     }
-    expect(answerQuestion('hello', 'analytics').content).toContain('Analytics is not available yet.');
+    expect(answerQuestion('hello', 'analytics').content).toContain('Analytics shows your streak, focus time and productivity trend');
     expect(answerQuestion('hello', 'history').content).toContain('History lists your past entries by day');
-    expect(answerQuestion('hello', 'daily').content).toContain('(coming to Settings › Account & Data)');
+    expect(answerQuestion('hello', 'daily').content).toContain('exporting your data in JSON or CSV, with no fees (Settings › Account & Data)');
   });
 
   it('speaks of the current condition when the user tracks one, and says where to choose one otherwise', () => {
@@ -69,9 +72,9 @@ describe('assistant answer engine', () => {
     expect(answerQuestion('how do I track', 'daily').content).toContain('Set goals in Settings › Health Conditions & Goals: each shows how your ratings');
   });
 
-  it('describes the Settings tab as it is: conditions, goals and tracking preferences built, export not yet', () => {
+  it('describes the Settings tab as it is: conditions, goals, tracking preferences and Account & Data', () => {
     const content = answerQuestion('hello', 'settings').content;
     expect(content).toContain('Here you choose the health conditions and goals you track, set your tracking preferences');
-    expect(content).toContain('Data export is still being built.');
+    expect(content).toContain('in Account & Data edit your profile and regional settings, export, import or clear your data');
   });
 });

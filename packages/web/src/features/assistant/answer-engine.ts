@@ -1,8 +1,8 @@
 /**
  * The help assistant's answers, produced locally by keyword matching with no network call (part 2 §7):
  * prescriptions and medications first, then supplements and vitamins, then tracking, else an overview.
- * The texts restate the product's help content (part 2 §3.9, §9) and say plainly which screens are not built yet:
- * the assistant must never describe a feature as working before it does. Where it talks about the user's condition
+ * The texts restate the product's help content (part 2 §3.9, §9) and describe only what the app does: the
+ * assistant must never describe a feature as working before it does, nor as missing once it works. Where it talks about the user's condition
  * it names the current one (part 2 §3.9: ADHD when tracked, else the first tracked), which the caller passes in.
  */
 import { TAB_LABELS, type Tab } from '@wellness/contract';
@@ -25,28 +25,29 @@ const SUPPLEMENT_ANSWER = [
 const TRACKING_ANSWER = [
   'Log each dose on the Daily tab. Tap Log dose on the substance’s card: it records the time and takes one from the remaining supply.',
   'In your daily entry you rate focus, task initiation, restlessness, productivity and the day overall, each from 1 to 10, so you can see how well things are working.',
-  'Patterns take time: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable. History already lists every entry by day; the Analytics tab that will show the trends is still being built, and every entry you save now will be in it.',
+  'Patterns take time: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable. History lists every entry by day, and the Analytics tab shows the trends and which supplements went with your better days, saying when it is too early to tell.',
 ].join('\n\n');
 
 const GENERAL_ANSWER = [
   'I can help you with:',
   '• keeping a list of your prescriptions, OTC medications, supplements, herbal and homeopathic remedies, with interaction warnings',
   '• logging doses and timing focus sessions',
-  '• rating your day, so that your days show in History and trends in Analytics (still being built)',
+  '• rating your day, so that your days show in History and trends in Analytics',
   '• choosing the health conditions you track, and goals whose progress comes from your daily ratings',
-  '• exporting your data in JSON or CSV, with no fees (coming to Settings › Account & Data)',
+  '• exporting your data in JSON or CSV, with no fees (Settings › Account & Data)',
   '',
   'Ask me about prescriptions, supplements or tracking, or browse the guides.',
 ].join('\n');
 
 const TAB_HINTS: Record<Tab, string> = {
   daily: 'This is where you log doses, time focus sessions and rate your day.',
-  analytics: 'Analytics is not available yet. When it is, it will show patterns after 3 to 5 days of entries, reliable after about four weeks.',
+  analytics:
+    'Analytics shows your streak, focus time and productivity trend, and compares your days with and without each supplement. Patterns appear after 3 to 5 days of entries and become reliable after about four weeks.',
   history:
     'History lists your past entries by day, newest first, with filters and a calendar. Use Edit or Delete on an entry, or open a day’s doses and sessions to correct them; a delete can be undone for a few seconds.',
   supplements: 'Here you keep your substances: add one with the buttons at the top of the tab.',
   settings:
-    'Here you choose the health conditions and goals you track, set your tracking preferences (default metric values, the daily entry goal, theme and text size, the Daily tab shortcuts), read the help guides and see where your account is signed in. Data export is still being built.',
+    'Here you choose the health conditions and goals you track, set your tracking preferences (default metric values, the daily entry goal, theme and text size, the Daily tab shortcuts), read the help guides, and in Account & Data edit your profile and regional settings, export, import or clear your data, and see where your account is signed in.',
 };
 
 const mentions = (text: string, words: readonly string[]) => words.some((word) => text.includes(word));

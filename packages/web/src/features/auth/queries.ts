@@ -1,5 +1,5 @@
 /**
- * The six authentication calls of the signed-out screens. They do not use TanStack Query: the sign-in screen loads
+ * The seven authentication calls of the signed-out screens. They do not use TanStack Query: the sign-in screen loads
  * before it (lib/use-async-action.ts says why). The signed-in user and logout are in session-queries.ts.
  */
 import { loginResponseSchema, messageResponseSchema, registerResponseSchema, type LoginRequest, type RegisterRequest } from '@wellness/contract';
@@ -47,10 +47,10 @@ export function useVerifyEmail() {
 }
 
 export function useConfirmEmailChange() {
-  return useMutation({
-    meta: { failure: 'Confirming the new email' },
-    mutationFn: (token: string) => api.request('/auth/confirm-email-change', { method: 'POST', body: { token }, auth: false, schema: messageResponseSchema }),
-  });
+  return useAsyncAction(
+    (token: string) => api.request('/auth/confirm-email-change', { method: 'POST', body: { token }, auth: false, schema: messageResponseSchema }),
+    { failure: 'Confirming the new email' },
+  );
 }
 
 export function useResendVerification() {

@@ -41,8 +41,8 @@ export function QuickStartGuide() {
             produce a printable <Ui>Report for your clinician</Ui>.
           </Item>
           <Item>
-            <Ui>Analytics</Ui> is not available yet: the tab describes what it will show. The entries you save now are what it will analyse. See{' '}
-            <GuideLink id="understanding-analytics" />.
+            <Ui>Analytics</Ui> shows your streak, focus time and productivity trend, and which supplements and focus aids went with your better days, with how
+            sure it can be after the days you have recorded. See <GuideLink id="understanding-analytics" />.
           </Item>
           <Item>
             <Ui>History</Ui> lists your past entries by day, newest first, with a calendar. Edit or delete an entry, add one you forgot, and correct or remove a

@@ -1,7 +1,7 @@
 /**
- * Understanding Analytics: how much data patterns need (part 2 §9: 3 to 5 days to appear, week 1 / weeks 2-3 /
- * week 4+, 2 to 4 weeks for meaningful patterns), the correlation bands, and plainly that the Analytics tab is
- * not built yet: what it will show is said as a plan, not as something that works today.
+ * Understanding Analytics: what the Analytics tab shows, how much data patterns need (part 2 §9: 3 to 5 days to
+ * appear, week 1 / weeks 2-3 / week 4+, 2 to 4 weeks for meaningful patterns), the correlation bands, and how the
+ * supplement comparison states its size, its interval and the days behind it.
  */
 import { GuideLink, TabLink } from '../guide-links';
 import { Bullets, GuideSection, Item, Note, Paragraph, Ui } from '../guide-parts';
@@ -23,24 +23,23 @@ const BANDS: ReadonlyArray<{ range: string; meaning: string }> = [
 export function UnderstandingAnalyticsGuide() {
   return (
     <>
-      <Note title="The Analytics tab is not available yet">
-        <p>
-          For now the <TabLink tab="analytics" /> describes what it will show. Nothing you record is wasted: the doses, sessions and entries you save today are
-          exactly what it will analyse, so start tracking now. The <Ui>AI Daily Insight</Ui> on the Daily tab already reads your last 14 days.
-        </p>
-      </Note>
-
-      <GuideSection title="What Analytics will show">
+      <GuideSection title="What Analytics shows">
+        <Paragraph>
+          The <TabLink tab="analytics" /> has two parts. <Ui>Overview</Ui>, for the period you choose (the last 7, 30 or 90 days, the last year, or all time):
+        </Paragraph>
         <Bullets>
           <Item>Your current streak of days with entries, today&rsquo;s focus time and a productivity score with its trend.</Item>
           <Item>The focus aids that went with your most productive days (the top five).</Item>
-          <Item>Weekly trends: entries, average productivity and focus time for each day of the week.</Item>
+          <Item>Weekly trends: entries, average productivity and focus time for each day of the week, as a chart and a table.</Item>
           <Item>
-            For each supplement or medication, your productivity and focus on days you took it compared with days you did not, and a timeline of your daily
-            ratings beside the days you took it.
+            For each supplement or medication you logged doses of, your productivity on days you took it compared with days you did not: the size of the
+            difference, its 95% interval, the days on each side and a conclusion in words. <Ui>How to read this</Ui> under the table explains each part.
           </Item>
-          <Item>A period selector: the last 7, 30 or 90 days, the last year, or all time.</Item>
         </Bullets>
+        <Paragraph>
+          <Ui>Supplement Timeline</Ui> charts any of your ratings and focus times day by day beside the days you took a supplement (or shows them as a table),
+          opens <Ui>Get AI Insights</Ui> for that supplement, and can compare every supplement on the ratings that matter for one of your tracked conditions.
+        </Paragraph>
       </GuideSection>
 
       <GuideSection title="How much data it needs">
@@ -100,8 +99,8 @@ export function UnderstandingAnalyticsGuide() {
           </tbody>
         </table>
         <Paragraph>
-          Every comparison will say how many days it rests on and will be marked inconclusive when there are too few to tell. A strong link is still not proof
-          that one thing causes the other: a good week at work can lift both your mood and your focus.
+          Every comparison says how many days it rests on, and says it is too early, or inconclusive, when the days cannot tell. A strong link is still not
+          proof that one thing causes the other: a good week at work can lift both your mood and your focus.
         </Paragraph>
       </GuideSection>
 

@@ -10,7 +10,7 @@ export function TrackingDosesPage() {
     <>
       <Paragraph>
         Everything you track is recorded on the <TabLink tab="daily" />: each dose as you take it, focus sessions while you work, and one entry that rates the
-        day. Together they are what the summary, the insight and, later, History and Analytics are built from.
+        day. Together they are what the summary, the insight, History and Analytics are built from.
       </Paragraph>
 
       <GuideSection title="Log a dose">
@@ -80,7 +80,7 @@ export function TrackingDosesPage() {
             correct a past entry or dose, or add one you forgot.
           </Item>
           <Item>
-            <Ui>Analytics</Ui> (not available yet) will turn them into trends. See <GuideLink id="understanding-analytics" />.
+            <Ui>Analytics</Ui> turns them into trends and compares your days with and without each supplement. See <GuideLink id="understanding-analytics" />.
           </Item>
         </Bullets>
       </GuideSection>
