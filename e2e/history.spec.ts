@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { PHONE } from './support/browser.js';
 import { createVerifiedUser, type TestUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
+import { ShellPage } from './support/pages/shell-page.js';
 import { apiCall, dayHeading, dayInNewYork, HistoryPage, lastTuesday } from './support/history-page.js';
 import { inspectScreen } from './support/screenshots.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
@@ -147,6 +148,12 @@ describe('history', () => {
     await post(token, '/entries', { ...full, overallRating: 3, productivity: 4, notes: 'Rated too low', date: yesterday, time: '21:00' });
     const before = await get<{ productivity: { averageScore: number | null } }>(token, '/analytics/dashboard?period=7days');
     expect(before.productivity.averageScore).toBe(4);
+    // The Analytics tab, as the user reads it before the correction.
+    const shell = new ShellPage(page);
+    await shell.openTab('Analytics');
+    await page.getByLabel('Period').selectOption('7days');
+    const score = page.locator('div', { has: page.getByText('Productivity Score', { exact: true }) }).last();
+    await visible(score.getByText('4.0 / 10'));
 
     await history.open();
     const day = history.day(yesterday);
@@ -170,6 +177,10 @@ describe('history', () => {
 
     const after = await get<{ productivity: { averageScore: number | null } }>(token, '/analytics/dashboard?period=7days');
     expect(after.productivity.averageScore).toBe(9);
+    // Back on Analytics, the score shows the corrected day (the edit made the cached figures stale).
+    await shell.openTab('Analytics');
+    await page.getByLabel('Period').selectOption('7days');
+    await visible(score.getByText('9.0 / 10'));
   });
 
   it('removes a past dose only after the undo window, gives its supply back once, and Undo keeps it', async () => {
