@@ -54,7 +54,7 @@ async function cachedUrls(page: Page): Promise<string[]> {
 
 describe('the installable app', () => {
   it('serves a valid manifest, linked from the page, whose icons exist at their stated sizes', async () => {
-    const { page, context } = await harness.newContext();
+    const { page, context } = await harness.newContext(DESKTOP, { serviceWorkers: 'allow' });
     const response = await context.request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
@@ -83,7 +83,7 @@ describe('the installable app', () => {
   });
 
   it('is controlled by the service worker and opens signed out with the network off', async () => {
-    const { page, context } = await harness.newContext();
+    const { page, context } = await harness.newContext(DESKTOP, { serviceWorkers: 'allow' });
     await new SignInPage(page).open();
     expect(await waitForControl(page)).toMatch(/\/sw\.js$/);
 
@@ -96,7 +96,7 @@ describe('the installable app', () => {
   });
 
   it('opens the signed-in app shell offline, and keeps no API answer in any cache', async () => {
-    const { page, context } = await harness.newContext();
+    const { page, context } = await harness.newContext(DESKTOP, { serviceWorkers: 'allow' });
     const shell = await signInThroughUi(page, user);
     await waitForControl(page);
     await shell.openTab('Substances');
@@ -112,7 +112,7 @@ describe('the installable app', () => {
   });
 
   it('offers a newly deployed version, and reloads into it only when the user chooses to', async () => {
-    const { page } = await harness.newContext();
+    const { page } = await harness.newContext(DESKTOP, { serviceWorkers: 'allow' });
     await signInThroughUi(page, user);
     const running = await waitForControl(page);
     // A deployment, as the browser sees one: the registration's worker script changes (here its address; a new

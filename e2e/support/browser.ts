@@ -55,6 +55,12 @@ export function watchPage(page: Page, problems: PageProblems): void {
 export interface ContextOptions {
   /** Another browser's User-Agent header, to appear as that browser to the server. */
   userAgent?: string;
+  /**
+   * Blocked unless a spec asks: once the app's service worker controls a page it answers the app's own files from
+   * its cache, out of reach of page.route, which specs use to hold back or fail requests. The installable-app spec
+   * allows it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh browser context (own cookies and storage, like a new browser profile) with one page. */
@@ -64,7 +70,7 @@ export async function openContext(
   viewport: { width: number; height: number } = DESKTOP,
   options: ContextOptions = {},
 ): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York', ...options });
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York', serviceWorkers: 'block', ...options });
   // A violation the page's code catches (zod's probe for `new Function`, say) logs nothing by itself, yet
   // browsers report it; say it on the console, where watchPage fails the test.
   await context.addInitScript(() => {
