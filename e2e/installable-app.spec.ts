@@ -111,6 +111,16 @@ describe('the installable app', () => {
     expect(urls.filter((url) => url.startsWith('/api'))).toEqual([]);
   });
 
+  it('leaves every request but the app’s own files and pages to the network, where the page still sees it', async () => {
+    const { page } = await harness.newContext(DESKTOP, { serviceWorkers: 'allow' });
+    await new SignInPage(page).open();
+    await waitForControl(page);
+    await page.route('**/api/health', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"routed":"api"}' }));
+    await page.route('**/__e2e__/probe.txt', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'routed' }));
+    const answers = await page.evaluate(async () => [await (await fetch('/api/health')).text(), await (await fetch('/__e2e__/probe.txt')).text()]);
+    expect(answers).toEqual(['{"routed":"api"}', 'routed']);
+  });
+
   it('offers a newly deployed version, and reloads into it only when the user chooses to', async () => {
     const { page } = await harness.newContext(DESKTOP, { serviceWorkers: 'allow' });
     await signInThroughUi(page, user);

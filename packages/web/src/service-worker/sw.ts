@@ -20,7 +20,7 @@ interface ExtendableEventLike extends Event {
 }
 interface InstallEventLike extends ExtendableEventLike {
   /** Chromium's static routing: requests it matches never reach this worker at all. */
-  addRoutes?: (rules: readonly { condition: { urlPattern: unknown }; source: 'network' }[]) => Promise<void>;
+  addRoutes?: (rules: readonly StaticRoute[]) => Promise<void>;
 }
 interface FetchEventLike extends ExtendableEventLike {
   readonly request: Request;
@@ -51,15 +51,36 @@ function isApi(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/** A request the static routes send past the worker (`network`) or to its fetch handler (`fetch-event`). */
+interface StaticRoute {
+  condition: { urlPattern: unknown } | { requestMode: 'navigate' };
+  source: 'network' | 'fetch-event';
+}
+
+/**
+ * Chromium's static routing: the worker sees only the app's own files and its pages; everything else (the API
+ * above all) goes to the network as if there were no worker, unseen by it.
+ */
+function staticRoutes(pattern: (pathname: string) => unknown): StaticRoute[] {
+  const ownFiles = __PRECACHE__.filter((path) => !path.startsWith('/assets/'));
+  return [
+    { condition: { urlPattern: pattern('/api/*') }, source: 'network' },
+    { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
+    { condition: { urlPattern: pattern('/assets/*') }, source: 'fetch-event' },
+    ...ownFiles.map((path): StaticRoute => ({ condition: { urlPattern: pattern(path) }, source: 'fetch-event' })),
+    { condition: { urlPattern: pattern('/*') }, source: 'network' },
+  ];
+}
+
 worker.addEventListener('install', (event) => {
   const steps: Promise<unknown>[] = [caches.open(CACHE_NAME).then((cache) => cache.addAll([...__PRECACHE__]))];
   if (event.addRoutes !== undefined && 'URLPattern' in globalThis) {
     const URLPatternClass = (globalThis as unknown as { URLPattern: new (init: { pathname: string }) => unknown }).URLPattern;
     steps.push(
       event
-        .addRoutes([{ condition: { urlPattern: new URLPatternClass({ pathname: '/api/*' }) }, source: 'network' }])
-        // Without static routing the fetch handler below still leaves every API call to the network.
-        .catch((error: unknown) => console.warn('Service worker: API calls will pass through the worker', error)),
+        .addRoutes(staticRoutes((pathname) => new URLPatternClass({ pathname })))
+        // Without static routing the fetch handler below still leaves every API call and unknown path alone.
+        .catch((error: unknown) => console.warn('Service worker: requests will pass through the worker', error)),
     );
   }
   event.waitUntil(Promise.all(steps));
