@@ -4,7 +4,7 @@
  * entry moves the day and Analytics (read from GET /api/analytics/dashboard: the Analytics screen is another
  * branch's work); removing a past dose
  * with undo, and its supply given back exactly once; a forgotten entry for last Tuesday; the calendar at 390 px;
- * the load failure with Retry. Screenshots at 1280 and 390 px, light and dark.
+ * linking an entry to a session of its day and unlinking it; the load failure with Retry. Screenshots at 1280 and 390 px, light and dark.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -181,6 +181,36 @@ describe('history', () => {
     await shell.openTab('Analytics');
     await page.getByLabel('Period').selectOption('7days');
     await visible(score.getByText('9.0 / 10'));
+  });
+
+  it('links an entry to a focus session of its day, and unlinks it again', async () => {
+    const { token, page, history } = await signedIn('history-link-session');
+    const today = dayInNewYork(0);
+    const started = await post<{ id: string }>(token, '/focus-sessions/start', { plannedDuration: 25 });
+    await apiCall(harness.baseURL, token, 'PATCH', `/focus-sessions/${started.id}/stop`, { productivity: 7 });
+    await post(token, '/entries', { ...full, notes: 'Wrote the report' });
+    await history.open();
+    const day = history.day(today);
+    await day.getByRole('button', { name: /^Edit Full Tracking at/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit entry' });
+    const picker = dialog.getByRole('combobox', { name: /Linked focus session/ });
+    // A closed select's options are never visible: wait for the day's sessions to be listed in it.
+    await picker.locator('option', { hasText: /^Boring task at .+, 0 min$/ }).waitFor({ state: 'attached' });
+    await picker.selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await hidden(dialog);
+    await visible(day.getByText('Focus session:'));
+    const linked = await get<{ entries: Array<{ session: { id: string } | null }> }>(token, '/history/entries?days=7');
+    expect(linked.entries.map((e) => e.session?.id ?? null)).toEqual([started.id]);
+
+    await day.getByRole('button', { name: /^Edit Full Tracking at/ }).click();
+    await expect(picker.inputValue()).resolves.toBe(started.id);
+    await picker.selectOption('');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await hidden(dialog);
+    await hidden(day.getByText('Focus session:'));
+    const unlinked = await get<{ entries: Array<{ session: { id: string } | null }> }>(token, '/history/entries?days=7');
+    expect(unlinked.entries.map((e) => e.session)).toEqual([null]);
   });
 
   it('removes a past dose only after the undo window, gives its supply back once, and Undo keeps it', async () => {

@@ -1,7 +1,7 @@
 /**
  * The History entry editor (issue 13): correct an entry (PUT /entries/{id}) or add one for an earlier day and time
  * (POST /entries with date and time). Type, day and time, every metric recorded or not (the optional ones too),
- * mood tags, substances, focus aids, the linked session and notes. The server's refusal is shown with its details.
+ * mood tags, substances, focus aids, the linked session (any session of the entry's day) and notes. The server's refusal is shown with its details.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,16 +15,19 @@ import {
   METRIC_LABELS,
   MOOD_TAGS,
   type Entry,
+  type FocusSession,
 } from '@wellness/contract';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
-import { TextAreaField } from '../../components/form-controls';
+import { SelectField, TextAreaField } from '../../components/form-controls';
 import { MetricSlider } from '../../components/metric-slider';
 import { DialogHeader, ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import { ToggleChip } from '../../components/toggle-chip';
 import { ApiError } from '../../lib/api-error';
 import { aidListsQuery } from '../../lib/resources/aids';
+import { formatClockTime } from '../../lib/date-format';
+import { daySessionsQuery } from '../../lib/resources/history';
 import { substanceListQuery } from '../../lib/resources/substances';
 import { missingCoreMetrics, toggleIn, toggleSupplement, toRequest, type EditorValues } from './entry-editor-values';
 import { METRIC_ENDS, METRIC_ORDER } from './metric-order';
@@ -32,6 +35,12 @@ import { useSaveEntry } from './queries';
 import { sessionTypeLabel } from './time-format';
 
 const COLLECTIONS = ['supplements', 'prescriptions', 'otc-medications'] as const;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function sessionOptionLabel(session: FocusSession): string {
+  const state = session.isActive ? ', running' : '';
+  return `${sessionTypeLabel(session.type)} at ${formatClockTime(session.startTime)}, ${Math.round(session.duration / 60)} min${state}`;
+}
 
 interface EntryEditorProps {
   /** The entry being corrected, or null for a new one. */
@@ -56,6 +65,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
     useQuery(substanceListQuery(COLLECTIONS[2])),
   ];
   const aids = useQuery(aidListsQuery());
+  const daySessions = useQuery({ ...daySessionsQuery(values.date), enabled: ISO_DAY.test(values.date) });
   const substances = [...(supplements.data ?? []), ...(prescriptions.data ?? []), ...(otc.data ?? [])];
   const missing = missingCoreMetrics(values, hidden);
   const change = (next: Partial<EditorValues>) => {
@@ -69,6 +79,17 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
   for (const s of substances) knownNames.set(s.id, s.brand ? `${s.name} · ${s.brand}` : s.name);
   const aidNames = new Map(entry?.focusAids.map((a) => [a.focusAidId, a.tool]) ?? []);
   for (const aid of aids.data?.all ?? []) if (aid.isActive || values.focusAidIds.includes(aid.id)) aidNames.set(aid.id, { icon: aid.icon, name: aid.name });
+
+  // The sessions of the entry's day to link, plus the one already linked should it be on another day.
+  const sessionOptions = [{ value: '', label: 'No session' }];
+  for (const session of daySessions.data?.sessions ?? []) sessionOptions.push({ value: session.id, label: sessionOptionLabel(session) });
+  if (values.sessionId !== null && !sessionOptions.some((option) => option.value === values.sessionId)) {
+    const linked = entry?.session?.id === values.sessionId ? entry.session : null;
+    sessionOptions.push({
+      value: values.sessionId,
+      label: linked ? `${sessionTypeLabel(linked.type)}, ${Math.round(linked.duration / 60)} min (linked)` : 'The linked session',
+    });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -183,19 +204,14 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
             </div>
           </fieldset>
 
-          {values.sessionId !== null ? (
-            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-800">
-              <span>
-                Linked focus session
-                {entry?.session && entry.session.id === values.sessionId
-                  ? `: ${sessionTypeLabel(entry.session.type)}, ${Math.round(entry.session.duration / 60)} min`
-                  : ''}
-              </span>
-              <button type="button" className={buttonClasses('link', 'text-sm')} onClick={() => change({ sessionId: null })}>
-                Unlink session
-              </button>
-            </div>
-          ) : null}
+          <SelectField
+            label="Linked focus session"
+            labelNote="(optional)"
+            hint={daySessions.isError ? 'The sessions of this day could not be loaded; the current link is kept.' : undefined}
+            value={values.sessionId ?? ''}
+            options={sessionOptions}
+            onChange={(event) => change({ sessionId: event.target.value === '' ? null : event.target.value })}
+          />
 
           <TextAreaField
             label="Notes"
