@@ -3,17 +3,18 @@
  * includes, and what `POST /api/settings/import` accepts. Records keep their ids, so links between them
  * (entry → substance, dose → substance, entry → aid, entry → session) survive a restore, and importing the same
  * file twice finds its records already there. Every field is bounded, so the whole file is checked before anything is
- * written.
+ * written, and holds no value the app's own forms could not have stored (an enum, a real day, a count that fits its
+ * column): whatever an import writes, every read can show back.
  */
 import { z } from 'zod';
 import { conditionSettingsSchema, CONDITION_CATEGORIES, TRACKING_METRICS } from './conditions.js';
-import { ENTRY_TYPES, MOOD_TAGS } from './entries.js';
+import { ENTRY_TYPES, MOOD_TAGS, TIMES_OF_DAY } from './entries.js';
 import { FOCUS_AID_CATEGORIES } from './focus-aids.js';
 import { SESSION_TYPES } from './focus-sessions.js';
 import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_TARGET_TYPES } from './goals.js';
 import { PERIODS } from './periods.js';
 import { preferencesRequestSchema } from './preferences.js';
-import { SUBSTANCE_TYPES } from './substances.js';
+import { HEALTH_CLAIMS, INGREDIENT_UNITS, SUBSTANCE_TYPES } from './substances.js';
 
 export const BACKUP_FORMAT = 'wellness-tracker-export';
 export const BACKUP_VERSION = 1;
@@ -25,19 +26,25 @@ export const BACKUP_MAX_BYTES = 32 * 1024 * 1024;
 const id = z.string().min(1).max(64);
 const text = z.string().max(10_000);
 const short = z.string().max(200);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day YYYY-MM-DD');
+// A real calendar day (zod's ISO date checks the month's length and leap years), as every read does arithmetic on it.
+const day = z.iso.date({ message: 'Expected a day YYYY-MM-DD' });
 const instant = z.iso.datetime({ offset: false }).max(40);
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'Expected a time HH:mm');
 const finite = z.number().finite();
 const rating = z.number().int().min(1).max(10);
 const many = <T extends z.ZodType>(item: T) => z.array(item).max(BACKUP_MAX_RECORDS);
+/**
+ * Counts stored in 32-bit integer columns: PostgreSQL refuses a larger one (SQLite would take it), so the check
+ * belongs before the write, where it is a 400 naming the field, not a failed transaction.
+ */
+const count = z.number().int().min(0).max(2_147_483_647);
 
 export const backupIngredientSchema = z.strictObject({
   id,
   position: z.number().int().min(0).max(1000),
   name: short,
   amount: finite,
-  unit: short,
+  unit: z.enum(INGREDIENT_UNITS),
   form: short.nullable(),
   percentage: finite.nullable(),
   standardized: z.boolean(),
@@ -53,19 +60,19 @@ export const backupSubstanceSchema = z.strictObject({
   unit: short.nullable(),
   productForm: short.nullable(),
   notes: text.nullable(),
-  expirationDate: short.nullable(),
-  remainingSupply: z.number().int().nullable(),
-  totalDoses: z.number().int().min(0),
+  expirationDate: day.nullable(),
+  remainingSupply: count.nullable(),
+  totalDoses: count,
   prescribedBy: short.nullable(),
   pharmacy: short.nullable(),
-  refillsRemaining: z.number().int().nullable(),
+  refillsRemaining: count.nullable(),
   extractRatio: short.nullable(),
   standardization: short.nullable(),
   potency: short.nullable(),
   crudeEquivalent: finite.nullable(),
   regulatoryNumber: short.nullable(),
   licenseHolder: short.nullable(),
-  healthClaim: text.nullable(),
+  healthClaim: z.enum(HEALTH_CLAIMS).nullable(),
   allergenInfo: text.nullable(),
   createdAt: instant,
   updatedAt: instant,
@@ -93,9 +100,9 @@ export const backupFocusSessionSchema = z.strictObject({
   plannedMinutes: z.number().int().min(0).max(100_000),
   notes: text.nullable(),
   pausedAt: instant.nullable(),
-  pausedMs: z.number().int().min(0),
+  pausedMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   endedAt: instant.nullable(),
-  durationSeconds: z.number().int().min(0).nullable(),
+  durationSeconds: count.nullable(),
   productivity: rating.nullable(),
   createdAt: instant,
 });
@@ -129,7 +136,7 @@ export const backupEntrySchema = z.strictObject({
   tags: z.array(z.enum(MOOD_TAGS)).max(MOOD_TAGS.length),
   sessionId: id.nullable(),
   createdAt: instant,
-  supplements: z.array(z.strictObject({ substanceId: id, taken: z.boolean(), timeOfDay: short })).max(500),
+  supplements: z.array(z.strictObject({ substanceId: id, taken: z.boolean(), timeOfDay: z.enum(TIMES_OF_DAY) })).max(500),
   focusAids: z.array(z.strictObject({ aidId: id })).max(500),
 });
 
@@ -140,7 +147,7 @@ export const backupCustomConditionSchema = z.strictObject({
   category: z.enum(CONDITION_CATEGORIES),
   defaultMetrics: z.array(z.enum(TRACKING_METRICS)).max(TRACKING_METRICS.length),
   defaultTags: z.array(short).max(50),
-  color: short,
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a color like #6366f1'),
   createdAt: instant,
 });
 
@@ -161,7 +168,7 @@ export const backupGoalSchema = z.strictObject({
   targetValue: finite.nullable(),
   targetType: z.enum(GOAL_TARGET_TYPES),
   priority: z.enum(GOAL_PRIORITIES),
-  metric: short.nullable(),
+  metric: z.enum(TRACKING_METRICS).nullable(),
   catalogConditionId: id.nullable(),
   customConditionId: id.nullable(),
   createdAt: instant,

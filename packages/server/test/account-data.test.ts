@@ -339,6 +339,50 @@ describeEachDatabase('account and data', (database) => {
     expect(await snapshot(userId)).toEqual(empty);
   });
 
+  it('refuses, whole, a file holding a value the app could not store or read back (found by the fuzz on PostgreSQL)', async () => {
+    const me = await signedInUser(app);
+    const userId = await userIdOf(me);
+    await seed(me, 'Strict');
+    const file = (await exportAs(me, { format: 'json', dateRange: 'all' })).json<BackupFile>();
+    await ok(me, 'POST', '/api/settings/clear-data', { confirmation: CLEAR_DATA_CONFIRMATION });
+    const empty = await snapshot(userId);
+    type Data = Record<string, Array<Record<string, unknown>>>;
+    // The order of the export is the database's: find the substance that has ingredients.
+    const mixed = (file.data.substances ?? []).findIndex((s) => s.ingredients.length > 0);
+    const cases: Array<[path: string, change: (data: Data) => void]> = [
+      ['data.substances.0.healthClaim', (d) => (d['substances']![0]!['healthClaim'] = 'Cures everything')],
+      [
+        `data.substances.${mixed}.ingredients.0.unit`,
+        (d) => ((d['substances']![mixed]!['ingredients'] as Array<Record<string, unknown>>)[0]!['unit'] = 'spoonful'),
+      ],
+      ['data.substances.0.remainingSupply', (d) => (d['substances']![0]!['remainingSupply'] = 2 ** 31)],
+      ['data.substances.0.totalDoses', (d) => (d['substances']![0]!['totalDoses'] = 2 ** 31)],
+      ['data.substances.0.refillsRemaining', (d) => (d['substances']![0]!['refillsRemaining'] = -1)],
+      ['data.substances.0.expirationDate', (d) => (d['substances']![0]!['expirationDate'] = 'soon')],
+      ['data.doses.0.localDay', (d) => (d['doses']![0]!['localDay'] = '2026-02-30')],
+      ['data.focusSessions.0.durationSeconds', (d) => (d['focusSessions']![0]!['durationSeconds'] = 2 ** 31)],
+      [
+        'data.entries.0.supplements.0.timeOfDay',
+        (d) => ((d['entries']![0]!['supplements'] as Array<Record<string, unknown>>)[0]!['timeOfDay'] = 'midnight snack'),
+      ],
+      ['data.goals.0.metric', (d) => (d['goals']![0]!['metric'] = 'happiness')],
+      ['data.customConditions.0.color', (d) => (d['customConditions']![0]!['color'] = 'url(https://evil.test/x)')],
+    ];
+    for (const [path, change] of cases) {
+      const damaged = structuredClone(file) as unknown as { data: Data };
+      change(damaged.data);
+      const response = await me.call('POST', '/api/settings/import', damaged);
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(400);
+      expect(response.json<{ details: Array<{ path: string }> }>().details.map((d) => d.path)).toContain(path);
+      expect(await snapshot(userId)).toEqual(empty);
+    }
+    // The file as exported still restores, and every list reads back.
+    expect((await me.call('POST', '/api/settings/import', file)).statusCode).toBe(200);
+    for (const url of ['/api/supplements', '/api/prescriptions', '/api/goals', '/api/user-conditions', '/api/history/entries?days=3650']) {
+      expect((await me.call('GET', url)).statusCode, url).toBe(200);
+    }
+  });
+
   it('never puts another user’s rows in an export, and importing someone else’s file leaves their rows alone', async () => {
     const me = await signedInUser(app);
     const other = await signedInUser(app);

@@ -301,6 +301,14 @@ describeEachDatabase('fuzz: one request never takes the service down', (database
   it('is still healthy afterwards: health answers 200, the fuzz user still works, and the heap did not explode', async () => {
     expect((await app.server.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await me.call('GET', '/api/auth/me')).statusCode).toBe(200);
+    // Whatever the fuzzed writes stored (an import among them), every read of the fuzz user can still show it.
+    const authorization = await freshAuthorization();
+    for (const operation of operations.filter((o) => o.method === 'GET' && o.pathParams.length === 0 && o.queryParams.every((p) => !p.required))) {
+      const request: FuzzRequest = { method: 'GET', url: operation.path };
+      const response = await send(request, authorization);
+      expectSafeResponse(request, response);
+      expect(response.statusCode, operationName(operation)).toBeLessThan(300);
+    }
     const growth = heapAfterGc() - heapBefore;
     expect(growth, `heap grew by ${(growth / 1024 / 1024).toFixed(0)} MiB`).toBeLessThan(HEAP_GROWTH_LIMIT_BYTES);
   });
