@@ -23,7 +23,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 async function frozenCopy(page: Page): Promise<Page> {
   const html = await page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
-    for (const script of copy.querySelectorAll('script')) script.remove();
+    copy.querySelectorAll('script').forEach((script) => script.remove());
     return `<!doctype html>${copy.outerHTML}`;
   });
   const frozen = await page.context().newPage();
