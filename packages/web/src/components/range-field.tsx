@@ -1,13 +1,19 @@
-/** One slider of Tracking Preferences (part 2 §5: metrics and thresholds 1-10, the entry goal 1-5) with its shown value. */
+/**
+ * A labelled native range input with its value shown beside the label, an optional hint and error, and room for
+ * something beside it: the sliders of Tracking Preferences (part 2 §5) and, through MetricSlider, the entry's 1-10
+ * metrics (part 1 §5).
+ */
 import { useId, type ReactNode } from 'react';
 
-interface RangeSettingProps {
+interface RangeFieldProps {
   label: string;
   min: number;
   max: number;
   value: number;
   /** How the value reads beside the label ("7+", "5/10", "2 per day"). */
   display: string;
+  /** How a screen reader reads the value, when not as shown ("7 of 10"). */
+  valueText?: string;
   onChange: (value: number) => void;
   hint?: ReactNode;
   error?: string | undefined;
@@ -15,7 +21,7 @@ interface RangeSettingProps {
   aside?: ReactNode;
 }
 
-export function RangeSetting({ label, min, max, value, display, onChange, hint, error, aside }: RangeSettingProps) {
+export function RangeField({ label, min, max, value, display, valueText, onChange, hint, error, aside }: RangeFieldProps) {
   const id = useId();
   const hintId = useId();
   const errorId = useId();
@@ -39,7 +45,7 @@ export function RangeSetting({ label, min, max, value, display, onChange, hint, 
           step={1}
           value={value}
           onChange={(event) => onChange(Number(event.target.value))}
-          aria-valuetext={display}
+          aria-valuetext={valueText ?? display}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           className="h-11 min-w-0 flex-1 cursor-pointer accent-teal-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
