@@ -3,7 +3,8 @@
  * something beside it: the sliders of Tracking Preferences (part 2 §5) and, through MetricSlider, the entry's 1-10
  * metrics (part 1 §5).
  */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FieldLabel, FieldMessages, useDescribed } from './form-controls';
 
 interface RangeFieldProps {
   label: string;
@@ -22,16 +23,11 @@ interface RangeFieldProps {
 }
 
 export function RangeField({ label, min, max, value, display, valueText, onChange, hint, error, aside }: RangeFieldProps) {
-  const id = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter((part) => part !== null).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useDescribed(hint, error);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
+        <FieldLabel htmlFor={id} label={label} />
         <output htmlFor={id} className="text-sm font-semibold tabular-nums text-teal-800">
           {display}
         </output>
@@ -52,16 +48,7 @@ export function RangeField({ label, min, max, value, display, valueText, onChang
         />
         {aside}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} hintSize="xs" />
     </div>
   );
 }
