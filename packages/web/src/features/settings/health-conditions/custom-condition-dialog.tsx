@@ -15,13 +15,13 @@ import {
   type Condition,
   type ConditionCategory,
 } from '@wellness/contract';
-import { CheckboxField, SelectField, TextAreaField } from '../../../components/form-controls';
-import { TextField } from '../../../components/text-field';
+import { CheckboxField, SelectField } from '../../../components/form-controls';
 import type { FailureMessage } from '../../../lib/failure-message';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { changeFailure } from './change-failure';
 import { canCreateCustomCondition, customConditionRequest, emptyCustomConditionDraft, togglePick } from './custom-condition-form';
 import { FormDialogFrame } from './form-dialog-frame';
+import { DescriptionField, NameField } from './name-and-description';
 import { useCreateCustomCondition } from './queries';
 
 interface CustomConditionDialogProps {
@@ -67,15 +67,11 @@ export function CustomConditionDialog({ onClose, onCreated }: CustomConditionDia
       pending={create.isPending}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
+        <NameField
           ref={nameRef}
-          label="Name"
-          required
-          aria-required="true"
-          autoComplete="off"
           maxLength={CONDITION_LIMITS.name}
           value={draft.name}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          onChange={(name) => setDraft({ ...draft, name })}
           hint="Required, for example “Hay fever”."
         />
         <SelectField
@@ -85,13 +81,7 @@ export function CustomConditionDialog({ onClose, onCreated }: CustomConditionDia
           onChange={(event) => setDraft({ ...draft, category: event.target.value as ConditionCategory })}
         />
       </div>
-      <TextAreaField
-        label="Description"
-        labelNote="(optional)"
-        maxLength={CONDITION_LIMITS.description}
-        value={draft.description}
-        onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-      />
+      <DescriptionField maxLength={CONDITION_LIMITS.description} value={draft.description} onChange={(description) => setDraft({ ...draft, description })} />
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium text-slate-800">Metrics to track</legend>
         <p className="text-sm text-slate-600">The daily ratings this condition asks for.</p>

@@ -24,12 +24,13 @@ import {
   type GoalTargetType,
   type TrackingMetric,
 } from '@wellness/contract';
-import { SelectField, TextAreaField } from '../../../../components/form-controls';
+import { SelectField } from '../../../../components/form-controls';
 import { TextField } from '../../../../components/text-field';
 import type { FailureMessage } from '../../../../lib/failure-message';
 import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { changeFailure } from '../change-failure';
 import { FormDialogFrame } from '../form-dialog-frame';
+import { DescriptionField, NameField } from '../name-and-description';
 import { useSaveGoal } from '../queries';
 import { emptyGoalDraft, goalDraftErrors, goalDraftFrom, goalRequest, type GoalDraftErrors } from './goal-form';
 import { lowerIsBetter } from './goal-text';
@@ -91,25 +92,15 @@ export function GoalDialog({ goal, conditions, onClose, onSaved }: GoalDialogPro
       submitDisabled={false}
       pending={save.isPending}
     >
-      <TextField
+      <NameField
         ref={nameRef}
-        label="Name"
-        required
-        aria-required="true"
-        autoComplete="off"
         maxLength={GOAL_LIMITS.name}
         value={draft.name}
         error={errors.name ?? null}
-        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        onChange={(name) => setDraft({ ...draft, name })}
         hint="For example “Start work before 10”."
       />
-      <TextAreaField
-        label="Description"
-        labelNote="(optional)"
-        maxLength={GOAL_LIMITS.description}
-        value={draft.description}
-        onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-      />
+      <DescriptionField maxLength={GOAL_LIMITS.description} value={draft.description} onChange={(description) => setDraft({ ...draft, description })} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Category"
