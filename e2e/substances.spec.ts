@@ -200,7 +200,7 @@ describe('substances tab', () => {
     await seeText(page, "St John's Wort was updated.");
     const wort = substances.card("St John's Wort");
     await visible(wort.getByText('Nature’s Way', { exact: true }));
-    await visible(wort.getByText('Hypericin', { exact: true }));
+    await visible(wort.getByText('Hypericin 0.9 mg', { exact: true }));
     expect(await substances.focusedLabel()).toBe("Edit St John's Wort");
 
     // Delete asks first, naming the item; Cancel keeps it.

@@ -111,7 +111,10 @@ export const supplementIdParamsSchema = z.object({ supplementId: z.string().min(
 /** Not in the spec: the History tab lists one past day's doses to correct them (issue 13). */
 export const MAX_DAY_DOSES = 500;
 export const dayQuerySchema = z.object({ date: z.iso.date({ message: 'Use a date like 2026-11-23' }) });
-export const doseWithSupplementSchema = doseSchema.extend({ supplement: z.object({ name: z.string(), brand: z.string().nullable() }) });
+/** The substance's label unit comes along, so a past dose's dosage is shown with it (in the user's measurement units). */
+export const doseWithSupplementSchema = doseSchema.extend({
+  supplement: z.object({ name: z.string(), brand: z.string().nullable(), unit: z.string().nullable() }),
+});
 export type DoseWithSupplement = z.infer<typeof doseWithSupplementSchema>;
 /** At most MAX_DAY_DOSES, oldest first; `total` says how many the day holds. */
 export const dayDosesResponseSchema = z.object({ date: z.string(), doses: z.array(doseWithSupplementSchema), total: z.number() });

@@ -157,7 +157,9 @@ describeEachDatabase('history corrections', (database) => {
   it('edits, back-dates and removes a past dose, giving supply back exactly once', async () => {
     clock.set(new Date('2026-11-23T16:00:00.000Z'));
     const me = await signedInUser(app);
-    const magnesium = await substance(me, 'Magnesium', 10);
+    const created = await me.call('POST', '/api/supplements', { name: 'Magnesium', brand: 'Acme', remainingSupply: 10, dosage: 200, unit: 'mg' });
+    expect(created.statusCode).toBe(201);
+    const magnesium = created.json<Substance>();
     // A forgotten dose, logged for yesterday evening.
     const logged = await me.call('POST', '/api/supplement-doses', { supplementId: magnesium.id, timestamp: '2026-11-22T20:00:00.000Z', notes: 'Forgot' });
     expect(logged.statusCode).toBe(201);
@@ -168,7 +170,7 @@ describeEachDatabase('history corrections', (database) => {
     const day = (await me.call('GET', '/api/supplement-doses?date=2026-11-22')).json<DayDoses>();
     expect(day).toEqual({
       date: '2026-11-22',
-      doses: [{ ...logged.json<{ dose: object }>().dose, supplement: { name: 'Magnesium', brand: 'Acme' } }],
+      doses: [{ ...logged.json<{ dose: object }>().dose, supplement: { name: 'Magnesium', brand: 'Acme', unit: 'mg' } }],
       total: 1,
     });
     expect((await me.call('GET', '/api/supplement-doses?date=2026-11-23')).json<DayDoses>().doses).toEqual([]);

@@ -19,6 +19,7 @@ import { MAIN_PLACE } from '../lib/shell-layout';
 import { createQueryClient } from '../lib/query-client';
 import { setDateFormatPreference } from '../lib/date-format';
 import { useRegionalSettings } from '../lib/regional';
+import { setMeasurementUnitsPreference } from '../lib/amount-format';
 
 /**
  * The query cache lives exactly as long as the signed-in shell: created when a user signs in, dropped when the
@@ -39,9 +40,11 @@ function SignedInApp() {
   useConditionsOnTabLoad(tab);
   useAppliedAppearance();
   const waitingForLandingTab = useLandingTab();
-  // Before the tabs render, so every date they show follows the user's date format; a change of the profile
-  // re-renders the shell and with it the tabs.
-  setDateFormatPreference(useRegionalSettings().dateFormat);
+  // Before the tabs render, so every date and amount they show follows the user's date format and measurement
+  // units; a change of the profile re-renders the shell and with it the tabs.
+  const regional = useRegionalSettings();
+  setDateFormatPreference(regional.dateFormat);
+  setMeasurementUnitsPreference(regional.measurementUnits);
 
   return (
     <AssistantProvider context={tab} onNavigate={(target) => selectTab(target.tab, target.section, target.search ?? '')}>

@@ -36,11 +36,20 @@ export function FieldLabel({ htmlFor, label, labelNote }: { htmlFor: string; lab
   );
 }
 
-export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: string | null | undefined; errorId: string }) {
+interface FieldMessagesProps {
+  hint?: ReactNode;
+  hintId: string;
+  error?: string | null | undefined;
+  errorId: string;
+  /** A slider's scale reads smaller than a field's hint. */
+  hintSize?: 'sm' | 'xs';
+}
+
+export function FieldMessages({ hint, hintId, error, errorId, hintSize = 'sm' }: FieldMessagesProps) {
   return (
     <>
       {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
+        <p id={hintId} className={`${hintSize === 'xs' ? 'text-xs' : 'text-sm'} text-slate-600`}>
           {hint}
         </p>
       ) : null}

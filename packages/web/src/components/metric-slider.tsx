@@ -1,6 +1,6 @@
-/** One 1-10 metric of the entry (part 1 §5): a native range input, its value as "N/10" and what the ends mean. */
-import { useId } from 'react';
+/** One 1-10 metric of the entry (part 1 §5): a range field showing "N/10", with what the ends of the scale mean. */
 import { METRIC_MAX, METRIC_MIN } from '@wellness/contract';
+import { RangeField } from './range-field';
 
 interface MetricSliderProps {
   label: string;
@@ -11,38 +11,25 @@ interface MetricSliderProps {
 }
 
 export function MetricSlider({ label, low, high, value, onChange }: MetricSliderProps) {
-  const id = useId();
-  const scaleId = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <output htmlFor={id} className="text-sm font-semibold tabular-nums text-teal-800">
-          {value}/{METRIC_MAX}
-        </output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={METRIC_MIN}
-        max={METRIC_MAX}
-        step={1}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        aria-describedby={scaleId}
-        aria-valuetext={`${value} of ${METRIC_MAX}`}
-        className="h-11 w-full cursor-pointer accent-teal-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-      />
-      <p id={scaleId} className="flex justify-between gap-3 text-xs text-slate-600">
-        <span>
-          {METRIC_MIN} = {low}
+    <RangeField
+      label={label}
+      min={METRIC_MIN}
+      max={METRIC_MAX}
+      value={value}
+      display={`${value}/${METRIC_MAX}`}
+      valueText={`${value} of ${METRIC_MAX}`}
+      onChange={onChange}
+      hint={
+        <span className="flex justify-between gap-3">
+          <span>
+            {METRIC_MIN} = {low}
+          </span>
+          <span className="text-right">
+            {METRIC_MAX} = {high}
+          </span>
         </span>
-        <span className="text-right">
-          {METRIC_MAX} = {high}
-        </span>
-      </p>
-    </div>
+      }
+    />
   );
 }

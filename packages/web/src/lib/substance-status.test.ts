@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysUntil, dosageText, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from './substance-status';
+import { calendarDaysUntil, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from './substance-status';
 
 const today = new Date(2026, 10, 23, 23, 30); // late evening, local time
 
@@ -31,11 +31,7 @@ describe('expiry', () => {
     expect(expiryStatus(null, today)).toBeNull();
   });
 
-  it('writes calendar days and doses plainly', () => {
+  it('writes calendar days plainly', () => {
     expect(formatCalendarDay('2027-03-01')).toBe('Mar 1, 2027');
-    expect(dosageText(50, 'mg')).toBe('50 mg');
-    expect(dosageText(2, null)).toBe('2');
-    expect(dosageText(null, 'mg')).toBe('mg');
-    expect(dosageText(null, null)).toBeNull();
   });
 });

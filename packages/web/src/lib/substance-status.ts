@@ -45,8 +45,3 @@ export function supplyText(remainingSupply: number | null): string | null {
   if (remainingSupply === null) return null;
   return `${remainingSupply} left`;
 }
-
-export function dosageText(dosage: number | null, unit: string | null): string | null {
-  if (dosage === null) return unit;
-  return unit ? `${dosage} ${unit}` : String(dosage);
-}

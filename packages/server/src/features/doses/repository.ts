@@ -182,7 +182,7 @@ export async function listDosesOfDayWithSubstance(db: DbOrTx, userId: string, da
     .selectFrom('doses as d')
     .innerJoin('substances as s', 's.id', 'd.substance_id')
     .selectAll('d')
-    .select(['s.name as substance_name', 's.brand as substance_brand'])
+    .select(['s.name as substance_name', 's.brand as substance_brand', 's.unit as substance_unit'])
     .where('d.user_id', '=', userId)
     .where('d.local_day', '=', day)
     .orderBy('d.taken_at')

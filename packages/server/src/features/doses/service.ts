@@ -138,12 +138,12 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
       });
     },
 
-    /** One calendar day's doses (the History tab corrects past days), oldest first, with their substance's name. */
+    /** One calendar day's doses (the History tab corrects past days), oldest first, with their substance's name, brand and unit. */
     async ofDay(owner: Owner, date: string): Promise<DayDoses> {
       const { rows, total } = await repo.listDosesOfDayWithSubstance(db, owner.id, date, MAX_DAY_DOSES);
       return {
         date,
-        doses: rows.map((row) => ({ ...toDose(row), supplement: { name: row.substance_name, brand: row.substance_brand } })),
+        doses: rows.map((row) => ({ ...toDose(row), supplement: { name: row.substance_name, brand: row.substance_brand, unit: row.substance_unit } })),
         total,
       };
     },

@@ -1,6 +1,7 @@
 /**
  * The link mailed to a new address (issue 14 §1): following it switches the account's email, once. Either way the
- * screen says what happened and leads on (to the app when signed in here, else to sign-in).
+ * screen says what happened and leads on, naming where: to the app when signed in here (the session stays), else to
+ * sign-in.
  */
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/alert';
@@ -9,9 +10,11 @@ import { Spinner } from '../../components/spinner';
 import { describeFailure } from '../../lib/failure-message';
 import { AuthLayout } from './auth-layout';
 import { useConfirmEmailChange } from './queries';
+import { useSession } from './session-context';
 
 export function ConfirmEmailChangeScreen({ token, onDone }: { token: string; onDone: () => void }) {
   const confirm = useConfirmEmailChange();
+  const { signedIn } = useSession();
   const { mutate } = confirm;
   const startedFor = useRef<string | null>(null);
 
@@ -38,7 +41,7 @@ export function ConfirmEmailChangeScreen({ token, onDone }: { token: string; onD
             {failure.message}
           </Alert>
         ) : null}
-        {confirm.isPending ? null : <Button onClick={onDone}>Continue</Button>}
+        {confirm.isPending ? null : <Button onClick={onDone}>{signedIn ? 'Continue to the app' : 'Go to sign in'}</Button>}
       </div>
     </AuthLayout>
   );

@@ -8,6 +8,7 @@ import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatClockTime } from '../../lib/date-format';
+import { formatAmount } from '../../lib/amount-format';
 import { dayDosesQuery, daySessionsQuery } from '../../lib/resources/history';
 import { usePendingDeletes } from './pending-deletes';
 import { useDeleteDose, useDeleteSession } from './queries';
@@ -71,7 +72,7 @@ export function DayRecords({ day, onEditDose, onLogDose }: DayRecordsProps) {
                 {dose.supplement.brand ? <span className="text-slate-600"> · {dose.supplement.brand}</span> : null}
                 <span className="block text-slate-700">
                   {formatClockTime(dose.timestamp, 'en-US')}
-                  {dose.dosage !== null ? ` · ${dose.dosage}` : ''}
+                  {dose.dosage !== null ? ` · ${formatAmount(dose.dosage, dose.supplement.unit) ?? ''}` : ''}
                   {dose.notes ? ` · ${dose.notes}` : ''}
                 </span>
               </span>

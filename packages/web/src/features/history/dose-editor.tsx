@@ -12,6 +12,7 @@ import { SelectField, TextAreaField } from '../../components/form-controls';
 import { DialogHeader, ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
+import { equivalenceHint } from '../../lib/amount-format';
 import { loggableSupplementsQuery } from '../../lib/resources/substances';
 import { useSaveDose } from './queries';
 import { instantOf, localTimeOf } from './time-format';
@@ -41,6 +42,9 @@ export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorP
   const dosageNumber = dosage.trim() === '' ? null : Number(dosage);
   const dosageError = dosageNumber !== null && (!Number.isFinite(dosageNumber) || dosageNumber <= 0) ? 'Must be more than 0' : null;
   const blocked = supplementId === '' || date === '' || time === '' || dosageError !== null;
+  // The dosage is typed in the substance's label unit; with imperial units its ounces are shown beside it.
+  const unit = dose ? dose.supplement.unit : (loggable.data?.find((s) => s.id === supplementId)?.unit ?? null);
+  const equivalence = dosageError === null ? equivalenceHint(dosageNumber, unit) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -86,7 +90,7 @@ export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorP
             <TextField label="Time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
           </div>
           <TextField
-            label="Dosage"
+            label={unit !== null && unit.trim() !== '' ? `Dosage (${unit.trim()})` : 'Dosage'}
             labelNote="(optional)"
             type="number"
             inputMode="decimal"
@@ -94,7 +98,7 @@ export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorP
             step="any"
             value={dosage}
             error={dosageError}
-            hint="Leave empty for the substance’s usual dosage."
+            hint={equivalence === null ? 'Leave empty for the substance’s usual dosage.' : `${equivalence}. Leave empty for the substance’s usual dosage.`}
             onChange={(e) => setDosage(e.target.value)}
           />
           <TextAreaField label="Notes" labelNote="(optional)" rows={2} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />

@@ -11,7 +11,8 @@ import { SUBSTANCE_TYPE_LABELS, type HealthcareReport } from '@wellness/contract
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { formatCalendarDay, dosageText } from '../../lib/substance-status';
+import { formatCalendarDay } from '../../lib/substance-status';
+import { formatAmount } from '../../lib/amount-format';
 import { GroupedInteractions, ToWatchSection } from './interaction-entry-view';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useClinicianReport } from './queries';
@@ -93,7 +94,7 @@ type ReportItem = HealthcareReport['substances'][number];
 /** The filled-in details of one item, for the phone layout (the table shows every column). */
 function itemDetails(item: ReportItem): Array<[string, string]> {
   const details: Array<[string, string]> = [['Type', SUBSTANCE_TYPE_LABELS[item.substanceType]]];
-  const dose = dosageText(item.dosage, item.unit);
+  const dose = formatAmount(item.dosage, item.unit);
   if (dose) details.push(['Dose', dose]);
   if (item.productForm) details.push(['Form', item.productForm]);
   if (item.prescribedBy) details.push(['Prescriber', item.prescribedBy]);
@@ -167,7 +168,7 @@ function ReportBody({ report }: { report: HealthcareReport }) {
                         {item.brand ? <span className="block font-normal text-slate-600">{item.brand}</span> : null}
                       </th>
                       <td className="px-3 py-2">{SUBSTANCE_TYPE_LABELS[item.substanceType]}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{dosageText(item.dosage, item.unit) ?? '—'}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatAmount(item.dosage, item.unit) ?? '—'}</td>
                       <td className="px-3 py-2">{item.productForm ?? '—'}</td>
                       <td className="px-3 py-2">{item.prescribedBy ?? '—'}</td>
                       <td className="px-3 py-2">{item.pharmacy ?? '—'}</td>

@@ -4,10 +4,12 @@
  * research.
  */
 import type { Substance } from '@wellness/contract';
-import { dosageText, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from '../../lib/substance-status';
+import { expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from '../../lib/substance-status';
+import { formatAmount } from '../../lib/amount-format';
 import { Icon } from '../../components/icons';
 import { ResearchButton } from '../../components/research/research-button';
 import { TypeBadge } from './type-badge';
+import { ingredientText } from './ingredient-text';
 
 interface SubstanceCardProps {
   substance: Substance;
@@ -25,7 +27,7 @@ export function SubstanceCard({ substance, today, onEdit, onDelete }: SubstanceC
   const low = isLowSupply(substance.remainingSupply);
   const expiry = expiryStatus(substance.expirationDate, today);
   const badge = expiryBadge(expiry);
-  const dose = dosageText(substance.dosage, substance.unit);
+  const dose = formatAmount(substance.dosage, substance.unit);
 
   const details: Array<[string, string]> = [];
   if (dose) details.push(['Dose', dose]);
@@ -40,7 +42,7 @@ export function SubstanceCard({ substance, today, onEdit, onDelete }: SubstanceC
   const supply = supplyText(substance.remainingSupply);
   if (supply) details.push(['Supply', supply]);
   if (substance.expirationDate) details.push([expiry?.kind === 'expired' ? 'Expired' : 'Expires', formatCalendarDay(substance.expirationDate)]);
-  if (substance.ingredients.length > 0) details.push(['Ingredients', substance.ingredients.map((i) => i.name).join(', ')]);
+  if (substance.ingredients.length > 0) details.push(['Ingredients', substance.ingredients.map(ingredientText).join(', ')]);
 
   return (
     <article

@@ -17,7 +17,8 @@ import { buttonClasses } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import { amountText, isLowStock, supplyLabel } from './dose-display';
+import { isLowStock, supplyLabel } from './dose-display';
+import { formatAmount } from '../../../lib/amount-format';
 import { DoseHistoryDialog } from './dose-history-dialog';
 import { expiryNote } from './entry-expiry';
 import { LogDoseButton } from './log-dose-button';
@@ -147,7 +148,7 @@ export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCard
 
   const low = isLowStock(supplement.remainingSupply);
   const expiry = expiryNote(supplement.expirationDate, today);
-  const dose = amountText(supplement.dosage, supplement.unit);
+  const dose = formatAmount(supplement.dosage, supplement.unit);
   const supply = supplyLabel(supplement.remainingSupply);
 
   return (

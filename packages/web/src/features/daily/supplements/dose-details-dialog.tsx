@@ -10,6 +10,7 @@ import { useDiscardGuard } from '../../../components/discard-changes';
 import { TextAreaField } from '../../../components/form-controls';
 import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
 import { TextField } from '../../../components/text-field';
+import { equivalenceHint } from '../../../lib/amount-format';
 import { takenAtFromField, timeInputValue } from './dose-timing';
 
 const NOTES_MAX = 1000;
@@ -50,6 +51,9 @@ export function DoseDetailsDialog({ supplement, onClose, onLog }: DoseDetailsDia
   }
 
   const unit = supplement.unit ?? '';
+  // The field stays in the label unit; with imperial units the amount typed (or else the usual one) is shown in ounces.
+  const typed = Number(dosage.replace(',', '.'));
+  const hint = equivalenceHint(dosage.trim() !== '' && Number.isFinite(typed) && typed > 0 ? typed : supplement.dosage, supplement.unit);
   return (
     <ModalDialog labelledBy={titleId} size="sm" onClose={guard.requestClose} closeOnOverlayClick initialFocus={timeRef}>
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-labelledby={titleId}>
@@ -72,6 +76,7 @@ export function DoseDetailsDialog({ supplement, onClose, onLog }: DoseDetailsDia
             placeholder={supplement.dosage !== null ? `Usual: ${supplement.dosage}` : 'e.g. 10'}
             value={dosage}
             onChange={(event) => setDosage(event.target.value)}
+            hint={hint}
             error={errors.dosage ?? null}
           />
           <TextAreaField

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dose } from '@wellness/contract';
-import { amountText, byTime, formatDoseDateTime, isLowStock, supplyLabel } from './dose-display';
+import { byTime, formatDoseDateTime, isLowStock, supplyLabel } from './dose-display';
 
 describe('supply', () => {
   it('is low below 10 units, never when untracked', () => {
@@ -13,16 +13,6 @@ describe('supply', () => {
   it('says how many are left', () => {
     expect(supplyLabel(12)).toBe('12 left');
     expect(supplyLabel(null)).toBeNull();
-  });
-});
-
-describe('amounts', () => {
-  it('joins amount and unit', () => {
-    expect(amountText(200, 'mg')).toBe('200 mg');
-    expect(amountText(2, null)).toBe('2');
-    expect(amountText(null, 'capsule')).toBe('capsule');
-    expect(amountText(null, ' ')).toBeNull();
-    expect(amountText(null, null)).toBeNull();
   });
 });
 

@@ -13,12 +13,6 @@ export function supplyLabel(remainingSupply: number | null): string | null {
   return remainingSupply === null ? null : `${remainingSupply} left`;
 }
 
-/** "200 mg"; the unit alone when no amount is set; null when neither is. */
-export function amountText(dosage: number | null, unit: string | null): string | null {
-  if (dosage === null) return unit && unit.trim() !== '' ? unit : null;
-  return unit && unit.trim() !== '' ? `${dosage} ${unit}` : String(dosage);
-}
-
 /** "Mon, Nov 23, 2026, 8:15 AM" in en-US. */
 export function formatDoseDateTime(timestamp: string, locale?: string, timeZone?: string): string {
   if (dateFormatPreference() !== 'US') {

@@ -9,7 +9,8 @@ import { Alert } from '../../../components/alert';
 import { Button, buttonClasses } from '../../../components/button';
 import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
-import { amountText, formatDoseDateTime } from './dose-display';
+import { formatDoseDateTime } from './dose-display';
+import { formatAmount } from '../../../lib/amount-format';
 import { hasNextPage, hasPreviousPage, historySummary, pageLabel, windowLabel } from './history-paging';
 import { Icon } from '../../../components/icons';
 import { useDoseHistory } from './queries';
@@ -87,7 +88,7 @@ export function DoseHistoryDialog({ supplement, onClose }: DoseHistoryDialogProp
             ) : (
               <ol aria-label="Doses" className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
                 {data.doses.map((dose) => {
-                  const amount = amountText(dose.dosage, dose.dosage === null ? null : supplement.unit);
+                  const amount = formatAmount(dose.dosage, dose.dosage === null ? null : supplement.unit);
                   return (
                     <li key={dose.id} className="flex flex-col gap-0.5 px-3 py-2.5 text-sm">
                       <time dateTime={dose.timestamp} className="font-medium text-slate-900">

@@ -4,7 +4,7 @@
  * 'Expired' at 0 days or less (part 1 §9).
  */
 import type { Substance } from '@wellness/contract';
-import { amountText } from './dose-display';
+import { formatAmount } from '../../../lib/amount-format';
 import { expiryNote } from './entry-expiry';
 import { StatusBadge } from './status-badge';
 
@@ -27,7 +27,7 @@ export function EntrySelectionList({ supplements, selectedIds, onToggle, today }
         {supplements.map((supplement) => {
           const checked = selectedIds.has(supplement.id);
           const expiry = expiryNote(supplement.expirationDate, today);
-          const details = [supplement.brand, amountText(supplement.dosage, supplement.unit)].filter((part): part is string => part !== null && part !== '');
+          const details = [supplement.brand, formatAmount(supplement.dosage, supplement.unit)].filter((part): part is string => part !== null && part !== '');
           const inputId = `entry-pick-${supplement.id}`;
           return (
             <li key={supplement.id}>

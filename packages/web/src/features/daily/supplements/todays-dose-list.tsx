@@ -5,7 +5,8 @@
 import type { Dose } from '@wellness/contract';
 import { formatClockTime } from '../../../lib/date-format';
 import { Spinner } from '../../../components/spinner';
-import { amountText, byTime } from './dose-display';
+import { byTime } from './dose-display';
+import { formatAmount } from '../../../lib/amount-format';
 import { Icon } from '../../../components/icons';
 
 interface TodaysDoseListProps {
@@ -28,7 +29,7 @@ export function TodaysDoseList({ supplementName, unit, doses, removingIds, onRem
       {byTime(doses).map((dose) => {
         const time = formatClockTime(dose.timestamp);
         const busy = removingIds.has(dose.id);
-        const amount = amountText(dose.dosage, dose.dosage === null ? null : unit);
+        const amount = formatAmount(dose.dosage, dose.dosage === null ? null : unit);
         return (
           <li
             key={dose.id}

@@ -6,19 +6,19 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { CONDITION_CATEGORY_LABELS, CONDITION_MESSAGES, type Condition } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import type { FailureMessage } from '../../../lib/failure-message';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { SettingsCard } from '../settings-card';
+import { CardMessagesView, useCardMessages } from './card-messages';
 import { changeFailure } from './change-failure';
 import { availableConditions, CATEGORY_FILTER_LABELS, CATEGORY_FILTERS, type CategoryFilter } from './condition-lists';
 import { ConditionSwatch } from './condition-swatch';
 import { CustomConditionDialog } from './custom-condition-dialog';
 import { useConditionCatalog, useDeleteCustomCondition, useTrackCondition, useTrackedConditions } from './queries';
+import { useConfirmedRemoval } from './use-confirmed-removal';
 
 function CategoryChips({ current, onSelect }: { current: CategoryFilter; onSelect: (category: CategoryFilter) => void }) {
   return (
@@ -55,9 +55,15 @@ export function AvailableConditionsCard() {
   const deleteCustom = useDeleteCustomCondition();
   const oneAtATime = useOneAtATime();
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Condition | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FailureMessage | null>(null);
+  const messages = useCardMessages();
+  const removal = useConfirmedRemoval<Condition>({
+    messages,
+    remove: (condition) => deleteCustom.mutateAsync(condition.id),
+    removed: (condition) => `${condition.name} was deleted.`,
+    failed: CONDITION_MESSAGES.deleteFailed,
+    oneAtATime,
+  });
+  const deleting = removal.asking;
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   /** Where focus goes once the list has re-rendered after tracking: the item now at that place. */
   const pendingFocus = useRef<number | null>(null);
@@ -71,34 +77,16 @@ export function AvailableConditionsCard() {
     (buttons.current[index] ?? document.getElementById(headingId))?.focus();
   });
 
-  const clearMessages = () => {
-    setStatus(null);
-    setFailure(null);
-  };
-
   const startTracking = (condition: Condition, index: number) =>
     void oneAtATime(async () => {
-      clearMessages();
+      messages.clear();
       try {
         await track.mutateAsync(condition.id);
         pendingFocus.current = index;
-        setStatus(`Now tracking ${condition.name}.`);
+        messages.succeed(`Now tracking ${condition.name}.`);
       } catch (error) {
-        setFailure(changeFailure(error, CONDITION_MESSAGES.addFailed));
+        messages.fail(changeFailure(error, CONDITION_MESSAGES.addFailed));
       }
-    });
-
-  const confirmDelete = () =>
-    void oneAtATime(async () => {
-      if (deleting === null) return;
-      clearMessages();
-      try {
-        await deleteCustom.mutateAsync(deleting.id);
-        setStatus(`${deleting.name} was deleted.`);
-      } catch (error) {
-        setFailure(changeFailure(error, CONDITION_MESSAGES.deleteFailed));
-      }
-      setDeleting(null);
     });
 
   return (
@@ -110,7 +98,7 @@ export function AvailableConditionsCard() {
         <Button
           variant="secondary"
           onClick={() => {
-            clearMessages();
+            messages.clear();
             setCreating(true);
           }}
         >
@@ -120,14 +108,7 @@ export function AvailableConditionsCard() {
       }
     >
       <CategoryChips current={category} onSelect={setCategory} />
-      <div aria-live="polite" className={status ? undefined : 'sr-only'}>
-        {status ? <Alert tone="success">{status}</Alert> : null}
-      </div>
-      {failure ? (
-        <Alert tone="error" details={failure.details}>
-          {failure.message}
-        </Alert>
-      ) : null}
+      <CardMessagesView messages={messages} />
 
       {catalog.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
@@ -183,10 +164,7 @@ export function AvailableConditionsCard() {
               {condition.isCustom ? (
                 <button
                   type="button"
-                  onClick={() => {
-                    clearMessages();
-                    setDeleting(condition);
-                  }}
+                  onClick={() => removal.ask(condition)}
                   aria-label={`Delete ${condition.name}`}
                   className="relative z-10 -my-1.5 -mr-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-rose-50 hover:text-rose-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
                 >
@@ -203,7 +181,7 @@ export function AvailableConditionsCard() {
           onClose={() => setCreating(false)}
           onCreated={(condition) => {
             setCreating(false);
-            setStatus(`${condition.name} was created under ${CONDITION_CATEGORY_LABELS[condition.category]}. Click it to start tracking it.`);
+            messages.succeed(`${condition.name} was created under ${CONDITION_CATEGORY_LABELS[condition.category]}. Click it to start tracking it.`);
           }}
         />
       ) : null}
@@ -212,8 +190,8 @@ export function AvailableConditionsCard() {
           title={`Delete ${deleting.name}?`}
           confirmLabel="Delete"
           pending={deleteCustom.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
+          onConfirm={removal.confirm}
+          onCancel={removal.cancel}
           fallbackFocus={() => document.getElementById(headingId)}
         >
           <p>

@@ -15,16 +15,13 @@ import {
   type Condition,
   type ConditionCategory,
 } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { CheckboxField, SelectField, TextAreaField } from '../../../components/form-controls';
-import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
-import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
+import { CheckboxField, SelectField } from '../../../components/form-controls';
 import type { FailureMessage } from '../../../lib/failure-message';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { changeFailure } from './change-failure';
 import { canCreateCustomCondition, customConditionRequest, emptyCustomConditionDraft, togglePick } from './custom-condition-form';
+import { FormDialogFrame } from './form-dialog-frame';
+import { DescriptionField, NameField } from './name-and-description';
 import { useCreateCustomCondition } from './queries';
 
 interface CustomConditionDialogProps {
@@ -35,7 +32,6 @@ interface CustomConditionDialogProps {
 const CATEGORY_OPTIONS = CONDITION_CATEGORIES.map((category) => ({ value: category, label: CONDITION_CATEGORY_LABELS[category] }));
 
 export function CustomConditionDialog({ onClose, onCreated }: CustomConditionDialogProps) {
-  const titleId = useId();
   const colorId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(emptyCustomConditionDraft);
@@ -58,101 +54,77 @@ export function CustomConditionDialog({ onClose, onCreated }: CustomConditionDia
   };
 
   return (
-    <ModalDialog labelledBy={titleId} size="lg" onClose={onClose} initialFocus={nameRef}>
-      <DialogHeader
-        titleId={titleId}
-        title="Create Custom Condition"
-        subtitle="For a condition the catalog does not list."
-        onClose={onClose}
-        closeLabel="Close without creating"
-      />
-      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-        <div className="flex min-h-0 flex-col gap-5 overflow-y-auto px-5 py-4 sm:px-6">
-          {failure ? (
-            <Alert tone="error" details={failure.details}>
-              {failure.message}
-            </Alert>
-          ) : null}
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField
-              ref={nameRef}
-              label="Name"
-              required
-              aria-required="true"
-              autoComplete="off"
-              maxLength={CONDITION_LIMITS.name}
-              value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-              hint="Required, for example “Hay fever”."
+    <FormDialogFrame
+      title="Create Custom Condition"
+      subtitle="For a condition the catalog does not list."
+      closeLabel="Close without creating"
+      initialFocus={nameRef}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      submitLabel="Create"
+      submitDisabled={!ready}
+      pending={create.isPending}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <NameField
+          ref={nameRef}
+          maxLength={CONDITION_LIMITS.name}
+          value={draft.name}
+          onChange={(name) => setDraft({ ...draft, name })}
+          hint="Required, for example “Hay fever”."
+        />
+        <SelectField
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          value={draft.category}
+          onChange={(event) => setDraft({ ...draft, category: event.target.value as ConditionCategory })}
+        />
+      </div>
+      <DescriptionField maxLength={CONDITION_LIMITS.description} value={draft.description} onChange={(description) => setDraft({ ...draft, description })} />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-medium text-slate-800">Metrics to track</legend>
+        <p className="text-sm text-slate-600">The daily ratings this condition asks for.</p>
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+          {TRACKING_METRICS.map((metric) => (
+            <CheckboxField
+              key={metric}
+              label={METRIC_LABELS[metric]}
+              checked={draft.metrics.includes(metric)}
+              onChange={() => setDraft({ ...draft, metrics: togglePick(draft.metrics, metric) })}
             />
-            <SelectField
-              label="Category"
-              options={CATEGORY_OPTIONS}
-              value={draft.category}
-              onChange={(event) => setDraft({ ...draft, category: event.target.value as ConditionCategory })}
-            />
-          </div>
-          <TextAreaField
-            label="Description"
-            labelNote="(optional)"
-            maxLength={CONDITION_LIMITS.description}
-            value={draft.description}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-          />
-          <fieldset className="flex flex-col gap-1">
-            <legend className="text-sm font-medium text-slate-800">Metrics to track</legend>
-            <p className="text-sm text-slate-600">The daily ratings this condition asks for.</p>
-            <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-              {TRACKING_METRICS.map((metric) => (
-                <CheckboxField
-                  key={metric}
-                  label={METRIC_LABELS[metric]}
-                  checked={draft.metrics.includes(metric)}
-                  onChange={() => setDraft({ ...draft, metrics: togglePick(draft.metrics, metric) })}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="flex flex-col gap-1">
-            <legend className="text-sm font-medium text-slate-800">Mood tags</legend>
-            <p className="text-sm text-slate-600">Tags that often fit a day with this condition.</p>
-            <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
-              {MOOD_TAGS.map((tag) => (
-                <CheckboxField
-                  key={tag}
-                  label={tag}
-                  checked={draft.tags.includes(tag)}
-                  onChange={() => setDraft({ ...draft, tags: togglePick(draft.tags, tag) })}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={colorId} className="text-sm font-medium text-slate-800">
-              Color
-            </label>
-            <div className="flex items-center gap-3">
-              <input
-                id={colorId}
-                type="color"
-                value={draft.color}
-                onChange={(event) => setDraft({ ...draft, color: event.target.value })}
-                className="h-11 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-teal-600"
-              />
-              <span className="font-mono text-sm text-slate-700">{draft.color}</span>
-            </div>
-          </div>
+          ))}
         </div>
-        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!ready || create.isPending}>
-            {create.isPending ? <Spinner /> : null}
-            Create
-          </Button>
-        </footer>
-      </form>
-    </ModalDialog>
+      </fieldset>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-medium text-slate-800">Mood tags</legend>
+        <p className="text-sm text-slate-600">Tags that often fit a day with this condition.</p>
+        <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
+          {MOOD_TAGS.map((tag) => (
+            <CheckboxField
+              key={tag}
+              label={tag}
+              checked={draft.tags.includes(tag)}
+              onChange={() => setDraft({ ...draft, tags: togglePick(draft.tags, tag) })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={colorId} className="text-sm font-medium text-slate-800">
+          Color
+        </label>
+        <div className="flex items-center gap-3">
+          <input
+            id={colorId}
+            type="color"
+            value={draft.color}
+            onChange={(event) => setDraft({ ...draft, color: event.target.value })}
+            className="h-11 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-teal-600"
+          />
+          <span className="font-mono text-sm text-slate-700">{draft.color}</span>
+        </div>
+      </div>
+    </FormDialogFrame>
   );
 }

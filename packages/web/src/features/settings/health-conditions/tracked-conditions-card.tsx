@@ -3,57 +3,37 @@
  * category, since when, the metrics it asks for, and its research (the shared Research panel). Remove asks first, naming the condition; a failed removal shows
  * the spec's alert. All tracked conditions are listed whatever category chip is chosen below.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { CONDITION_CATEGORY_LABELS, CONDITION_MESSAGES, METRIC_LABELS, type UserCondition } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
 import { buttonClasses } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icons';
 import { ResearchButton } from '../../../components/research/research-button';
 import { Spinner } from '../../../components/spinner';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import type { FailureMessage } from '../../../lib/failure-message';
 import { SettingsCard } from '../settings-card';
-import { changeFailure } from './change-failure';
+import { CardMessagesView, useCardMessages } from './card-messages';
 import { trackedSince } from './condition-lists';
 import { ConditionSwatch } from './condition-swatch';
 import { useTrackedConditions, useUntrackCondition } from './queries';
+import { useConfirmedRemoval } from './use-confirmed-removal';
 
 export function TrackedConditionsCard() {
   const headingId = useId();
   const tracked = useTrackedConditions();
   const untrack = useUntrackCondition();
-  const oneAtATime = useOneAtATime();
-  const [confirming, setConfirming] = useState<UserCondition | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FailureMessage | null>(null);
+  const messages = useCardMessages();
+  const removal = useConfirmedRemoval<UserCondition>({
+    messages,
+    remove: ({ condition }) => untrack.mutateAsync(condition.id),
+    removed: ({ condition }) => `Stopped tracking ${condition.name}.`,
+    failed: CONDITION_MESSAGES.removeFailed,
+  });
+  const confirming = removal.asking;
   const list = tracked.data;
-
-  const remove = () =>
-    void oneAtATime(async () => {
-      if (confirming === null) return;
-      const { condition } = confirming;
-      setStatus(null);
-      setFailure(null);
-      try {
-        await untrack.mutateAsync(condition.id);
-        setStatus(`Stopped tracking ${condition.name}.`);
-      } catch (error) {
-        setFailure(changeFailure(error, CONDITION_MESSAGES.removeFailed));
-      }
-      setConfirming(null);
-    });
 
   return (
     <SettingsCard headingId={headingId} title="Currently Tracking" description="The conditions you track. Their metrics shape what your daily entry asks.">
-      <div aria-live="polite" className={status ? undefined : 'sr-only'}>
-        {status ? <Alert tone="success">{status}</Alert> : null}
-      </div>
-      {failure ? (
-        <Alert tone="error" details={failure.details}>
-          {failure.message}
-        </Alert>
-      ) : null}
+      <CardMessagesView messages={messages} />
 
       {tracked.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
@@ -87,16 +67,7 @@ export function TrackedConditionsCard() {
                 </div>
               </div>
               <ResearchButton target={{ kind: 'condition', id: item.condition.id, name: item.condition.name }} />
-              <button
-                type="button"
-                onClick={() => {
-                  setStatus(null);
-                  setFailure(null);
-                  setConfirming(item);
-                }}
-                aria-label={`Remove ${item.condition.name}`}
-                className={buttonClasses('secondary')}
-              >
+              <button type="button" onClick={() => removal.ask(item)} aria-label={`Remove ${item.condition.name}`} className={buttonClasses('secondary')}>
                 <Icon name="trash" className="size-4" />
                 Remove
               </button>
@@ -110,8 +81,8 @@ export function TrackedConditionsCard() {
           title={`Stop tracking ${confirming.condition.name}?`}
           confirmLabel="Remove"
           pending={untrack.isPending}
-          onConfirm={remove}
-          onCancel={() => setConfirming(null)}
+          onConfirm={removal.confirm}
+          onCancel={removal.cancel}
           fallbackFocus={() => document.getElementById(headingId)}
         >
           <p>

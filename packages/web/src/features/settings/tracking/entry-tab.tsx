@@ -5,7 +5,7 @@
 import { ENTRY_GOAL_MAX, ENTRY_GOAL_MIN, METRIC_LABELS, REQUIRED_FIELD_LABELS, TRACKING_METRICS, type RequiredField } from '@wellness/contract';
 import { CheckboxField } from '../../../components/form-controls';
 import { setRequired } from './preference-draft-rules';
-import { RangeSetting } from './range-setting';
+import { RangeField } from '../../../components/range-field';
 import type { TabProps } from './tab-props';
 
 const ENTRY_PARTS: readonly RequiredField[] = ['notes', 'tags', 'supplements', 'focusAids'];
@@ -15,7 +15,7 @@ export function EntryTab({ draft, update }: TabProps) {
   return (
     <div className="flex flex-col gap-8">
       <div className="max-w-md">
-        <RangeSetting
+        <RangeField
           label="Daily entry goal"
           min={ENTRY_GOAL_MIN}
           max={ENTRY_GOAL_MAX}

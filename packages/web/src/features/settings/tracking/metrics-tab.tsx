@@ -4,7 +4,7 @@
  */
 import { METRIC_LABELS, METRIC_MAX, METRIC_MIN, OPTIONAL_METRICS, TRACKING_METRICS, type TrackingMetric } from '@wellness/contract';
 import { badDayLabel, goodDayLabel, setHidden } from './preference-draft-rules';
-import { RangeSetting } from './range-setting';
+import { RangeField } from '../../../components/range-field';
 import type { TabProps } from './tab-props';
 
 function ShowSwitch({ metric, shown, onChange }: { metric: TrackingMetric; shown: boolean; onChange: (shown: boolean) => void }) {
@@ -34,7 +34,7 @@ export function MetricsTab({ draft, update, issues }: TabProps) {
         </p>
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
           {TRACKING_METRICS.map((metric) => (
-            <RangeSetting
+            <RangeField
               key={metric}
               label={`${METRIC_LABELS[metric]}${optional.has(metric) ? ' (optional metric)' : ''}`}
               min={METRIC_MIN}
@@ -54,7 +54,7 @@ export function MetricsTab({ draft, update, issues }: TabProps) {
         <legend className="text-base font-semibold text-slate-900">Good and bad days</legend>
         <p className="text-sm text-slate-600">History and Analytics mark a day by its overall rating against these thresholds.</p>
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-          <RangeSetting
+          <RangeField
             label="Good-day threshold"
             min={METRIC_MIN}
             max={METRIC_MAX}
@@ -64,7 +64,7 @@ export function MetricsTab({ draft, update, issues }: TabProps) {
             onChange={(goodDayThreshold) => update({ ...draft, goodDayThreshold })}
             error={issues.get('goodDayThreshold')}
           />
-          <RangeSetting
+          <RangeField
             label="Bad-day threshold"
             min={METRIC_MIN}
             max={METRIC_MAX}

@@ -3,7 +3,7 @@
  * description, category, an optional metric with a target from 1 to 10, the target type, priority, and an optional
  * condition among those the user tracks. The same form edits a goal; Save replaces it as a whole.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   GOAL_CATEGORIES,
   GOAL_CATEGORY_LABELS,
@@ -24,15 +24,13 @@ import {
   type GoalTargetType,
   type TrackingMetric,
 } from '@wellness/contract';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { SelectField, TextAreaField } from '../../../../components/form-controls';
-import { DialogHeader, ModalDialog } from '../../../../components/modal-dialog';
-import { Spinner } from '../../../../components/spinner';
+import { SelectField } from '../../../../components/form-controls';
 import { TextField } from '../../../../components/text-field';
 import type { FailureMessage } from '../../../../lib/failure-message';
 import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { changeFailure } from '../change-failure';
+import { FormDialogFrame } from '../form-dialog-frame';
+import { DescriptionField, NameField } from '../name-and-description';
 import { useSaveGoal } from '../queries';
 import { emptyGoalDraft, goalDraftErrors, goalDraftFrom, goalRequest, type GoalDraftErrors } from './goal-form';
 import { lowerIsBetter } from './goal-text';
@@ -49,7 +47,6 @@ interface GoalDialogProps {
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
 export function GoalDialog({ goal, conditions, onClose, onSaved }: GoalDialogProps) {
-  const titleId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const targetRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(() => (goal ? goalDraftFrom(goal) : emptyGoalDraft()));
@@ -83,102 +80,78 @@ export function GoalDialog({ goal, conditions, onClose, onSaved }: GoalDialogPro
   };
 
   return (
-    <ModalDialog labelledBy={titleId} size="lg" onClose={onClose} initialFocus={nameRef}>
-      <DialogHeader
-        titleId={titleId}
-        title={`${verb} Goal`}
-        subtitle="Link a metric to see progress from your daily entries."
-        onClose={onClose}
-        closeLabel={goal ? 'Close without saving' : 'Close without adding'}
+    <FormDialogFrame
+      title={`${verb} Goal`}
+      subtitle="Link a metric to see progress from your daily entries."
+      closeLabel={goal ? 'Close without saving' : 'Close without adding'}
+      initialFocus={nameRef}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      submitLabel={goal ? 'Save Goal' : 'Add Goal'}
+      submitDisabled={false}
+      pending={save.isPending}
+    >
+      <NameField
+        ref={nameRef}
+        maxLength={GOAL_LIMITS.name}
+        value={draft.name}
+        error={errors.name ?? null}
+        onChange={(name) => setDraft({ ...draft, name })}
+        hint="For example “Start work before 10”."
       />
-      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-        <div className="flex min-h-0 flex-col gap-5 overflow-y-auto px-5 py-4 sm:px-6">
-          {failure ? (
-            <Alert tone="error" details={failure.details}>
-              {failure.message}
-            </Alert>
-          ) : null}
-          <TextField
-            ref={nameRef}
-            label="Name"
-            required
-            aria-required="true"
-            autoComplete="off"
-            maxLength={GOAL_LIMITS.name}
-            value={draft.name}
-            error={errors.name ?? null}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-            hint="For example “Start work before 10”."
-          />
-          <TextAreaField
-            label="Description"
-            labelNote="(optional)"
-            maxLength={GOAL_LIMITS.description}
-            value={draft.description}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-          />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Category"
-              options={options(GOAL_CATEGORIES, GOAL_CATEGORY_LABELS)}
-              value={draft.category}
-              onChange={(event) => setDraft({ ...draft, category: event.target.value as GoalCategory })}
-            />
-            <SelectField
-              label="Priority"
-              options={options(GOAL_PRIORITIES, GOAL_PRIORITY_LABELS)}
-              value={draft.priority}
-              onChange={(event) => setDraft({ ...draft, priority: event.target.value as GoalPriority })}
-            />
-            <SelectField
-              label="Metric"
-              labelNote="(optional)"
-              options={metricOptions}
-              value={draft.metric}
-              hint={`Progress is the average of its ratings over the last ${GOAL_PROGRESS.windowDays} days.`}
-              onChange={(event) => setDraft({ ...draft, metric: event.target.value as TrackingMetric | '' })}
-            />
-            <SelectField
-              label="Target type"
-              options={options(GOAL_TARGET_TYPES, GOAL_TARGET_TYPE_LABELS)}
-              value={draft.targetType}
-              hint={lowerIsBetter(draft.metric) ? `For ${METRIC_LABELS[draft.metric as TrackingMetric]} lower is better: choose Decrease.` : undefined}
-              onChange={(event) => setDraft({ ...draft, targetType: event.target.value as GoalTargetType })}
-            />
-            <TextField
-              ref={targetRef}
-              label="Target value"
-              labelNote={hasMetric ? `(${METRIC_MIN} to ${METRIC_MAX})` : '(optional)'}
-              type="number"
-              inputMode="decimal"
-              min={hasMetric ? METRIC_MIN : 0}
-              max={hasMetric ? METRIC_MAX : GOAL_LIMITS.targetMax}
-              step="any"
-              required={hasMetric}
-              value={draft.targetValue}
-              error={errors.targetValue ?? null}
-              onChange={(event) => setDraft({ ...draft, targetValue: event.target.value })}
-            />
-            <SelectField
-              label="Condition"
-              labelNote="(optional)"
-              options={conditionOptions}
-              value={draft.conditionId}
-              hint={conditions.length === 0 ? 'Track a condition to link goals to it.' : 'One of the conditions you track.'}
-              onChange={(event) => setDraft({ ...draft, conditionId: event.target.value })}
-            />
-          </div>
-        </div>
-        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner /> : null}
-            {goal ? 'Save Goal' : 'Add Goal'}
-          </Button>
-        </footer>
-      </form>
-    </ModalDialog>
+      <DescriptionField maxLength={GOAL_LIMITS.description} value={draft.description} onChange={(description) => setDraft({ ...draft, description })} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Category"
+          options={options(GOAL_CATEGORIES, GOAL_CATEGORY_LABELS)}
+          value={draft.category}
+          onChange={(event) => setDraft({ ...draft, category: event.target.value as GoalCategory })}
+        />
+        <SelectField
+          label="Priority"
+          options={options(GOAL_PRIORITIES, GOAL_PRIORITY_LABELS)}
+          value={draft.priority}
+          onChange={(event) => setDraft({ ...draft, priority: event.target.value as GoalPriority })}
+        />
+        <SelectField
+          label="Metric"
+          labelNote="(optional)"
+          options={metricOptions}
+          value={draft.metric}
+          hint={`Progress is the average of its ratings over the last ${GOAL_PROGRESS.windowDays} days.`}
+          onChange={(event) => setDraft({ ...draft, metric: event.target.value as TrackingMetric | '' })}
+        />
+        <SelectField
+          label="Target type"
+          options={options(GOAL_TARGET_TYPES, GOAL_TARGET_TYPE_LABELS)}
+          value={draft.targetType}
+          hint={lowerIsBetter(draft.metric) ? `For ${METRIC_LABELS[draft.metric as TrackingMetric]} lower is better: choose Decrease.` : undefined}
+          onChange={(event) => setDraft({ ...draft, targetType: event.target.value as GoalTargetType })}
+        />
+        <TextField
+          ref={targetRef}
+          label="Target value"
+          labelNote={hasMetric ? `(${METRIC_MIN} to ${METRIC_MAX})` : '(optional)'}
+          type="number"
+          inputMode="decimal"
+          min={hasMetric ? METRIC_MIN : 0}
+          max={hasMetric ? METRIC_MAX : GOAL_LIMITS.targetMax}
+          step="any"
+          required={hasMetric}
+          value={draft.targetValue}
+          error={errors.targetValue ?? null}
+          onChange={(event) => setDraft({ ...draft, targetValue: event.target.value })}
+        />
+        <SelectField
+          label="Condition"
+          labelNote="(optional)"
+          options={conditionOptions}
+          value={draft.conditionId}
+          hint={conditions.length === 0 ? 'Track a condition to link goals to it.' : 'One of the conditions you track.'}
+          onChange={(event) => setDraft({ ...draft, conditionId: event.target.value })}
+        />
+      </div>
+    </FormDialogFrame>
   );
 }

@@ -11,12 +11,11 @@ import { Button, buttonClasses } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Icon } from '../../../../components/icons';
 import { Spinner } from '../../../../components/spinner';
-import type { FailureMessage } from '../../../../lib/failure-message';
-import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { SettingsCard } from '../../settings-card';
-import { changeFailure } from '../change-failure';
+import { CardMessagesView, useCardMessages } from '../card-messages';
 import { ConditionSwatch } from '../condition-swatch';
 import { useDeleteGoal, useGoals, useTrackedConditions } from '../queries';
+import { useConfirmedRemoval } from '../use-confirmed-removal';
 import { GoalDialog } from './goal-dialog';
 import { goalAimText, progressLabel } from './goal-text';
 
@@ -84,17 +83,16 @@ export function GoalsCard() {
   const goals = useGoals();
   const tracked = useTrackedConditions();
   const remove = useDeleteGoal();
-  const oneAtATime = useOneAtATime();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Goal | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FailureMessage | null>(null);
+  const messages = useCardMessages();
+  const removal = useConfirmedRemoval<Goal>({
+    messages,
+    remove: (goal) => remove.mutateAsync(goal.id),
+    removed: (goal) => `${goal.name} was deleted.`,
+    failed: GOAL_MESSAGES.deleteFailed,
+  });
+  const deleting = removal.asking;
   const list = goals.data;
-
-  const clearMessages = () => {
-    setStatus(null);
-    setFailure(null);
-  };
 
   /** The tracked conditions, plus the goal's own condition when it is no longer tracked, so editing keeps the link. */
   const linkable = (goal: Goal | null) => {
@@ -102,19 +100,6 @@ export function GoalsCard() {
     const own = goal?.condition;
     return own && !trackedConditions.some((c) => c.id === own.id) ? [...trackedConditions, { id: own.id, name: own.name }] : trackedConditions;
   };
-
-  const confirmDelete = () =>
-    void oneAtATime(async () => {
-      if (deleting === null) return;
-      clearMessages();
-      try {
-        await remove.mutateAsync(deleting.id);
-        setStatus(`${deleting.name} was deleted.`);
-      } catch (error) {
-        setFailure(changeFailure(error, GOAL_MESSAGES.deleteFailed));
-      }
-      setDeleting(null);
-    });
 
   return (
     <SettingsCard
@@ -125,7 +110,7 @@ export function GoalsCard() {
         <Button
           variant="secondary"
           onClick={() => {
-            clearMessages();
+            messages.clear();
             setEditing({ goal: null });
           }}
         >
@@ -134,14 +119,7 @@ export function GoalsCard() {
         </Button>
       }
     >
-      <div aria-live="polite" className={status ? undefined : 'sr-only'}>
-        {status ? <Alert tone="success">{status}</Alert> : null}
-      </div>
-      {failure ? (
-        <Alert tone="error" details={failure.details}>
-          {failure.message}
-        </Alert>
-      ) : null}
+      <CardMessagesView messages={messages} />
 
       {goals.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
@@ -167,13 +145,10 @@ export function GoalsCard() {
               key={goal.id}
               goal={goal}
               onEdit={() => {
-                clearMessages();
+                messages.clear();
                 setEditing({ goal });
               }}
-              onDelete={() => {
-                clearMessages();
-                setDeleting(goal);
-              }}
+              onDelete={() => removal.ask(goal)}
             />
           ))}
         </ul>
@@ -186,7 +161,7 @@ export function GoalsCard() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setStatus(editing.goal ? `${saved.name} was saved.` : `${saved.name} was added.`);
+            messages.succeed(editing.goal ? `${saved.name} was saved.` : `${saved.name} was added.`);
           }}
         />
       ) : null}
@@ -195,8 +170,8 @@ export function GoalsCard() {
           title={`Delete ${deleting.name}?`}
           confirmLabel="Delete"
           pending={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
+          onConfirm={removal.confirm}
+          onCancel={removal.cancel}
           fallbackFocus={() => document.getElementById(headingId)}
         >
           <p>

@@ -1,0 +1,54 @@
+/**
+ * The frame the custom-condition and goal forms share: a large modal titled by its header, the spec's failure
+ * alert above the fields, which scroll on a short screen, and Cancel beside the submit button, which shows a
+ * spinner while the change is on its way.
+ */
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
+import { Spinner } from '../../../components/spinner';
+import type { FailureMessage } from '../../../lib/failure-message';
+
+interface FormDialogFrameProps {
+  title: string;
+  subtitle: string;
+  closeLabel: string;
+  initialFocus: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  failure: FailureMessage | null;
+  submitLabel: string;
+  submitDisabled: boolean;
+  pending: boolean;
+  children: ReactNode;
+}
+
+export function FormDialogFrame(props: FormDialogFrameProps) {
+  const { title, subtitle, closeLabel, initialFocus, onClose, onSubmit, failure, submitLabel, submitDisabled, pending, children } = props;
+  const titleId = useId();
+  return (
+    <ModalDialog labelledBy={titleId} size="lg" onClose={onClose} initialFocus={initialFocus}>
+      <DialogHeader titleId={titleId} title={title} subtitle={subtitle} onClose={onClose} closeLabel={closeLabel} />
+      <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <div className="flex min-h-0 flex-col gap-5 overflow-y-auto px-5 py-4 sm:px-6">
+          {failure ? (
+            <Alert tone="error" details={failure.details}>
+              {failure.message}
+            </Alert>
+          ) : null}
+          {children}
+        </div>
+        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submitDisabled || pending}>
+            {pending ? <Spinner /> : null}
+            {submitLabel}
+          </Button>
+        </footer>
+      </form>
+    </ModalDialog>
+  );
+}
