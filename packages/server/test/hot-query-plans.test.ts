@@ -12,7 +12,7 @@ import { activeSessionUser } from '../src/features/auth/repository.js';
 import { insightDays } from '../src/features/daily/repository.js';
 import { pageDosesSince } from '../src/features/doses/repository.js';
 import { listEntries } from '../src/features/entries/repository.js';
-import { listSessionsOfDay } from '../src/features/focus-sessions/repository.js';
+import { sessionsOfDay } from '../src/features/focus-sessions/repository.js';
 import { dayAggregates } from '../src/reads/day-series/repository.js';
 import { describeEachDatabase } from './support/databases.js';
 import { freshDatabase } from './support/fresh-database.js';
@@ -58,8 +58,9 @@ describeEachDatabase('hot query plans', (database) => {
       await migrateToLatest(fresh.db);
       const [doses] = await orderedQueriesOf(fresh.db, (spy) => pageDosesSince(spy, 'u1', 's1', '2026-01-01', { limit: 20, offset: 0 }));
       const [entries] = await orderedQueriesOf(fresh.db, (spy) => listEntries(spy, 'u1', {}, { limit: 500, offset: 0 }));
-      const [sessions] = await orderedQueriesOf(fresh.db, (spy) => listSessionsOfDay(spy, 'u1', '2026-11-24'));
-      if (!doses || !entries || !sessions) throw new Error('a repository function sent no ordered query');
+      // Compiled once (db/prepared-query.ts), so asked of the query itself rather than caught on its way.
+      const sessions = sessionsOfDay.compile(fresh.db, { userId: 'u1', day: '2026-11-24' });
+      if (!doses || !entries) throw new Error('a repository function sent no ordered query');
       expectIndexOrdered(await planOf(fresh.db, doses), 'doses_user_substance_taken');
       expectIndexOrdered(await planOf(fresh.db, entries), 'entries_user_day_time');
       expectIndexOrdered(await planOf(fresh.db, sessions), 'focus_sessions_user_day_start');
