@@ -172,4 +172,40 @@ describeEachDatabase('entries', (database) => {
     expect(insight).toMatchObject({ enoughData: true, daysWithEntries: 3 });
     expect(insight.text).toContain('productivity averaged 8.0');
   });
+
+  it("reads the insight's fourteen days in the user's time zone: rated days only, sessions on their own day", async () => {
+    // Signed in at the end, so the access token is still valid when the clock comes back there.
+    const now = new Date('2026-11-24T06:00:00.000Z');
+    clock.set(now);
+    const me = await signedInUser(app, { timezone: 'America/Los_Angeles' });
+    // A focus session started at local noon of `day` (20:00 UTC in November) and stopped ten minutes later.
+    async function sessionOn(day: string) {
+      clock.set(new Date(`${day}T20:00:00.000Z`));
+      const session = (await me.call('POST', '/api/focus-sessions/start', {})).json<FocusSession>();
+      clock.advance(10 * 60_000);
+      expect((await me.call('PATCH', `/api/focus-sessions/${session.id}/stop`, {})).statusCode).toBe(200);
+    }
+    for (const day of ['2026-11-09', '2026-11-10', '2026-11-12', '2026-11-18']) await sessionOn(day);
+    // 06:00 UTC on the 24th is 22:00 on the 23rd in Los Angeles: the window is the 10th to the 23rd.
+    clock.set(now);
+    for (const [date, productivity] of [
+      ['2026-11-09', 1], // the day before the window, with a session: never counted
+      ['2026-11-10', 9], // the window's first day, with a session
+      ['2026-11-12', 7], // with a session
+      ['2026-11-14', 3],
+      ['2026-11-16', 5],
+      ['2026-11-23', 6], // today for the user, already the 24th in UTC
+    ] as const) {
+      expect((await me.call('POST', '/api/entries', { ...metrics, productivity, date })).statusCode).toBe(201);
+    }
+    // An entry without ratings makes a day with an entry but no productivity: not a rated day, not a zero.
+    expect((await me.call('POST', '/api/entries', { type: 'SESSION_ONLY', date: '2026-11-20', notes: 'no ratings' })).statusCode).toBe(201);
+    const insight = (await me.call('GET', '/api/daily/insight')).json();
+    expect(insight).toEqual({
+      enoughData: true,
+      daysWithEntries: 5,
+      windowDays: 14,
+      text: 'On days with a focus session your productivity averaged 8.0, higher than the 4.7 on days without (2 and 3 days in the last two weeks). A pattern, not proof: keep logging to see if it holds.',
+    });
+  });
 });

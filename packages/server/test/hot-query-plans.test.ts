@@ -8,9 +8,12 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
+import { activeSessionUser } from '../src/features/auth/repository.js';
+import { insightDays } from '../src/features/daily/repository.js';
 import { pageDosesSince } from '../src/features/doses/repository.js';
 import { listEntries } from '../src/features/entries/repository.js';
-import { listSessionsOfDay } from '../src/features/focus-sessions/repository.js';
+import { sessionsOfDay } from '../src/features/focus-sessions/repository.js';
+import { dayAggregates } from '../src/reads/day-series/repository.js';
 import { describeEachDatabase } from './support/databases.js';
 import { freshDatabase } from './support/fresh-database.js';
 
@@ -55,11 +58,32 @@ describeEachDatabase('hot query plans', (database) => {
       await migrateToLatest(fresh.db);
       const [doses] = await orderedQueriesOf(fresh.db, (spy) => pageDosesSince(spy, 'u1', 's1', '2026-01-01', { limit: 20, offset: 0 }));
       const [entries] = await orderedQueriesOf(fresh.db, (spy) => listEntries(spy, 'u1', {}, { limit: 500, offset: 0 }));
-      const [sessions] = await orderedQueriesOf(fresh.db, (spy) => listSessionsOfDay(spy, 'u1', '2026-11-24'));
-      if (!doses || !entries || !sessions) throw new Error('a repository function sent no ordered query');
+      // Compiled once (db/prepared-query.ts), so asked of the query itself rather than caught on its way.
+      const sessions = sessionsOfDay.compile(fresh.db, { userId: 'u1', day: '2026-11-24' });
+      if (!doses || !entries) throw new Error('a repository function sent no ordered query');
       expectIndexOrdered(await planOf(fresh.db, doses), 'doses_user_substance_taken');
       expectIndexOrdered(await planOf(fresh.db, entries), 'entries_user_day_time');
       expectIndexOrdered(await planOf(fresh.db, sessions), 'focus_sessions_user_day_start');
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it("reads the day aggregates, the insight's days and the session check through indexes only", async () => {
+    const fresh = await freshDatabase(database);
+    try {
+      await migrateToLatest(fresh.db);
+      const range = { userId: 'u1', fromDay: '2026-11-11', toDay: '2026-11-24' };
+      const aggregates = await planOf(fresh.db, dayAggregates.compile(fresh.db, range));
+      const insight = await planOf(fresh.db, insightDays.compile(fresh.db, range));
+      const session = await planOf(fresh.db, activeSessionUser.compile(fresh.db, { sessionId: 's1', userId: 'u1', now: '2026-11-24T00:00:00.000Z' }));
+      for (const plan of [aggregates, insight, session]) {
+        // SQLite: "SCAN t" reads a whole table, a TEMP B-TREE groups by sorting; PostgreSQL: a Seq Scan or a Sort node.
+        expect(plan).not.toMatch(/\bSCAN \w|TEMP B-TREE|Seq Scan|Sort/);
+      }
+      for (const index of ['entries_user_day_time', 'doses_user_day', 'focus_sessions_user_day_start']) expect(aggregates).toContain(index);
+      for (const index of ['entries_user_day_time', 'focus_sessions_user_day_start']) expect(insight).toContain(index);
+      expect(insight).not.toContain('doses');
     } finally {
       await fresh.dispose();
     }

@@ -9,6 +9,22 @@ describe('calendar days', () => {
     expect(calendarDayIn(new Date('2026-11-22T23:30:00.000Z'), 'Asia/Tokyo')).toBe('2026-11-23');
   });
 
+  it("answers again within a second for each zone's own day, and turns the day on the first second after midnight", () => {
+    const lastMs = new Date('2026-11-23T05:59:59.000Z');
+    for (const ms of [0, 500, 999]) {
+      const instant = new Date(lastMs.getTime() + ms);
+      expect(calendarDayIn(instant, 'America/Chicago')).toBe('2026-11-22');
+      expect(calendarDayIn(instant, 'UTC')).toBe('2026-11-23');
+      expect(calendarDayIn(instant, 'America/Chicago')).toBe('2026-11-22');
+    }
+    expect(calendarDayIn(new Date('2026-11-23T06:00:00.000Z'), 'America/Chicago')).toBe('2026-11-23');
+    expect(calendarDayIn(new Date('2026-11-23T05:59:59.999Z'), 'America/Chicago')).toBe('2026-11-22');
+    // Nepal's offset is +05:45: midnight falls at 18:15 UTC.
+    expect(calendarDayIn(new Date('2026-11-22T18:14:59.999Z'), 'Asia/Kathmandu')).toBe('2026-11-22');
+    expect(calendarDayIn(new Date('2026-11-22T18:15:00.000Z'), 'Asia/Kathmandu')).toBe('2026-11-23');
+    expect(() => calendarDayIn(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
+  });
+
   it('counts and adds whole days across months, years and DST changes', () => {
     expect(daysBetween('2026-11-23', '2026-12-23')).toBe(30);
     expect(daysBetween('2026-11-23', '2026-11-20')).toBe(-3);

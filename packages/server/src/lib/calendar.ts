@@ -11,11 +11,24 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The last answer per zone, for the second it was asked in. Every zone's offset from UTC is a whole number of
+ * seconds, so a day never changes within one; the Daily tab's calls arrive together, each asking for today, and
+ * formatToParts costs more than the rest of a small read (issue 16).
+ */
+const lastAnswers = new Map<string, { second: number; day: string }>();
+
 /** The calendar day (YYYY-MM-DD) that the instant falls on in the zone. */
 export function calendarDayIn(instant: Date, timeZone: string): string {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastAnswers.get(timeZone);
+  if (last?.second === second) return last.day;
   const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  // Only zones that formatted (a known zone) get here, so the map is bounded like the formatters.
+  lastAnswers.set(timeZone, { second, day });
+  return day;
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */

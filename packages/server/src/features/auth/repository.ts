@@ -1,5 +1,6 @@
 /** Queries of e-mail tokens, login sessions and refresh tokens (users: accounts/repository.ts). No HTTP and no rules here. */
 import type { Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, DbOrTx, EmailTokenPurpose } from '../../db/schema.js';
 
 export interface EmailTokenRow {
@@ -138,16 +139,20 @@ export interface ActiveSessionUser {
 }
 
 /** The session's user, or undefined when the session is revoked, expired or unknown. */
-export async function findActiveSessionUser(db: DbOrTx, sessionId: string, userId: string, now: string): Promise<ActiveSessionUser | undefined> {
-  return db
+/** Every signed-in request makes this check, so it is compiled once (db/prepared-query.ts), not per request. */
+export const activeSessionUser = preparedQuery(['sessionId', 'userId', 'now'], (db, { sessionId, userId, now }) =>
+  db
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['u.id', 'u.name', 'u.email', 'u.timezone'])
     .where('s.id', '=', sessionId)
     .where('s.user_id', '=', userId)
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('s.expires_at', '>', now),
+);
+
+export async function findActiveSessionUser(db: DbOrTx, sessionId: string, userId: string, now: string): Promise<ActiveSessionUser | undefined> {
+  return activeSessionUser.executeTakeFirst(db, { sessionId, userId, now });
 }
 
 export async function deleteExpiredAuthRows(db: DbOrTx, before: string): Promise<void> {

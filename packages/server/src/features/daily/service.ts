@@ -1,7 +1,8 @@
 /**
  * Reads of whole days (part 1 §2 Daily, §3 Daily summary, §7 "Entries and daily", api-decisions §6): today's
  * summary, the history's day summaries, the daily insight and the substances offered for dose logging. Every
- * figure comes from the shared day series, so the Daily tab and History count a day the same way.
+ * figure comes from the shared day series, so the Daily tab and History count a day the same way; the insight
+ * reads the same days through a narrower query of the two things it uses (repository.ts).
  */
 import { DAILY_INSIGHT_WINDOW_DAYS, type DailyInsight, type DailySummary, type Substance } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';
@@ -13,7 +14,8 @@ import { lastDaysFrom } from '../../reads/day-series/periods.js';
 import { readDays } from '../../reads/day-series/read-days.js';
 import { listLoggableSubstances } from '../../reads/inventory/repository.js';
 import { toSubstance } from '../../reads/inventory/to-substance.js';
-import { composeDailyInsight } from './daily-insight.js';
+import { composeDailyInsight, insightDaysFrom } from './daily-insight.js';
+import { readInsightDays } from './repository.js';
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
@@ -59,10 +61,11 @@ export function createDailyService(deps: { db: Db; clock: Clock }) {
       };
     },
 
+    /** Over the same days as lastDays(); reads only the entries and sessions the insight uses. */
     async insight(owner: Owner): Promise<DailyInsight> {
-      const series = await lastDays(owner, DAILY_INSIGHT_WINDOW_DAYS);
-      const today = series[series.length - 1]?.day ?? calendarDayIn(clock.now(), owner.timezone);
-      return composeDailyInsight(series, today);
+      const today = calendarDayIn(clock.now(), owner.timezone);
+      const rows = await readInsightDays(db, owner.id, lastDaysFrom(today, DAILY_INSIGHT_WINDOW_DAYS), today);
+      return composeDailyInsight(insightDaysFrom(rows), today);
     },
 
     async loggableSubstances(owner: Owner): Promise<Substance[]> {

@@ -1,6 +1,7 @@
 /** Queries of dose logs and the supply counters they move on their substance. */
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DbOrTx, DosesTable } from '../../db/schema.js';
 import { earliestInstantOf } from '../../lib/calendar.js';
 
@@ -92,8 +93,13 @@ export async function deleteDose(db: DbOrTx, userId: string, id: string): Promis
   return db.deleteFrom('doses').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/** The Daily tab's read, compiled once (db/prepared-query.ts). */
+const dosesOfDay = preparedQuery(['userId', 'day'], (db, { userId, day }) =>
+  db.selectFrom('doses').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('taken_at'),
+);
+
 export async function listDosesOfDay(db: DbOrTx, userId: string, day: string): Promise<DoseRow[]> {
-  return db.selectFrom('doses').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('taken_at').execute();
+  return dosesOfDay.execute(db, { userId, day });
 }
 
 export async function countDosesSince(db: DbOrTx, userId: string, substanceId: string, fromDay: string): Promise<number> {

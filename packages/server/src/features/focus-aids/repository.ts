@@ -1,11 +1,20 @@
 /** Queries of custom focus aids, the visibility of built-in ones, and their use in entries. */
 import type { Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DbOrTx, FocusAidsTable } from '../../db/schema.js';
 
 export type CustomAidRow = Selectable<FocusAidsTable>;
 
+// The Daily tab's two reads (and every entry's check of its aids), compiled once (db/prepared-query.ts).
+const customAids = preparedQuery(['userId'], (db, { userId }) =>
+  db.selectFrom('focus_aids').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id'),
+);
+const defaultVisibility = preparedQuery(['userId'], (db, { userId }) =>
+  db.selectFrom('focus_aid_visibility').select(['aid_id', 'is_active']).where('user_id', '=', userId),
+);
+
 export async function listCustomAids(db: DbOrTx, userId: string): Promise<CustomAidRow[]> {
-  return db.selectFrom('focus_aids').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  return customAids.execute(db, { userId });
 }
 
 export async function countCustomAids(db: DbOrTx, userId: string): Promise<number> {
@@ -36,7 +45,7 @@ export async function deleteCustomAid(db: DbOrTx, userId: string, id: string): P
 }
 
 export async function listDefaultVisibility(db: DbOrTx, userId: string): Promise<Map<string, boolean>> {
-  const rows = await db.selectFrom('focus_aid_visibility').select(['aid_id', 'is_active']).where('user_id', '=', userId).execute();
+  const rows = await defaultVisibility.execute(db, { userId });
   return new Map(rows.map((r) => [r.aid_id, Number(r.is_active) === 1]));
 }
 

@@ -1,6 +1,7 @@
 /** Queries of focus sessions. Every state change is a conditional update, so concurrent calls cannot double-apply. */
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DbOrTx, FocusSessionsTable } from '../../db/schema.js';
 
 export type SessionRow = Selectable<FocusSessionsTable>;
@@ -20,12 +21,21 @@ export async function findSession(db: DbOrTx, userId: string, id: string): Promi
   return db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
+// The Daily tab's two reads, compiled once (db/prepared-query.ts).
+const activeSession = preparedQuery(['userId'], (db, { userId }) =>
+  db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('ended_at', 'is', null),
+);
+
+export const sessionsOfDay = preparedQuery(['userId', 'day'], (db, { userId, day }) =>
+  db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('started_at', 'desc'),
+);
+
 export async function findActiveSession(db: DbOrTx, userId: string): Promise<SessionRow | undefined> {
-  return db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
+  return activeSession.executeTakeFirst(db, { userId });
 }
 
 export async function listSessionsOfDay(db: DbOrTx, userId: string, day: string): Promise<SessionRow[]> {
-  return db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('started_at', 'desc').execute();
+  return sessionsOfDay.execute(db, { userId, day });
 }
 
 export async function markPaused(db: DbOrTx, userId: string, id: string, at: string): Promise<boolean> {

@@ -4,6 +4,7 @@
  * Rows are sparse: a day without records has no row here; day-series.ts makes the range dense.
  */
 import { sql } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DbOrTx } from '../../db/schema.js';
 
 /** Numbers arrive as strings from PostgreSQL's count/avg/sum; day-series.ts converts them. */
@@ -34,7 +35,8 @@ export interface DayAggregateRow {
 const noAverage = sql<DbNumber | null>`cast(null as numeric)`;
 const noSeconds = sql<DbNumber | null>`cast(null as bigint)`;
 
-export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string, toDay: string): Promise<DayAggregateRow[]> {
+/** Built and compiled once (db/prepared-query.ts): building this UNION ALL cost several times running it. */
+export const dayAggregates = preparedQuery(['userId', 'fromDay', 'toDay'], (db, { userId, fromDay, toDay }) => {
   // The same condition in each branch; the tables share the column names.
   const mine = sql<boolean>`user_id = ${userId} and local_day >= ${fromDay} and local_day <= ${toDay}`;
   const entries = db
@@ -100,7 +102,11 @@ export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string,
     ])
     .where(mine)
     .groupBy('local_day');
-  return entries.unionAll(doses).unionAll(sessions).execute();
+  return entries.unionAll(doses).unionAll(sessions);
+});
+
+export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string, toDay: string): Promise<DayAggregateRow[]> {
+  return dayAggregates.execute(db, { userId, fromDay, toDay });
 }
 
 export interface RunningSessionRow {
@@ -110,12 +116,11 @@ export interface RunningSessionRow {
   paused_at: string | null;
 }
 
+const runningSession = preparedQuery(['userId'], (db, { userId }) =>
+  db.selectFrom('focus_sessions').select(['local_day', 'started_at', 'paused_ms', 'paused_at']).where('user_id', '=', userId).where('ended_at', 'is', null),
+);
+
 /** The user's active session, if any (at most one: a partial unique index holds it). */
 export async function findRunningSession(db: DbOrTx, userId: string): Promise<RunningSessionRow | undefined> {
-  return db
-    .selectFrom('focus_sessions')
-    .select(['local_day', 'started_at', 'paused_ms', 'paused_at'])
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
+  return runningSession.executeTakeFirst(db, { userId });
 }

@@ -3,6 +3,7 @@
  * interaction checks, the Daily tab's dose cards, entries that name substances, and name suggestions.
  */
 import type { Insertable, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DbOrTx, SubstanceIngredientsTable, SubstancesTable } from '../../db/schema.js';
 
 export type SubstanceRow = Selectable<SubstancesTable>;
@@ -59,15 +60,19 @@ export async function findSubstancesByIds(db: DbOrTx, userId: string, ids: reado
   return attachIngredients(db, rows);
 }
 
-/** Substances for dose logging: those whose supply is unknown or above zero (part 1 §5). */
-export async function listLoggableSubstances(db: DbOrTx, userId: string): Promise<SubstanceRow[]> {
-  return db
+/** The Daily tab's read, compiled once (db/prepared-query.ts). */
+const loggableSubstances = preparedQuery(['userId'], (db, { userId }) =>
+  db
     .selectFrom('substances')
     .selectAll()
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('remaining_supply', 'is', null), eb('remaining_supply', '>', 0)]))
-    .orderBy('name')
-    .execute();
+    .orderBy('name'),
+);
+
+/** Substances for dose logging: those whose supply is unknown or above zero (part 1 §5). */
+export async function listLoggableSubstances(db: DbOrTx, userId: string): Promise<SubstanceRow[]> {
+  return loggableSubstances.execute(db, { userId });
 }
 
 /** Which of these ids are the user's own substances. */
