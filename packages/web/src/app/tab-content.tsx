@@ -1,10 +1,14 @@
 /**
  * The active tab's content. Each tab is its own chunk, loaded when first opened (and then kept by the browser), so
- * opening the app downloads the Daily tab, not the clinician report, charts and settings as well.
+ * opening the app downloads the Daily tab, not the clinician report, charts and settings as well. The Daily tab,
+ * where the app opens, has its reads started and its frame shown while its chunk downloads (issue 16).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Tab } from '@wellness/contract';
 import { Spinner } from '../components/spinner';
+import { DailySkeleton } from '../features/daily/daily-frame';
+import { prefetchDailyTab } from '../features/daily/prefetch-daily';
 
 const DailyTab = lazy(() => import('../features/daily/daily-tab').then((m) => ({ default: m.DailyTab })));
 const AnalyticsTab = lazy(() => import('../features/analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
@@ -37,8 +41,12 @@ function ActiveTab({ tab, section }: { tab: Tab; section: string | null }) {
 }
 
 export function TabContent({ tab, section }: { tab: Tab; section: string | null }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (tab === 'daily') prefetchDailyTab(queryClient);
+  }, [tab, queryClient]);
   return (
-    <Suspense fallback={<TabLoading />}>
+    <Suspense fallback={tab === 'daily' ? <DailySkeleton /> : <TabLoading />}>
       <ActiveTab tab={tab} section={section} />
     </Suspense>
   );
