@@ -3,12 +3,11 @@
  * opening the app downloads the Daily tab, not the clinician report, charts and settings as well. The Daily tab,
  * where the app opens, has its reads started and its frame shown while its chunk downloads (issue 16).
  */
-import { lazy, Suspense, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { Tab } from '@wellness/contract';
 import { Spinner } from '../components/spinner';
 import { DailySkeleton } from '../features/daily/daily-frame';
-import { prefetchDailyTab } from '../features/daily/prefetch-daily';
+import { DailyReads } from '../features/daily/daily-reads';
 
 const DailyTab = lazy(() => import('../features/daily/daily-tab').then((m) => ({ default: m.DailyTab })));
 const AnalyticsTab = lazy(() => import('../features/analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
@@ -41,13 +40,12 @@ function ActiveTab({ tab, section }: { tab: Tab; section: string | null }) {
 }
 
 export function TabContent({ tab, section }: { tab: Tab; section: string | null }) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (tab === 'daily') prefetchDailyTab(queryClient);
-  }, [tab, queryClient]);
   return (
-    <Suspense fallback={tab === 'daily' ? <DailySkeleton /> : <TabLoading />}>
-      <ActiveTab tab={tab} section={section} />
-    </Suspense>
+    <>
+      {tab === 'daily' && <DailyReads />}
+      <Suspense fallback={tab === 'daily' ? <DailySkeleton /> : <TabLoading />}>
+        <ActiveTab tab={tab} section={section} />
+      </Suspense>
+    </>
   );
 }

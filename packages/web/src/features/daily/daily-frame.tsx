@@ -8,10 +8,11 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useAssistant } from '../../lib/assistant-context';
 
-export function DailyFrame({ children }: { children: ReactNode }) {
+/** `loading`: the sections are not there yet (aria-busy, for assistive technology and the end-to-end tests). */
+export function DailyFrame({ loading, children }: { loading: boolean; children: ReactNode }) {
   const { openAssistant } = useAssistant();
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
+    <section aria-labelledby="tab-heading" aria-busy={loading || undefined} className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
           Daily tracking
@@ -40,7 +41,7 @@ export function DailyLoading() {
 /** What the shell shows until the Daily tab's chunk has arrived. */
 export function DailySkeleton() {
   return (
-    <DailyFrame>
+    <DailyFrame loading>
       <DailyLoading />
     </DailyFrame>
   );
