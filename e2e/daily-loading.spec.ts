@@ -1,8 +1,8 @@
 /**
- * The Daily tab as it loads (issue 16): its title and introduction show first, with "Loading…", while the tab's
- * reads are on their way; the sections then appear below, all at once and with their data, without moving anything
- * (the page's layout shifts add up to nearly nothing). Screenshots before and after the data, at 1280 and 390 px,
- * light and dark.
+ * The Daily tab as it loads (issue 16): its title and introduction show first, with "Loading…", while the user and
+ * the preferences are on their way; the day's reads run meanwhile, so the sections then appear below at once, with
+ * their data, without moving anything (the page's layout shifts add up to nearly nothing). Screenshots before and
+ * after the data, at 1280 and 390 px, light and dark.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -16,8 +16,19 @@ import { visible } from './support/waits.js';
 
 const harness = setUpHarness();
 
-/** The reads the Daily tab makes on opening, besides the user, the preferences and the tracked conditions. */
-const DAILY_READS = /\/api\/(daily\/|entries\/daily-summary|supplement-doses\/today|focus-sessions\/(today|active))/;
+/** The seven reads of the Daily tab's sections. */
+const DAILY_READS = [
+  '/api/entries/daily-summary',
+  '/api/daily/supplements',
+  '/api/supplement-doses/today',
+  '/api/daily/focus-aids',
+  '/api/focus-sessions/today',
+  '/api/focus-sessions/active',
+  '/api/daily/insight',
+];
+
+/** Resolves once each of the seven has answered. */
+const waitForDailyReads = (page: Page) => Promise.all(DAILY_READS.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)));
 
 /** Requests matching `pattern` wait until released; later ones pass straight through. */
 async function holdBack(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
@@ -62,25 +73,23 @@ describe('the Daily tab while it loads', () => {
       await page.emulateMedia({ colorScheme: scheme });
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);
+        // The preferences held back: the sections wait for them, while the day's reads (started beside the tab's
+        // chunk) come in.
         const releasePreferences = await holdBack(page, /\/api\/preferences$/);
-        const releaseReads = await holdBack(page, DAILY_READS);
+        const readsAnswered = waitForDailyReads(page);
         await page.goto('/daily');
 
-        // The frame while the reads are held back: the tab's own text, and "Loading…" below it.
+        // The frame: the tab's own text, and "Loading…" below it.
         await visible(page.getByRole('heading', { level: 2, name: 'Daily tracking' }));
         await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
         await screenshot(page, `daily-loading-${scheme}`);
         const frameHeading = await headingBox(page);
-
-        // With some answers in, the sections still wait for the rest rather than grow as each one arrives.
-        const preferencesAnswered = page.waitForResponse(/\/api\/preferences$/);
-        await releasePreferences();
-        await preferencesAnswered;
+        await readsAnswered;
         await afterTwoFrames(page);
         expect(await page.getByRole('heading', { name: "Today's Summary" }).count()).toBe(0);
 
-        // Everything at once, with its data.
-        await releaseReads();
+        // Then the sections, at once and with their data.
+        await releasePreferences();
         await visible(new DailySupplementsSection(page).card('Magnesium'));
         expect(await page.getByTestId('todays-summary').innerText()).toContain('0 / 1');
         await screenshot(page, `daily-loaded-${scheme}`);

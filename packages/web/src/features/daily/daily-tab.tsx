@@ -7,9 +7,9 @@ import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TodayDoses } from '@wellness/contract';
 import { meQuery } from '../../lib/resources/auth';
+import { preferencesQuery } from '../../lib/resources/preferences';
 import { todayDosesQuery } from '../../lib/resources/doses';
 import { DailyFrame, DailyLoading } from './daily-frame';
-import { useDailyReadsSettled } from './daily-reads';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
 import { NewEntryForm } from './entry/new-entry-form';
@@ -36,16 +36,20 @@ function latestDoseTimes(doses: TodayDoses['doses']): ReadonlyMap<string, string
 }
 
 /**
- * The sections wait until every read of the tab has answered or failed (daily-reads.ts; the shell has normally
- * started them while this chunk downloaded), so they mount once with their data: the drafts are read with the
- * user's id from the start, the entry form starts from the preferences, and nothing grows above what the user is
- * looking at. Without the user's id nothing is kept as a draft.
+ * The user's id names the drafts (lib/drafts.ts) and the preferences set the quick actions above the sections and
+ * the entry form's starting values; the sections wait until both have answered or failed, so they mount once, read
+ * the drafts from the start, and nothing appears above them afterwards. The tab's other reads are not awaited (one
+ * slow or failing call must not keep the user from logging a dose): the shell started them with these two
+ * (daily-reads.ts), so they have normally answered too, and a late one shows its section's loading state until then.
+ * Without the user's id nothing is kept as a draft.
  */
 export function DailyTab() {
-  const owner = useQuery(meQuery()).data?.id ?? null;
+  const me = useQuery(meQuery());
+  const preferences = useQuery(preferencesQuery());
+  const owner = me.data?.id ?? null;
   // Deferred, so React renders the sections in short slices between which the browser paints and answers input,
   // rather than in one long task (issue 16: total blocking time); the frame stays on screen meanwhile.
-  const ready = useDeferredValue(useDailyReadsSettled(), false);
+  const ready = useDeferredValue(!me.isPending && !preferences.isPending, false);
   return <DailyFrame loading={!ready}>{ready ? <DailyTabBody key={owner ?? 'unknown'} owner={owner} /> : <DailyLoading />}</DailyFrame>;
 }
 
