@@ -153,6 +153,12 @@ describe('the installable app', () => {
         sessionStorage.setItem('e2e.takeover', navigator.serviceWorker.controller?.scriptURL ?? ''),
       );
     });
+    // The reload registered /sw.js, a changed address under this simulation, so another worker may still be
+    // installing: it replaces the one on offer, and the offer moves to it once installed. Accept the final one.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration !== undefined && registration.installing === null && registration.waiting !== null;
+    });
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload to update' }).click();
     await reloaded;

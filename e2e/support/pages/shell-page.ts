@@ -1,6 +1,6 @@
 /** Page object of the signed-in shell: header, the five tabs and Logout. */
 import type { Page } from 'playwright-core';
-import { visible } from '../waits.js';
+import { hidden, visible } from '../waits.js';
 
 export const TAB_NAMES = ['Daily', 'Analytics', 'History', 'Substances', 'Settings'] as const;
 export type TabName = (typeof TAB_NAMES)[number];
@@ -31,8 +31,10 @@ export class ShellPage {
     await this.waitForTab(name);
   }
 
+  /** The tab's heading, and its content past the tab's own "Loading…" (the Daily tab shows its heading first). */
   async waitForTab(name: TabName): Promise<void> {
     await visible(this.page.getByRole('heading', { level: 2, name: TAB_HEADINGS[name], exact: true }));
+    await hidden(this.page.locator('section[aria-labelledby="tab-heading"][aria-busy="true"]'));
     await this.page.waitForFunction((label) => document.querySelector('[aria-current="page"]')?.textContent === label, name);
   }
 

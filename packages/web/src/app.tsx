@@ -9,13 +9,16 @@ import { authRouteFromUrl, isTokenLink } from './features/auth/auth-route';
 import { useSession } from './features/auth/session-context';
 import { RestoringSession } from './features/auth/restoring-session';
 import { mayBeSignedIn } from './lib/app-api';
+import { tabFromPath } from './lib/tab-paths';
 
 const loadShell = () => import('./app/app-shell');
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
-// A returning user's shell downloads while the session is checked, not after.
+// A returning user's shell, and the Daily tab when the address opens it, download while the session is checked,
+// not one after the other. Only a head start: when it fails, rendering asks again and shows that failure.
 if (mayBeSignedIn()) {
-  // Only a head start: when it fails, rendering the shell asks again and shows that failure.
-  loadShell().catch((error: unknown) => console.warn('Could not load the app ahead of the session check', error));
+  const headStartFailed = (error: unknown) => console.warn('Could not load the app ahead of the session check', error);
+  loadShell().catch(headStartFailed);
+  if (tabFromPath(window.location.pathname) === 'daily') import('./features/daily/daily-tab').catch(headStartFailed);
 }
 
 export function App() {

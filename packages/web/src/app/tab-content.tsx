@@ -1,10 +1,13 @@
 /**
  * The active tab's content. Each tab is its own chunk, loaded when first opened (and then kept by the browser), so
- * opening the app downloads the Daily tab, not the clinician report, charts and settings as well.
+ * opening the app downloads the Daily tab, not the clinician report, charts and settings as well. The Daily tab,
+ * where the app opens, has its reads started and its frame shown while its chunk downloads (issue 16).
  */
 import { lazy, Suspense } from 'react';
 import type { Tab } from '@wellness/contract';
 import { Spinner } from '../components/spinner';
+import { DailySkeleton } from '../features/daily/daily-frame';
+import { DailyReads } from '../features/daily/daily-reads';
 
 const DailyTab = lazy(() => import('../features/daily/daily-tab').then((m) => ({ default: m.DailyTab })));
 const AnalyticsTab = lazy(() => import('../features/analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
@@ -38,8 +41,11 @@ function ActiveTab({ tab, section }: { tab: Tab; section: string | null }) {
 
 export function TabContent({ tab, section }: { tab: Tab; section: string | null }) {
   return (
-    <Suspense fallback={<TabLoading />}>
-      <ActiveTab tab={tab} section={section} />
-    </Suspense>
+    <>
+      {tab === 'daily' && <DailyReads />}
+      <Suspense fallback={tab === 'daily' ? <DailySkeleton /> : <TabLoading />}>
+        <ActiveTab tab={tab} section={section} />
+      </Suspense>
+    </>
   );
 }

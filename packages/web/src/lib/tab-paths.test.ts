@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSubstanceFromSearch, addSubstanceSearch, pathForTab, sectionFromPath, tabFromPath } from './tab-paths';
+import { pathForTab, sectionFromPath, tabFromPath } from './tab-paths';
 
 describe('tab paths', () => {
   it('maps each tab path to its tab', () => {
@@ -25,13 +25,7 @@ describe('tab paths', () => {
     expect(sectionFromPath('/nowhere/help')).toBeNull();
   });
 
-  it('carries a query for the tab to read, such as which add form to open', () => {
+  it('carries a query for the tab to read', () => {
     expect(pathForTab('settings', 'help', '?guide=adding-prescriptions')).toBe('/settings/help?guide=adding-prescriptions');
-    expect(pathForTab('supplements', null, addSubstanceSearch('PRESCRIPTION'))).toBe('/supplements?add=PRESCRIPTION');
-    expect(addSubstanceFromSearch('?add=PRESCRIPTION')).toBe('PRESCRIPTION');
-    expect(addSubstanceFromSearch('?add=HERBAL&x=1')).toBe('HERBAL');
-    expect(addSubstanceFromSearch('?add=prescription')).toBeNull();
-    expect(addSubstanceFromSearch('?add=')).toBeNull();
-    expect(addSubstanceFromSearch('')).toBeNull();
   });
 });

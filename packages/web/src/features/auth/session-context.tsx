@@ -21,6 +21,12 @@ const SessionContext = createContext<SessionValue | null>(null);
 const subscribeToToken = (onChange: () => void) => tokenStore.subscribe(() => onChange());
 const hasToken = () => tokenStore.get() !== null;
 
+/**
+ * A load without a stored token asks the server as soon as this script runs, not after React's first render: the
+ * answer is the first step towards the signed-in shell (issue 16). Taken once, by the provider's first check.
+ */
+let restoreAtLoad: Promise<boolean> | null = hasToken() ? null : api.restoreSession();
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = useSyncExternalStore(subscribeToToken, hasToken);
   const [notice, setNotice] = useState<string | null>(null);
@@ -29,7 +35,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!restoring) return;
     // restoreSession is one shared request, so React's second effect run in development does not rotate twice.
-    void api.restoreSession().then(() => setRestoring(false));
+    const restore = restoreAtLoad ?? api.restoreSession();
+    restoreAtLoad = null;
+    void restore.then(() => setRestoring(false));
   }, [restoring]);
 
   useEffect(

@@ -3,13 +3,13 @@
  * timer, the new entry and the daily insight. The picks for the next entry are held here, shared by the
  * supplement picker, the focus aids and the entry form.
  */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TodayDoses } from '@wellness/contract';
-import { Button } from '../../components/button';
 import { meQuery } from '../../lib/resources/auth';
+import { preferencesQuery } from '../../lib/resources/preferences';
 import { todayDosesQuery } from '../../lib/resources/doses';
-import { useAssistant } from '../../lib/assistant-context';
+import { DailyFrame, DailyLoading } from './daily-frame';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
 import { NewEntryForm } from './entry/new-entry-form';
@@ -36,13 +36,21 @@ function latestDoseTimes(doses: TodayDoses['doses']): ReadonlyMap<string, string
 }
 
 /**
- * The user's id names their drafts (lib/drafts.ts); the shell has normally loaded it already. Until it is known
- * nothing is kept, and the tab remounts once when it arrives, so the drafts are read from the start.
+ * The user's id names the drafts (lib/drafts.ts) and the preferences set the quick actions above the sections and
+ * the entry form's starting values; the sections wait until both have answered or failed, so they mount once, read
+ * the drafts from the start, and nothing appears above them afterwards. The tab's other reads are not awaited (one
+ * slow or failing call must not keep the user from logging a dose): the shell started them with these two
+ * (daily-reads.ts), so they have normally answered too, and a late one shows its section's loading state until then.
+ * Without the user's id nothing is kept as a draft.
  */
 export function DailyTab() {
   const me = useQuery(meQuery());
+  const preferences = useQuery(preferencesQuery());
   const owner = me.data?.id ?? null;
-  return <DailyTabBody key={owner ?? 'unknown'} owner={owner} />;
+  // Deferred, so React renders the sections in short slices between which the browser paints and answers input,
+  // rather than in one long task (issue 16: total blocking time); the frame stays on screen meanwhile.
+  const ready = useDeferredValue(!me.isPending && !preferences.isPending, false);
+  return <DailyFrame loading={!ready}>{ready ? <DailyTabBody key={owner ?? 'unknown'} owner={owner} /> : <DailyLoading />}</DailyFrame>;
 }
 
 function DailyTabBody({ owner }: { owner: string | null }) {
@@ -50,21 +58,9 @@ function DailyTabBody({ owner }: { owner: string | null }) {
   const doses = todayDoses.data?.doses;
   const latestDoses = useMemo(() => (doses ? latestDoseTimes(doses) : NONE), [doses]);
   const selection = useDailySelection(owner, latestDoses);
-  const { openAssistant } = useAssistant();
   useNewDayRefresh();
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
-          Daily tracking
-        </h2>
-        <p className="max-w-2xl text-base text-slate-600">Log today’s doses, time a focus session and note how the day is going.</p>
-        <div>
-          <Button variant="link" onClick={() => openAssistant('How do I track my doses?')}>
-            Ask the help assistant how tracking works
-          </Button>
-        </div>
-      </header>
+    <>
       <QuickActions />
       <TodaysSummary />
       <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} owner={owner} />
@@ -72,6 +68,6 @@ function DailyTabBody({ owner }: { owner: string | null }) {
       <FocusSessionTimer />
       <NewEntryForm selection={selection} owner={owner} />
       <DailyInsightCard />
-    </section>
+    </>
   );
 }

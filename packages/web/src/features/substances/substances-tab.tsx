@@ -11,7 +11,7 @@ import { Spinner } from '../../components/spinner';
 import { useToday } from '../../lib/use-today';
 import { useHoldUntil } from '../../lib/use-hold-until';
 import { navigate, useLocation } from '../../lib/location';
-import { addSubstanceFromSearch } from '../../lib/tab-paths';
+import { addSubstanceFromSearch } from '../../lib/add-substance-search';
 import { ClinicianReportDialog } from './clinician-report';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { InteractionBanner, InteractionBannerPlaceholder } from './interaction-banner';
