@@ -36,6 +36,19 @@ async function clockTime(page: Page, iso: string): Promise<string> {
 
 const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
 
+/** Milliseconds since midnight in New York, where the test users and the browser live. */
+function msSinceNewYorkMidnight(now: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
+}
+
 describe('never lose what the user typed (issue 15 points 1-5)', () => {
   it('keeps the New Entry draft through a tab switch, a reload and an expired session, for its user only, until discarded', async () => {
     const alice = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'draft-alice');
@@ -251,7 +264,8 @@ describe('never lose what the user typed (issue 15 points 1-5)', () => {
     const adderall = await seedSubstance(harness.baseURL, token, 'prescriptions', { name: 'Adderall', dosage: 20, unit: 'mg', remainingSupply: 30 });
     const omega = await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Omega-3', remainingSupply: 30 });
     const magnesium = await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Magnesium', remainingSupply: 30 });
-    const earlier = new Date(Date.now() - 20 * 60_000).toISOString();
+    // Twenty minutes ago, or midnight in New York when that was yesterday there (the users' and the browser's zone).
+    const earlier = new Date(Math.max(Date.now() - 20 * 60_000, Date.now() - msSinceNewYorkMidnight(new Date()))).toISOString();
     await logDoseViaApi(harness.baseURL, token, adderall, earlier);
 
     const { page, context } = await harness.newContext();
@@ -278,20 +292,28 @@ describe('never lose what the user typed (issue 15 points 1-5)', () => {
     const details = card.getByRole('button', { name: /^Details/ });
     await details.click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Log Adderall' }));
-    const takenAt = await page.evaluate(() => {
+    const { takenAt, takenAtMs } = await page.evaluate(() => {
       const now = new Date();
       const at = new Date(now.getTime() - 3 * 60 * 60_000);
       const start = new Date(now);
       start.setHours(0, 0, 0, 0);
       const chosen = at < start ? start : at;
-      return `${String(chosen.getHours()).padStart(2, '0')}:${String(chosen.getMinutes()).padStart(2, '0')}`;
+      chosen.setSeconds(0, 0);
+      return { takenAt: `${String(chosen.getHours()).padStart(2, '0')}:${String(chosen.getMinutes()).padStart(2, '0')}`, takenAtMs: chosen.getTime() };
     });
+    // Just after midnight the earliest time of today is still within the hour of the earlier dose: then it asks.
+    const asksAgain = Math.abs(takenAtMs - Date.parse(earlier)) < 60 * 60_000;
     await dialog.getByLabel('Taken at').fill(takenAt);
     await dialog.getByLabel('Dosage (mg)').fill('10');
     await dialog.getByLabel(/Notes/).fill('half a tablet');
     await inspectScreen(page, 'daily-dose-details');
     await dialog.getByRole('button', { name: 'Log dose', exact: true }).click();
     await hidden(dialog);
+    if (asksAgain) {
+      const again = await visible(page.getByRole('alertdialog', { name: 'Log another dose?' }));
+      await again.getByRole('button', { name: 'Log another' }).click();
+      await hidden(again);
+    }
     let adderallDoses: TodayDoses['doses'][string]['doses'] = [];
     for (let attempt = 0; attempt < 50 && adderallDoses.length < 2; attempt += 1) {
       adderallDoses = (await todayDoses(token)).doses[adderall]?.doses ?? [];
