@@ -12,6 +12,7 @@ import { OTC_STOMACH_AND_SMOKING_SUBSTANCES } from './substances-otc-stomach-and
 import { OTHER_MEDICINE_SUBSTANCES } from './substances-other-medicines.js';
 import { PAIN_AND_SEDATION_SUBSTANCES } from './substances-pain-and-sedation.js';
 import { SUPPLEMENT_SUBSTANCES } from './substances-supplements.js';
+import { SUPPLEMENTS_WITHOUT_RULES } from './substances-supplements-without-rules.js';
 import type { Substance } from './types.js';
 
 const ALL = [
@@ -25,6 +26,7 @@ const ALL = [
   ...OTC_COLD_ALLERGY_SLEEP_SUBSTANCES,
   ...OTC_STOMACH_AND_SMOKING_SUBSTANCES,
   ...SUPPLEMENT_SUBSTANCES,
+  ...SUPPLEMENTS_WITHOUT_RULES,
   ...FOOD_SUBSTANCES,
 ] as const;
 
