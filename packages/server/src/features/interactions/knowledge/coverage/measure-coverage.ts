@@ -11,6 +11,7 @@ import { OTC_INGREDIENTS, OTC_PRODUCTS } from './otc.js';
 import { REQUIRED_PAIRS } from './required-pairs.js';
 import { SUPPLEMENTS } from './supplements.js';
 import { TOP_PRESCRIBED } from './top-prescribed.js';
+import { TOP_PRESCRIBED_201_300 } from './top-prescribed-201-300.js';
 import { TYPED_VARIANTS } from './variants.js';
 
 export interface CoverageGroup {
@@ -103,7 +104,8 @@ function unique(names: readonly string[]): string[] {
 
 export function measureCoverage(): CoverageGroup[] {
   return [
-    ...medicineGroups('rx', 'top prescribed', TOP_PRESCRIBED, 'PRESCRIPTION'),
+    ...medicineGroups('rx', 'top 200 prescribed', TOP_PRESCRIBED, 'PRESCRIPTION'),
+    ...medicineGroups('rx300', 'top prescribed 201-300', TOP_PRESCRIBED_201_300, 'PRESCRIPTION'),
     ...medicineGroups('otc', 'OTC ingredients', OTC_INGREDIENTS, 'OTC_MEDICATION'),
     productGroup(OTC_PRODUCTS),
     variantGroup(TYPED_VARIANTS),
