@@ -18,7 +18,7 @@ export const SUPPLEMENTS_WITHOUT_RULES = [
   single('niacinamide', 'Niacinamide', 'supplement', [], { synonyms: ['nicotinamide'] }),
   single('pantothenic_acid', 'Pantothenic acid', 'supplement', [], { synonyms: ['vitamin b5', 'pantothenate', 'calcium pantothenate'] }),
   single('vitamin_b6', 'Vitamin B6', 'supplement', [], { synonyms: ['pyridoxine', 'pyridoxal 5-phosphate', 'pyridoxal phosphate', 'p5p'] }),
-  single('choline', 'Choline', 'supplement', [], { synonyms: ['choline bitartrate', 'citicoline'] }),
+  single('choline', 'Choline', 'supplement', [], { synonyms: ['choline bitartrate'] }),
 
   // Minerals (ODS fact sheets)
   single('selenium', 'Selenium', 'supplement', [], { synonyms: ['selenomethionine'] }),
@@ -29,7 +29,7 @@ export const SUPPLEMENTS_WITHOUT_RULES = [
   // Other supplements (ODS fact sheets and NCCIH)
   single('probiotics', 'Probiotics', 'supplement', [], {
     synonyms: ['probiotic', 'lactobacillus', 'lactobacillus acidophilus', 'acidophilus', 'bifidobacterium', 'saccharomyces boulardii'],
-    brands: ['Culturelle', 'Align', 'Florastor'],
+    brands: ['Culturelle', 'Florastor'],
   }),
   single('creatine', 'Creatine', 'supplement', [], { synonyms: ['creatine monohydrate'] }),
   single('l_theanine', 'L-theanine', 'supplement', [], { synonyms: ['theanine'], brands: ['Suntheanine'] }),
@@ -64,12 +64,11 @@ export const SUPPLEMENTS_WITHOUT_RULES = [
   single('butterbur', 'Butterbur', 'herb', [], {}),
   single('dandelion', 'Dandelion', 'herb', [], {}),
   single('red_clover', 'Red clover', 'herb', [], {}),
-  single('soy_isoflavones', 'Soy isoflavones', 'supplement', [], { synonyms: ['soy', 'isoflavones'] }),
+  single('soy_isoflavones', 'Soy isoflavones', 'supplement', [], { synonyms: ['isoflavones'] }),
   single('tea_tree_oil', 'Tea tree oil', 'herb', [], {}),
   single('noni', 'Noni', 'herb', [], {}),
   single('passionflower', 'Passionflower', 'herb', [], { synonyms: ['passiflora'] }),
   single('lemon_balm', 'Lemon balm', 'herb', [], {}),
   single('bilberry', 'Bilberry', 'herb', [], {}),
   single('cats_claw', "Cat's claw", 'herb', [], { synonyms: ['cats claw', 'uncaria tomentosa'] }),
-  single('sage', 'Sage', 'herb', [], {}),
 ] as const;

@@ -92,6 +92,10 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     { name: 'bitter orange', reason: `${UNRULED_INTERACTION} (a stimulant, synephrine; no rule covers stimulants with MAOIs or caffeine).` },
     { name: 'yohimbe', reason: `${UNRULED_INTERACTION} (NCCIH: a stimulant with MAOIs and blood pressure medicines).` },
     { name: 'ephedra', reason: `${UNRULED_INTERACTION} (a sympathomimetic like pseudoephedrine, banned in US supplements; no source-backed class yet).` },
+    {
+      name: 'sage',
+      reason: 'A common word in product and brand names; found inside a longer name it would misplace the product.',
+    },
     { name: 'thunder god vine', reason: 'NCCIH: suppresses the immune system and has serious side effects; left for a rule with immunosuppressants.' },
   ],
   'supplement-form': [

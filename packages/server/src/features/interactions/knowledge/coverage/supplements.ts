@@ -90,7 +90,7 @@ export const SUPPLEMENTS: readonly ListedSupplement[] = [
   { name: 'bitter orange', forms: [] },
   { name: 'dandelion', forms: [] },
   { name: 'red clover', forms: [] },
-  { name: 'soy', forms: ['soy isoflavones'] },
+  { name: 'soy isoflavones', forms: ['isoflavones'] },
   { name: 'tea tree oil', forms: [] },
   { name: 'yohimbe', forms: [] },
   { name: 'ephedra', forms: ['ma huang'] },
