@@ -23,7 +23,7 @@ export const COMMON_MISSPELLINGS = {
   pantoprazole: ['pantoprazol', 'pantaprazole'],
   sertraline: ['sertaline', 'setraline', 'sertralin'],
   escitalopram: ['escitalipram', 'escitalapram'],
-  fluoxetine: ['fluoxitine', 'fluoxatine'],
+  fluoxetine: ['fluoxitine', 'fluoxatine', 'prozak'],
   bupropion: ['buproprion', 'bupropian', 'buproprian'],
   trazodone: ['trazadone', 'trazodon'],
   cyclobenzaprine: ['cyclobenzeprine', 'cyclobenzaprin'],

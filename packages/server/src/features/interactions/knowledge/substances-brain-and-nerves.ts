@@ -46,7 +46,8 @@ export const BRAIN_AND_NERVES_SUBSTANCES = [
   single('ropinirole', 'Ropinirole', 'rx', [], { brands: ['Requip'] }),
   single('pramipexole', 'Pramipexole', 'rx', [], { brands: ['Mirapex'] }),
   single('levodopa', 'Levodopa', 'rx', [], {}),
-  combination('carbidopa_levodopa', 'Carbidopa and levodopa', 'rx', ['levodopa'], {
+  single('carbidopa', 'Carbidopa', 'rx', [], { brands: ['Lodosyn'] }),
+  combination('carbidopa_levodopa', 'Carbidopa and levodopa', 'rx', ['carbidopa', 'levodopa'], {
     synonyms: ['carbidopa levodopa', 'carbidopa and levodopa'],
     brands: ['Sinemet', 'Rytary'],
   }),

@@ -228,7 +228,7 @@ export const GENERAL_MEDICINE_SUBSTANCES = [
     kind: 'otc',
     ingredients: ['aluminium_hydroxide'],
     synonyms: ['aluminum hydroxide', 'aluminium', 'aluminum'],
-    brands: [],
+    brands: ['AlternaGEL'],
     classes: ['aluminium_magnesium_antacid', 'polyvalent_cation'],
   },
   {
@@ -314,7 +314,7 @@ export const GENERAL_MEDICINE_SUBSTANCES = [
     kind: 'rx',
     ingredients: ['oral_contraceptive'],
     synonyms: ['oral contraceptive', 'combined oral contraceptive', 'contraceptive pill', 'birth control', 'mini pill', 'progestin only pill'],
-    brands: ['Yaz', 'Yasmin', 'Loestrin', 'Lo Loestrin Fe', 'Sprintec', 'Tri-Sprintec', 'Ortho Tri-Cyclen', 'Seasonique', 'Microgestin', 'Junel'],
+    brands: ['Lo Loestrin Fe'],
     classes: ['hormonal_contraceptive'],
   },
   {
@@ -338,6 +338,42 @@ export const GENERAL_MEDICINE_SUBSTANCES = [
   },
   { id: 'drospirenone', name: 'Drospirenone', kind: 'rx', ingredients: ['drospirenone'], synonyms: [], brands: ['Slynd'], classes: ['hormonal_contraceptive'] },
   { id: 'norgestimate', name: 'Norgestimate', kind: 'rx', ingredients: ['norgestimate'], synonyms: [], brands: [], classes: ['hormonal_contraceptive'] },
+  {
+    id: 'drospirenone_ethinyl_estradiol',
+    name: 'Drospirenone and ethinyl estradiol',
+    kind: 'rx',
+    ingredients: ['drospirenone', 'ethinyl_estradiol'],
+    synonyms: ['drospirenone and ethinyl estradiol', 'drospirenone ethinyl estradiol'],
+    brands: ['Yaz', 'Yasmin'],
+    classes: [],
+  },
+  {
+    id: 'norethindrone_ethinyl_estradiol',
+    name: 'Norethindrone and ethinyl estradiol',
+    kind: 'rx',
+    ingredients: ['norethindrone', 'ethinyl_estradiol'],
+    synonyms: ['norethindrone and ethinyl estradiol', 'norethindrone acetate and ethinyl estradiol'],
+    brands: ['Loestrin', 'Microgestin', 'Junel'],
+    classes: [],
+  },
+  {
+    id: 'norgestimate_ethinyl_estradiol',
+    name: 'Norgestimate and ethinyl estradiol',
+    kind: 'rx',
+    ingredients: ['norgestimate', 'ethinyl_estradiol'],
+    synonyms: ['norgestimate and ethinyl estradiol', 'norgestimate ethinyl estradiol'],
+    brands: ['Sprintec', 'Tri-Sprintec', 'Ortho Tri-Cyclen'],
+    classes: [],
+  },
+  {
+    id: 'levonorgestrel_ethinyl_estradiol',
+    name: 'Levonorgestrel and ethinyl estradiol',
+    kind: 'rx',
+    ingredients: ['levonorgestrel', 'ethinyl_estradiol'],
+    synonyms: ['levonorgestrel and ethinyl estradiol', 'levonorgestrel ethinyl estradiol'],
+    brands: ['Seasonique'],
+    classes: [],
+  },
 
   // Cold medicines
   {

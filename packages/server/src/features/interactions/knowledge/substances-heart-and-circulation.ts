@@ -16,6 +16,10 @@ export const HEART_AND_CIRCULATION_SUBSTANCES = [
 
   // Blood pressure
   single('amlodipine', 'Amlodipine', 'rx', ['calcium_channel_blocker'], { brands: ['Norvasc', 'Katerzia'] }),
+  combination('amlodipine_benazepril', 'Amlodipine and benazepril', 'rx', ['amlodipine', 'benazepril'], {
+    synonyms: ['amlodipine benazepril', 'amlodipine and benazepril'],
+    brands: ['Lotrel'],
+  }),
   single('nifedipine', 'Nifedipine', 'rx', ['calcium_channel_blocker'], { brands: ['Procardia', 'Adalat'] }),
   single('diltiazem', 'Diltiazem', 'rx', ['calcium_channel_blocker'], { brands: ['Cardizem', 'Tiazac', 'Cartia'] }),
   single('verapamil', 'Verapamil', 'rx', ['calcium_channel_blocker'], { brands: ['Calan', 'Verelan', 'Isoptin'] }),
@@ -24,6 +28,7 @@ export const HEART_AND_CIRCULATION_SUBSTANCES = [
     brands: ['Lopressor', 'Toprol XL', 'Toprol'],
   }),
   single('carvedilol', 'Carvedilol', 'rx', ['beta_blocker'], { brands: ['Coreg'] }),
+  single('bisoprolol', 'Bisoprolol', 'rx', ['beta_blocker'], { synonyms: ['bisoprolol fumarate'] }),
   single('atenolol', 'Atenolol', 'rx', ['beta_blocker'], { brands: ['Tenormin'] }),
   single('propranolol', 'Propranolol', 'rx', ['beta_blocker'], { brands: ['Inderal', 'InnoPran'] }),
   single('nebivolol', 'Nebivolol', 'rx', ['beta_blocker'], { brands: ['Bystolic'] }),

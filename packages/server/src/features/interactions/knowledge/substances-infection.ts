@@ -7,10 +7,13 @@ import { combination, single } from './substance-builders.js';
 export const INFECTION_SUBSTANCES = [
   // Antibiotics
   single('amoxicillin', 'Amoxicillin', 'rx', ['antibiotic'], { brands: ['Amoxil', 'Moxatag'] }),
-  combination('amoxicillin_clavulanate', 'Amoxicillin and clavulanate', 'rx', ['amoxicillin'], {
+  single('clavulanate', 'Clavulanate', 'rx', [], { synonyms: ['clavulanic acid', 'clavulanate potassium'] }),
+  combination('amoxicillin_clavulanate', 'Amoxicillin and clavulanate', 'rx', ['amoxicillin', 'clavulanate'], {
     synonyms: ['amoxicillin clavulanate', 'amoxicillin and clavulanate', 'amoxicillin and clavulanate potassium', 'co-amoxiclav', 'amox clav'],
     brands: ['Augmentin'],
   }),
+  single('mupirocin', 'Mupirocin', 'rx', ['antibiotic'], { brands: ['Bactroban', 'Centany'] }),
+  single('nystatin', 'Nystatin', 'rx', [], { brands: ['Mycostatin', 'Nystop'] }),
   single('penicillin', 'Penicillin V', 'rx', ['antibiotic'], { synonyms: ['penicillin v', 'penicillin vk', 'penicillin v potassium'], brands: [] }),
   single('cephalexin', 'Cephalexin', 'rx', ['antibiotic'], { synonyms: ['cefalexin'], brands: ['Keflex'] }),
   single('cefdinir', 'Cefdinir', 'rx', ['antibiotic'], { brands: ['Omnicef'] }),

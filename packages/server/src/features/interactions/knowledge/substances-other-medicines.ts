@@ -31,16 +31,19 @@ export const OTHER_MEDICINE_SUBSTANCES = [
     synonyms: ['fluticasone propionate', 'fluticasone furoate'],
     brands: ['Flonase', 'Flovent', 'Arnuity'],
   }),
-  combination('fluticasone_salmeterol', 'Fluticasone and salmeterol', 'rx', ['fluticasone'], {
+  single('salmeterol', 'Salmeterol', 'rx', [], { brands: ['Serevent'] }),
+  single('vilanterol', 'Vilanterol', 'rx', [], {}),
+  single('formoterol', 'Formoterol', 'rx', [], { brands: ['Perforomist'] }),
+  combination('fluticasone_salmeterol', 'Fluticasone and salmeterol', 'rx', ['fluticasone', 'salmeterol'], {
     synonyms: ['fluticasone salmeterol', 'fluticasone and salmeterol'],
     brands: ['Advair', 'Wixela', 'AirDuo'],
   }),
-  combination('fluticasone_vilanterol', 'Fluticasone and vilanterol', 'rx', ['fluticasone'], {
+  combination('fluticasone_vilanterol', 'Fluticasone and vilanterol', 'rx', ['fluticasone', 'vilanterol'], {
     synonyms: ['fluticasone vilanterol'],
     brands: ['Breo', 'Breo Ellipta'],
   }),
   single('budesonide', 'Budesonide', 'rx', ['corticosteroid'], { brands: ['Pulmicort', 'Entocort', 'Uceris', 'Rhinocort'] }),
-  combination('budesonide_formoterol', 'Budesonide and formoterol', 'rx', ['budesonide'], {
+  combination('budesonide_formoterol', 'Budesonide and formoterol', 'rx', ['budesonide', 'formoterol'], {
     synonyms: ['budesonide formoterol', 'budesonide and formoterol'],
     brands: ['Symbicort', 'Breyna'],
   }),
@@ -48,6 +51,10 @@ export const OTHER_MEDICINE_SUBSTANCES = [
   single('triamcinolone', 'Triamcinolone', 'rx', ['corticosteroid'], { brands: ['Kenalog', 'Nasacort'] }),
   single('tiotropium', 'Tiotropium', 'rx', [], { brands: ['Spiriva'] }),
   single('ipratropium', 'Ipratropium', 'rx', [], { brands: ['Atrovent'] }),
+  combination('ipratropium_albuterol', 'Ipratropium and albuterol', 'rx', ['ipratropium', 'albuterol'], {
+    synonyms: ['ipratropium albuterol', 'albuterol and ipratropium', 'albuterol ipratropium'],
+    brands: ['Combivent', 'Combivent Respimat', 'DuoNeb'],
+  }),
   single('theophylline', 'Theophylline', 'rx', [], { synonyms: ['aminophylline'], brands: ['Theo-24', 'Uniphyl', 'Elixophyllin', 'Theochron'] }),
 
   // Steroids taken by mouth
@@ -55,6 +62,8 @@ export const OTHER_MEDICINE_SUBSTANCES = [
   single('prednisolone', 'Prednisolone', 'rx', ['corticosteroid'], { brands: ['Orapred', 'Millipred', 'Pediapred'] }),
   single('methylprednisolone', 'Methylprednisolone', 'rx', ['corticosteroid'], { brands: ['Medrol', 'Solu-Medrol'] }),
   single('dexamethasone', 'Dexamethasone', 'rx', ['corticosteroid'], { brands: ['Decadron', 'Hemady'] }),
+  single('clobetasol', 'Clobetasol', 'rx', ['corticosteroid'], { synonyms: ['clobetasol propionate'], brands: ['Temovate', 'Clobex', 'Olux'] }),
+  single('tretinoin', 'Tretinoin', 'rx', [], { brands: ['Retin-A', 'Renova', 'Altreno'] }),
   single('hydrocortisone', 'Hydrocortisone', 'otc', ['corticosteroid'], { brands: ['Cortef', 'Cortaid'] }),
 
   // Hormones and thyroid
@@ -99,6 +108,7 @@ export const OTHER_MEDICINE_SUBSTANCES = [
   single('letrozole', 'Letrozole', 'rx', [], { brands: ['Femara'] }),
 
   // Stomach and nausea
+  single('linaclotide', 'Linaclotide', 'rx', [], { brands: ['Linzess'] }),
   single('ondansetron', 'Ondansetron', 'rx', ['qt_prolonging'], { brands: ['Zofran', 'Zuplenz'] }),
   single('metoclopramide', 'Metoclopramide', 'rx', [], { brands: ['Reglan', 'Gimoti'] }),
   single('dicyclomine', 'Dicyclomine', 'rx', [], { synonyms: ['dicycloverine'], brands: ['Bentyl'] }),
@@ -113,5 +123,8 @@ export const OTHER_MEDICINE_SUBSTANCES = [
     synonyms: ['ergocalciferol', 'cholecalciferol', 'vitamin d2', 'vitamin d3', 'calciferol', 'vitamin d 50000'],
     brands: ['Drisdol'],
   }),
-  single('folic_acid', 'Folic acid', 'supplement', [], { synonyms: ['folate', 'folacin', 'vitamin b9'], brands: ['Folvite'] }),
+  single('folic_acid', 'Folic acid', 'supplement', [], {
+    synonyms: ['folate', 'folacin', 'vitamin b9', 'methylfolate', 'l-methylfolate', 'levomefolate'],
+    brands: ['Folvite'],
+  }),
 ] as const;

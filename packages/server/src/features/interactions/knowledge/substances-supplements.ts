@@ -1,8 +1,7 @@
 /**
  * Vitamins, minerals, herbs and other supplements that at least one rule names, with their common synonyms and
- * Latin names. A supplement with no rule is left out on purpose: recognising it would let the UI imply "no known
- * interactions" when this knowledge base simply holds no facts about it. The exceptions are vitamin D and folic acid,
- * which are among the most prescribed medicines (substances-other-medicines.ts).
+ * Latin names. Common supplements no rule names yet are in substances-supplements-without-rules.ts, which says which
+ * are left out on purpose (those with a documented interaction no rule holds, so they stay "not checked").
  */
 import type { ClassId } from './classes.js';
 import type { Substance } from './types.js';

@@ -7,11 +7,13 @@ import { GENERAL_MEDICINE_SUBSTANCES } from './substances-general-medicine.js';
 import { HEART_AND_CIRCULATION_SUBSTANCES } from './substances-heart-and-circulation.js';
 import { INFECTION_SUBSTANCES } from './substances-infection.js';
 import { MENTAL_HEALTH_SUBSTANCES } from './substances-mental-health.js';
+import { MORE_PRESCRIBED_SUBSTANCES } from './substances-more-prescribed.js';
 import { OTC_COLD_ALLERGY_SLEEP_SUBSTANCES } from './substances-otc-cold-allergy-sleep.js';
 import { OTC_STOMACH_AND_SMOKING_SUBSTANCES } from './substances-otc-stomach-and-smoking.js';
 import { OTHER_MEDICINE_SUBSTANCES } from './substances-other-medicines.js';
 import { PAIN_AND_SEDATION_SUBSTANCES } from './substances-pain-and-sedation.js';
 import { SUPPLEMENT_SUBSTANCES } from './substances-supplements.js';
+import { SUPPLEMENTS_WITHOUT_RULES } from './substances-supplements-without-rules.js';
 import type { Substance } from './types.js';
 
 const ALL = [
@@ -22,9 +24,11 @@ const ALL = [
   ...BRAIN_AND_NERVES_SUBSTANCES,
   ...INFECTION_SUBSTANCES,
   ...OTHER_MEDICINE_SUBSTANCES,
+  ...MORE_PRESCRIBED_SUBSTANCES,
   ...OTC_COLD_ALLERGY_SLEEP_SUBSTANCES,
   ...OTC_STOMACH_AND_SMOKING_SUBSTANCES,
   ...SUPPLEMENT_SUBSTANCES,
+  ...SUPPLEMENTS_WITHOUT_RULES,
   ...FOOD_SUBSTANCES,
 ] as const;
 
