@@ -43,9 +43,12 @@ export async function seedHistory(baseURL: string, token: string, zone: string, 
       ...day.ratings,
       focusAids: (day.focusAids ?? []).map((focusAidId) => ({ focusAidId })),
     });
-    // Noon in New York is 16:00 or 17:00 UTC; 17:00 stays on the same calendar day either way.
+    // Noon in New York is 16:00 or 17:00 UTC; 17:00 stays on the same calendar day either way. Today's dose is
+    // logged a second ago instead: before noon, 17:00 would be in the future, which the server refuses.
+    const noon = `${date}T17:00:00.000Z`;
+    const timestamp = day.daysAgo === 0 ? new Date(Math.min(Date.parse(noon), Date.now() - 1000)).toISOString() : noon;
     for (const supplementId of day.doses ?? []) {
-      await call(baseURL, token, '/supplement-doses', 'POST', { supplementId, timestamp: `${date}T17:00:00.000Z` });
+      await call(baseURL, token, '/supplement-doses', 'POST', { supplementId, timestamp });
     }
   }
 }
