@@ -101,6 +101,26 @@ describe('the app update flow', () => {
     expect(pendingAppUpdate()).toBeNull();
   });
 
+  it('follows a newer version that was already installing when the page began watching, and applies that one', () => {
+    const registration = new FakeRegistration();
+    const older = new FakeWorker();
+    older.state = 'installed';
+    registration.waiting = older;
+    const newer = new FakeWorker();
+    // Its updatefound event fired before the page's listener existed.
+    registration.installing = newer;
+    const container = new FakeContainer({});
+    const reload = vi.fn();
+    watchForUpdates(registration, container, reload);
+    newer.become('installed');
+    older.become('redundant');
+    pendingAppUpdate()?.();
+    expect(newer.messages).toEqual([SKIP_WAITING_MESSAGE]);
+    expect(older.messages).toEqual([]);
+    container.changeController();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the word the service worker waits for', () => {
     const worker = readFileSync(new URL('../service-worker/sw.ts', import.meta.url), 'utf8');
     expect(worker).toContain(`const SKIP_WAITING_MESSAGE = '${SKIP_WAITING_MESSAGE}';`);

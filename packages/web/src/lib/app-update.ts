@@ -71,14 +71,17 @@ export function watchForUpdates(registration: RegistrationLike, container: Conta
       worker.postMessage(SKIP_WAITING_MESSAGE);
     });
 
-  if (registration.waiting !== null && container.controller !== null) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
+  // A worker offered once it has installed; one already installing when watching begins (its updatefound came
+  // before this listener) is followed too, or the offer would stay with the worker it replaces.
+  const follow = (installing: WorkerLike | null) => {
     if (installing === null) return;
     installing.addEventListener('statechange', () => {
       if (installing.state === 'installed' && container.controller !== null) offer(installing);
     });
-  });
+  };
+  if (registration.waiting !== null && container.controller !== null) offer(registration.waiting);
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
   container.addEventListener('controllerchange', () => {
     if (!accepted) return;
     accepted = false;
