@@ -121,6 +121,25 @@ describe('the app update flow', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('applies a newer version at once when it replaces the one the user already chose to apply', () => {
+    const registration = new FakeRegistration();
+    const container = new FakeContainer({});
+    const reload = vi.fn();
+    watchForUpdates(registration, container, reload);
+    const first = new FakeWorker();
+    registration.found(first);
+    first.become('installed');
+    pendingAppUpdate()?.();
+    // Before the first could take over, a newer one installed and replaced it.
+    const newer = new FakeWorker();
+    registration.found(newer);
+    first.become('redundant');
+    newer.become('installed');
+    expect(newer.messages).toEqual([SKIP_WAITING_MESSAGE]);
+    container.changeController();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the word the service worker waits for', () => {
     const worker = readFileSync(new URL('../service-worker/sw.ts', import.meta.url), 'utf8');
     expect(worker).toContain(`const SKIP_WAITING_MESSAGE = '${SKIP_WAITING_MESSAGE}';`);

@@ -76,7 +76,10 @@ export function watchForUpdates(registration: RegistrationLike, container: Conta
   const follow = (installing: WorkerLike | null) => {
     if (installing === null) return;
     installing.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && container.controller !== null) offer(installing);
+      if (installing.state !== 'installed' || container.controller === null) return;
+      // The user already chose to update, and this newer version replaced the one they chose: apply it too.
+      if (accepted) installing.postMessage(SKIP_WAITING_MESSAGE);
+      else offer(installing);
     });
   };
   if (registration.waiting !== null && container.controller !== null) offer(registration.waiting);
