@@ -7,7 +7,7 @@
  * column): whatever an import writes, every read can show back.
  */
 import { z } from 'zod';
-import { conditionSettingsSchema, CONDITION_CATEGORIES, TRACKING_METRICS } from './conditions.js';
+import { conditionSettingsSchema, CONDITION_CATEGORIES, hexColor, TRACKING_METRICS } from './conditions.js';
 import { ENTRY_TYPES, MOOD_TAGS, TIMES_OF_DAY } from './entries.js';
 import { FOCUS_AID_CATEGORIES } from './focus-aids.js';
 import { SESSION_TYPES } from './focus-sessions.js';
@@ -147,7 +147,7 @@ export const backupCustomConditionSchema = z.strictObject({
   category: z.enum(CONDITION_CATEGORIES),
   defaultMetrics: z.array(z.enum(TRACKING_METRICS)).max(TRACKING_METRICS.length),
   defaultTags: z.array(short).max(50),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a color like #6366f1'),
+  color: hexColor,
   createdAt: instant,
 });
 

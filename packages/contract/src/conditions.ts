@@ -52,7 +52,8 @@ export function conditionNameTakenMessage(name: string): string {
   return `A condition called "${name}" already exists. Track it from Available Conditions.`;
 }
 
-const hexColor = z
+/** A colour as `#rrggbb`: the form's rule, and the backup's (backup.ts). */
+export const hexColor = z
   .string()
   .max(7, { message: 'Use a color like #6366f1', abort: true })
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a color like #6366f1');

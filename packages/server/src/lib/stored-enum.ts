@@ -7,3 +7,8 @@ export function storedEnum<T extends string>(values: readonly T[], value: string
   if (!(values as readonly string[]).includes(value)) throw new Error(`Unexpected stored ${column} "${value}"`);
   return value as T;
 }
+
+/** storedEnum for a nullable column: null stays null. */
+export function storedEnumOrNull<T extends string>(values: readonly T[], value: string | null, column: string): T | null {
+  return value === null ? null : storedEnum(values, value, column);
+}

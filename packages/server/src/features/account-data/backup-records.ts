@@ -46,7 +46,7 @@ import type {
   SubstancesTable,
   UserConditionsTable,
 } from '../../db/schema.js';
-import { storedEnum } from '../../lib/stored-enum.js';
+import { storedEnum, storedEnumOrNull } from '../../lib/stored-enum.js';
 
 type Ingredient = z.infer<typeof backupIngredientSchema>;
 type SupplementName = z.infer<typeof backupSupplementNameSchema>;
@@ -99,7 +99,7 @@ export function substanceRecord(row: Selectable<SubstancesTable>, ingredients: r
     crudeEquivalent: row.crude_equivalent,
     regulatoryNumber: row.regulatory_number,
     licenseHolder: row.license_holder,
-    healthClaim: row.health_claim === null ? null : storedEnum(HEALTH_CLAIMS, row.health_claim, 'health_claim'),
+    healthClaim: storedEnumOrNull(HEALTH_CLAIMS, row.health_claim, 'health_claim'),
     allergenInfo: row.allergen_info,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -376,7 +376,7 @@ export function goalRecord(row: Selectable<GoalsTable>): Goal {
     targetValue: row.target_value,
     targetType: storedEnum(GOAL_TARGET_TYPES, row.target_type, 'target_type'),
     priority: storedEnum(GOAL_PRIORITIES, row.priority, 'priority'),
-    metric: row.metric === null ? null : storedEnum(TRACKING_METRICS, row.metric, 'goals.metric'),
+    metric: storedEnumOrNull(TRACKING_METRICS, row.metric, 'goals.metric'),
     catalogConditionId: row.catalog_condition_id,
     customConditionId: row.custom_condition_id,
     createdAt: row.created_at,

@@ -138,7 +138,6 @@ export interface ActiveSessionUser {
   timezone: string;
 }
 
-/** The session's user, or undefined when the session is revoked, expired or unknown. */
 /** Every signed-in request makes this check, so it is compiled once (db/prepared-query.ts), not per request. */
 export const activeSessionUser = preparedQuery(['sessionId', 'userId', 'now'], (db, { sessionId, userId, now }) =>
   db
@@ -151,6 +150,7 @@ export const activeSessionUser = preparedQuery(['sessionId', 'userId', 'now'], (
     .where('s.expires_at', '>', now),
 );
 
+/** The session's user, or undefined when the session is revoked, expired or unknown. */
 export async function findActiveSessionUser(db: DbOrTx, sessionId: string, userId: string, now: string): Promise<ActiveSessionUser | undefined> {
   return activeSessionUser.executeTakeFirst(db, { sessionId, userId, now });
 }

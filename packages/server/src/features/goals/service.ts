@@ -27,7 +27,7 @@ import { addDays, calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
 import { newId } from '../../lib/secure-token.js';
-import { storedEnum } from '../../lib/stored-enum.js';
+import { storedEnum, storedEnumOrNull } from '../../lib/stored-enum.js';
 import { goalProgress, type DayMean } from './goal-progress.js';
 import * as repo from './repository.js';
 
@@ -77,7 +77,7 @@ export function createGoalService(deps: { db: Db; clock: Clock; conditions: Goal
     const needsEntries = rows.some((row) => row.metric !== null && repo.isRecorded(row.metric as TrackingMetric));
     const means = needsEntries ? await repo.dailyMetricMeans(db, owner.id, addDays(today, -(GOAL_PROGRESS.windowDays - 1)), today) : [];
     return rows.map((row) => {
-      const metric = row.metric === null ? null : storedEnum(TRACKING_METRICS, row.metric, 'goal metric');
+      const metric = storedEnumOrNull(TRACKING_METRICS, row.metric, 'goal metric');
       const targetType = storedEnum<GoalTargetType>(GOAL_TARGET_TYPES, row.target_type, 'goal target type');
       const conditionId = row.catalog_condition_id ?? row.custom_condition_id;
       const condition = conditionId === null ? undefined : visible.get(conditionId);

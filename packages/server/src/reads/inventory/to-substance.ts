@@ -1,6 +1,6 @@
 /** The API's substance shape from a stored row and its ingredients. */
 import { HEALTH_CLAIMS, INGREDIENT_UNITS, SUBSTANCE_TYPES, type Ingredient, type Substance } from '@wellness/contract';
-import { storedEnum } from '../../lib/stored-enum.js';
+import { storedEnum, storedEnumOrNull } from '../../lib/stored-enum.js';
 import type { SubstanceWithIngredients } from './repository.js';
 
 export function toSubstance({ row, ingredients }: SubstanceWithIngredients): Substance {
@@ -26,7 +26,7 @@ export function toSubstance({ row, ingredients }: SubstanceWithIngredients): Sub
     crudeEquivalent: row.crude_equivalent === null ? null : Number(row.crude_equivalent),
     regulatoryNumber: row.regulatory_number,
     licenseHolder: row.license_holder,
-    healthClaim: row.health_claim === null ? null : storedEnum(HEALTH_CLAIMS, row.health_claim, 'health claim'),
+    healthClaim: storedEnumOrNull(HEALTH_CLAIMS, row.health_claim, 'health claim'),
     allergenInfo: row.allergen_info,
     ingredients: ingredients.map((i): Ingredient => ({
       name: i.name,
