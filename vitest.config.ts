@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'lint/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/web/build/**/*.test.ts', 'lint/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -57,6 +57,7 @@ import { installCompression } from './http/compression.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installStaticWeb } from './http/static-web.js';
+import { webInlineScriptHashes } from './http/inline-script-hashes.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogDestination, type LogDestination } from './lib/log-destination.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -150,7 +151,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const https = config.appUrl.protocol === 'https:';
   await server.register(fastifyCookie);
   await installCompression(server);
-  installSecurityHeaders(server, { https });
+  const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
+  installSecurityHeaders(server, { https, scriptHashes: webInlineScriptHashes(webDistDir) });
   installConnectionDraining(server);
   installErrorHandler(server);
   installNulGuard(server);
@@ -215,6 +217,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
-  await installStaticWeb(server, config.webDistDir ?? DEFAULT_WEB_DIST);
+  await installStaticWeb(server, webDistDir);
   return { server, db, databaseKind: kind, requireUser };
 }

@@ -1,4 +1,5 @@
 /** The built web app at `/`, with index.html for deep links such as /verify-email?token=… and /reset-password. */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +7,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
+const BOOT_SCRIPT = 'document.documentElement.setAttribute("data-theme", "dark");';
+const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
 describeEachDatabase('web app serving', (database) => {
   let app: TestApp;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'wellness-web-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Wellness</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>Wellness</title><script>${BOOT_SCRIPT}</script><script type="module" src="/assets/app.js"></script>`,
+    );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
     app = await createTestApp(database, { WEB_DIST_DIR: dist });
   });
@@ -23,7 +30,9 @@ describeEachDatabase('web app serving', (database) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<title>Wellness</title>');
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      // The page's inline boot script runs, allowed by its hash; no other inline code would.
+      expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${BOOT_HASH};`);
+      expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
     }
   });
 

@@ -2,7 +2,7 @@
  * The root: signed-out flows or the signed-in shell; links from mails open their screen in either case. The shell
  * (every tab) is its own chunk, loaded once the user is signed in, so the sign-in screen downloads only what it needs.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { useLocation } from './lib/location';
 import { AuthScreens } from './features/auth/auth-screens';
 import { authRouteFromUrl, isTokenLink } from './features/auth/auth-route';
@@ -10,26 +10,35 @@ import { useSession } from './features/auth/session-context';
 import { RestoringSession } from './features/auth/restoring-session';
 import { mayBeSignedIn } from './lib/app-api';
 import { tabFromPath } from './lib/tab-paths';
+import { ShellSkeleton } from './app/shell-skeleton';
+import { afterFirstPaint } from './lib/after-first-paint';
 
 const loadShell = () => import('./app/app-shell');
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
 // A returning user's shell, and the Daily tab when the address opens it, download while the session is checked,
-// not one after the other. Only a head start: when it fails, rendering asks again and shows that failure.
+// not one after the other: as soon as the shell's outline (ShellSkeleton) has painted, which needs neither. Only a
+// head start: when it fails, rendering asks again and shows that failure.
 if (mayBeSignedIn()) {
   const headStartFailed = (error: unknown) => console.warn('Could not load the app ahead of the session check', error);
-  loadShell().catch(headStartFailed);
-  if (tabFromPath(window.location.pathname) === 'daily') import('./features/daily/daily-tab').catch(headStartFailed);
+  afterFirstPaint(() => {
+    loadShell().catch(headStartFailed);
+    if (tabFromPath(window.location.pathname) === 'daily') import('./features/daily/daily-tab').catch(headStartFailed);
+  });
+}
+
+/** Suspends for as long as it is rendered: the session is still being restored. */
+const restoringForever = new Promise<never>(() => undefined);
+function WhileRestoring(): never {
+  return use(restoringForever);
 }
 
 export function App() {
   const { signedIn, restoring } = useSession();
   const location = useLocation();
   const tokenLink = isTokenLink(authRouteFromUrl(location.pathname, location.search));
-  if (restoring && !tokenLink) return <RestoringSession />;
-  if (!signedIn || tokenLink) return <AuthScreens />;
-  return (
-    <Suspense fallback={<RestoringSession />}>
-      <AppShell />
-    </Suspense>
-  );
+  if (tokenLink || (!restoring && !signedIn)) return <AuthScreens />;
+  // A load likely to end signed in shows the shell's outline from the first paint; any other shows a plain wait.
+  // One fallback for the session check and the shell's download, so the outline is painted once and stays.
+  const waiting = mayBeSignedIn() ? <ShellSkeleton pathname={location.pathname} /> : <RestoringSession />;
+  return <Suspense fallback={waiting}>{restoring ? <WhileRestoring /> : <AppShell />}</Suspense>;
 }

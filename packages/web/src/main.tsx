@@ -11,7 +11,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');
 
-// public/theme-boot.js applied the remembered theme before this ran; AUTO keeps following the system from here.
+// The page's boot script (src/boot/page-boot.ts) applied the remembered theme before this ran; AUTO keeps following the system from here.
 followSystemColorScheme();
 registerServiceWorker();
 

@@ -1,26 +1,32 @@
-/** Security headers on every response: a strict CSP with no inline scripts, no framing, no referrer leaks. */
+/**
+ * Security headers on every response: a strict CSP whose only inline script is the web app's boot script, allowed
+ * by its hash (inline-script-hashes.ts); no framing, no referrer leaks.
+ */
 import type { FastifyInstance } from 'fastify';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The policy for the app's pages and the API; `scriptHashes` are the inline scripts allowed besides same-origin files. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-/** The API docs page (Swagger UI) needs its own stylesheet rules; everything else gets the strict policy. */
-const DOCS_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
-
-export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean; scriptHashes?: readonly string[] }): void {
+  const policy = contentSecurityPolicy(options.scriptHashes);
+  // The API docs page (Swagger UI) needs its own stylesheet rules; everything else gets the strict policy.
+  const docsPolicy = contentSecurityPolicy().replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
   app.addHook('onSend', async (request, reply, payload) => {
     const docs = request.url.startsWith('/api/docs');
-    reply.header('Content-Security-Policy', docs ? DOCS_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
+    reply.header('Content-Security-Policy', docs ? docsPolicy : policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'no-referrer');

@@ -1,7 +1,8 @@
 /**
- * The Daily tab's frame: its title, introduction and help link above the sections. The shell shows it, with
- * "Loading…" below, while the tab's chunk and data load, so the first thing painted is the tab's own text in the
- * place where it stays (issue 16: the largest paint lands early, and nothing moves when the sections arrive).
+ * The Daily tab's frame: its title, introduction and help link above the sections. The page shows it, with
+ * "Loading…" below, while the session is restored (app/shell-skeleton.tsx) and while the tab's chunk and data load,
+ * so the first thing painted is the tab's own text in the place where it stays (issue 16: the largest paint lands
+ * early, and nothing moves when the sections arrive).
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
@@ -12,6 +13,18 @@ import { useAssistant } from '../../lib/assistant-context';
 export function DailyFrame({ loading, children }: { loading: boolean; children: ReactNode }) {
   const { openAssistant } = useAssistant();
   return (
+    <DailyFrameView loading={loading} onAskAssistant={() => openAssistant('How do I track my doses?')}>
+      {children}
+    </DailyFrameView>
+  );
+}
+
+/**
+ * The frame itself. Without `onAskAssistant` (the page before the help assistant exists, while the session is
+ * restored) the help link is there but disabled, so nothing moves when it starts to work.
+ */
+export function DailyFrameView({ loading, onAskAssistant, children }: { loading: boolean; onAskAssistant?: () => void; children: ReactNode }) {
+  return (
     <section aria-labelledby="tab-heading" aria-busy={loading || undefined} className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
@@ -19,7 +32,7 @@ export function DailyFrame({ loading, children }: { loading: boolean; children: 
         </h2>
         <p className="max-w-2xl text-base text-slate-600">Log today’s doses, time a focus session and note how the day is going.</p>
         <div>
-          <Button variant="link" onClick={() => openAssistant('How do I track my doses?')}>
+          <Button variant="link" onClick={onAskAssistant} disabled={onAskAssistant === undefined}>
             Ask the help assistant how tracking works
           </Button>
         </div>

@@ -1,0 +1,42 @@
+/**
+ * Runs a task once the page has painted its first content, so that what the first paint needs (the entry script,
+ * the session check) has the network and the main thread to itself, and the rest follows at once (issue 16). A
+ * background tab paints nothing and some browsers report no paint timing: after `fallbackMs` the task runs anyway.
+ */
+
+export interface PaintWatch {
+  /** Calls `onPaint` when (or if already) the first contentful paint happened; returns how to stop watching. */
+  onFirstContentfulPaint(onPaint: () => void): () => void;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+function browserPaintWatch(): PaintWatch {
+  return {
+    onFirstContentfulPaint(onPaint) {
+      if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint')) return () => undefined;
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) onPaint();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      return () => observer.disconnect();
+    },
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (id) => window.clearTimeout(id as number),
+  };
+}
+
+export function afterFirstPaint(task: () => void, fallbackMs = 1000, watch: PaintWatch = browserPaintWatch()): void {
+  let done = false;
+  let stopWatching: () => void = () => undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    stopWatching();
+    watch.clearTimeout(timer);
+    task();
+  };
+  const timer = watch.setTimeout(run, fallbackMs);
+  stopWatching = watch.onFirstContentfulPaint(run);
+  if (done) stopWatching();
+}
