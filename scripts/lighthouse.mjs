@@ -140,10 +140,8 @@ function runLighthouse(url, name, chromePort) {
     '--save-assets',
   ];
   if (chromePort !== undefined) args.push(`--port=${chromePort}`, '--disable-storage-reset');
-  const lighthouse = () => spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } });
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART); a second attempt is a fresh measurement.
-  const result = lighthouse().status === 0 ? { status: 0 } : lighthouse();
-  if (result.status !== 0) throw new Error(`Lighthouse failed twice on ${url}`);
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } });
+  if (result.status !== 0) return null;
   const report = JSON.parse(readFileSync(`${output}.report.json`, 'utf8'));
   return {
     name,
@@ -160,12 +158,18 @@ function runLighthouse(url, name, chromePort) {
 async function measure(url, name, open = async () => ({ port: undefined, stop: () => undefined })) {
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const browser = await open();
-    try {
-      runs.push(runLighthouse(url, `${name}-${run}`, browser.port));
-    } finally {
-      browser.stop();
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more attempt, in another fresh browser.
+    let result = null;
+    for (let attempt = 1; attempt <= 2 && result === null; attempt += 1) {
+      const browser = await open();
+      try {
+        result = runLighthouse(url, `${name}-${run}`, browser.port);
+      } finally {
+        browser.stop();
+      }
     }
+    if (result === null) throw new Error(`Lighthouse failed twice on ${url}`);
+    runs.push(result);
   }
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];

@@ -1,6 +1,7 @@
 /**
  * Launching Debian's Chromium through playwright-core, and pages that fail the test on uncaught script
- * errors or Content-Security-Policy violations (the production CSP forbids inline code).
+ * errors or Content-Security-Policy violations (the production CSP allows no inline code but the page's boot
+ * script, by its hash).
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';

@@ -1,4 +1,5 @@
 /** Assembles the server: database and migrations, services, security, routes under /api and the web app at /. */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -57,7 +58,7 @@ import { installCompression } from './http/compression.js';
 import { installOpenApi } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installStaticWeb } from './http/static-web.js';
-import { webInlineScriptHashes } from './http/inline-script-hashes.js';
+import { servedInlineScriptHashes } from './http/inline-script-hashes.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogDestination, type LogDestination } from './lib/log-destination.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -152,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(fastifyCookie);
   await installCompression(server);
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
-  installSecurityHeaders(server, { https, scriptHashes: webInlineScriptHashes(webDistDir) });
+  installSecurityHeaders(server, { https, pageScriptHashes: servedInlineScriptHashes(join(webDistDir, 'index.html')) });
   installConnectionDraining(server);
   installErrorHandler(server);
   installNulGuard(server);

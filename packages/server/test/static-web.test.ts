@@ -12,8 +12,9 @@ const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('ba
 
 describeEachDatabase('web app serving', (database) => {
   let app: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'wellness-web-'));
+    dist = mkdtempSync(join(tmpdir(), 'wellness-web-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
@@ -34,6 +35,18 @@ describeEachDatabase('web app serving', (database) => {
       expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${BOOT_HASH};`);
       expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
     }
+  });
+
+  it('allows the boot script of the index.html it serves now, when the app is rebuilt under the running server', async () => {
+    const rebuilt = 'document.documentElement.setAttribute("data-theme", "light");';
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Wellness</title><script>${rebuilt}</script>`);
+    const response = await app.server.inject({ method: 'GET', url: '/daily' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(rebuilt).digest('base64')}'`);
+    expect(csp).not.toContain(BOOT_HASH);
+    // An API answer runs no script: it carries the policy without any page's hashes.
+    const api = await app.server.inject({ method: 'GET', url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('serves built assets as files', async () => {

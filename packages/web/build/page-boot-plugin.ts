@@ -15,7 +15,7 @@ export const PAGE_BOOT_MARKER = '<!-- page-boot -->';
 export function pageBootScript(): string {
   const config: PageBootConfig = { appearanceStorageKey: APPEARANCE_STORAGE_KEY, themes: THEMES, fontSizes: FONT_SIZES };
   const script = `(${pageBoot.toString()})(globalThis, ${JSON.stringify(config)});`;
-  if (script.includes('</')) throw new Error('The boot script would end its own <script> element');
+  if (script.includes('</') || script.includes('<!--')) throw new Error('The boot script holds text that would end or upset its <script> element');
   return script;
 }
 
@@ -26,7 +26,8 @@ export function pageBootPlugin(): Plugin {
       order: 'post',
       handler(html) {
         if (!html.includes(PAGE_BOOT_MARKER)) throw new Error(`index.html has no ${PAGE_BOOT_MARKER} marker`);
-        return html.replace(PAGE_BOOT_MARKER, `<script>${pageBootScript()}</script>`);
+        // A function, so that `$` in the script is never read as a replacement pattern.
+        return html.replace(PAGE_BOOT_MARKER, () => `<script>${pageBootScript()}</script>`);
       },
     },
   };

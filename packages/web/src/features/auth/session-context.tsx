@@ -31,6 +31,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = useSyncExternalStore(subscribeToToken, hasToken);
   const [notice, setNotice] = useState<string | null>(null);
   const [restoring, setRestoring] = useState(() => !hasToken());
+  // Once signed in (another tab may sign in while this one is still asking), the load is no longer restoring: a later
+  // sign-out then leads to the sign-in screen, which unmounts the shell, never back to the restoring wait, which would
+  // only hide it with the previous user's data.
+  if (signedIn && restoring) setRestoring(false);
 
   useEffect(() => {
     if (!restoring) return;
