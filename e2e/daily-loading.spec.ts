@@ -81,6 +81,17 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/** Runs `look` once in each colour scheme at 1280 and at 390 px, as the screenshots of every screen are taken. */
+async function inEveryLook(page: Page, look: (scheme: 'light' | 'dark') => Promise<void>): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await look(scheme);
+    }
+  }
+}
+
 describe('the Daily tab while it loads', () => {
   it('shows its title first and adds the sections below without moving anything', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-loading');
@@ -90,37 +101,33 @@ describe('the Daily tab while it loads', () => {
     await watchLayoutShifts(page);
     await signInThroughUi(page, user);
 
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const viewport of [DESKTOP, PHONE]) {
-        await page.setViewportSize(viewport);
-        // The preferences held back: the sections wait for them, while the day's reads (started beside the tab's
-        // chunk) come in.
-        const releasePreferences = await holdBack(page, /\/api\/preferences$/);
-        const readsAnswered = waitForDailyReads(page);
-        await page.goto('/daily');
+    await inEveryLook(page, async (scheme) => {
+      // The preferences held back: the sections wait for them, while the day's reads (started beside the tab's
+      // chunk) come in.
+      const releasePreferences = await holdBack(page, /\/api\/preferences$/);
+      const readsAnswered = waitForDailyReads(page);
+      await page.goto('/daily');
 
-        // The frame: the tab's own text, and "Loading…" below it, in the shell (its header has today's date).
-        await visible(page.getByRole('heading', { level: 2, name: 'Daily tracking' }));
-        await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
-        await visible(page.locator('header time'));
-        await screenshot(page, `daily-loading-${scheme}`);
-        const frameHeading = await headingBox(page);
-        await readsAnswered;
-        await afterTwoFrames(page);
-        expect(await page.getByRole('heading', { name: "Today's Summary" }).count()).toBe(0);
+      // The frame: the tab's own text, and "Loading…" below it, in the shell (its header has today's date).
+      await visible(page.getByRole('heading', { level: 2, name: 'Daily tracking' }));
+      await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
+      await visible(page.locator('header time'));
+      await screenshot(page, `daily-loading-${scheme}`);
+      const frameHeading = await headingBox(page);
+      await readsAnswered;
+      await afterTwoFrames(page);
+      expect(await page.getByRole('heading', { name: "Today's Summary" }).count()).toBe(0);
 
-        // Then the sections, at once and with their data.
-        await releasePreferences();
-        await visible(new DailySupplementsSection(page).card('Magnesium'));
-        expect(await page.getByTestId('todays-summary').innerText()).toContain('0 / 1');
-        await screenshot(page, `daily-loaded-${scheme}`);
+      // Then the sections, at once and with their data.
+      await releasePreferences();
+      await visible(new DailySupplementsSection(page).card('Magnesium'));
+      expect(await page.getByTestId('todays-summary').innerText()).toContain('0 / 1');
+      await screenshot(page, `daily-loaded-${scheme}`);
 
-        expect(await headingBox(page)).toEqual(frameHeading);
-        expect(await layoutShift(page)).toBeLessThan(0.01);
-        await page.unrouteAll();
-      }
-    }
+      expect(await headingBox(page)).toEqual(frameHeading);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      await page.unrouteAll();
+    });
   });
 
   it('shows a returning user the outline and the frame while the session is restored, and keeps them in place', async () => {
@@ -129,43 +136,39 @@ describe('the Daily tab while it loads', () => {
     await watchLayoutShifts(page);
     await signInThroughUi(page, user);
 
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const viewport of [DESKTOP, PHONE]) {
-        await page.setViewportSize(viewport);
-        // As after the access token has lapsed: the load restores the session from the refresh cookie.
-        await page.evaluate(() => window.localStorage.removeItem('wellness.accessToken'));
-        const releaseRefresh = await holdBack(page, /\/api\/auth\/refresh$/);
-        await page.goto('/daily');
+    await inEveryLook(page, async (scheme) => {
+      // As after the access token has lapsed: the load restores the session from the refresh cookie.
+      await page.evaluate(() => window.localStorage.removeItem('wellness.accessToken'));
+      const releaseRefresh = await holdBack(page, /\/api\/auth\/refresh$/);
+      await page.goto('/daily');
 
-        // Before the session check answers: the header, the tabs and the Daily tab's own frame.
-        await visible(page.getByRole('heading', { level: 2, name: 'Daily tracking' }));
-        await visible(page.getByText(INTRODUCTION));
-        await visible(page.getByText('Wellness Tracker'));
-        await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
-        // Nothing works yet: the help link waits for the assistant, the tabs and Logout for the session.
-        expect(await page.getByRole('button', { name: 'Ask the help assistant how tracking works' }).isDisabled()).toBe(true);
-        expect(await page.locator('[inert] header, [inert] nav').count()).toBe(2);
-        await screenshot(page, `daily-restoring-${scheme}`);
-        const frameHeading = await headingBox(page);
-        const introduction = await frameBox(page, page.getByText(INTRODUCTION));
+      // Before the session check answers: the header, the tabs and the Daily tab's own frame.
+      await visible(page.getByRole('heading', { level: 2, name: 'Daily tracking' }));
+      await visible(page.getByText(INTRODUCTION));
+      await visible(page.getByText('Wellness Tracker'));
+      await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
+      // Nothing works yet: the help link waits for the assistant, the tabs and Logout for the session.
+      expect(await page.getByRole('button', { name: 'Ask the help assistant how tracking works' }).isDisabled()).toBe(true);
+      expect(await page.locator('[inert] header, [inert] nav').count()).toBe(2);
+      await screenshot(page, `daily-restoring-${scheme}`);
+      const frameHeading = await headingBox(page);
+      const introduction = await frameBox(page, page.getByText(INTRODUCTION));
 
-        // The shell takes over (its header has today's date): the frame the outline showed has not moved. The whole
-        // load stays well inside a good layout-shift score; on this path the day's reads start only once the session
-        // is back, so a section may mount before its read answers and change when it does (a shift of about 0.01 at
-        // the bottom of a phone's screen, now and then).
-        await releaseRefresh();
-        await visible(page.locator('header time'));
-        await afterTwoFrames(page);
-        expect(await headingBox(page)).toEqual(frameHeading);
-        expect(await frameBox(page, page.getByText(INTRODUCTION))).toEqual(introduction);
-        expect(await layoutShift(page)).toBeLessThan(0.05);
-        // Then the sections, below the frame that stays where it is.
-        await visible(page.getByRole('heading', { name: "Today's Summary" }));
-        expect(await headingBox(page)).toEqual(frameHeading);
-        await page.unrouteAll();
-      }
-    }
+      // The shell takes over (its header has today's date): the frame the outline showed has not moved. The whole
+      // load stays well inside a good layout-shift score; on this path the day's reads start only once the session
+      // is back, so a section may mount before its read answers and change when it does (a shift of about 0.01 at
+      // the bottom of a phone's screen, now and then).
+      await releaseRefresh();
+      await visible(page.locator('header time'));
+      await afterTwoFrames(page);
+      expect(await headingBox(page)).toEqual(frameHeading);
+      expect(await frameBox(page, page.getByText(INTRODUCTION))).toEqual(introduction);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+      // Then the sections, below the frame that stays where it is.
+      await visible(page.getByRole('heading', { name: "Today's Summary" }));
+      expect(await headingBox(page)).toEqual(frameHeading);
+      await page.unrouteAll();
+    });
   });
 
   it('never shows the outline to a visitor without a session', async () => {

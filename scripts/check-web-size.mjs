@@ -20,7 +20,7 @@ export function signInScripts(html) {
 
 /** The text of each script written into the page itself (the boot script). */
 export function inlineScripts(html) {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  return [...html.matchAll(/<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi)].map((match) => match[1]);
 }
 
 export function measure() {

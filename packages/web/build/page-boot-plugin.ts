@@ -7,14 +7,14 @@
 import type { Plugin } from 'vite';
 import { FONT_SIZES, THEMES } from '@wellness/contract';
 import { pageBoot, type PageBootConfig } from '../src/boot/page-boot';
-import { APPEARANCE_STORAGE_KEY } from '../src/lib/appearance';
+import { APPEARANCE_STORAGE_KEY, effectiveTheme } from '../src/lib/appearance';
 
 export const PAGE_BOOT_MARKER = '<!-- page-boot -->';
 
-/** The inline script: the boot function's own source, called with its configuration. */
+/** The inline script: the boot function's own source, called with its configuration and the app's palette rule. */
 export function pageBootScript(): string {
   const config: PageBootConfig = { appearanceStorageKey: APPEARANCE_STORAGE_KEY, themes: THEMES, fontSizes: FONT_SIZES };
-  const script = `(${pageBoot.toString()})(globalThis, ${JSON.stringify(config)});`;
+  const script = `(${pageBoot.toString()})(globalThis, ${JSON.stringify(config)}, ${effectiveTheme.toString()});`;
   if (script.includes('</') || script.includes('<!--')) throw new Error('The boot script holds text that would end or upset its <script> element');
   return script;
 }

@@ -19,10 +19,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The hashes of `indexPath`'s inline scripts as the file is now (none when there is no such file). */
-export function servedInlineScriptHashes(indexPath: string | null): () => readonly string[] {
+export function servedInlineScriptHashes(indexPath: string): () => readonly string[] {
   let known: { mtimeMs: number; size: number; hashes: readonly string[] } | null = null;
   return () => {
-    if (indexPath === null || !existsSync(indexPath)) return [];
+    if (!existsSync(indexPath)) return [];
     const { mtimeMs, size } = statSync(indexPath);
     if (known === null || known.mtimeMs !== mtimeMs || known.size !== size) {
       known = { mtimeMs, size, hashes: inlineScriptHashes(readFileSync(indexPath, 'utf8')) };

@@ -24,14 +24,14 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
  * `pageScriptHashes` gives the hashes of the web app's inline scripts as the served index.html has them now; only
  * the app's HTML pages carry them (an API answer runs no script).
  */
-export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean; pageScriptHashes?: () => readonly string[] }): void {
+export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean; pageScriptHashes: () => readonly string[] }): void {
   const policy = contentSecurityPolicy();
   // The API docs page (Swagger UI) needs its own stylesheet rules; everything else gets the strict policy.
   const docsPolicy = policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
   app.addHook('onSend', async (request, reply, payload) => {
     const docs = request.url.startsWith('/api/docs');
     const page = !docs && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('Content-Security-Policy', docs ? docsPolicy : page ? contentSecurityPolicy(options.pageScriptHashes?.()) : policy);
+    reply.header('Content-Security-Policy', docs ? docsPolicy : page ? contentSecurityPolicy(options.pageScriptHashes()) : policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'no-referrer');

@@ -2,7 +2,8 @@
  * The page's first script, which runs before the stylesheet applies and before the app's modules load. The build
  * writes this function's source text into index.html as an inline script (build/page-boot-plugin.ts; the server
  * allows exactly that script by its hash), so it costs no request of its own. It must therefore be self-contained:
- * everything it uses arrives in `config`, never through an import.
+ * everything it uses arrives in `config` or as `themeOf` (lib/appearance.ts's `effectiveTheme`, whose source the
+ * build writes beside it), never through an import.
  *
  * 1. Puts zod in jitless mode before any schema is built. The Content-Security-Policy forbids `eval`; zod probes
  *    `new Function` when it builds an object schema and, although it catches the refusal, the browser reports a
@@ -10,11 +11,14 @@
  *    the page); the end-to-end tests fail on any violation.
  * 2. Applies the remembered appearance (theme, font size, motion) to <html> before the first paint, so a reload never
  *    flashes the wrong theme. Keep in step with lib/appearance.ts, which writes the same storage key and attributes
- *    (e2e/preferences.spec.ts checks the result before the app's own script runs).
+ *    and decides the palette with the same function (e2e/preferences.spec.ts checks the result before the app's own
+ *    script runs).
  *
  * Inline rather than a file of its own (as it was until issue 16): a classic script in <head> holds up the first
  * paint by a whole round trip.
  */
+import type { Theme } from '@wellness/contract';
+import type { effectiveTheme } from '../lib/appearance';
 
 export interface PageBootConfig {
   appearanceStorageKey: string;
@@ -39,7 +43,7 @@ interface StoredAppearance {
   animationsEnabled?: unknown;
 }
 
-export function pageBoot(window: BootWindow, config: PageBootConfig): void {
+export function pageBoot(window: BootWindow, config: PageBootConfig, themeOf: typeof effectiveTheme): void {
   window.__zod_globalConfig = Object.assign(window.__zod_globalConfig ?? {}, { jitless: true });
 
   let stored: StoredAppearance | null = null;
@@ -49,10 +53,10 @@ export function pageBoot(window: BootWindow, config: PageBootConfig): void {
     // Unreadable (or storage refused): the defaults apply until the app writes a new value.
   }
   const root = window.document.documentElement;
-  const choice = stored !== null && config.themes.includes(stored.theme as string) ? (stored.theme as string) : 'AUTO';
+  const choice = stored !== null && config.themes.includes(stored.theme as string) ? (stored.theme as Theme) : 'AUTO';
   const highContrast = stored !== null && stored.highContrast === true;
   const prefersDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
-  const theme = highContrast || choice === 'HIGH_CONTRAST' ? 'high-contrast' : choice === 'DARK' || (choice === 'AUTO' && prefersDark) ? 'dark' : 'light';
+  const theme = themeOf(choice, highContrast, prefersDark);
   root.setAttribute('data-theme-choice', choice);
   root.setAttribute('data-high-contrast', String(highContrast));
   root.setAttribute('data-theme', theme);
