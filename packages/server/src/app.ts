@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseKind } from './db/connection.js';
@@ -108,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
-    disableRequestLogging: true,
+    // Fastify's own per-request lines are off: installRequestLog writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   // Before any plugin, so that every route (hidden from the OpenAPI document or not) passes through it.
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
