@@ -34,6 +34,11 @@ describe('imperialEquivalent', () => {
     for (const unit of ['mg', 'mcg', 'IU', 'units', 'percentage', 'capsules', 'drops', 'kg', '']) expect(imperialEquivalent(30, unit)).toBeNull();
     expect(imperialEquivalent(0, 'ml')).toBeNull();
   });
+
+  it('has nothing for a unit that names a property every object has', () => {
+    for (const unit of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect(imperialEquivalent(0.001, unit)).toBeNull();
+    expect(formatAmount(0.001, '__proto__', 'imperial')).toBe('0.001 __proto__');
+  });
 });
 
 describe('formatAmount', () => {

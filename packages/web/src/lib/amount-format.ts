@@ -22,16 +22,18 @@ export function measurementUnitsPreference(): MeasurementUnits {
 export const GRAMS_PER_OUNCE = 28.349523125;
 export const MILLILITRES_PER_FLUID_OUNCE = 29.5735295625;
 
-const IMPERIAL_OF: Readonly<Record<string, { per: number; unit: string }>> = {
-  g: { per: GRAMS_PER_OUNCE, unit: 'oz' },
-  gram: { per: GRAMS_PER_OUNCE, unit: 'oz' },
-  grams: { per: GRAMS_PER_OUNCE, unit: 'oz' },
-  ml: { per: MILLILITRES_PER_FLUID_OUNCE, unit: 'fl oz' },
-  milliliter: { per: MILLILITRES_PER_FLUID_OUNCE, unit: 'fl oz' },
-  milliliters: { per: MILLILITRES_PER_FLUID_OUNCE, unit: 'fl oz' },
-  millilitre: { per: MILLILITRES_PER_FLUID_OUNCE, unit: 'fl oz' },
-  millilitres: { per: MILLILITRES_PER_FLUID_OUNCE, unit: 'fl oz' },
-};
+const IMPERIAL_OF: ReadonlyMap<string, { per: number; unit: string }> = new Map(
+  Object.entries({
+    g: { per: GRAMS_PER_OUNCE, unit: 'oz' },
+    gram: { per: GRAMS_PER_OUNCE, unit: 'oz' },
+    grams: { per: GRAMS_PER_OUNCE, unit: 'oz' },
+    ml: { per: MILLILITRES_PER_FLUID_OUNCE, unit: 'fl oz' },
+    milliliter: { per: MILLILITRES_PER_FLUID_OUNCE, unit: 'fl oz' },
+    milliliters: { per: MILLILITRES_PER_FLUID_OUNCE, unit: 'fl oz' },
+    millilitre: { per: MILLILITRES_PER_FLUID_OUNCE, unit: 'fl oz' },
+    millilitres: { per: MILLILITRES_PER_FLUID_OUNCE, unit: 'fl oz' },
+  }),
+);
 
 /** Three significant figures without trailing zeros: 1.01, 0.0882, 35.3, 33800. */
 export function threeSignificant(value: number): string {
@@ -40,7 +42,8 @@ export function threeSignificant(value: number): string {
 
 /** "1.01 fl oz" for 30 ml, "0.0882 oz" for 2.5 g; null for a unit without an everyday imperial form, or for 0. */
 export function imperialEquivalent(amount: number, unit: string): string | null {
-  const imperial = IMPERIAL_OF[unit.trim().toLowerCase()];
+  // A Map, not an object: a unit such as "constructor" or "__proto__" must find nothing.
+  const imperial = IMPERIAL_OF.get(unit.trim().toLowerCase());
   if (imperial === undefined || !Number.isFinite(amount) || amount <= 0) return null;
   return `${threeSignificant(amount / imperial.per)} ${imperial.unit}`;
 }
