@@ -130,6 +130,29 @@ describe('the Daily tab while it loads', () => {
     });
   });
 
+  it('asks for each of its reads once when it opens, however late its sections mount', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-reads-once');
+    const { page } = await harness.newContext(PHONE);
+    await signInThroughUi(page, user);
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (DAILY_READS.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+    });
+
+    // The sections wait for the preferences, held back until every read has answered: they mount with answers
+    // already in the cache, which they must use, not ask for again.
+    const releasePreferences = await holdBack(page, /\/api\/preferences$/);
+    const readsAnswered = waitForDailyReads(page);
+    await page.goto('/daily');
+    await readsAnswered;
+    await releasePreferences();
+    await visible(page.getByRole('heading', { name: "Today's Summary" }));
+    await page.waitForLoadState('networkidle');
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(DAILY_READS.map((path) => [path, 1])));
+    await page.unrouteAll();
+  });
+
   it('shows a returning user the outline and the frame while the session is restored, and keeps them in place', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-restoring');
     const { page } = await harness.newContext(DESKTOP);
@@ -169,6 +192,26 @@ describe('the Daily tab while it loads', () => {
       expect(await headingBox(page)).toEqual(frameHeading);
       await page.unrouteAll();
     });
+  });
+
+  it('loads the date formats on a worker that then ends, and the header shows today as the browser writes it', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-date-warm-up');
+    const { page } = await harness.newContext(PHONE);
+    await signInThroughUi(page, user);
+
+    const workerStarted = page.waitForEvent('worker');
+    await page.goto('/daily');
+    const worker = await workerStarted;
+    expect(new URL(worker.url()).pathname).toMatch(/^\/assets\/date-format-warm-up\.worker-[\w-]+\.js$/);
+    // It reports once the formats are loaded and is ended then (the harness fails the test on any CSP violation).
+    await new Promise<void>((resolve) => worker.once('close', () => resolve()));
+
+    const header = page.locator('header time');
+    await visible(header);
+    const expected = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date()),
+    );
+    expect(await header.textContent()).toBe(expected);
   });
 
   it('never shows the outline to a visitor without a session', async () => {

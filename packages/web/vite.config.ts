@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress-plugin';
 import { serviceWorker } from './build/service-worker-plugin';
 import { pageBootPlugin } from './build/page-boot-plugin';
+import { lazySchemasPlugin } from './build/lazy-schemas-plugin';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 // The server rejects refresh/logout whose Origin is not its APP_URL (CSRF defence); the dev page lives on
@@ -12,7 +13,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageBootPlugin(), precompress(), serviceWorker()],
+  plugins: [lazySchemasPlugin(), react(), tailwindcss(), pageBootPlugin(), precompress(), serviceWorker()],
   server: {
     proxy: {
       '/api': {

@@ -12,17 +12,20 @@ import { mayBeSignedIn } from './lib/app-api';
 import { tabFromPath } from './lib/tab-paths';
 import { ShellSkeleton } from './app/shell-skeleton';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { warmUpDateFormats } from './lib/warm-up-date-formats';
 
 const loadShell = () => import('./app/app-shell');
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
 // A returning user's shell, and the Daily tab when the address opens it, download while the session is checked,
 // not one after the other: as soon as the shell's outline (ShellSkeleton) has painted, which needs neither. Only a
-// head start: when it fails, rendering asks again and shows that failure.
+// head start: when it fails, rendering asks again and shows that failure. Meanwhile a worker loads the browser's
+// date formats, which the shell's first dates would otherwise load on the main thread.
 if (mayBeSignedIn()) {
   const headStartFailed = (error: unknown) => console.warn('Could not load the app ahead of the session check', error);
   afterFirstPaint(() => {
     loadShell().catch(headStartFailed);
     if (tabFromPath(window.location.pathname) === 'daily') import('./features/daily/daily-tab').catch(headStartFailed);
+    warmUpDateFormats();
   });
 }
 

@@ -1,10 +1,29 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatLongUsDate, msUntilNextMidnight } from './date-format';
+import { formatClockTime, formatLongDate, msUntilNextMidnight } from './date-format';
 
 describe('date formatting', () => {
   it('writes the long US date with weekday', () => {
-    expect(formatLongUsDate(new Date(2026, 10, 23, 9, 30))).toBe('Monday, November 23, 2026');
-    expect(formatLongUsDate(new Date(2027, 0, 1))).toBe('Friday, January 1, 2027');
+    expect(formatLongDate(new Date(2026, 10, 23, 9, 30), 'US')).toBe('Monday, November 23, 2026');
+    expect(formatLongDate(new Date(2027, 0, 1), 'US')).toBe('Friday, January 1, 2027');
+    expect(formatLongDate(new Date(2026, 10, 23, 9, 30), 'EU')).toBe('Monday, 23 November 2026');
+    expect(formatLongDate(new Date(2026, 2, 5, 23, 59), 'ISO')).toBe('Thursday, 2026-03-05');
+  });
+
+  it('writes the long date as Intl does, in the browser’s zone, for any day and format', () => {
+    const long = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' } as const;
+    const us = new Intl.DateTimeFormat('en-US', long);
+    const eu = new Intl.DateTimeFormat('en-GB', long);
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+    const iso = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2199-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        expect(formatLongDate(date, 'US')).toBe(us.format(date));
+        expect(formatLongDate(date, 'EU')).toBe(eu.format(date));
+        expect(formatLongDate(date, 'ISO')).toBe(`${weekday.format(date)}, ${iso.format(date)}`);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('counts down to the next local midnight', () => {

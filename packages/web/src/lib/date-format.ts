@@ -39,11 +39,22 @@ export function formatDay(isoDay: string, format: DateFormat = preference): stri
   return formatDate(new Date(`${isoDay}T00:00:00Z`), { timeZone: 'UTC', format });
 }
 
-/** The header's date with its weekday: US "Monday, November 23, 2026", EU "Monday 23 November 2026", ISO "Monday, 2026-11-23". */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The header's date with its weekday, in the browser's zone: US "Monday, November 23, 2026", EU "Monday, 23 November
+ * 2026", ISO "Monday, 2026-11-23" (the texts Intl writes for en-US, en-GB and en-CA, checked in the tests). Written
+ * from the date's parts rather than by Intl: the header is the first date the app shows, and a page's first Intl
+ * formatter loads the browser's locale data, a long task on a phone (lib/warm-up-date-formats.ts).
+ */
 export function formatLongDate(date: Date, format: DateFormat = preference): string {
-  if (format === 'US') return longUsDate.format(date);
-  if (format === 'EU') return new Intl.DateTimeFormat('en-GB', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
-  return `${new Intl.DateTimeFormat('en-US', { weekday: 'long' }).format(date)}, ${isoParts(date, undefined)}`;
+  const weekday = WEEKDAYS[date.getDay()] ?? '';
+  const month = MONTHS[date.getMonth()] ?? '';
+  if (format === 'US') return `${weekday}, ${month} ${date.getDate()}, ${date.getFullYear()}`;
+  if (format === 'EU') return `${weekday}, ${date.getDate()} ${month} ${date.getFullYear()}`;
+  return `${weekday}, ${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
 /** A date and clock time in the date format: "Nov 23, 2026, 4:05 PM", "23 Nov 2026, 16:05", "2026-11-23 16:05". */
@@ -51,13 +62,6 @@ export function formatDateTime(date: Date, options: DateOptions = {}): string {
   const format = options.format ?? preference;
   const time = new Intl.DateTimeFormat(format === 'US' ? 'en-US' : 'en-GB', { hour: 'numeric', minute: '2-digit', timeZone: options.timeZone }).format(date);
   return `${formatDate(date, { ...options, format })}${format === 'ISO' ? ' ' : ', '}${time}`;
-}
-
-/** Dates as the header shows them: long US format, e.g. "Monday, November 23, 2026" (part 1 §2). */
-const longUsDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-
-export function formatLongUsDate(date: Date): string {
-  return longUsDate.format(date);
 }
 
 /** Milliseconds from `now` until the next local midnight, when "today" changes. */

@@ -26,11 +26,13 @@ export function expiryStatus(expirationDate: string | null, today: Date): Expiry
   return { kind: expiryKind(days), days };
 }
 
-const calendarDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Made on first use, not when the module loads (lib/warm-up-date-formats.ts says why).
+let calendarDate: Intl.DateTimeFormat | undefined;
 
 /** "Mar 1, 2027" for a calendar day, whatever the browser's zone. */
 export function formatCalendarDay(isoDay: string): string {
   if (dateFormatPreference() !== 'US') return formatDay(isoDay);
+  calendarDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   return calendarDate.format(new Date(`${isoDay}T00:00:00Z`));
 }
 

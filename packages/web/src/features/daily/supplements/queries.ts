@@ -12,8 +12,13 @@ import { invalidateTouched } from '../../../lib/resources/invalidation';
 import { queryKeys } from '../../../lib/resources/query-keys';
 import { loggableSupplementsQuery } from '../../../lib/resources/substances';
 
+/**
+ * The list is asked for afresh each time the Daily tab opens, by the tab's opening reads (daily-reads.ts). The section
+ * mounts later (once the preferences are in), and must not ask again then: it would fetch the same list twice and draw
+ * it twice. Without an answer in the cache at all, it still asks.
+ */
 export function useDailySupplements() {
-  return useQuery(loggableSupplementsQuery());
+  return useQuery({ ...loggableSupplementsQuery(), refetchOnMount: false });
 }
 
 export function useTodayDoses() {
