@@ -1,4 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { lazifySchemas } from './lazy-schemas-plugin';
 
 const lazify = (code: string) => lazifySchemas(code, '/repo/packages/contract/dist/doses.js', '/lazy-schema.ts')?.code ?? null;
@@ -46,5 +51,31 @@ describe('lazifySchemas', () => {
 
   it('returns nothing for a module without schemas', () => {
     expect(lazify("export const THEMES = ['light', 'dark'];\nexport function label(t) { return t; }")).toBeNull();
+  });
+});
+
+describe('lazifySchemas on the compiled contract', () => {
+  const contractDist = fileURLToPath(new URL('../../contract/dist/', import.meta.url));
+  // index.js only re-exports the others.
+  const modules = readdirSync(contractDist).filter((file) => file.endsWith('.js') && file !== 'index.js');
+
+  it('wraps every exported schema of every module (an alias of one stays an alias), and nothing that is not a schema', async () => {
+    expect(modules.length).toBeGreaterThan(10);
+    for (const file of modules) {
+      const path = join(contractDist, file);
+      const output = lazifySchemas(readFileSync(path, 'utf8'), path, '/lazy-schema.ts')?.code ?? null;
+      // Still a module that parses: the edits landed where they belong (the sources hold non-ASCII text).
+      if (output !== null) expect(() => parseSync(path, output)).not.toThrow();
+      const wrapped = new Set(
+        [...(output ?? '').matchAll(/^(?:export )?const (\w+) = \/\* @__PURE__ \*\/ __lazySchema\(\(\) => /gm)].map((match) => match[1] ?? ''),
+      );
+      const exports = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+      const wrappedValues = [...wrapped].filter((name) => name in exports).map((name) => exports[name]);
+      for (const [name, value] of Object.entries(exports)) {
+        const isSchema = value instanceof z.ZodType;
+        if (wrapped.has(name)) expect(isSchema, `${file}: ${name} is wrapped but is no schema`).toBe(true);
+        else if (isSchema) expect(wrappedValues.includes(value), `${file}: the schema ${name} is not wrapped`).toBe(true);
+      }
+    }
   });
 });

@@ -10,3 +10,6 @@ new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: 'numeric', minute: '2
 new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'America/New_York' }).format(sample);
 new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(sample);
 postMessage('warm');
+
+// A module, so that `sample` is this file's own and not a global of the whole project's type check.
+export {};

@@ -40,6 +40,12 @@ describe('lazySchema', () => {
     expect(Object.getPrototypeOf(schema)).toBe(Object.getPrototypeOf(z.object({})));
   });
 
+  it('refuses to be frozen, and keeps working', () => {
+    const schema = lazySchema(() => z.object({ id: z.string() }));
+    expect(() => Object.freeze(schema)).toThrow(TypeError);
+    expect(schema.parse({ id: 'a' })).toEqual({ id: 'a' });
+  });
+
   it('runs transforms, defaults and refinements as written', () => {
     const schema = lazySchema(() =>
       z.object({ notes: z.string().trim().default(''), days: z.coerce.number().refine((d) => d === 7 || d === 30, 'days must be 7 or 30') }),

@@ -5,7 +5,8 @@
  *
  * The stand-in forwards every operation to the schema, built once, so `parse`, `extend`, `shape`, nesting in other
  * schemas and zod's `instanceof` checks behave as with the schema itself. It is the same object wherever it is
- * imported, so comparing schemas by identity still works.
+ * imported, so comparing imported schemas by identity still works; a method that returns its schema (`brand()`)
+ * returns the built one, not the stand-in. It cannot be frozen: zod never freezes a schema.
  */
 export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
@@ -18,6 +19,8 @@ export function lazySchema<T extends object>(build: () => T): T {
     defineProperty: (_target, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
     ownKeys: () => Reflect.ownKeys(schema()),
     getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
+    // Freezing would freeze the empty target, after which every read through the stand-in breaks its invariants.
+    preventExtensions: () => false,
     // A proxy may not report a property as non-configurable unless its own target has it so; the stand-in's target is
     // empty, so properties are reported configurable (what they are is read through get, unchanged).
     getOwnPropertyDescriptor: (_target, key) => {

@@ -5,6 +5,7 @@
  */
 import { dateFormatPreference, formatDay } from './date-format';
 import { expiryKind, LOW_SUPPLY_CARD_THRESHOLD } from '@wellness/contract';
+import { onFirstUse } from './on-first-use';
 
 export function isLowSupply(remainingSupply: number | null): boolean {
   return remainingSupply !== null && remainingSupply <= LOW_SUPPLY_CARD_THRESHOLD;
@@ -26,14 +27,12 @@ export function expiryStatus(expirationDate: string | null, today: Date): Expiry
   return { kind: expiryKind(days), days };
 }
 
-// Made on first use, not when the module loads (lib/warm-up-date-formats.ts says why).
-let calendarDate: Intl.DateTimeFormat | undefined;
+const calendarDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 /** "Mar 1, 2027" for a calendar day, whatever the browser's zone. */
 export function formatCalendarDay(isoDay: string): string {
   if (dateFormatPreference() !== 'US') return formatDay(isoDay);
-  calendarDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return calendarDate.format(new Date(`${isoDay}T00:00:00Z`));
+  return calendarDate().format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** The badge for an expired or soon-expiring item; nothing when expiry is far off or unknown. */

@@ -3,7 +3,7 @@ import { warmUpDateFormats, type WarmUpWorker } from './warm-up-date-formats';
 
 class FakeWorker extends EventTarget implements WarmUpWorker {
   terminated = false;
-  override addEventListener(type: 'message' | 'error', listener: () => void, options: { once: true }): void {
+  override addEventListener(type: 'message' | 'error', listener: (event: Event) => void, options: { once: true }): void {
     super.addEventListener(type, listener, options);
   }
   terminate(): void {

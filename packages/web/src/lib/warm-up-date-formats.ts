@@ -10,7 +10,7 @@
 
 /** The part of a Worker this needs. */
 export interface WarmUpWorker {
-  addEventListener(type: 'message' | 'error', listener: () => void, options: { once: true }): void;
+  addEventListener(type: 'message' | 'error', listener: (event: Event) => void, options: { once: true }): void;
   terminate(): void;
 }
 
@@ -32,8 +32,8 @@ export function warmUpDateFormats(start: () => WarmUpWorker | null = startWorker
   worker.addEventListener('message', stop, { once: true });
   worker.addEventListener(
     'error',
-    () => {
-      console.warn('The date formats warm-up failed; the first date shown will load them');
+    (event) => {
+      console.warn('The date formats warm-up failed; the first date shown will load them', event);
       stop();
     },
     { once: true },

@@ -2,6 +2,7 @@
  * The calendar view's month (issue 13): weeks from Sunday to Saturday (US), calendar days as YYYY-MM-DD strings,
  * so nothing depends on the device's time zone once "today" is known.
  */
+import { onFirstUse } from '../../lib/on-first-use';
 
 /** Weeks of the month; days outside it are null. */
 export function monthGrid(month: string): Array<Array<string | null>> {
@@ -32,14 +33,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dayLabel = onFirstUse(() => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
 
 export function formatMonth(month: string): string {
-  return monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+  return monthLabel().format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** "Sunday, November 22, 2026" for a calendar day. */
 export function formatDay(day: string): string {
-  return dayLabel.format(new Date(`${day}T00:00:00Z`));
+  return dayLabel().format(new Date(`${day}T00:00:00Z`));
 }

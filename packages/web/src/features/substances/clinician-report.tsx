@@ -20,12 +20,13 @@ import { interactionEntries, splitEntries } from './risk-groups';
 import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
 import { Icon } from '../../components/icons';
+import { onFirstUse } from '../../lib/on-first-use';
 
 /** Added to <body> while the report is open; a literal here so Tailwind generates it. */
 const PRINT_ONLY_REPORT = 'print:[&>#root]:hidden';
 export const REPORT_FAILED_MESSAGE = 'Failed to load the report. Please try again.';
 
-const generatedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const generatedAt = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }));
 
 export function ClinicianReportDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
@@ -201,7 +202,7 @@ function ReportBody({ report }: { report: HealthcareReport }) {
       <footer className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-xs text-slate-600">
         <p>{report.report.disclaimer}</p>
         <p>
-          Generated {dateFormatPreference() === 'US' ? generatedAt.format(new Date(report.generatedAt)) : formatDateTime(new Date(report.generatedAt))} by
+          Generated {dateFormatPreference() === 'US' ? generatedAt().format(new Date(report.generatedAt)) : formatDateTime(new Date(report.generatedAt))} by
           Wellness Tracker.
         </p>
       </footer>

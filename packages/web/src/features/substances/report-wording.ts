@@ -4,13 +4,14 @@
  * by item, down to the one ingredient the knowledge base could not place. Silence must never read as "safe".
  */
 import { NAME_CHECK_DRAFT_ID, type UncheckedItemResult } from '@wellness/contract';
+import { onFirstUse } from '../../lib/on-first-use';
 
 /** The heading of the section for everyday-life warnings (foods, drinks, lab tests, nutrient levels). */
 export const TO_WATCH_TITLE = 'Foods, drinks and tests to watch';
 export const UNCHECKED_TITLE = 'Not checked';
 export const UNCHECKED_INTRO = 'These are not in the interaction database, so they were not checked. That does not mean they are safe: ask your pharmacist.';
 
-const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+const list = onFirstUse(() => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }));
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
@@ -49,7 +50,7 @@ export interface UncheckedLine {
 
 /** One line per item with anything not checked: the whole item, its unknown ingredients, or its unknown name. */
 export function uncheckedLine(entry: UncheckedItemResult): UncheckedLine {
-  const ingredients = list.format(entry.uncheckedIngredients);
+  const ingredients = list().format(entry.uncheckedIngredients);
   const line = (detail: string): UncheckedLine => ({ id: entry.item.id, name: entry.item.name, detail });
   if (entry.wholeItem) {
     return line(

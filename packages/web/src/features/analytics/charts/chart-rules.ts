@@ -4,6 +4,7 @@
  * mode (rating, duration or both) the selected metrics call for.
  */
 import { SESSION_METRICS, type TimelineMetric } from '@wellness/contract';
+import { onFirstUse } from '../../../lib/on-first-use';
 
 export const CHART_HEIGHT = 400;
 /** Ratings run 1-10; the grid lines part 1 §9 names. */
@@ -40,9 +41,9 @@ export function labelledDates(dates: readonly string[]): string[] {
   return dates.filter((_, index) => index % DATE_LABEL_EVERY === 0);
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const SHORT_DATE = onFirstUse(() => new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 /** "Nov 23" for a calendar day (YYYY-MM-DD), read as that day whatever the browser's zone. */
 export function shortDate(day: string): string {
-  return SHORT_DATE.format(new Date(`${day}T00:00:00Z`));
+  return SHORT_DATE().format(new Date(`${day}T00:00:00Z`));
 }

@@ -15,10 +15,10 @@ import { loggableSupplementsQuery } from '../../../lib/resources/substances';
 /**
  * The list is asked for afresh each time the Daily tab opens, by the tab's opening reads (daily-reads.ts). The section
  * mounts later (once the preferences are in), and must not ask again then: it would fetch the same list twice and draw
- * it twice. Without an answer in the cache at all, it still asks.
+ * it twice. It still asks when the cache has no answer, or when that opening read failed.
  */
 export function useDailySupplements() {
-  return useQuery({ ...loggableSupplementsQuery(), refetchOnMount: false });
+  return useQuery({ ...loggableSupplementsQuery(), refetchOnMount: (query) => query.state.status === 'error' });
 }
 
 export function useTodayDoses() {
