@@ -1,13 +1,11 @@
 /** The signed-in header (part 1 §2): the title, today's date in long US format, and Logout. */
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
-import { formatLongDate } from '../lib/date-format';
+import { formatLongDate, localDay } from '../lib/date-format';
 import { useToday } from '../lib/use-today';
 import { useLogout, useMe } from '../features/auth/session-queries';
 import { clearDraftsOf } from '../lib/drafts';
 import { ShellHeaderLayout } from './shell-header-layout';
-
-const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export function ShellHeader() {
   const today = useToday();
@@ -21,7 +19,7 @@ export function ShellHeader() {
   }
 
   return (
-    <ShellHeaderLayout date={<time dateTime={isoDay(today)}>{formatLongDate(today)}</time>}>
+    <ShellHeaderLayout date={<time dateTime={localDay(today)}>{formatLongDate(today)}</time>}>
       {me.data ? (
         <p className="hidden text-sm text-slate-600 md:block">
           Signed in as <span className="font-medium text-slate-800">{me.data.name}</span>

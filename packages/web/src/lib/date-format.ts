@@ -41,7 +41,11 @@ export function formatDay(isoDay: string, format: DateFormat = preference): stri
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day of a date on this device, YYYY-MM-DD. */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
 
 /**
  * The header's date with its weekday, in the browser's zone: US "Monday, November 23, 2026", EU "Monday, 23 November
@@ -54,7 +58,7 @@ export function formatLongDate(date: Date, format: DateFormat = preference): str
   const month = MONTHS[date.getMonth()] ?? '';
   if (format === 'US') return `${weekday}, ${month} ${date.getDate()}, ${date.getFullYear()}`;
   if (format === 'EU') return `${weekday}, ${date.getDate()} ${month} ${date.getFullYear()}`;
-  return `${weekday}, ${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  return `${weekday}, ${localDay(date)}`;
 }
 
 /** A date and clock time in the date format: "Nov 23, 2026, 4:05 PM", "23 Nov 2026, 16:05", "2026-11-23 16:05". */

@@ -16,7 +16,7 @@ import { equivalenceHint } from '../../lib/amount-format';
 import { loggableSupplementsQuery } from '../../lib/resources/substances';
 import { useSaveDose } from './queries';
 import { instantOf, localTimeOf } from './time-format';
-import { localDay } from './calendar-grid';
+import { localDay } from '../../lib/date-format';
 
 interface DoseEditorProps {
   /** The dose being corrected, or null to log a forgotten one. */
