@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { emailSchema, timezoneSchema } from './auth.js';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
+import { withoutControlCharacters } from './name-rule.js';
 import { PERIODS } from './periods.js';
 import { MARKETS, type Market } from './substances.js';
 
@@ -105,6 +106,10 @@ export const ACCOUNT_MESSAGES = {
   emailChanged: 'Your email address has been changed. Please sign in with the new address.',
   unknownTimezone: 'Unknown time zone',
   wrongPassword: 'The password is not correct',
+  currentPasswordRequired: 'Enter your current password to change your email',
+  emailChangeCancelled: 'The email change has been cancelled. Your account keeps its current address.',
+  emailChangeCancelInvalid: 'This cancel link is invalid',
+  emailChangeCancelUsed: 'This email change can no longer be cancelled: it was already cancelled or confirmed, or it has expired.',
   accountDeleted: 'Your account and all its data have been deleted.',
   importFailed: 'Import failed. Please try again.',
   importInvalid: 'This file is not a valid Wellness Tracker export',
@@ -125,14 +130,19 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Part 2 §7: the profile update sends name, email and time zone; the regional save the whole profile with `preferences.regional`. */
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Full name is required').max(NAME_MAX_LENGTH, 'Name is too long'),
+  name: withoutControlCharacters(z.string().trim().min(1, 'Full name is required').max(NAME_MAX_LENGTH, 'Name is too long')),
   email: emailSchema,
   timezone: timezoneSchema,
+  /** Required when `email` differs from the current address (issue 26): a stolen access token alone cannot move the account. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   preferences: z.object({ regional: regionalSettingsSchema }).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const emailChangeConfirmSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** The one-click link of the notice to the old address: cancels the pending change (a POST, so mail scanners' GETs do nothing). */
+export const emailChangeCancelSchema = z.object({ token: z.string().min(1).max(200) });
 
 export const usageStatsSchema = z.object({
   overview: z.object({ totalEntries: z.number().int().nonnegative(), daysTracked: z.number().int().nonnegative(), memberSince: z.string() }),

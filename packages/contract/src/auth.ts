@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, INVITE_CODE_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
 import { AUTH_MESSAGES } from './messages.js';
+import { withoutControlCharacters } from './name-rule.js';
 import { passwordMeetsRule } from './password-rule.js';
 
 export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, 'Email is too long').pipe(z.email('Enter a valid email address'));
 
-const newPassword = (message: string) =>
+export const newPassword = (message: string) =>
   z
     .string()
     .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`, abort: true })
@@ -16,7 +17,7 @@ const newPassword = (message: string) =>
 export const timezoneSchema = z.string().min(1).max(64);
 
 export const registerRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Full name is required').max(NAME_MAX_LENGTH, 'Name is too long'),
+  name: withoutControlCharacters(z.string().trim().min(1, 'Full name is required').max(NAME_MAX_LENGTH, 'Name is too long')),
   email: emailSchema,
   password: newPassword(AUTH_MESSAGES.passwordRequirementsRegister),
   inviteCode: z.string().trim().max(INVITE_CODE_MAX_LENGTH).optional(),
@@ -52,6 +53,12 @@ export const resetPasswordRequestSchema = z.object({
 });
 
 export const verifyTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * The verification call's optional body (issue 26): an address registered more than once before it was verified
+ * takes a new password with its verification, so a stranger's earlier registration cannot choose the password.
+ */
+export const verifyEmailRequestSchema = z.object({ password: newPassword(AUTH_MESSAGES.passwordRequirementsRegister).optional() }).nullish();
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

@@ -3,6 +3,7 @@
  * §5 custom condition, api-decisions §4). The catalog ships with the product; custom conditions belong to one user.
  */
 import { z } from 'zod';
+import { withoutControlCharacters } from './name-rule.js';
 import { MOOD_TAGS } from './entries.js';
 
 /** The eight metrics of part 2 §3.7: the five of every entry and the three optional ones. */
@@ -75,12 +76,14 @@ export const conditionListQuerySchema = z.object({ category: z.enum(CONDITION_CA
 export const conditionListResponseSchema = z.object({ conditions: z.array(conditionSchema) });
 
 export const createCustomConditionRequestSchema = z.object({
-  name: z
-    .string({ message: CONDITION_MESSAGES.nameRequired })
-    .max(CONDITION_LIMITS.name * 4, { message: `Name must be at most ${CONDITION_LIMITS.name} characters`, abort: true })
-    .trim()
-    .min(1, CONDITION_MESSAGES.nameRequired)
-    .max(CONDITION_LIMITS.name, `Name must be at most ${CONDITION_LIMITS.name} characters`),
+  name: withoutControlCharacters(
+    z
+      .string({ message: CONDITION_MESSAGES.nameRequired })
+      .max(CONDITION_LIMITS.name * 4, { message: `Name must be at most ${CONDITION_LIMITS.name} characters`, abort: true })
+      .trim()
+      .min(1, CONDITION_MESSAGES.nameRequired)
+      .max(CONDITION_LIMITS.name, `Name must be at most ${CONDITION_LIMITS.name} characters`),
+  ),
   description: z.string().trim().max(CONDITION_LIMITS.description, `Description must be at most ${CONDITION_LIMITS.description} characters`).default(''),
   category: z.enum(CONDITION_CATEGORIES, { message: `Category must be one of ${CONDITION_CATEGORIES.join(', ')}` }),
   defaultMetrics: z

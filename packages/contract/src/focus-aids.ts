@@ -1,5 +1,6 @@
 /** Focus aids (part 1 §3 Focus aid, §4, §5, §7 "Focus aids"): shipped defaults plus the user's own. */
 import { z } from 'zod';
+import { withoutControlCharacters } from './name-rule.js';
 import { PERIODS } from './periods.js';
 
 export const FOCUS_AID_CATEGORIES = ['physical', 'audio', 'environment', 'technique', 'break', 'other'] as const;
@@ -58,11 +59,13 @@ const iconSchema = z
   .refine((v) => [...new Intl.Segmenter().segment(v)].length <= 2, 'The icon must be a single emoji or a few characters');
 
 export const createFocusAidRequestSchema = z.object({
-  name: z
-    .string({ message: FOCUS_AID_MESSAGES.nameRequired })
-    .trim()
-    .min(1, FOCUS_AID_MESSAGES.nameRequired)
-    .max(FOCUS_AID_LIMITS.name, `Name must be at most ${FOCUS_AID_LIMITS.name} characters`),
+  name: withoutControlCharacters(
+    z
+      .string({ message: FOCUS_AID_MESSAGES.nameRequired })
+      .trim()
+      .min(1, FOCUS_AID_MESSAGES.nameRequired)
+      .max(FOCUS_AID_LIMITS.name, `Name must be at most ${FOCUS_AID_LIMITS.name} characters`),
+  ),
   icon: iconSchema.default(DEFAULT_FOCUS_AID_ICON),
   category: z.enum(FOCUS_AID_CATEGORIES, { message: `Category must be one of ${FOCUS_AID_CATEGORIES.join(', ')}` }).default('other'),
   description: z.string().trim().max(FOCUS_AID_LIMITS.description, `Description must be at most ${FOCUS_AID_LIMITS.description} characters`).optional(),
@@ -70,7 +73,7 @@ export const createFocusAidRequestSchema = z.object({
 export type CreateFocusAidRequest = z.input<typeof createFocusAidRequestSchema>;
 
 export const updateFocusAidRequestSchema = z.object({
-  name: z.string().trim().min(1, FOCUS_AID_MESSAGES.nameRequired).max(FOCUS_AID_LIMITS.name).optional(),
+  name: withoutControlCharacters(z.string().trim().min(1, FOCUS_AID_MESSAGES.nameRequired).max(FOCUS_AID_LIMITS.name)).optional(),
   icon: iconSchema.optional(),
   category: z.enum(FOCUS_AID_CATEGORIES).optional(),
   description: z.string().trim().max(FOCUS_AID_LIMITS.description).nullable().optional(),

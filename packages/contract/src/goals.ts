@@ -5,6 +5,7 @@
  * values, the limits and the progress rule are the product's (docs/decisions.md, Goals).
  */
 import { z } from 'zod';
+import { withoutControlCharacters } from './name-rule.js';
 import { TRACKING_METRICS } from './conditions.js';
 import { METRIC_MAX, METRIC_MIN } from './entries.js';
 
@@ -50,12 +51,14 @@ export const GOAL_MESSAGES = {
   deleteFailed: 'Failed to delete goal. Please try again.',
 } as const;
 
-const name = z
-  .string({ message: GOAL_MESSAGES.nameRequired })
-  .max(GOAL_LIMITS.name * 4, { message: `Name must be at most ${GOAL_LIMITS.name} characters`, abort: true })
-  .trim()
-  .min(1, GOAL_MESSAGES.nameRequired)
-  .max(GOAL_LIMITS.name, `Name must be at most ${GOAL_LIMITS.name} characters`);
+const name = withoutControlCharacters(
+  z
+    .string({ message: GOAL_MESSAGES.nameRequired })
+    .max(GOAL_LIMITS.name * 4, { message: `Name must be at most ${GOAL_LIMITS.name} characters`, abort: true })
+    .trim()
+    .min(1, GOAL_MESSAGES.nameRequired)
+    .max(GOAL_LIMITS.name, `Name must be at most ${GOAL_LIMITS.name} characters`),
+);
 
 /** POST /api/goals and PUT /api/goals/{id}: the whole goal (PUT replaces it; a field left out takes its default). */
 export const goalRequestSchema = z

@@ -1,5 +1,6 @@
 /** The API contract shared by server and web: schemas, constants and the specification's message texts. */
 export * from './auth.js';
+export * from './name-rule.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';

@@ -28,6 +28,7 @@ export const AUTH_SERVER_MESSAGES = {
   verificationInvalid: 'This verification link is invalid.',
   verificationExpired: 'This verification link has expired. Request a new one below.',
   verificationUsed: 'This verification link has already been used. Please sign in.',
+  verificationNeedsPassword: 'This address was registered more than once. Choose a new password to finish verifying it.',
   resendSent: 'If that address has an account waiting for verification, a new verification email is on its way.',
   forgotSent: 'If an account exists for that address, a password reset link is on its way.',
   resetDone: 'Your password has been reset. Please sign in with your new password.',

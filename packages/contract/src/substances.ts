@@ -3,6 +3,7 @@
  * collections, with ingredients and market-specific regulatory fields.
  */
 import { z } from 'zod';
+import { withoutControlCharacters } from './name-rule.js';
 
 export const SUBSTANCE_TYPES = ['PRESCRIPTION', 'OTC_MEDICATION', 'SUPPLEMENT', 'HERBAL', 'HOMEOPATHIC'] as const;
 export type SubstanceType = (typeof SUBSTANCE_TYPES)[number];
@@ -68,7 +69,7 @@ const amount = z
   .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, 'Use at most three decimals');
 
 const ingredientSchema = z.object({
-  name: z.string().trim().min(1, 'Ingredient name is required').max(SUBSTANCE_LIMITS.name),
+  name: withoutControlCharacters(z.string().trim().min(1, 'Ingredient name is required').max(SUBSTANCE_LIMITS.name)),
   amount: amount.default(0),
   unit: z.enum(INGREDIENT_UNITS, { message: `Unit must be one of ${INGREDIENT_UNITS.join(', ')}` }),
   form: optionalText(SUBSTANCE_LIMITS.text, 'Form'),
@@ -77,11 +78,13 @@ const ingredientSchema = z.object({
 });
 
 export const substanceInputSchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(SUBSTANCE_LIMITS.name, `Name must be at most ${SUBSTANCE_LIMITS.name} characters`),
+  name: withoutControlCharacters(
+    z
+      .string({ message: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(SUBSTANCE_LIMITS.name, `Name must be at most ${SUBSTANCE_LIMITS.name} characters`),
+  ),
   brand: optionalText(SUBSTANCE_LIMITS.brand, 'Brand'),
   category: optionalText(SUBSTANCE_LIMITS.category, 'Category'),
   dosage: amount.nullable().optional(),
@@ -217,7 +220,7 @@ export const supplementNameValidationSchema = z.object({
   message: z.string().nullable(),
 });
 export const findOrCreateNameRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(SUBSTANCE_LIMITS.name),
+  name: withoutControlCharacters(z.string().trim().min(1, 'Name is required').max(SUBSTANCE_LIMITS.name)),
   category: z.string().trim().max(SUBSTANCE_LIMITS.category).optional(),
 });
 export const findOrCreateNameResponseSchema = z.object({

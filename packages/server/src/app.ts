@@ -129,16 +129,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir, from: `Wellness Tracker <no-reply@${config.appUrl.hostname}>` }, server.log);
   const limiter = createRateLimiter(db, clock, config.rateLimitAuth);
+  const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
   const auth = createAuthService({
     db,
     clock,
     hasher: options.hasher ?? createPasswordHasher(),
-    accessTokens: await createAccessTokens(await resolveJwtSecret(db, config.jwtSecret), clock),
+    accessTokens: await createAccessTokens(jwtSecret, clock),
     mailer,
     limiter,
     appUrl: config.appUrl,
     inviteCodes: config.inviteCodes,
     log: server.log,
+    refreshSuccessorKey: jwtSecret,
   });
 
   const maintenance = setInterval(() => {
@@ -165,7 +167,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
-      await api.register(signInActivityRoutes, { activity: createSignInActivityService({ db, clock }), requireUser });
+      await api.register(signInActivityRoutes, {
+        activity: createSignInActivityService({ db, clock, cancelPendingEmailChange: auth.cancelPendingEmailChange }),
+        requireUser,
+      });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
       await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, clock }), requireUser });
       await api.register(interactionRoutes, { interactions: createInteractionService({ db, clock }), requireUser });
@@ -209,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         kind,
         clock,
         emailChanges: { request: auth.requestEmailChange, pending: auth.pendingEmail },
-        verifyPassword: auth.verifyPassword,
+        confirmPassword: auth.confirmPassword,
         isKnownTimeZone,
         streaks: async (owner) => (await analytics.dashboard(owner, '7days')).streaks,
         knownAids: aids.knownAids,

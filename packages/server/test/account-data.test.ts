@@ -188,7 +188,7 @@ describeEachDatabase('account and data', (database) => {
     const me = await signedInUser(app);
     const oldEmail = me.user.email.toLowerCase();
     const newEmail = uniqueEmail('moved');
-    const pending = await ok(me, 'PUT', '/api/settings/profile', { name: 'Test Person', email: newEmail, timezone: 'UTC' });
+    const pending = await ok(me, 'PUT', '/api/settings/profile', { name: 'Test Person', email: newEmail, timezone: 'UTC', currentPassword: me.user.password });
     expect(pending).toMatchObject({ email: oldEmail, pendingEmail: newEmail });
     const notice = await mailsTo(app.outboxDir, oldEmail);
     expect(notice.some((m) => m.text.includes(newEmail))).toBe(true);
@@ -204,7 +204,12 @@ describeEachDatabase('account and data', (database) => {
   it('sends no link for an address of another account, and answers the same', async () => {
     const me = await signedInUser(app);
     const other = await signedInUser(app);
-    const response = await ok(me, 'PUT', '/api/settings/profile', { name: 'Test Person', email: other.user.email, timezone: 'UTC' });
+    const response = await ok(me, 'PUT', '/api/settings/profile', {
+      name: 'Test Person',
+      email: other.user.email,
+      timezone: 'UTC',
+      currentPassword: me.user.password,
+    });
     expect(response).toMatchObject({ email: me.user.email.toLowerCase(), pendingEmail: null });
     await expect(latestTokenFor(app.outboxDir, other.user.email, '/confirm-email-change')).rejects.toThrow();
   });

@@ -110,6 +110,31 @@ describeEachDatabase('sign-in and sessions', (database) => {
     expect((await tabB.post('/api/auth/refresh')).statusCode).toBe(200);
   });
 
+  it('answers a replay within the grace with the same successor, so no second live token chain grows (issue 26)', async () => {
+    const user = await registerVerifiedUser(app);
+    const { client: victim } = await signIn(app, user);
+    const stolen = victim.cookie;
+    expect((await victim.post('/api/auth/refresh')).statusCode).toBe(200);
+    const successor = victim.cookie;
+    const thief = new Client(app);
+    thief.cookie = stolen;
+    app.clock.advance(5_000);
+    expect((await thief.post('/api/auth/refresh')).statusCode).toBe(200);
+    expect(thief.cookie).toBe(successor);
+    const session = await app.db
+      .selectFrom('auth_sessions')
+      .select('id')
+      .where('user_id', '=', (await app.db.selectFrom('users').select('id').where('email', '=', user.email.toLowerCase()).executeTakeFirstOrThrow()).id)
+      .executeTakeFirstOrThrow();
+    const live = await app.db.selectFrom('refresh_tokens').select('id').where('session_id', '=', session.id).where('rotated_at', 'is', null).execute();
+    expect(live).toHaveLength(1);
+    // Whoever uses the shared successor first rotates it; the other, past the grace, ends the login for both.
+    expect((await victim.post('/api/auth/refresh')).statusCode).toBe(200);
+    app.clock.advance(11_000);
+    expect((await thief.post('/api/auth/refresh')).statusCode).toBe(401);
+    expect((await victim.post('/api/auth/refresh')).statusCode).toBe(401);
+  });
+
   it('revokes the whole login when a rotated token is presented after the grace', async () => {
     const user = await registerVerifiedUser(app);
     const { client: victim, accessToken } = await signIn(app, user);

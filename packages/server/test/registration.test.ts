@@ -76,7 +76,7 @@ describeEachDatabase('registration and verification', (database) => {
     expect(mails.at(-1)?.subject).toContain('already have');
   });
 
-  it('keeps an unverified account’s password, name and zone when the address is registered again, and re-sends the link', async () => {
+  it('keeps an unverified account’s password, name and zone when the address is registered again, re-sends the link, and asks for a new password at verification', async () => {
     const client = new Client(app);
     const user = await registerUser(app, client, { name: 'First Owner', timezone: 'Europe/Paris' });
     const before = await app.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
@@ -90,15 +90,19 @@ describeEachDatabase('registration and verification', (database) => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ message: AUTH_SERVER_MESSAGES.registered, email: user.email, emailVerificationRequired: true });
     const after = await app.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
-    expect(after).toEqual(before);
+    expect(after).toEqual({ ...before, registration_contested: 1 });
 
-    // The newest link verifies the account as it was first registered: the first password signs in, the second does not.
+    // Neither registration's password is trusted (either may be a stranger's): the newest link asks for a new one
+    // (issue 26), and only that one signs in.
     const mails = await mailsTo(app.outboxDir, user.email);
     expect(mails).toHaveLength(2);
     const token = await latestTokenFor(app.outboxDir, user.email, '/verify-email');
-    expect((await client.post(`/api/auth/verify-email/${token}`)).statusCode).toBe(200);
-    expect((await new Client(app).post('/api/auth/login', { email: user.email, password: 'Another-Pass-123!' })).statusCode).toBe(401);
-    const login = await new Client(app).post('/api/auth/login', { email: user.email, password: user.password });
+    expect((await client.post(`/api/auth/verify-email/${token}`)).statusCode).toBe(400);
+    expect((await client.post(`/api/auth/verify-email/${token}`, { password: 'Chosen-At-Verify-9!' })).statusCode).toBe(200);
+    for (const old of [user.password, 'Another-Pass-123!']) {
+      expect((await new Client(app).post('/api/auth/login', { email: user.email, password: old })).statusCode).toBe(401);
+    }
+    const login = await new Client(app).post('/api/auth/login', { email: user.email, password: 'Chosen-At-Verify-9!' });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.name).toBe('First Owner');
   });

@@ -32,7 +32,17 @@ export async function updateUser(
   changes: Partial<
     Pick<
       UserRow,
-      'name' | 'password_hash' | 'email_verified_at' | 'timezone' | 'updated_at' | 'country' | 'market' | 'currency' | 'date_format' | 'measurement_units'
+      | 'name'
+      | 'password_hash'
+      | 'email_verified_at'
+      | 'timezone'
+      | 'updated_at'
+      | 'country'
+      | 'market'
+      | 'currency'
+      | 'date_format'
+      | 'measurement_units'
+      | 'registration_contested'
     >
   >,
 ): Promise<void> {

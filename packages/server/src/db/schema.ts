@@ -22,9 +22,12 @@ export interface UsersTable {
   date_format: Generated<string>;
   measurement_units: Generated<string>;
   subscription_tier: Generated<string>;
+  /** 1 when the address was registered again before it was verified: verifying then takes a new password (issue 26). */
+  registration_contested: Generated<number>;
 }
 
-export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+/** cancel_email_change: the link of the notice to the old address, which cancels the pending change (issue 26). */
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'cancel_email_change';
 
 export interface EmailTokensTable {
   id: string;

@@ -1,4 +1,9 @@
-/** The texts of the mails the product sends, each in plain text and HTML with the same content. */
+/**
+ * The texts of the mails the product sends, each in plain text and HTML with the same content. A mail to an address
+ * not yet proven (verification, the link to a new address, a reset for an unverified account) greets without the
+ * display name: whoever typed that address also typed the name, so it would carry a stranger's words to its
+ * owner (issue 26).
+ */
 import { APP_TITLE } from '@wellness/contract';
 import type { OutgoingMail } from './mailer.js';
 
@@ -6,10 +11,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-function compose(to: string, subject: string, greetingName: string, paragraphs: string[], link: { url: string; label: string }): OutgoingMail {
-  const text = [`Hello ${greetingName},`, '', ...paragraphs.flatMap((p) => [p, '']), `${link.label}: ${link.url}`, '', `— ${APP_TITLE}`].join('\n');
+function compose(to: string, subject: string, greetingName: string | null, paragraphs: string[], link: { url: string; label: string }): OutgoingMail {
+  const greeting = greetingName === null ? 'Hello,' : `Hello ${greetingName},`;
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${link.label}: ${link.url}`, '', `— ${APP_TITLE}`].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(greetingName)},</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
     `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link.url)}</p>`,
@@ -18,17 +24,21 @@ function compose(to: string, subject: string, greetingName: string, paragraphs: 
   return { to, subject, text, html, links: [link.url] };
 }
 
-export function verificationMail(to: string, name: string, url: string): OutgoingMail {
+export function verificationMail(to: string, url: string): OutgoingMail {
   return compose(
     to,
     `Verify your email for ${APP_TITLE}`,
-    name,
-    ['Please confirm your email address to finish creating your account.', 'This link works once and expires in 24 hours.'],
+    null,
+    [
+      'Please confirm your email address to finish creating your account.',
+      'This link works once and expires in 24 hours. If you did not create an account, you can ignore this mail.',
+    ],
     { url, label: 'Verify my email' },
   );
 }
 
-export function passwordResetMail(to: string, name: string, url: string): OutgoingMail {
+/** `name` is null when the account's address is not verified yet. */
+export function passwordResetMail(to: string, name: string | null, url: string): OutgoingMail {
   return compose(
     to,
     `Reset your ${APP_TITLE} password`,
@@ -55,11 +65,11 @@ export function accountExistsMail(to: string, name: string, url: string): Outgoi
   );
 }
 
-export function emailChangeMail(to: string, name: string, url: string): OutgoingMail {
+export function emailChangeMail(to: string, url: string): OutgoingMail {
   return compose(
     to,
     `Confirm your new email for ${APP_TITLE}`,
-    name,
+    null,
     [
       'You asked to use this address for your account. Your email changes once you follow the link below.',
       'This link works once and expires in 24 hours. If you did not ask for this, you can ignore this mail.',
@@ -68,15 +78,16 @@ export function emailChangeMail(to: string, name: string, url: string): Outgoing
   );
 }
 
-export function emailChangeNoticeMail(to: string, name: string, newEmail: string, url: string): OutgoingMail {
+/** `cancelUrl` cancels the pending change in one click (a page that asks the API by POST, so scanners' GETs do nothing). */
+export function emailChangeNoticeMail(to: string, name: string, newEmail: string, cancelUrl: string): OutgoingMail {
   return compose(
     to,
     `Your ${APP_TITLE} email is being changed`,
     name,
     [
       `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only when the link sent there is followed.`,
-      'If it was not you, sign in, change your password and check Settings › Account & Data.',
+      'If it was not you, cancel the change with the link below, then reset your password (the sign-in screen offers "Forgot password"); a reset signs out every login.',
     ],
-    { url, label: 'Open the app' },
+    { url: cancelUrl, label: 'Cancel this email change' },
   );
 }

@@ -65,7 +65,7 @@ export async function accountDataRoutes(app: FastifyInstance, options: { account
   );
   r.post(
     '/settings/delete-account',
-    { onRequest, schema: { ...common, body: deleteAccountRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => ({ message: await accountData.deleteAccount(currentUser(request), request.body.password) }),
+    { onRequest, schema: { ...common, body: deleteAccountRequestSchema, response: { 200: messageResponseSchema, 429: errorBodySchema, ...errors } } },
+    async (request) => ({ message: await accountData.deleteAccount(currentUser(request), request.body.password, request.ip) }),
   );
 }

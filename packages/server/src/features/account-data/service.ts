@@ -40,7 +40,8 @@ export interface AccountDataDeps {
     request(user: { id: string; name: string; email: string }, newEmail: string, clientIp: string): Promise<void>;
     pending(userId: string): Promise<string | null>;
   };
-  verifyPassword(userId: string, password: string): Promise<boolean>;
+  /** Throws 400 naming `field` when the password is wrong (counted by the sign-in back-off), 429 while it waits. */
+  confirmPassword(user: { id: string; email: string }, password: string, clientIp: string, field: string): Promise<void>;
   isKnownTimeZone(zone: string): boolean;
   streaks(owner: Owner): Promise<{ currentStreak: number; longestStreak: number }>;
   knownAids(owner: Owner): Promise<ReadonlyMap<string, FocusAid>>;
@@ -52,6 +53,8 @@ export interface ProfileChange {
   email: string;
   timezone: string;
   preferences?: { regional: RegionalSettings } | undefined;
+  /** Required when the e-mail changes (issue 26). */
+  currentPassword?: string | undefined;
 }
 
 export interface ExportDownload {
@@ -107,6 +110,16 @@ export function createAccountDataService(deps: AccountDataDeps) {
       if (!deps.isKnownTimeZone(change.timezone)) {
         throw new AppError('validation', 'Invalid input', { details: [{ path: 'timezone', message: ACCOUNT_MESSAGES.unknownTimezone }] });
       }
+      const emailChanges = change.email !== user.email;
+      // Checked before anything is saved, so a refused change leaves the whole profile as it was.
+      if (emailChanges) {
+        if (!change.currentPassword) {
+          throw new AppError('validation', ACCOUNT_MESSAGES.currentPasswordRequired, {
+            details: [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordRequired }],
+          });
+        }
+        await deps.confirmPassword(user, change.currentPassword, clientIp, 'currentPassword');
+      }
       const regional = change.preferences?.regional;
       await accounts.updateUser(db, user.id, {
         name: change.name,
@@ -120,7 +133,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
           measurement_units: regional.measurementUnits,
         }),
       });
-      if (change.email !== user.email) await deps.emailChanges.request({ ...user, name: change.name }, change.email, clientIp);
+      if (emailChanges) await deps.emailChanges.request({ ...user, name: change.name }, change.email, clientIp);
       return profile(user.id);
     },
 
@@ -182,12 +195,10 @@ export function createAccountDataService(deps: AccountDataDeps) {
       return ACCOUNT_MESSAGES.cleared;
     },
 
-    /** Removes the account and, by ON DELETE CASCADE, everything it owns; the password is asked again. */
-    async deleteAccount(owner: Owner, password: string): Promise<string> {
-      if (!(await deps.verifyPassword(owner.id, password))) {
-        throw new AppError('validation', ACCOUNT_MESSAGES.wrongPassword, { details: [{ path: 'password', message: ACCOUNT_MESSAGES.wrongPassword }] });
-      }
-      await accounts.deleteUser(db, owner.id);
+    /** Removes the account and, by ON DELETE CASCADE, everything it owns; the password is asked again, guesses bounded by the sign-in back-off. */
+    async deleteAccount(user: { id: string; email: string }, password: string, clientIp: string): Promise<string> {
+      await deps.confirmPassword(user, password, clientIp, 'password');
+      await accounts.deleteUser(db, user.id);
       return ACCOUNT_MESSAGES.accountDeleted;
     },
   };

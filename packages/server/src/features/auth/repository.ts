@@ -32,6 +32,29 @@ export async function replaceEmailToken(
     .execute();
 }
 
+/** Cancels the user's unused links of the given purposes; returns how many there were. */
+export async function deleteUnusedEmailTokens(db: DbOrTx, userId: string, purposes: readonly EmailTokenPurpose[]): Promise<number> {
+  if (purposes.length === 0) return 0;
+  const result = await db
+    .deleteFrom('email_tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Marks the user's unused links of one purpose used (a confirmed change leaves its cancel link nothing to cancel). */
+export async function markUnusedEmailTokensUsed(db: DbOrTx, userId: string, purpose: EmailTokenPurpose, usedAt: string): Promise<void> {
+  await db
+    .updateTable('email_tokens')
+    .set({ used_at: usedAt })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export async function findEmailToken(db: DbOrTx, purpose: EmailTokenPurpose, tokenHash: string): Promise<EmailTokenRow | undefined> {
   const row = await db
     .selectFrom('email_tokens')

@@ -1,8 +1,9 @@
-/** HTTP routes of the eight authentication calls plus /auth/me; rules live in the service. */
+/** HTTP routes of the eight authentication calls, the e-mail change's confirm and cancel links, and /auth/me; rules live in the service. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  emailChangeCancelSchema,
   emailChangeConfirmSchema,
   AUTH_SERVER_MESSAGES,
   emailOnlyRequestSchema,
@@ -14,6 +15,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
   verifyTokenParamsSchema,
   authUserSchema,
 } from '@wellness/contract';
@@ -114,9 +116,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   r.post(
     '/auth/verify-email/:token',
     {
-      schema: { tags: ['auth'], params: verifyTokenParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { tags: ['auth'], params: verifyTokenParamsSchema, body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.verifyEmail(request.params.token) }),
+    async (request) => ({ message: await auth.verifyEmail(request.params.token, request.body?.password) }),
   );
 
   r.post(
@@ -125,6 +127,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       schema: { tags: ['auth'], body: emailChangeConfirmSchema, response: { 200: messageResponseSchema, 409: errorBodySchema, ...errors } },
     },
     async (request) => ({ message: await auth.confirmEmailChange(request.body.token) }),
+  );
+
+  r.post(
+    '/auth/cancel-email-change',
+    {
+      schema: { tags: ['auth'], body: emailChangeCancelSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.cancelEmailChange(request.body.token) }),
   );
 
   r.post(

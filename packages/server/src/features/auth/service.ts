@@ -13,6 +13,7 @@ import {
   type AuthUser,
   type RegisterResponse,
 } from '@wellness/contract';
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database, Db, DbOrTx, EmailTokenPurpose } from '../../db/schema.js';
@@ -48,7 +49,13 @@ export interface AuthDeps {
   appUrl: URL;
   inviteCodes: readonly string[];
   log: FastifyBaseLogger;
+  /** A server secret (the JWT key: the HMAC input below starts "refresh-successor:", a JWT signing input never does); a rotated refresh token's successor is derived from it, so a replay gets the same one back. */
+  refreshSuccessorKey: Uint8Array;
 }
+
+/** Links that cancel a pending e-mail change when any of them is cancelled (issue 26). */
+const EMAIL_CHANGE_PURPOSES: readonly EmailTokenPurpose[] = ['change_email', 'cancel_email_change'];
+const ALL_EMAIL_TOKEN_PURPOSES: readonly EmailTokenPurpose[] = ['verify_email', 'reset_password', 'change_email', 'cancel_email_change'];
 
 export interface RegisterInput {
   name: string;
@@ -112,11 +119,21 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
-  function mailVerification(user: { name: string; email: string }, token: string): Promise<void> {
-    return deliver(verificationMail(user.email, user.name, link('/verify-email', { token, email: user.email })));
+  /** The address is not proven yet, so the mail carries no display name (issue 26). */
+  function mailVerification(user: { email: string }, token: string): Promise<void> {
+    return deliver(verificationMail(user.email, link('/verify-email', { token, email: user.email })));
   }
 
-  async function sendVerification(user: { id: string; name: string; email: string }): Promise<void> {
+  /**
+   * The successor of a refresh token: an HMAC of the presented token, so every presentation of the same rotated
+   * token within the grace gets the same successor back and no second live chain grows (issue 26). Nothing secret
+   * is stored: the successor is kept only as its hash, like every refresh token.
+   */
+  function successorOf(presented: string): string {
+    return createHmac('sha256', deps.refreshSuccessorKey).update(`refresh-successor:${presented}`).digest('base64url');
+  }
+
+  async function sendVerification(user: { id: string; email: string }): Promise<void> {
     const token = await db.transaction().execute((trx) => newEmailToken(user.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx));
     await mailVerification(user, token);
   }
@@ -187,9 +204,10 @@ export function createAuthService(deps: AuthDeps) {
       const existing = await accounts.findUserByEmail(db, input.email);
       if (!existing) throw new Error('User insert conflicted but no user holds the address');
       if (existing.email_verified_at === null) {
-        // A second registration never changes what is stored (a stranger could otherwise set the password the
-        // owner then verifies); it only re-sends the link. An owner who forgot the first password uses
-        // forgot-password, which also verifies the address.
+        // A second registration never changes the stored password (a stranger could otherwise set the one the
+        // owner then verifies), but it marks the account contested: whoever follows the new link, the mailbox's
+        // owner, chooses the password then (issue 26). The older link stops working (only the newest does).
+        await accounts.updateUser(db, existing.id, { registration_contested: 1 });
         await sendVerification(existing);
       } else {
         await deliver(accountExistsMail(existing.email, existing.name, link('/', {})));
@@ -243,11 +261,14 @@ export function createAuthService(deps: AuthDeps) {
         deps.log.warn({ sessionId: row.sessionId }, 'refresh token reuse detected; login revoked');
         throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.refreshInvalid);
       }
-      const refreshToken = await db.transaction().execute(async (trx) => {
-        // Within the grace (two tabs refreshing together) the family simply gets one more live token.
-        if (row.rotatedAt === null) await repo.markRefreshTokenRotated(trx, row.tokenId, iso(now));
+      const refreshToken = successorOf(presented);
+      await db.transaction().execute(async (trx) => {
+        // Within the grace (two tabs refreshing together) the replay gets the successor the first rotation stored;
+        // only the request that rotates stores it (a concurrent loser finds it rotated and stores nothing).
+        if (row.rotatedAt === null && (await repo.markRefreshTokenRotated(trx, row.tokenId, iso(now)))) {
+          await repo.insertRefreshToken(trx, { id: newId(), sessionId: row.sessionId, tokenHash: hashToken(refreshToken), createdAt: iso(now) });
+        }
         await repo.touchSession(trx, row.sessionId, iso(now));
-        return issueRefreshToken(row.sessionId, trx);
       });
       const user = await repo.findActiveSessionUser(db, row.sessionId, row.userId, iso(now));
       if (!user) throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.refreshInvalid);
@@ -265,18 +286,36 @@ export function createAuthService(deps: AuthDeps) {
       if (row) await repo.revokeSession(db, row.sessionId, iso(clock.now()), 'logout');
     },
 
-    async verifyEmail(token: string): Promise<string> {
+    /**
+     * Verifies the address. An account registered more than once before verification (`registration_contested`)
+     * takes a new password here: the stored one may be a stranger's, and only the mailbox's owner reaches this link.
+     */
+    async verifyEmail(token: string, newPassword?: string): Promise<string> {
       const row = await usableEmailToken('verify_email', token, {
         invalid: AUTH_SERVER_MESSAGES.verificationInvalid,
         expired: AUTH_SERVER_MESSAGES.verificationExpired,
         used: AUTH_SERVER_MESSAGES.verificationUsed,
       });
+      const user = await accounts.findUserById(db, row.userId);
+      if (user?.registration_contested === 1 && newPassword === undefined) {
+        throw new AppError('validation', AUTH_SERVER_MESSAGES.verificationNeedsPassword, {
+          details: [{ path: 'password', message: AUTH_SERVER_MESSAGES.verificationNeedsPassword }],
+        });
+      }
+      const passwordHash = newPassword === undefined ? undefined : await hasher.hash(newPassword);
       const now = iso(clock.now());
       await db.transaction().execute(async (trx) => {
         if (!(await repo.markEmailTokenUsed(trx, row.id, now))) {
           throw new AppError('validation', AUTH_SERVER_MESSAGES.verificationUsed);
         }
-        await accounts.updateUser(trx, row.userId, { email_verified_at: now, updated_at: now });
+        await accounts.updateUser(trx, row.userId, {
+          email_verified_at: now,
+          updated_at: now,
+          registration_contested: 0,
+          ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+        });
+        // A password chosen here replaces one a stranger may know: any login made with it ends.
+        if (passwordHash !== undefined) await repo.revokeAllSessionsOfUser(trx, row.userId, now, 'password set at verification');
       });
       return AUTH_SERVER_MESSAGES.verified;
     },
@@ -293,7 +332,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await accounts.findUserByEmail(db, email);
       if (user) {
         const token = await db.transaction().execute((trx) => newEmailToken(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS, trx));
-        await deliver(passwordResetMail(user.email, user.name, link('/reset-password', { token })));
+        await deliver(passwordResetMail(user.email, user.email_verified_at === null ? null : user.name, link('/reset-password', { token })));
       }
       return AUTH_SERVER_MESSAGES.forgotSent;
     },
@@ -316,8 +355,12 @@ export function createAuthService(deps: AuthDeps) {
           updated_at: now,
           // Following the mailed link proves the address, so a reset also completes verification.
           email_verified_at: user?.email_verified_at ?? now,
+          registration_contested: 0,
         });
         await repo.revokeAllSessionsOfUser(trx, row.userId, now, 'password reset');
+        // Whoever reset is the mailbox's owner: every other outstanding link (a pending e-mail change made with a
+        // stolen login above all) is cancelled (issue 26).
+        await repo.deleteUnusedEmailTokens(trx, row.userId, ALL_EMAIL_TOKEN_PURPOSES);
       });
       return AUTH_SERVER_MESSAGES.resetDone;
     },
@@ -329,14 +372,40 @@ export function createAuthService(deps: AuthDeps) {
      */
     async requestEmailChange(user: { id: string; name: string; email: string }, newEmail: string, clientIp: string): Promise<void> {
       await limiter.beforeMail(clientIp, newEmail);
+      // A new request cancels the previous pending change and its cancel link, whatever happens next (issue 26).
+      await repo.deleteUnusedEmailTokens(db, user.id, EMAIL_CHANGE_PURPOSES);
       const taken = await accounts.findUserByEmail(db, newEmail);
       if (taken) {
         deps.log.info({ userId: user.id }, 'e-mail change to an address of another account: no link sent');
         return;
       }
-      const token = await db.transaction().execute((trx) => newEmailToken(user.id, 'change_email', VERIFICATION_TOKEN_TTL_SECONDS, trx, newEmail));
-      await deliver(emailChangeMail(newEmail, user.name, link('/confirm-email-change', { token })));
-      await deliver(emailChangeNoticeMail(user.email, user.name, newEmail, link('/', {})));
+      const { token, cancelToken } = await db.transaction().execute(async (trx) => ({
+        token: await newEmailToken(user.id, 'change_email', VERIFICATION_TOKEN_TTL_SECONDS, trx, newEmail),
+        cancelToken: await newEmailToken(user.id, 'cancel_email_change', VERIFICATION_TOKEN_TTL_SECONDS, trx),
+      }));
+      // The new address is not proven yet: no display name in its mail (issue 26).
+      await deliver(emailChangeMail(newEmail, link('/confirm-email-change', { token })));
+      await deliver(emailChangeNoticeMail(user.email, user.name, newEmail, link('/cancel-email-change', { token: cancelToken })));
+    },
+
+    /** The notice's one-click link (issue 26): cancels the pending change; refused once it was cancelled or confirmed. */
+    async cancelEmailChange(token: string): Promise<string> {
+      const row = await usableEmailToken('cancel_email_change', token, {
+        invalid: ACCOUNT_MESSAGES.emailChangeCancelInvalid,
+        expired: ACCOUNT_MESSAGES.emailChangeCancelUsed,
+        used: ACCOUNT_MESSAGES.emailChangeCancelUsed,
+      });
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.markEmailTokenUsed(trx, row.id, iso(clock.now())))) throw new AppError('validation', ACCOUNT_MESSAGES.emailChangeCancelUsed);
+        await repo.deleteUnusedEmailTokens(trx, row.userId, ['change_email']);
+      });
+      deps.log.info({ userId: row.userId }, 'pending e-mail change cancelled from the notice link');
+      return ACCOUNT_MESSAGES.emailChangeCancelled;
+    },
+
+    /** "Sign out other sessions" and ending one other login cancel a pending e-mail change (issue 26). */
+    async cancelPendingEmailChange(userId: string): Promise<void> {
+      await repo.deleteUnusedEmailTokens(db, userId, EMAIL_CHANGE_PURPOSES);
     },
 
     /** The address a pending change would switch to (shown in the profile), or null. */
@@ -356,14 +425,24 @@ export function createAuthService(deps: AuthDeps) {
       await db.transaction().execute(async (trx) => {
         if (!(await repo.markEmailTokenUsed(trx, row.id, now))) throw new AppError('validation', ACCOUNT_MESSAGES.emailChangeUsed);
         if (!(await accounts.changeEmail(trx, row.userId, newEmail, now))) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
+        await repo.markUnusedEmailTokensUsed(trx, row.userId, 'cancel_email_change', now);
       });
       return ACCOUNT_MESSAGES.emailChanged;
     },
 
-    /** Deleting the account asks for the password again (issue 14); wrong password is 400 with the field named. */
-    async verifyPassword(userId: string, password: string): Promise<boolean> {
-      const user = await accounts.findUserById(db, userId);
-      return user !== undefined && (await hasher.verify(user.password_hash, password));
+    /**
+     * The password asked again for deleting the account and changing the e-mail (issues 14 and 26). A wrong one is
+     * 400 naming `field`, and counts as a failed sign-in of the account, so the sign-in back-off bounds guesses
+     * (429) whichever form they come through.
+     */
+    async confirmPassword(user: { id: string; email: string }, password: string, clientIp: string, field: string): Promise<void> {
+      await limiter.beforeLogin(clientIp, user.email);
+      const stored = await accounts.findUserById(db, user.id);
+      if (!stored || !(await hasher.verify(stored.password_hash, password))) {
+        await limiter.loginFailed(user.email);
+        throw new AppError('validation', ACCOUNT_MESSAGES.wrongPassword, { details: [{ path: field, message: ACCOUNT_MESSAGES.wrongPassword }] });
+      }
+      await limiter.loginSucceeded(user.email);
     },
 
     /** The request guard: a valid bearer token whose login is still live, or 401. */

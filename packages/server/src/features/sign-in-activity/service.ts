@@ -16,7 +16,14 @@ const REVOKED_REASON = 'signed out from another login';
 
 export type SignInActivityService = ReturnType<typeof createSignInActivityService>;
 
-export function createSignInActivityService({ db, clock }: { db: Db; clock: Clock }) {
+export interface SignInActivityDeps {
+  db: Db;
+  clock: Clock;
+  /** From auth through the composition root: a pending e-mail change may come from the login being ended (issue 26). */
+  cancelPendingEmailChange(userId: string): Promise<void>;
+}
+
+export function createSignInActivityService({ db, clock, cancelPendingEmailChange }: SignInActivityDeps) {
   const now = () => clock.now().toISOString();
   return {
     async list(user: RequestUser): Promise<SignInSessionsResponse> {
@@ -36,10 +43,13 @@ export function createSignInActivityService({ db, clock }: { db: Db; clock: Cloc
       if (sessionId === user.sessionId) throw new AppError('validation', SIGN_IN_ACTIVITY_MESSAGES.currentLogin);
       const revoked = await repo.revokeLiveSession(db, user.id, sessionId, now(), REVOKED_REASON);
       if (!revoked) throw new AppError('not_found', SIGN_IN_ACTIVITY_MESSAGES.notFound);
+      await cancelPendingEmailChange(user.id);
     },
 
     async revokeOthers(user: RequestUser): Promise<RevokeOtherSessionsResponse> {
-      return { revoked: await repo.revokeOtherLiveSessions(db, user.id, user.sessionId, now(), REVOKED_REASON) };
+      const revoked = await repo.revokeOtherLiveSessions(db, user.id, user.sessionId, now(), REVOKED_REASON);
+      await cancelPendingEmailChange(user.id);
+      return { revoked };
     },
   };
 }
