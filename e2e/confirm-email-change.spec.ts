@@ -55,6 +55,8 @@ describe('confirming an email change', () => {
     const seen = await mailFiles(harness.outboxDir);
     await profile.getByRole('button', { name: 'Edit' }).click();
     await profile.getByLabel('Email').fill(newEmail);
+    // A new address asks for the current password (issue 26).
+    await profile.getByLabel('Current password').fill(user.password);
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await visible(profile.getByText(ACCOUNT_MESSAGES.emailChangeSent));
     await visible(profile.getByText(`Waiting for confirmation: ${newEmail}`));

@@ -8,7 +8,8 @@ export type AuthRoute =
   | { screen: 'login' }
   | { screen: 'resetPassword'; token: string }
   | { screen: 'emailVerification'; token: string; email: string | null }
-  | { screen: 'emailChange'; token: string };
+  | { screen: 'emailChange'; token: string }
+  | { screen: 'emailChangeCancel'; token: string };
 
 export function authRouteFromUrl(pathname: string, search: string): AuthRoute {
   const query = new URLSearchParams(search);
@@ -16,6 +17,7 @@ export function authRouteFromUrl(pathname: string, search: string): AuthRoute {
   if (token === '') return { screen: 'login' };
   if (pathname.includes('reset-password')) return { screen: 'resetPassword', token };
   if (pathname.includes('confirm-email-change')) return { screen: 'emailChange', token };
+  if (pathname.includes('cancel-email-change')) return { screen: 'emailChangeCancel', token };
   if (pathname.includes('verify-email')) {
     const email = query.get('email')?.trim() ?? '';
     return { screen: 'emailVerification', token, email: email === '' ? null : email };

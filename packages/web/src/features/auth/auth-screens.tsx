@@ -11,6 +11,7 @@ import { ResetPasswordScreen } from './reset-password-screen';
 import { useSession } from './session-context';
 import { SignInScreen, type Notice } from './sign-in-screen';
 import { VerifyEmailScreen } from './verify-email-screen';
+import { CancelEmailChangeScreen } from './cancel-email-change-screen';
 import { ConfirmEmailChangeScreen } from './confirm-email-change-screen';
 
 type ScreenState =
@@ -19,6 +20,7 @@ type ScreenState =
   | { screen: 'forgotPassword'; email: string }
   | { screen: 'resetPassword'; token: string }
   | { screen: 'emailChange'; token: string }
+  | { screen: 'emailChangeCancel'; token: string }
   | { screen: 'emailVerification'; token: string | null; email: string | null; sendNow?: boolean };
 
 function initialState(pathname: string, search: string): ScreenState {
@@ -30,6 +32,8 @@ function initialState(pathname: string, search: string): ScreenState {
       return { screen: 'emailVerification', token: route.token, email: route.email };
     case 'emailChange':
       return { screen: 'emailChange', token: route.token };
+    case 'emailChangeCancel':
+      return { screen: 'emailChangeCancel', token: route.token };
     default:
       return { screen: 'login', email: '', notice: null };
   }
@@ -83,6 +87,8 @@ export function AuthScreens() {
       );
     case 'emailChange':
       return <ConfirmEmailChangeScreen token={state.token} onDone={() => toLogin()} />;
+    case 'emailChangeCancel':
+      return <CancelEmailChangeScreen token={state.token} onDone={() => toLogin()} onResetPassword={() => go({ screen: 'forgotPassword', email: '' })} />;
     case 'emailVerification':
       return (
         <VerifyEmailScreen

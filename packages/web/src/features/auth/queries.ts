@@ -1,5 +1,5 @@
 /**
- * The seven authentication calls of the signed-out screens. They do not use TanStack Query: the sign-in screen loads
+ * The authentication calls of the signed-out screens and mailed links. They do not use TanStack Query: the sign-in screen loads
  * before it (lib/use-async-action.ts says why). The signed-in user and logout are in session-queries.ts.
  */
 import { loginResponseSchema, messageResponseSchema, registerResponseSchema, type LoginRequest, type RegisterRequest } from '@wellness/contract';
@@ -39,10 +39,25 @@ export function useResetPassword() {
   );
 }
 
+/** `password` only when the server asked for one (an address registered more than once before it was verified). */
 export function useVerifyEmail() {
   return useAsyncAction(
-    (token: string) => api.request(`/auth/verify-email/${encodeURIComponent(token)}`, { method: 'POST', auth: false, schema: messageResponseSchema }),
+    ({ token, password }: { token: string; password?: string }) =>
+      api.request(`/auth/verify-email/${encodeURIComponent(token)}`, {
+        method: 'POST',
+        ...(password === undefined ? {} : { body: { password } }),
+        auth: false,
+        schema: messageResponseSchema,
+      }),
     { failure: 'Verifying the email' },
+  );
+}
+
+/** The one-click link of the notice mailed to the old address: a POST, so a mail scanner opening the page changes nothing. */
+export function useCancelEmailChange() {
+  return useAsyncAction(
+    (token: string) => api.request('/auth/cancel-email-change', { method: 'POST', body: { token }, auth: false, schema: messageResponseSchema }),
+    { failure: 'Cancelling the email change' },
   );
 }
 

@@ -1,18 +1,26 @@
 /**
  * Email verification (part 1 §2, §4): with a token from the mailed link it verifies automatically and
  * returns to sign-in 2 s after success; without one (right after registration) it waits for the link.
- * Either way it shows the address when known and offers to resend the mail.
+ * Either way it shows the address when known and offers to resend the mail. An address registered more than once
+ * before it was verified takes a new password here (issue 26): the server says so, and the page asks for one.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AFTER_VERIFY_TO_LOGIN_MS, AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from '@wellness/contract';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { ApiError } from '../../lib/api-error';
 import { useDelayedAction } from '../../lib/use-delayed-action';
 import { AuthLayout } from './auth-layout';
 import { describeFailure } from '../../lib/failure-message';
 import { useVerifyEmail } from './queries';
 import { ResendVerification } from './resend-verification';
+import { VerifyWithPasswordForm } from './verify-with-password-form';
+
+/** The server asks for a password by naming the field (not by its wording, which is for people). */
+function asksForPassword(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.details.some((detail) => detail.path === 'password');
+}
 
 interface VerifyEmailScreenProps {
   token: string | null;
@@ -37,12 +45,17 @@ export function VerifyEmailScreen({ token, email, sendNow = false, focusTitle, o
   const verify = useVerifyEmail();
   const { mutate } = verify;
   const startedFor = useRef<string | null>(null);
+  // Once asked for, the password step stays, whatever a later attempt answers (its failure shows in the form).
+  const [passwordReason, setPasswordReason] = useState<string | null>(null);
+  if (passwordReason === null && verify.isError && asksForPassword(verify.error)) {
+    setPasswordReason(verify.error.serverMessage ?? AUTH_MESSAGES.verifyFailed);
+  }
 
   useEffect(() => {
     // A token works once: never send it twice, not even when React re-runs effects in development.
     if (token === null || startedFor.current === token) return;
     startedFor.current = token;
-    mutate(token);
+    mutate({ token });
   }, [token, mutate]);
 
   useDelayedAction(verify.isSuccess, AFTER_VERIFY_TO_LOGIN_MS, () => onVerified(verify.data?.message ?? '', email));
@@ -74,6 +87,21 @@ export function VerifyEmailScreen({ token, email, sendNow = false, focusTitle, o
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner /> Taking you to sign in…
           </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (passwordReason !== null) {
+    const failure =
+      verify.isError && !(asksForPassword(verify.error) && verify.error.serverMessage === passwordReason)
+        ? describeFailure(verify.error, AUTH_MESSAGES.verifyFailed)
+        : null;
+    return (
+      <AuthLayout title="Choose a password to finish" focusTitle>
+        <div className="flex flex-col gap-5">
+          <EmailLine email={email} />
+          <VerifyWithPasswordForm reason={passwordReason} failure={failure} pending={verify.isPending} onSubmit={(password) => mutate({ token, password })} />
         </div>
       </AuthLayout>
     );

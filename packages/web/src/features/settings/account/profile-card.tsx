@@ -1,7 +1,9 @@
 /**
  * Profile Settings (part 2 §2.3, §4, §7): read mode, and Edit/Cancel to change name, email and time zone; a
  * successful save returns to read mode. A new email switches only once the link mailed to it is followed, so the
- * card says where the link went. The time zone is a searchable list: the five of part 2 §9 first, then every zone.
+ * card says where the link went. Changing the email asks for the current password (issue 26: a stolen session alone
+ * must not move the account); a failed save keeps everything typed. The time zone is a searchable list: the five of
+ * part 2 §9 first, then every zone.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, type Profile } from '@wellness/contract';
@@ -9,6 +11,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { formatDate } from '../../../lib/date-format';
+import { ApiError } from '../../../lib/api-error';
 import { describeFailure } from '../../../lib/failure-message';
 import { SettingsCard } from '../settings-card';
 import { useSaveProfile } from './queries';
@@ -28,29 +31,42 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const listId = useId();
   const save = useSaveProfile();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState({ name: profile.name, email: profile.email, timezone: profile.timezone });
+  const [draft, setDraft] = useState({ name: profile.name, email: profile.email, timezone: profile.timezone, currentPassword: '' });
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const zones = useMemo(() => timeZoneChoices(), []);
 
   const startEditing = () => {
-    setDraft({ name: profile.name, email: profile.email, timezone: profile.timezone });
+    setDraft({ name: profile.name, email: profile.email, timezone: profile.timezone, currentPassword: '' });
     setFailure(null);
     setNotice(null);
     setEditing(true);
   };
 
+  // The server compares the address as the contract normalises it (trimmed, lower case).
+  const emailChanges = draft.email.trim().toLowerCase() !== profile.email.toLowerCase();
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setPasswordError(null);
     save.mutate(
-      { name: draft.name, email: draft.email, timezone: draft.timezone.trim() },
+      { name: draft.name, email: draft.email, timezone: draft.timezone.trim(), ...(emailChanges ? { currentPassword: draft.currentPassword } : {}) },
       {
         onSuccess: (saved) => {
           setEditing(false);
+          setDraft((current) => ({ ...current, currentPassword: '' }));
           setNotice(saved.pendingEmail !== null && saved.pendingEmail !== profile.pendingEmail ? ACCOUNT_MESSAGES.emailChangeSent : 'Profile saved.');
         },
         onError: (error) => {
+          // A missing or wrong current password: say so at the field, in the server's words (the form keeps its text).
+          const field = error instanceof ApiError ? error.details.find((detail) => detail.path === 'currentPassword') : undefined;
+          if (field) {
+            setPasswordError(field.message);
+            setFailure({ message: field.message, details: [] });
+            return;
+          }
           const described = describeFailure(error, ACCOUNT_MESSAGES.profileFailed);
           setFailure(described.details.length > 0 ? described : { message: ACCOUNT_MESSAGES.profileFailed, details: [] });
         },
@@ -97,6 +113,19 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               hint="Type to search. Days you record from now on use the new zone."
               required
             />
+            {emailChanges ? (
+              <TextField
+                label="Current password"
+                type="password"
+                name="current-password"
+                value={draft.currentPassword}
+                onChange={(e) => setDraft({ ...draft, currentPassword: e.target.value })}
+                autoComplete="current-password"
+                hint="Needed to change your email."
+                error={passwordError}
+                required
+              />
+            ) : null}
             <datalist id={listId}>
               {zones.map((zone) => (
                 <option key={zone} value={zone} />
