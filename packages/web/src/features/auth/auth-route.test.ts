@@ -15,6 +15,12 @@ describe('auth route from the URL', () => {
     expect(authRouteFromUrl('/app/verify-email', '?token=t1')).toEqual({ screen: 'emailVerification', token: 't1', email: null });
   });
 
+  it('opens the cancel screen for the notice link of an email change (issue 26), as a mailed link', () => {
+    expect(authRouteFromUrl('/cancel-email-change', '?token=c1')).toEqual({ screen: 'emailChangeCancel', token: 'c1' });
+    expect(authRouteFromUrl('/confirm-email-change', '?token=c1')).toEqual({ screen: 'emailChange', token: 'c1' });
+    expect(isTokenLink({ screen: 'emailChangeCancel', token: 'c1' })).toBe(true);
+  });
+
   it('falls back to sign-in without a token or on other paths', () => {
     expect(authRouteFromUrl('/reset-password', '')).toEqual({ screen: 'login' });
     expect(authRouteFromUrl('/verify-email', '?token=%20')).toEqual({ screen: 'login' });
