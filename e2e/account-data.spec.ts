@@ -153,6 +153,71 @@ describe('account and data', () => {
     await visible(page.getByText('Magnesium').first());
   });
 
+  it('refuses, naming the cap, an import that would pass a per-user cap, and shows a field the forms refuse in the preview', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'import-cap');
+    const token = await apiToken(harness.baseURL, user);
+    await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Magnesium' });
+    const at = '2026-11-01T08:00:00.000Z';
+    const substance = (i: number, name = `Imported ${i}`) => ({
+      id: `cap-${crypto.randomUUID()}`,
+      substanceType: 'SUPPLEMENT',
+      name,
+      brand: null,
+      category: null,
+      dosage: null,
+      unit: null,
+      productForm: null,
+      notes: null,
+      expirationDate: null,
+      remainingSupply: null,
+      totalDoses: 0,
+      prescribedBy: null,
+      pharmacy: null,
+      refillsRemaining: null,
+      extractRatio: null,
+      standardization: null,
+      potency: null,
+      crudeEquivalent: null,
+      regulatoryNumber: null,
+      licenseHolder: null,
+      healthClaim: null,
+      allergenInfo: null,
+      createdAt: at,
+      updatedAt: at,
+      ingredients: [],
+    });
+    const backup = (substances: unknown[]) =>
+      Buffer.from(
+        JSON.stringify({
+          format: 'wellness-tracker-export',
+          version: 1,
+          exportedAt: at,
+          dateRange: 'all',
+          includes: { entries: true, supplements: true, focusAids: true, sessions: true },
+          data: { substances },
+        }),
+      );
+    const { page } = await harness.newContext(DESKTOP);
+    await signInThroughUi(page, user);
+    await openAccount(page);
+    const importCard = card(page, 'Import');
+
+    // A blank name: the preview already names the field, with the form's own message.
+    await importCard.getByLabel('Backup file').setInputFiles({ name: 'blank.json', mimeType: 'application/json', buffer: backup([substance(0, '   ')]) });
+    await visible(importCard.getByText('data.substances.0.name: Name is required'));
+
+    // 100 new substances on top of the one the account holds: the server refuses the whole file with the cap.
+    const hundred = Array.from({ length: 100 }, (_, i) => substance(i));
+    await importCard.getByLabel('Backup file').setInputFiles({ name: 'many.json', mimeType: 'application/json', buffer: backup(hundred) });
+    await visible(importCard.getByText('many.json holds'));
+    await importCard.getByRole('button', { name: 'Import 100 records' }).click();
+    await visible(importCard.getByText('This backup would make 101 substances; an account holds at most 100.'));
+    await inspectScreen(page, 'account-data-import-cap');
+    await new ShellPage(page).openTab('Substances');
+    await visible(page.getByText('Magnesium').first());
+    expect(await page.getByText('Imported 1', { exact: true }).count()).toBe(0);
+  });
+
   it("says 'Failed to load settings data' with a Retry that loads them", async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'retry');
     const { page } = await harness.newContext(DESKTOP);
