@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { backupFile, substanceRecord } from '../packages/server/test/support/backup-records.js';
 import { DESKTOP } from './support/browser.js';
 import { seedEntry, dayInZone } from './support/conditions-api.js';
 import { createVerifiedUser } from './support/fixtures.js';
@@ -157,46 +158,8 @@ describe('account and data', () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'import-cap');
     const token = await apiToken(harness.baseURL, user);
     await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Magnesium' });
-    const at = '2026-11-01T08:00:00.000Z';
-    const substance = (i: number, name = `Imported ${i}`) => ({
-      id: `cap-${crypto.randomUUID()}`,
-      substanceType: 'SUPPLEMENT',
-      name,
-      brand: null,
-      category: null,
-      dosage: null,
-      unit: null,
-      productForm: null,
-      notes: null,
-      expirationDate: null,
-      remainingSupply: null,
-      totalDoses: 0,
-      prescribedBy: null,
-      pharmacy: null,
-      refillsRemaining: null,
-      extractRatio: null,
-      standardization: null,
-      potency: null,
-      crudeEquivalent: null,
-      regulatoryNumber: null,
-      licenseHolder: null,
-      healthClaim: null,
-      allergenInfo: null,
-      createdAt: at,
-      updatedAt: at,
-      ingredients: [],
-    });
-    const backup = (substances: unknown[]) =>
-      Buffer.from(
-        JSON.stringify({
-          format: 'wellness-tracker-export',
-          version: 1,
-          exportedAt: at,
-          dateRange: 'all',
-          includes: { entries: true, supplements: true, focusAids: true, sessions: true },
-          data: { substances },
-        }),
-      );
+    const backup = (substances: unknown[]) => Buffer.from(JSON.stringify(backupFile({ substances })));
+    const substance = (i: number, name = `Imported ${i}`) => substanceRecord(`cap-${crypto.randomUUID()}`, [], name);
     const { page } = await harness.newContext(DESKTOP);
     await signInThroughUi(page, user);
     await openAccount(page);

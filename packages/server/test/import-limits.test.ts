@@ -7,8 +7,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
   CONDITION_LIMITS,
   GOAL_LIMITS,
   INPUT_MESSAGES,
@@ -17,80 +15,30 @@ import {
   importCapMessage,
   type BackupData,
   type BackupFile,
-  type BackupSubstance,
   type HealthcareReport,
 } from '@wellness/contract';
 import { ingredientRow, substanceRow } from '../src/features/account-data/backup-records.js';
 import { backupParsesInFlight } from '../src/features/account-data/backup-parsing.js';
+import { largeBackup } from '../src/bench/large-backup.js';
+import {
+  aidRecord,
+  backupFile,
+  conditionRecord,
+  doseRecord,
+  entryRecord,
+  goalRecord,
+  ingredientRecord,
+  sessionRecord,
+  substanceRecord,
+  supplementNameRecord,
+} from './support/backup-records.js';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
 
-const AT = '2026-11-01T08:00:00.000Z';
 const INTERACTING = ['warfarin', 'aspirin', 'ibuprofen', 'sertraline', 'fluoxetine', 'tramadol', 'simvastatin', 'clarithromycin', 'lithium', 'lisinopril'];
-
-const file = (data: BackupData): BackupFile => ({
-  format: BACKUP_FORMAT,
-  version: BACKUP_VERSION,
-  exportedAt: AT,
-  dateRange: 'all',
-  includes: { entries: true, supplements: true, focusAids: true, sessions: true },
-  data,
-});
-
-const substance = (id: string, name = `Item ${id}`): BackupSubstance => ({
-  id,
-  substanceType: 'SUPPLEMENT',
-  name,
-  brand: null,
-  category: null,
-  dosage: 100,
-  unit: 'mg',
-  productForm: null,
-  notes: null,
-  expirationDate: null,
-  remainingSupply: null,
-  totalDoses: 0,
-  prescribedBy: null,
-  pharmacy: null,
-  refillsRemaining: null,
-  extractRatio: null,
-  standardization: null,
-  potency: null,
-  crudeEquivalent: null,
-  regulatoryNumber: null,
-  licenseHolder: null,
-  healthClaim: null,
-  allergenInfo: null,
-  createdAt: AT,
-  updatedAt: AT,
-  ingredients: [],
-});
-const goal = (id: string) => ({
-  id,
-  name: `Goal ${id}`,
-  description: null,
-  category: 'HABITS' as const,
-  targetValue: null,
-  targetType: 'INCREASE' as const,
-  priority: 'MEDIUM' as const,
-  metric: null,
-  catalogConditionId: null,
-  customConditionId: null,
-  createdAt: AT,
-  updatedAt: AT,
-});
-const customCondition = (id: string) => ({
-  id,
-  name: `Condition ${id}`,
-  description: '',
-  category: 'lifestyle' as const,
-  defaultMetrics: [],
-  defaultTags: [],
-  color: '#6366f1',
-  createdAt: AT,
-});
-const focusAid = (id: string) => ({ id, name: `Aid ${id}`, icon: '🎧', category: 'audio' as const, description: null, isActive: true, createdAt: AT });
-const supplementName = (id: string) => ({ id, name: `Name ${id}`, normalizedName: `name ${id}`, category: null, createdAt: AT });
+const file = (data: BackupData) => backupFile(data);
+const substance = (id: string, name = `Item ${id}`) => substanceRecord(id, [], name);
+const goal = (id: string) => goalRecord(id, null, null);
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${crypto.randomUUID()}-${i}`);
 
 describeEachDatabase('import limits', (database) => {
@@ -119,14 +67,14 @@ describeEachDatabase('import limits', (database) => {
     const cases: Array<[kind: keyof BackupData, count: number, cap: number, noun: string, data: BackupData]> = [
       ['substances', 2000, SUBSTANCE_LIMITS.items, 'substances', { substances: ids('s', 2000).map((id) => substance(id)) }],
       ['goals', 101, GOAL_LIMITS.perUser, 'goals', { goals: ids('g', 101).map(goal) }],
-      ['customConditions', 101, CONDITION_LIMITS.customPerUser, 'custom conditions', { customConditions: ids('c', 101).map(customCondition) }],
-      ['focusAids', 101, MAX_CUSTOM_FOCUS_AIDS, 'custom focus aids', { focusAids: ids('a', 101).map(focusAid) }],
+      ['customConditions', 101, CONDITION_LIMITS.customPerUser, 'custom conditions', { customConditions: ids('c', 101).map(conditionRecord) }],
+      ['focusAids', 101, MAX_CUSTOM_FOCUS_AIDS, 'custom focus aids', { focusAids: ids('a', 101).map(aidRecord) }],
       [
         'supplementNames',
         SUBSTANCE_LIMITS.customNames + 1,
         SUBSTANCE_LIMITS.customNames,
         'custom supplement names',
-        { supplementNames: ids('n', SUBSTANCE_LIMITS.customNames + 1).map(supplementName) },
+        { supplementNames: ids('n', SUBSTANCE_LIMITS.customNames + 1).map(supplementNameRecord) },
       ],
     ];
     for (const [kind, count, cap, noun, data] of cases) {
@@ -172,55 +120,14 @@ describeEachDatabase('import limits', (database) => {
     const me = await signedInUser(app);
     const userId = await userIdOf(me);
     const base = (): BackupData => ({
-      substances: [
-        {
-          ...substance('rules-s'),
-          ingredients: [{ id: 'rules-i', position: 0, name: 'Zinc', amount: 10, unit: 'mg', form: null, percentage: null, standardized: false }],
-        },
-      ],
-      focusAids: [focusAid('rules-a')],
-      focusSessions: [
-        {
-          id: 'rules-f',
-          sessionType: 'READING',
-          startedAt: AT,
-          localDay: '2026-11-01',
-          plannedMinutes: 25,
-          notes: null,
-          pausedAt: null,
-          pausedMs: 0,
-          endedAt: '2026-11-01T08:25:00.000Z',
-          durationSeconds: 1500,
-          productivity: 7,
-          createdAt: AT,
-        },
-      ],
-      doses: [{ id: 'rules-d', substanceId: 'rules-s', takenAt: AT, localDay: '2026-11-01', dosage: 100, notes: null, supplyTaken: false, createdAt: AT }],
-      entries: [
-        {
-          id: 'rules-e',
-          entryType: 'REGULAR',
-          localDay: '2026-11-01',
-          localTime: '08:00',
-          overallRating: 5,
-          focusLevel: 5,
-          taskInitiation: 5,
-          restlessness: 5,
-          productivity: 5,
-          energy: null,
-          mood: null,
-          anxiety: null,
-          notes: null,
-          tags: [],
-          sessionId: null,
-          createdAt: AT,
-          supplements: [{ substanceId: 'rules-s', taken: true, timeOfDay: 'morning' }],
-          focusAids: [{ aidId: 'rules-a' }],
-        },
-      ],
-      customConditions: [customCondition('rules-c')],
+      substances: [substanceRecord('rules-s', [ingredientRecord('rules-i')], 'Zinc')],
+      focusAids: [aidRecord('rules-a')],
+      focusSessions: [sessionRecord('rules-f')],
+      doses: [{ ...doseRecord('rules-d', 'rules-s'), dosage: 100 }],
+      entries: [entryRecord('rules-e', { substanceId: 'rules-s', aidId: 'rules-a' })],
+      customConditions: [conditionRecord('rules-c')],
       goals: [goal('rules-g')],
-      supplementNames: [supplementName('rules-n')],
+      supplementNames: [supplementNameRecord('rules-n')],
     });
     type Data = Record<string, Array<Record<string, unknown>>>;
     const first = (d: Data, kind: string) => d[kind]![0]!;
@@ -356,29 +263,8 @@ describeEachDatabase('import limits', (database) => {
   it('parses a large file in a worker: the server answers other requests while the file is being read', async () => {
     const me = await signedInUser(app);
     // About 20 MB of entries whose last one breaks a rule, so the whole file is read and then refused.
-    const entries = Array.from({ length: 40_000 }, (_, i) => ({
-      id: `big-${i}`,
-      entryType: 'SESSION_ONLY' as const,
-      localDay: '2026-11-01',
-      localTime: '08:00',
-      overallRating: null,
-      focusLevel: null,
-      taskInitiation: null,
-      restlessness: null,
-      productivity: null,
-      energy: null,
-      mood: null,
-      anxiety: null,
-      notes: 'n'.repeat(400),
-      tags: [],
-      sessionId: null,
-      createdAt: AT,
-      supplements: [],
-      focusAids: [],
-    }));
-    const last = entries[entries.length - 1];
-    if (last) last.localTime = '99:99';
-    const payload = JSON.stringify(file({ entries }));
+    const entries = 40_000;
+    const payload = JSON.stringify(largeBackup(`big-${crypto.randomUUID()}`, { entries, brokenLast: true }));
     expect(payload.length).toBeGreaterThan(18_000_000);
 
     const importing = me.client.request({
@@ -399,7 +285,7 @@ describeEachDatabase('import limits', (database) => {
     expect(backupParsesInFlight()).toBe(1);
     const refused = await importing;
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ details: Array<{ path: string }> }>().details.map((d) => d.path)).toEqual([`data.entries.${entries.length - 1}.localTime`]);
+    expect(refused.json<{ details: Array<{ path: string }> }>().details.map((d) => d.path)).toEqual([`data.entries.${entries - 1}.localTime`]);
     expect(backupParsesInFlight()).toBe(0);
   });
 });

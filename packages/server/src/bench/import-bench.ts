@@ -13,9 +13,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEntry } from '@wellness/contract';
 import { registerVerified, startBenchApp } from './bench-app.js';
 import type { LoadResult } from './http-load.js';
+import { largeBackup } from './large-backup.js';
 
 const DURATION_MS = Number(process.env['BENCH_DURATION_MS'] ?? 10_000);
 const ENTRIES = 40_000;
@@ -23,41 +23,6 @@ const ENTRIES = 40_000;
 interface ClientResult {
   health: LoadResult;
   imports: Array<{ status: number; ms: number }>;
-}
-
-/** A backup of about 20 MB: ENTRIES session-only entries with 400 characters of notes; the last one broken when asked. */
-function backupText(label: string, broken: boolean): string {
-  const entries: BackupEntry[] = Array.from({ length: ENTRIES }, (_, i) => ({
-    id: `${label}-${i}`,
-    entryType: 'SESSION_ONLY',
-    localDay: '2026-01-01',
-    localTime: '08:00',
-    overallRating: null,
-    focusLevel: null,
-    taskInitiation: null,
-    restlessness: null,
-    productivity: null,
-    energy: null,
-    mood: null,
-    anxiety: null,
-    notes: 'n'.repeat(400),
-    tags: [],
-    sessionId: null,
-    createdAt: '2026-01-01T08:00:00.000Z',
-    supplements: [],
-    focusAids: [],
-  }));
-  const last = entries[entries.length - 1];
-  if (broken && last) last.localTime = '99:99';
-  const file = {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    exportedAt: '2026-01-02T00:00:00.000Z',
-    dateRange: 'all',
-    includes: { entries: true, supplements: false, focusAids: false, sessions: false },
-    data: { entries },
-  };
-  return JSON.stringify(file);
 }
 
 function runClient(port: number, token: string, file: string | undefined): Promise<ClientResult> {
@@ -85,9 +50,9 @@ export async function runImportBench(): Promise<void> {
     const { port } = app.server.server.address() as AddressInfo;
 
     const refused = join(dir, 'refused.json');
-    writeFileSync(refused, backupText('refused', true));
+    writeFileSync(refused, JSON.stringify(largeBackup('refused', { entries: ENTRIES, brokenLast: true })));
     const written = join(dir, 'written.json');
-    writeFileSync(written, backupText('written', false));
+    writeFileSync(written, JSON.stringify(largeBackup('written', { entries: ENTRIES, brokenLast: false })));
 
     const rows: Array<[string, ClientResult]> = [];
     rows.push(['no import', await runClient(port, token, undefined)]);
