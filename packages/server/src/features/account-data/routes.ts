@@ -1,4 +1,7 @@
-/** HTTP routes of Settings › Account & Data (api-decisions §4, §6: export authenticated like every call); the import's body is read by a worker. */
+/**
+ * HTTP routes of Settings › Account & Data (api-decisions §4, §6: export authenticated like every call); the
+ * import's body is read by a worker thread.
+ */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
