@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { backupFile, substanceRecord } from '../packages/server/test/support/backup-records.js';
 import { DESKTOP } from './support/browser.js';
 import { seedEntry, dayInZone } from './support/conditions-api.js';
 import { createVerifiedUser } from './support/fixtures.js';
@@ -151,6 +152,33 @@ describe('account and data', () => {
     await visible(stats.getByText('Logged your first entry'));
     await new ShellPage(page).openTab('Substances');
     await visible(page.getByText('Magnesium').first());
+  });
+
+  it('refuses, naming the cap, an import that would pass a per-user cap, and shows a field the forms refuse in the preview', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'import-cap');
+    const token = await apiToken(harness.baseURL, user);
+    await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Magnesium' });
+    const backup = (substances: unknown[]) => Buffer.from(JSON.stringify(backupFile({ substances })));
+    const substance = (i: number, name = `Imported ${i}`) => substanceRecord(`cap-${crypto.randomUUID()}`, [], name);
+    const { page } = await harness.newContext(DESKTOP);
+    await signInThroughUi(page, user);
+    await openAccount(page);
+    const importCard = card(page, 'Import');
+
+    // A blank name: the preview already names the field, with the form's own message.
+    await importCard.getByLabel('Backup file').setInputFiles({ name: 'blank.json', mimeType: 'application/json', buffer: backup([substance(0, '   ')]) });
+    await visible(importCard.getByText('data.substances.0.name: Name is required'));
+
+    // 100 new substances on top of the one the account holds: the server refuses the whole file with the cap.
+    const hundred = Array.from({ length: 100 }, (_, i) => substance(i));
+    await importCard.getByLabel('Backup file').setInputFiles({ name: 'many.json', mimeType: 'application/json', buffer: backup(hundred) });
+    await visible(importCard.getByText('many.json holds'));
+    await importCard.getByRole('button', { name: 'Import 100 records' }).click();
+    await visible(importCard.getByText('This backup would make 101 substances; an account holds at most 100.'));
+    await inspectScreen(page, 'account-data-import-cap');
+    await new ShellPage(page).openTab('Substances');
+    await visible(page.getByText('Magnesium').first());
+    expect(await page.getByText('Imported 1', { exact: true }).count()).toBe(0);
   });
 
   it("says 'Failed to load settings data' with a Retry that loads them", async () => {

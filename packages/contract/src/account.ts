@@ -114,7 +114,19 @@ export const ACCOUNT_MESSAGES = {
   importFailed: 'Import failed. Please try again.',
   importInvalid: 'This file is not a valid Wellness Tracker export',
   importDone: 'Import complete.',
+  // The product's own texts (issue 26): a file no export of this app can be, and too many imports at once.
+  importTooDeep: 'The file is nested deeper than any export of this app',
+  importBusy: 'Many imports are running right now. Please try again in a minute.',
 } as const;
+
+/**
+ * The import's refusal when a file would take the account past a per-user cap (issue 26): the same caps as the
+ * API, counted as what the account holds plus what the file adds. Numbers with thousands separators, as people read them.
+ */
+export function importCapMessage(noun: string, wouldHave: number, cap: number): string {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return `This backup would make ${count(wouldHave)} ${noun}; an account holds at most ${count(cap)}.`;
+}
 
 export const profileSchema = z.object({
   name: z.string(),

@@ -4,17 +4,20 @@
  * (entry → substance, dose → substance, entry → aid, entry → session) survive a restore, and importing the same
  * file twice finds its records already there. Every field is bounded, so the whole file is checked before anything is
  * written, and holds no value the app's own forms could not have stored (an enum, a real day, a count that fits its
- * column): whatever an import writes, every read can show back.
+ * column): whatever an import writes, every read can show back. The fields a form edits follow that form's own
+ * request schema (`sameRulesAs`), so an empty name, a 200-character icon or an out-of-range number is refused by the
+ * import exactly as by the form, at the record's own path (issue 26).
  */
 import { z } from 'zod';
-import { conditionSettingsSchema, CONDITION_CATEGORIES, hexColor, TRACKING_METRICS } from './conditions.js';
-import { ENTRY_TYPES, MOOD_TAGS, TIMES_OF_DAY } from './entries.js';
-import { FOCUS_AID_CATEGORIES } from './focus-aids.js';
-import { SESSION_TYPES } from './focus-sessions.js';
-import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_TARGET_TYPES } from './goals.js';
+import { conditionSettingsSchema, CONDITION_CATEGORIES, createCustomConditionRequestSchema, hexColor, TRACKING_METRICS } from './conditions.js';
+import { logDoseRequestSchema } from './doses.js';
+import { createEntryRequestSchema, ENTRY_TYPES, MOOD_TAGS, TIMES_OF_DAY } from './entries.js';
+import { createFocusAidRequestSchema, FOCUS_AID_CATEGORIES } from './focus-aids.js';
+import { SESSION_TYPES, startSessionRequestSchema } from './focus-sessions.js';
+import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_TARGET_TYPES, goalRequestSchema } from './goals.js';
 import { PERIODS } from './periods.js';
 import { preferencesRequestSchema } from './preferences.js';
-import { HEALTH_CLAIMS, INGREDIENT_UNITS, SUBSTANCE_TYPES } from './substances.js';
+import { findOrCreateNameRequestSchema, HEALTH_CLAIMS, INGREDIENT_UNITS, substanceInputSchema, SUBSTANCE_TYPES } from './substances.js';
 
 export const BACKUP_FORMAT = 'wellness-tracker-export';
 export const BACKUP_VERSION = 1;
@@ -39,6 +42,34 @@ const many = <T extends z.ZodType>(item: T) => z.array(item).max(BACKUP_MAX_RECO
  */
 const count = z.number().int().min(0).max(2_147_483_647);
 
+/** Where a request field lives in a backup record when the two name it differently. */
+const RECORD_FIELD_OF: Readonly<Record<string, string>> = {
+  type: 'entryType',
+  date: 'localDay',
+  time: 'localTime',
+  supplementId: 'substanceId',
+  focusAidId: 'aidId',
+  plannedDuration: 'plannedMinutes',
+};
+
+/**
+ * Checks a record with the request schema of the form that creates it (one rule per field, kept with the form):
+ * `toRequest` gives the request the record amounts to, and each problem is reported at the record's own path.
+ * Only a record whose own shape is right is checked (zod runs refinements after the shape holds).
+ */
+function sameRulesAs<R>(request: z.ZodType, toRequest: (record: R) => unknown) {
+  return (record: R, ctx: z.RefinementCtx) => {
+    const result = request.safeParse(toRequest(record));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      const path = issue.path.map((key) => (typeof key === 'string' ? (RECORD_FIELD_OF[key] ?? key) : key));
+      ctx.addIssue({ code: 'custom', message: issue.message, path });
+    }
+  };
+}
+/** The request form of an optional text: a stored null is a field the form left out. */
+const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
+
 export const backupIngredientSchema = z.strictObject({
   id,
   position: z.number().int().min(0).max(1000),
@@ -50,106 +81,164 @@ export const backupIngredientSchema = z.strictObject({
   standardized: z.boolean(),
 });
 
-export const backupSubstanceSchema = z.strictObject({
-  id,
-  substanceType: z.enum(SUBSTANCE_TYPES),
-  name: short,
-  brand: short.nullable(),
-  category: short.nullable(),
-  dosage: finite.nullable(),
-  unit: short.nullable(),
-  productForm: short.nullable(),
-  notes: text.nullable(),
-  expirationDate: day.nullable(),
-  remainingSupply: count.nullable(),
-  totalDoses: count,
-  prescribedBy: short.nullable(),
-  pharmacy: short.nullable(),
-  refillsRemaining: count.nullable(),
-  extractRatio: short.nullable(),
-  standardization: short.nullable(),
-  potency: short.nullable(),
-  crudeEquivalent: finite.nullable(),
-  regulatoryNumber: short.nullable(),
-  licenseHolder: short.nullable(),
-  healthClaim: z.enum(HEALTH_CLAIMS).nullable(),
-  allergenInfo: text.nullable(),
-  createdAt: instant,
-  updatedAt: instant,
-  ingredients: z.array(backupIngredientSchema).max(100),
-});
+export const backupSubstanceSchema = z
+  .strictObject({
+    id,
+    substanceType: z.enum(SUBSTANCE_TYPES),
+    name: short,
+    brand: short.nullable(),
+    category: short.nullable(),
+    dosage: finite.nullable(),
+    unit: short.nullable(),
+    productForm: short.nullable(),
+    notes: text.nullable(),
+    expirationDate: day.nullable(),
+    remainingSupply: count.nullable(),
+    totalDoses: count,
+    prescribedBy: short.nullable(),
+    pharmacy: short.nullable(),
+    refillsRemaining: count.nullable(),
+    extractRatio: short.nullable(),
+    standardization: short.nullable(),
+    potency: short.nullable(),
+    crudeEquivalent: finite.nullable(),
+    regulatoryNumber: short.nullable(),
+    licenseHolder: short.nullable(),
+    healthClaim: z.enum(HEALTH_CLAIMS).nullable(),
+    allergenInfo: text.nullable(),
+    createdAt: instant,
+    updatedAt: instant,
+    ingredients: z.array(backupIngredientSchema).max(100),
+  })
+  .superRefine(sameRulesAs(substanceInputSchema, (record: { ingredients: unknown[] }) => record));
 
-export const backupSupplementNameSchema = z.strictObject({ id, name: short, normalizedName: short, category: short.nullable(), createdAt: instant });
+export const backupSupplementNameSchema = z
+  .strictObject({ id, name: short, normalizedName: short, category: short.nullable(), createdAt: instant })
+  .superRefine(
+    sameRulesAs(findOrCreateNameRequestSchema, (r: { name: string; category: string | null }) => ({ name: r.name, category: orUndefined(r.category) })),
+  );
 
-export const backupDoseSchema = z.strictObject({
-  id,
-  substanceId: id,
-  takenAt: instant,
-  localDay: day,
-  dosage: finite.nullable(),
-  notes: text.nullable(),
-  supplyTaken: z.boolean(),
-  createdAt: instant,
-});
+export const backupDoseSchema = z
+  .strictObject({
+    id,
+    substanceId: id,
+    takenAt: instant,
+    localDay: day,
+    dosage: finite.nullable(),
+    notes: text.nullable(),
+    supplyTaken: z.boolean(),
+    createdAt: instant,
+  })
+  .superRefine(
+    sameRulesAs(logDoseRequestSchema, (r: { substanceId: string; dosage: number | null; notes: string | null }) => ({
+      supplementId: r.substanceId,
+      dosage: r.dosage,
+      notes: r.notes,
+    })),
+  );
 
-export const backupFocusSessionSchema = z.strictObject({
-  id,
-  sessionType: z.enum(SESSION_TYPES),
-  startedAt: instant,
-  localDay: day,
-  plannedMinutes: z.number().int().min(0).max(100_000),
-  notes: text.nullable(),
-  pausedAt: instant.nullable(),
-  pausedMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  endedAt: instant.nullable(),
-  durationSeconds: count.nullable(),
-  productivity: rating.nullable(),
-  createdAt: instant,
-});
+export const backupFocusSessionSchema = z
+  .strictObject({
+    id,
+    sessionType: z.enum(SESSION_TYPES),
+    startedAt: instant,
+    localDay: day,
+    plannedMinutes: z.number().int().min(0).max(100_000),
+    notes: text.nullable(),
+    pausedAt: instant.nullable(),
+    pausedMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    endedAt: instant.nullable(),
+    durationSeconds: count.nullable(),
+    productivity: rating.nullable(),
+    createdAt: instant,
+  })
+  .superRefine(
+    sameRulesAs(startSessionRequestSchema, (r: { sessionType: string; plannedMinutes: number; notes: string | null }) => ({
+      sessionType: r.sessionType,
+      plannedDuration: r.plannedMinutes,
+      notes: orUndefined(r.notes),
+    })),
+  );
 
-export const backupFocusAidSchema = z.strictObject({
-  id,
-  name: short,
-  icon: short,
-  category: z.enum(FOCUS_AID_CATEGORIES),
-  description: text.nullable(),
-  isActive: z.boolean(),
-  createdAt: instant,
-});
+export const backupFocusAidSchema = z
+  .strictObject({
+    id,
+    name: short,
+    icon: short,
+    category: z.enum(FOCUS_AID_CATEGORIES),
+    description: text.nullable(),
+    isActive: z.boolean(),
+    createdAt: instant,
+  })
+  .superRefine(
+    sameRulesAs(createFocusAidRequestSchema, (r: { name: string; icon: string; category: string; description: string | null }) => ({
+      name: r.name,
+      icon: r.icon,
+      category: r.category,
+      description: orUndefined(r.description),
+    })),
+  );
 
 export const backupAidVisibilitySchema = z.strictObject({ aidId: id, isActive: z.boolean() });
 
-export const backupEntrySchema = z.strictObject({
-  id,
-  entryType: z.enum(ENTRY_TYPES),
-  localDay: day,
-  localTime: time,
-  overallRating: rating.nullable(),
-  focusLevel: rating.nullable(),
-  taskInitiation: rating.nullable(),
-  restlessness: rating.nullable(),
-  productivity: rating.nullable(),
-  energy: rating.nullable(),
-  mood: rating.nullable(),
-  anxiety: rating.nullable(),
-  notes: text.nullable(),
-  tags: z.array(z.enum(MOOD_TAGS)).max(MOOD_TAGS.length),
-  sessionId: id.nullable(),
-  createdAt: instant,
-  supplements: z.array(z.strictObject({ substanceId: id, taken: z.boolean(), timeOfDay: z.enum(TIMES_OF_DAY) })).max(500),
-  focusAids: z.array(z.strictObject({ aidId: id })).max(500),
-});
+interface EntryRecord {
+  entryType: string;
+  localDay: string;
+  localTime: string;
+  notes: string | null;
+  sessionId: string | null;
+  supplements: { substanceId: string; taken: boolean; timeOfDay: string }[];
+  focusAids: { aidId: string }[];
+}
+/** The entry form's request an entry record amounts to (its ratings and tags carry the same names). */
+function toEntryRequest(r: EntryRecord): unknown {
+  return {
+    ...r,
+    type: r.entryType,
+    date: r.localDay,
+    time: r.localTime,
+    notes: orUndefined(r.notes),
+    sessionId: orUndefined(r.sessionId),
+    supplements: r.supplements.map((s) => ({ supplementId: s.substanceId, taken: s.taken, timeOfDay: s.timeOfDay })),
+    focusAids: r.focusAids.map((a) => ({ focusAidId: a.aidId })),
+  };
+}
 
-export const backupCustomConditionSchema = z.strictObject({
-  id,
-  name: short,
-  description: text,
-  category: z.enum(CONDITION_CATEGORIES),
-  defaultMetrics: z.array(z.enum(TRACKING_METRICS)).max(TRACKING_METRICS.length),
-  defaultTags: z.array(short).max(50),
-  color: hexColor,
-  createdAt: instant,
-});
+export const backupEntrySchema = z
+  .strictObject({
+    id,
+    entryType: z.enum(ENTRY_TYPES),
+    localDay: day,
+    localTime: time,
+    overallRating: rating.nullable(),
+    focusLevel: rating.nullable(),
+    taskInitiation: rating.nullable(),
+    restlessness: rating.nullable(),
+    productivity: rating.nullable(),
+    energy: rating.nullable(),
+    mood: rating.nullable(),
+    anxiety: rating.nullable(),
+    notes: text.nullable(),
+    tags: z.array(z.enum(MOOD_TAGS)).max(MOOD_TAGS.length),
+    sessionId: id.nullable(),
+    createdAt: instant,
+    supplements: z.array(z.strictObject({ substanceId: id, taken: z.boolean(), timeOfDay: z.enum(TIMES_OF_DAY) })).max(500),
+    focusAids: z.array(z.strictObject({ aidId: id })).max(500),
+  })
+  .superRefine(sameRulesAs(createEntryRequestSchema, toEntryRequest));
+
+export const backupCustomConditionSchema = z
+  .strictObject({
+    id,
+    name: short,
+    description: text,
+    category: z.enum(CONDITION_CATEGORIES),
+    defaultMetrics: z.array(z.enum(TRACKING_METRICS)).max(TRACKING_METRICS.length),
+    defaultTags: z.array(short).max(50),
+    color: hexColor,
+    createdAt: instant,
+  })
+  .superRefine(sameRulesAs(createCustomConditionRequestSchema, (record: object) => record));
 
 export const backupUserConditionSchema = z.strictObject({
   id,
@@ -160,20 +249,27 @@ export const backupUserConditionSchema = z.strictObject({
   startedAt: instant,
 });
 
-export const backupGoalSchema = z.strictObject({
-  id,
-  name: short,
-  description: text.nullable(),
-  category: z.enum(GOAL_CATEGORIES),
-  targetValue: finite.nullable(),
-  targetType: z.enum(GOAL_TARGET_TYPES),
-  priority: z.enum(GOAL_PRIORITIES),
-  metric: z.enum(TRACKING_METRICS).nullable(),
-  catalogConditionId: id.nullable(),
-  customConditionId: id.nullable(),
-  createdAt: instant,
-  updatedAt: instant,
-});
+export const backupGoalSchema = z
+  .strictObject({
+    id,
+    name: short,
+    description: text.nullable(),
+    category: z.enum(GOAL_CATEGORIES),
+    targetValue: finite.nullable(),
+    targetType: z.enum(GOAL_TARGET_TYPES),
+    priority: z.enum(GOAL_PRIORITIES),
+    metric: z.enum(TRACKING_METRICS).nullable(),
+    catalogConditionId: id.nullable(),
+    customConditionId: id.nullable(),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .superRefine(
+    sameRulesAs(goalRequestSchema, (r: { catalogConditionId: string | null; customConditionId: string | null }) => ({
+      ...r,
+      conditionId: r.catalogConditionId ?? r.customConditionId,
+    })),
+  );
 
 /** Every kind of record, in the order a restore writes them (a record's links point only to earlier kinds). */
 export const backupDataSchema = z.strictObject({

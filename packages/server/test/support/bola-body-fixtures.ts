@@ -9,6 +9,19 @@
 import type { Goal } from '@wellness/contract';
 import { randomUUID } from 'node:crypto';
 import {
+  aidRecord,
+  backupFile,
+  conditionRecord,
+  doseRecord,
+  entryRecord,
+  goalRecord,
+  ingredientRecord,
+  sessionRecord,
+  substanceRecord,
+  supplementNameRecord,
+  trackedRecord,
+} from './backup-records.js';
+import {
   customAid,
   customCondition,
   dose,
@@ -61,123 +74,7 @@ async function ownEntryOf(caller: SignedIn): Promise<Params> {
   return { id: created.json<{ id: string }>().id };
 }
 // ---- the import (POST /api/settings/import): a backup file naming the record under test in one field ----
-const AT = '2026-11-01T08:00:00.000Z';
-const backupOf = (data: Record<string, unknown>) => ({
-  body: {
-    format: 'wellness-tracker-export',
-    version: 1,
-    exportedAt: AT,
-    dateRange: 'all',
-    includes: { entries: true, supplements: true, focusAids: true, sessions: true },
-    data,
-  },
-});
-const substanceRecord = (id: string, ingredients: unknown[] = []) => ({
-  id,
-  substanceType: 'SUPPLEMENT',
-  name: 'Imported supplement',
-  brand: null,
-  category: null,
-  dosage: null,
-  unit: null,
-  productForm: null,
-  notes: null,
-  expirationDate: null,
-  remainingSupply: null,
-  totalDoses: 0,
-  prescribedBy: null,
-  pharmacy: null,
-  refillsRemaining: null,
-  extractRatio: null,
-  standardization: null,
-  potency: null,
-  crudeEquivalent: null,
-  regulatoryNumber: null,
-  licenseHolder: null,
-  healthClaim: null,
-  allergenInfo: null,
-  createdAt: AT,
-  updatedAt: AT,
-  ingredients,
-});
-const ingredientRecord = (id: string) => ({ id, position: 0, name: 'Zinc', amount: 5, unit: 'mg', form: null, percentage: null, standardized: false });
-const aidRecord = (id: string) => ({ id, name: 'Imported aid', icon: '🎧', category: 'audio', description: null, isActive: true, createdAt: AT });
-const sessionRecord = (id: string) => ({
-  id,
-  sessionType: 'READING',
-  startedAt: AT,
-  localDay: '2026-11-01',
-  plannedMinutes: 25,
-  notes: null,
-  pausedAt: null,
-  pausedMs: 0,
-  endedAt: AT,
-  durationSeconds: 0,
-  productivity: null,
-  createdAt: AT,
-});
-const doseRecord = (id: string, substanceId: string) => ({
-  id,
-  substanceId,
-  takenAt: AT,
-  localDay: '2026-11-01',
-  dosage: null,
-  notes: null,
-  supplyTaken: false,
-  createdAt: AT,
-});
-const entryRecord = (id: string, links: { sessionId?: string; substanceId?: string; aidId?: string } = {}) => ({
-  id,
-  entryType: 'REGULAR',
-  localDay: '2026-11-01',
-  localTime: '08:00',
-  overallRating: 5,
-  focusLevel: 5,
-  taskInitiation: 5,
-  restlessness: 5,
-  productivity: 5,
-  energy: null,
-  mood: null,
-  anxiety: null,
-  notes: null,
-  tags: [],
-  sessionId: links.sessionId ?? null,
-  createdAt: AT,
-  supplements: links.substanceId ? [{ substanceId: links.substanceId, taken: true, timeOfDay: 'morning' }] : [],
-  focusAids: links.aidId ? [{ aidId: links.aidId }] : [],
-});
-const conditionRecord = (id: string) => ({
-  id,
-  name: `Imported condition ${randomUUID()}`,
-  description: '',
-  category: 'lifestyle',
-  defaultMetrics: [],
-  defaultTags: [],
-  color: '#6366f1',
-  createdAt: AT,
-});
-const trackedRecord = (id: string, catalogConditionId: string | null, customConditionId: string | null) => ({
-  id,
-  catalogConditionId,
-  customConditionId,
-  customMetrics: [],
-  settings: {},
-  startedAt: AT,
-});
-const goalRecord = (id: string, catalogConditionId: string | null, customConditionId: string | null) => ({
-  id,
-  name: 'Imported goal',
-  description: null,
-  category: 'SYMPTOM_MANAGEMENT',
-  targetValue: null,
-  targetType: 'INCREASE',
-  priority: 'MEDIUM',
-  metric: null,
-  catalogConditionId,
-  customConditionId,
-  createdAt: AT,
-  updatedAt: AT,
-});
+const backupOf = (data: Record<string, unknown>) => ({ body: backupFile(data) });
 /** A record id from another account is restored under an id of the caller's own (200, as for a new id); a link to another account's record is refused by path (400, as for an unknown id). */
 const importCase = (
   resource: OwnedResource,
@@ -315,12 +212,7 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
       200,
       200,
     ),
-    'data.supplementNames[].id': importCase(
-      supplement,
-      async (_c, id) => ({ supplementNames: [{ id, name: `Imported ${fresh()}`, normalizedName: `imported ${fresh()}`, category: null, createdAt: AT }] }),
-      200,
-      200,
-    ),
+    'data.supplementNames[].id': importCase(supplement, async (_c, id) => ({ supplementNames: [supplementNameRecord(id)] }), 200, 200),
     'data.focusAids[].id': importCase(customAid, async (_c, id) => ({ focusAids: [aidRecord(id)] }), 200, 200),
     'data.focusAidVisibility[].aidId': importCase(customAid, async (_c, id) => ({ focusAidVisibility: [{ aidId: id, isActive: false }] }), 400, 200),
     'data.focusSessions[].id': importCase(runningSession, async (_c, id) => ({ focusSessions: [sessionRecord(id)] }), 200, 200),

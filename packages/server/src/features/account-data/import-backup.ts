@@ -2,13 +2,15 @@
  * Restoring a JSON backup into the signed-in account (issue 14 §5), inside the caller's transaction: first every
  * check (repeated ids, ids of other accounts, every link resolvable in the file or among the user's own records),
  * collecting each problem with its path; only when there is none, the writes. Records already present (same id,
- * this user's) are left as they are, so importing a file twice adds nothing the second time.
+ * this user's) are left as they are, so importing a file twice adds nothing the second time. A file that would take
+ * the account past a per-user cap of the API is refused whole with a sentence naming the cap (`import-caps.ts`).
  */
 import { ACCOUNT_MESSAGES, type BackupData, type BackupFile, type ErrorDetail, type ImportResult } from '@wellness/contract';
 import type { Insertable } from 'kysely';
 import type { Database, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import * as records from './backup-records.js';
+import { capProblems } from './import-caps.js';
 import { chooseIds, derivedId, duplicatePaths, type IdFate } from './import-ids.js';
 import * as repo from './repository.js';
 
@@ -62,6 +64,14 @@ export async function importBackup(trx: DbOrTx, file: BackupFile, ctx: ImportCon
       if (fates[kind].get(r.id) === null) problems.push({ path: `data.${kind}.${index}.id`, message: 'This id cannot be restored into this account' });
     });
   }
+
+  // The caps next: a file past one is refused whole, with its sentence, before links are looked up.
+  const caps = await capProblems(trx, userId, (kind) => {
+    const ofKind: Fates | undefined = (fates as Partial<Record<keyof BackupData, Fates>>)[kind];
+    return [...(ofKind?.values() ?? [])].filter((fate) => fate?.present === false).length;
+  });
+  const [firstCap] = caps;
+  if (firstCap) throw new AppError('validation', firstCap.message, { details: caps });
 
   /** The id a link resolves to: a record of the file (its chosen id) or one of the user's own stored records. */
   const ownIds = async (kind: Kind, ids: readonly string[]) => {

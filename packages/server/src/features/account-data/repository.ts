@@ -259,3 +259,21 @@ export async function savePreferences(db: DbOrTx, userId: string, preferences: s
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ preferences, updated_at: now }))
     .execute();
 }
+
+/** How many rows of the table the user owns (the import's check of the per-user caps). */
+export async function countOwnRows(db: DbOrTx, table: IdTable, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<DbNumber>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Holds the user's row until the transaction ends, so two imports of one user counting toward the same caps run one
+ * after the other on PostgreSQL (SQLite already runs one writing transaction at a time).
+ */
+export async function lockOwner(db: DbOrTx, kind: DatabaseKind, userId: string): Promise<void> {
+  if (kind === 'postgres') await sql`select id from users where id = ${userId} for update`.execute(db);
+}

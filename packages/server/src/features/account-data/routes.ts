@@ -1,9 +1,13 @@
-/** HTTP routes of Settings › Account & Data (api-decisions §4, §6: export authenticated like every call). */
+/**
+ * HTTP routes of Settings › Account & Data (api-decisions §4, §6: export authenticated like every call); the
+ * import's body is read by a worker thread.
+ */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_MESSAGES,
   BACKUP_MAX_BYTES,
   backupFileSchema,
   clearDataRequestSchema,
@@ -17,13 +21,57 @@ import {
   profileUpdateSchema,
   usageStatsSchema,
 } from '@wellness/contract';
+import { AppError } from '../../http/app-error.js';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
+import { readBackupFile } from './backup-parsing.js';
 import type { AccountDataService } from './service.js';
 
 /** The file itself (JSON or CSV), streamed; documented, not serialized. */
 const exportFileSchema = z.unknown().describe('The export file: a JSON backup or a CSV table (docs/data-export.md)');
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
+
+/**
+ * The uploaded file as bytes, held privately: nothing on the main thread walks or parses it (the NUL guard sees an
+ * object without enumerable fields); the import worker does (`backup-parsing.ts`).
+ */
+class RawBackup {
+  readonly #bytes: Buffer;
+  constructor(bytes: Buffer) {
+    this.#bytes = bytes;
+  }
+  get bytes(): Buffer {
+    return this.#bytes;
+  }
+}
+
+/**
+ * `POST /settings/import` in a scope of its own, whose only body parser keeps JSON as bytes (issue 26): a file of
+ * tens of MB is parsed and checked in a worker, so the main thread never runs `JSON.parse` or the zod check on it.
+ * The route still declares the contract's schema, so /api/docs describes the body; its validator lets the bytes
+ * through, as the worker checks them against that same schema.
+ */
+async function importRoute(scope: FastifyInstance, options: { accountData: AccountDataService; requireUser: RequireUser }): Promise<void> {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BACKUP_MAX_BYTES }, (_request, body, done) => {
+    done(null, new RawBackup(Buffer.isBuffer(body) ? body : Buffer.from(body)));
+  });
+  scope.withTypeProvider<ZodTypeProvider>().post(
+    '/settings/import',
+    {
+      onRequest: options.requireUser,
+      bodyLimit: BACKUP_MAX_BYTES,
+      validatorCompiler: () => (value) => ({ value }),
+      schema: { tags: ['settings'], security: [{ bearerAuth: [] }], body: backupFileSchema, response: { 200: importResultSchema, ...errors } },
+    },
+    async (request) => {
+      const raw: unknown = request.body;
+      if (!(raw instanceof RawBackup))
+        throw new AppError('validation', ACCOUNT_MESSAGES.importInvalid, { details: [{ path: 'body', message: 'Expected a JSON file' }] });
+      return options.accountData.import(currentUser(request), await readBackupFile(raw.bytes));
+    },
+  );
+}
 
 export async function accountDataRoutes(app: FastifyInstance, options: { accountData: AccountDataService; requireUser: RequireUser }): Promise<void> {
   const { accountData, requireUser: onRequest } = options;
@@ -53,11 +101,7 @@ export async function accountDataRoutes(app: FastifyInstance, options: { account
         .send(Readable.from(download.chunks));
     },
   );
-  r.post(
-    '/settings/import',
-    { onRequest, bodyLimit: BACKUP_MAX_BYTES, schema: { ...common, body: backupFileSchema, response: { 200: importResultSchema, ...errors } } },
-    async (request) => accountData.import(currentUser(request), request.body),
-  );
+  await app.register(async (scope) => importRoute(scope, options));
   r.post(
     '/settings/clear-data',
     { onRequest, schema: { ...common, body: clearDataRequestSchema, response: { 200: clearDataResponseSchema, ...errors } } },

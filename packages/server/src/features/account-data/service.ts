@@ -176,11 +176,10 @@ export function createAccountDataService(deps: AccountDataDeps) {
 
     async import(owner: Owner, file: BackupFile): Promise<ImportResult> {
       const knownAidIds = new Set((await deps.knownAids(owner)).keys());
-      return db
-        .transaction()
-        .execute((trx) =>
-          importBackup(trx, file, { userId: owner.id, now: clock.now().toISOString(), knownAidIds, isCatalogCondition: deps.isCatalogCondition }),
-        );
+      return db.transaction().execute(async (trx) => {
+        await repo.lockOwner(trx, deps.kind, owner.id);
+        return importBackup(trx, file, { userId: owner.id, now: clock.now().toISOString(), knownAidIds, isCatalogCondition: deps.isCatalogCondition });
+      });
     },
 
     /** Part 2 §5/§8: only the exact confirmation text clears; every row the user owns goes in one transaction, the account stays. */

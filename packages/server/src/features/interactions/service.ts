@@ -5,6 +5,7 @@
 import {
   NAME_CHECK_DRAFT_ID,
   NO_INTERACTION_RECOMMENDATION,
+  SUBSTANCE_LIMITS,
   SUBSTANCE_MESSAGES,
   URGENCY_BY_RISK,
   type HealthcareReport,
@@ -26,8 +27,14 @@ import type { Owner } from '../../lib/owner.js';
 /** The clinician report names the user, so this service needs their name and address besides the owner. */
 export type InteractionOwner = Owner & { name: string; email: string };
 
+/** At most the API's ingredients per substance are matched, whatever was stored before that bound held. */
 function toUserItem({ row, ingredients }: SubstanceWithIngredients): UserItem {
-  return { id: row.id, name: row.name, substanceType: row.substance_type as SubstanceType, ingredients: ingredients.map((i) => i.name) };
+  return {
+    id: row.id,
+    name: row.name,
+    substanceType: row.substance_type as SubstanceType,
+    ingredients: ingredients.slice(0, SUBSTANCE_LIMITS.ingredients).map((i) => i.name),
+  };
 }
 
 export type InteractionService = ReturnType<typeof createInteractionService>;
@@ -35,8 +42,12 @@ export type InteractionService = ReturnType<typeof createInteractionService>;
 export function createInteractionService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
+  /**
+   * The inventory the checks pair, bounded by the cap that keeps pairing cheap (SUBSTANCE_LIMITS.items): an account
+   * holding more (rows stored before imports checked the cap) gets its first items by name checked, never a stall.
+   */
   async function inventory(owner: InteractionOwner): Promise<SubstanceWithIngredients[]> {
-    return listSubstances(db, owner.id, SUBSTANCE_TYPES);
+    return listSubstances(db, owner.id, SUBSTANCE_TYPES, SUBSTANCE_LIMITS.items);
   }
 
   /** Loads exactly these ids of the user's, or 404 when any is missing or someone else's. */

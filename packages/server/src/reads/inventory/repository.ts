@@ -5,6 +5,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DbOrTx, SubstanceIngredientsTable, SubstancesTable } from '../../db/schema.js';
+import { groupBy } from '../../lib/group-by.js';
 
 export type SubstanceRow = Selectable<SubstancesTable>;
 export type NewSubstance = Insertable<SubstancesTable>;
@@ -27,19 +28,25 @@ async function attachIngredients(db: DbOrTx, rows: SubstanceRow[]): Promise<Subs
     )
     .orderBy('position')
     .execute();
-  return rows.map((row) => ({ row, ingredients: ingredients.filter((i) => i.substance_id === row.id) }));
+  // Grouped in one pass: filtering the whole list per substance was quadratic in the inventory.
+  const bySubstance = groupBy(ingredients, (i) => i.substance_id);
+  return rows.map((row) => ({ row, ingredients: bySubstance.get(row.id) ?? [] }));
 }
 
-export async function listSubstances(db: DbOrTx, userId: string, types: readonly string[]): Promise<SubstanceWithIngredients[]> {
-  const rows = await db
+/**
+ * The user's substances of these types by name; `limit` bounds a read whose work grows faster than the list
+ * (the interaction checks pair every item), so rows stored past a cap cannot make it unbounded.
+ */
+export async function listSubstances(db: DbOrTx, userId: string, types: readonly string[], limit?: number): Promise<SubstanceWithIngredients[]> {
+  let query = db
     .selectFrom('substances')
     .selectAll()
     .where('user_id', '=', userId)
     .where('substance_type', 'in', [...types])
     .orderBy('name')
-    .orderBy('id')
-    .execute();
-  return attachIngredients(db, rows);
+    .orderBy('id');
+  if (limit !== undefined) query = query.limit(limit);
+  return attachIngredients(db, await query.execute());
 }
 
 export async function findSubstance(db: DbOrTx, userId: string, id: string): Promise<SubstanceWithIngredients | undefined> {

@@ -1,0 +1,159 @@
+/**
+ * Backup records for tests that build an import file by hand (the BOLA matrix, the import's limits): one valid
+ * record of each kind, each with the id and links it is given, and the file around them.
+ */
+import { randomUUID } from 'node:crypto';
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupData, type BackupEntry, type BackupSubstance } from '@wellness/contract';
+
+type Item<K extends keyof BackupData> = NonNullable<BackupData[K]> extends Array<infer T> ? T : never;
+
+export const AT = '2026-11-01T08:00:00.000Z';
+
+export const backupFile = <T extends object>(data: T) => ({
+  format: BACKUP_FORMAT,
+  version: BACKUP_VERSION,
+  exportedAt: AT,
+  dateRange: 'all' as const,
+  includes: { entries: true, supplements: true, focusAids: true, sessions: true },
+  data,
+});
+
+export const ingredientRecord = (id: string, name = 'Zinc'): BackupSubstance['ingredients'][number] => ({
+  id,
+  position: 0,
+  name,
+  amount: 5,
+  unit: 'mg',
+  form: null,
+  percentage: null,
+  standardized: false,
+});
+
+export const substanceRecord = (id: string, ingredients: BackupSubstance['ingredients'] = [], name = 'Imported supplement'): BackupSubstance => ({
+  id,
+  substanceType: 'SUPPLEMENT',
+  name,
+  brand: null,
+  category: null,
+  dosage: null,
+  unit: null,
+  productForm: null,
+  notes: null,
+  expirationDate: null,
+  remainingSupply: null,
+  totalDoses: 0,
+  prescribedBy: null,
+  pharmacy: null,
+  refillsRemaining: null,
+  extractRatio: null,
+  standardization: null,
+  potency: null,
+  crudeEquivalent: null,
+  regulatoryNumber: null,
+  licenseHolder: null,
+  healthClaim: null,
+  allergenInfo: null,
+  createdAt: AT,
+  updatedAt: AT,
+  ingredients,
+});
+
+export const supplementNameRecord = (id: string): Item<'supplementNames'> => ({
+  id,
+  name: `Imported ${randomUUID()}`,
+  normalizedName: `imported ${randomUUID()}`,
+  category: null,
+  createdAt: AT,
+});
+
+export const aidRecord = (id: string): Item<'focusAids'> => ({
+  id,
+  name: 'Imported aid',
+  icon: '🎧',
+  category: 'audio',
+  description: null,
+  isActive: true,
+  createdAt: AT,
+});
+
+export const sessionRecord = (id: string): Item<'focusSessions'> => ({
+  id,
+  sessionType: 'READING',
+  startedAt: AT,
+  localDay: '2026-11-01',
+  plannedMinutes: 25,
+  notes: null,
+  pausedAt: null,
+  pausedMs: 0,
+  endedAt: AT,
+  durationSeconds: 0,
+  productivity: null,
+  createdAt: AT,
+});
+
+export const doseRecord = (id: string, substanceId: string): Item<'doses'> => ({
+  id,
+  substanceId,
+  takenAt: AT,
+  localDay: '2026-11-01',
+  dosage: null,
+  notes: null,
+  supplyTaken: false,
+  createdAt: AT,
+});
+
+export const entryRecord = (id: string, links: { sessionId?: string; substanceId?: string; aidId?: string } = {}): BackupEntry => ({
+  id,
+  entryType: 'REGULAR',
+  localDay: '2026-11-01',
+  localTime: '08:00',
+  overallRating: 5,
+  focusLevel: 5,
+  taskInitiation: 5,
+  restlessness: 5,
+  productivity: 5,
+  energy: null,
+  mood: null,
+  anxiety: null,
+  notes: null,
+  tags: [],
+  sessionId: links.sessionId ?? null,
+  createdAt: AT,
+  supplements: links.substanceId ? [{ substanceId: links.substanceId, taken: true, timeOfDay: 'morning' }] : [],
+  focusAids: links.aidId ? [{ aidId: links.aidId }] : [],
+});
+
+export const conditionRecord = (id: string): Item<'customConditions'> => ({
+  id,
+  name: `Imported condition ${randomUUID()}`,
+  description: '',
+  category: 'lifestyle',
+  defaultMetrics: [],
+  defaultTags: [],
+  color: '#6366f1',
+  createdAt: AT,
+});
+
+export const trackedRecord = (id: string, catalogConditionId: string | null, customConditionId: string | null): Item<'userConditions'> => ({
+  id,
+  catalogConditionId,
+  customConditionId,
+  customMetrics: [],
+  settings: {},
+  startedAt: AT,
+});
+
+export const goalRecord = (id: string, catalogConditionId: string | null, customConditionId: string | null): Item<'goals'> => ({
+  id,
+  name: 'Imported goal',
+  description: null,
+  category: 'SYMPTOM_MANAGEMENT',
+  targetValue: null,
+  targetType: 'INCREASE',
+  priority: 'MEDIUM',
+  metric: null,
+  catalogConditionId,
+  customConditionId,
+  createdAt: AT,
+  updatedAt: AT,
+});
