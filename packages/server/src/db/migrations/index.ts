@@ -12,6 +12,7 @@ import * as hotQueryIndexes from './0010-hot-query-indexes.js';
 import * as accountAndData from './0012-account-and-data.js';
 import * as researchMarks from './0014-research-marks.js';
 import * as doseIdempotencyKeys from './0016-dose-idempotency-keys.js';
+import * as mailOutbox from './0018-mail-outbox.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0012-account-and-data': accountAndData,
   '0014-research-marks': researchMarks,
   '0016-dose-idempotency-keys': doseIdempotencyKeys,
+  '0018-mail-outbox': mailOutbox,
 };
