@@ -165,6 +165,25 @@ describeEachDatabase('mail outbox', (database) => {
     expect(await queuedFor(second, user.email)).toEqual([]);
   });
 
+  it('shuts down while a mail server hangs: waits a few seconds, then closes, and the mail stays queued', async () => {
+    const mailer = new ScriptedMailer();
+    const mailQueue = `hang-${crypto.randomUUID()}`;
+    const app = await open(database, {}, { mailer, mailQueue });
+    const user = await registerVerifiedUserWith(app, mailer);
+    let release = () => {};
+    mailer.gate = new Promise<void>((resolve) => (release = resolve));
+    await new Client(app).post('/api/auth/forgot-password', { email: user.email });
+    await waitFor(() => mailer.started > 1);
+    const started = performance.now();
+    await app.close();
+    opened.splice(opened.indexOf(app), 1);
+    expect(performance.now() - started).toBeLessThan(8000);
+    // The transport answering after the close harms nothing: the row was claimed and stays for the next start.
+    release();
+    const next = await open(database, {}, { mailQueue });
+    expect(await queuedFor(next, user.email)).toMatchObject([{ attempts: 1, failed_at: null }]);
+  });
+
   it('sends each mail once when two servers share the queue', async () => {
     const mailQueue = `shared-${crypto.randomUUID()}`;
     const mailers = [new ScriptedMailer(), new ScriptedMailer()];

@@ -120,8 +120,9 @@ export function createMailOutbox(deps: MailOutboxDeps): MailOutbox {
   }
 
   async function handle(row: repo.OutboxRow, composeIntent: ComposeIntent): Promise<void> {
-    const kind = storedEnum(KINDS, row.kind, 'mail_outbox.kind');
     try {
+      // Inside the try: a row changed behind the app's back counts as a failed attempt and is given up in time.
+      const kind = storedEnum(KINDS, row.kind, 'mail_outbox.kind');
       if (kind === 'mail') {
         await within(mailer.send(toOutgoing(row)), SEND_TIMEOUT_MS);
         await repo.deleteRow(db, row.id);
