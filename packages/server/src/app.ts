@@ -62,6 +62,7 @@ import { servedInlineScriptHashes } from './http/inline-script-hashes.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogDestination, type LogDestination } from './lib/log-destination.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
 import { substanceConcepts } from './substance-concepts.js';
 import { compiledSerializerCompiler } from './http/response-serializer.js';
 
@@ -75,6 +76,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   hasher?: PasswordHasher;
   mailer?: Mailer;
+  /**
+   * Which rows of the mail outbox this app sends ('default'). The test suite runs many apps on one database, each
+   * with its own .eml folder, and gives each its own queue so none sends another's mail into the wrong folder.
+   */
+  mailQueue?: string;
   /** Sees every route as it is registered; the BOLA matrix test builds its route table with it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -84,6 +90,7 @@ export interface App {
   db: Db;
   databaseKind: DatabaseKind;
   requireUser: RequireUser;
+  mailOutbox: MailOutbox;
 }
 
 /** Log settings for a real server: JSON lines to a destination that never blocks (standard output by default). */
@@ -128,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir, from: `Wellness Tracker <no-reply@${config.appUrl.hostname}>` }, server.log);
+  const mailOutbox = createMailOutbox({ db, clock, mailer, queue: options.mailQueue ?? 'default', log: server.log });
   const limiter = createRateLimiter(db, clock, config.rateLimitAuth);
   const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
   const auth = createAuthService({
@@ -135,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     hasher: options.hasher ?? createPasswordHasher(),
     accessTokens: await createAccessTokens(jwtSecret, clock),
-    mailer,
+    mail: mailOutbox,
     limiter,
     appUrl: config.appUrl,
     inviteCodes: config.inviteCodes,
@@ -143,12 +151,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     refreshSuccessorKey: jwtSecret,
   });
 
+  mailOutbox.start(auth.composeMailIntent);
+
   const maintenance = setInterval(() => {
-    Promise.all([limiter.purgeStale(), auth.purgeExpired()]).catch((error: unknown) => server.log.error({ err: error }, 'periodic clean-up failed'));
+    Promise.all([limiter.purgeStale(), auth.purgeExpired(), mailOutbox.purgeFailed()]).catch((error: unknown) =>
+      server.log.error({ err: error }, 'periodic clean-up failed'),
+    );
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
+  // Registered after the database's hook, so it runs first: the dispatcher stops before the database closes.
   server.addHook('onClose', async () => {
     clearInterval(maintenance);
+    await mailOutbox.stop();
     mailer.close();
   });
 
@@ -225,5 +239,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
   await installStaticWeb(server, webDistDir);
-  return { server, db, databaseKind: kind, requireUser };
+  return { server, db, databaseKind: kind, requireUser, mailOutbox };
 }

@@ -1,4 +1,7 @@
-/** Graceful shutdown: stop accepting connections, let requests in flight finish, then close the database. */
+/**
+ * Graceful shutdown: stop accepting connections, let requests in flight finish, then close the database. The close
+ * hooks (app.ts) stop the mail outbox's dispatcher before the database; mail not sent yet stays queued for the next start.
+ */
 import type { FastifyInstance } from 'fastify';
 
 export const SHUTDOWN_TIMEOUT_MS = 25_000;

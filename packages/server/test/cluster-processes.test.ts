@@ -1,6 +1,7 @@
 /**
  * Two server PROCESSES on one PostgreSQL, as behind a load balancer (api-decisions §1): refresh-token reuse,
- * the one active focus session and the sign-in lockout are decided in the database, never in one process.
+ * the one active focus session, the sign-in lockout and which process sends a queued mail are decided in the
+ * database, never in one process.
  * cluster.test.ts checks the same with two instances in one process and a shared manual clock.
  */
 import { join } from 'node:path';
@@ -9,7 +10,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './support/databases.js';
 import { HTTP_APP_URL, HttpUser, registerVerifiedOverHttp, signedInOverHttp } from './support/http-user.js';
+import { readOutbox } from './support/outbox.js';
 import { exitWithin, mainIsBuilt, scratchDir, spawnServer, type ServerProcess } from './support/server-process.js';
+import { STRONG_PASSWORD, uniqueEmail } from './support/test-app.js';
 
 const postgres = testDatabases().find((d) => d.name === 'postgres');
 
@@ -115,5 +118,18 @@ describe.runIf(postgres && mainIsBuilt)('two server processes on one PostgreSQL'
       const refused = await user.call(server.origin, 'POST', '/api/auth/login', right);
       expect(refused.status).toBe(429);
     }
+  });
+
+  it('sends each queued mail once: both dispatchers serve one outbox table, and a row is claimed before it is sent', async () => {
+    const users = Array.from({ length: 10 }, (_, i) => new HttpUser({ name: 'Once', email: uniqueEmail(`once-${i}`), password: STRONG_PASSWORD }));
+    const answers = await Promise.all(users.map((u, i) => u.call((i % 2 === 0 ? a : b).origin, 'POST', '/api/auth/register', u.user)));
+    expect(answers.map((r) => r.status)).toEqual(users.map(() => 201));
+    const addresses = users.map((u) => u.user.email.toLowerCase());
+    const mine = async () => (await readOutbox(outboxDir)).filter((mail) => addresses.includes(mail.to.toLowerCase()));
+    const deadline = Date.now() + 10_000;
+    while ((await mine()).length < addresses.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    // A second sender would write its copy within the same moment; give it time to show.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await mine()).map((mail) => mail.to.toLowerCase()).sort()).toEqual([...addresses].sort());
   });
 });

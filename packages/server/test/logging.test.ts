@@ -19,12 +19,13 @@ describeEachDatabase('logging', (database) => {
     const mails: OutgoingMail[] = [];
     const mailer: Mailer = { send: async (mail) => void mails.push(mail), close: () => undefined };
     const config = loadConfig({ DATABASE_URL: database.url, APP_URL: APP_ORIGIN, SMTP_URL: 'smtp://unused.invalid:25' });
-    const { server } = await buildApp({ config, mailer, logger: loggerOptions('trace', stream) });
+    const { server, mailOutbox } = await buildApp({ config, mailer, logger: loggerOptions('trace', stream) });
     try {
       const email = uniqueEmail();
       const remoteAddress = uniqueIp();
       const headers = { origin: APP_ORIGIN };
       await server.inject({ method: 'POST', url: '/api/auth/register', remoteAddress, payload: { name: 'Log', email, password: STRONG_PASSWORD } });
+      await mailOutbox.drain();
       const token = new URL(mails[0]?.links[0] ?? '').searchParams.get('token') ?? '';
       expect(token).not.toBe('');
       await server.inject({ method: 'POST', url: `/api/auth/verify-email/${token}`, remoteAddress });

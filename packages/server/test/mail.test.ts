@@ -54,6 +54,7 @@ describeEachDatabase('mail', (database) => {
     const email = uniqueEmail();
     const response = await new Client(app).post('/api/auth/register', { name: 'Smtp User', email, password: STRONG_PASSWORD });
     expect(response.statusCode).toBe(201);
+    await app.mailOutbox.drain();
     const mail = received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail?.user).toBe('mailer');

@@ -15,6 +15,8 @@ export interface BenchApp {
   /** The app's own database, for benches that seed years of rows faster than the API would. */
   db: Db;
   mails: OutgoingMail[];
+  /** Resolves once the outbox has sent what is queued (mail goes out after the answer). */
+  drainMail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,12 +31,13 @@ export async function startBenchApp(): Promise<BenchApp> {
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m), close: () => undefined };
   const config = loadConfig({ DATABASE_URL: `file:${join(dir, 'bench.db')}`, APP_URL: BENCH_ORIGIN, RATE_LIMIT_AUTH: 'off' });
-  const { server, db } = await buildApp({ config, mailer, logger: false });
+  const { server, db, mailOutbox } = await buildApp({ config, mailer, logger: false });
   await server.ready();
   return {
     server,
     db,
     mails,
+    drainMail: mailOutbox.drain,
     async close() {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
@@ -46,6 +49,7 @@ export async function startBenchApp(): Promise<BenchApp> {
 export async function registerVerified(app: BenchApp, email: string, password: string): Promise<void> {
   const registered = await app.server.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Bench', email, password } });
   if (registered.statusCode !== 201) throw new Error(`bench registration failed: ${registered.statusCode} ${registered.body}`);
+  await app.drainMail();
   const link = app.mails.find((m) => m.to === email)?.links[0];
   const token = link === undefined ? null : new URL(link).searchParams.get('token');
   const verified = await app.server.inject({ method: 'POST', url: `/api/auth/verify-email/${token}` });

@@ -41,6 +41,33 @@ export interface EmailTokensTable {
   new_email: string | null;
 }
 
+/** What an outbox row holds: a composed mail, or an intent the dispatcher composes (mail/outbox/intents.ts). */
+export type MailOutboxKind = 'mail' | 'password_reset' | 'verification_resend';
+
+/** One queued mail (migration 0018); the subject and bodies are null while it is an intent. Deleted once sent. */
+export interface MailOutboxTable {
+  id: string;
+  /** Which dispatcher sends it: 'default' in production; apps sharing one database in tests keep theirs apart. */
+  queue: string;
+  /** The account it concerns, if any: deleting the account deletes its queued mail. */
+  user_id: string | null;
+  kind: MailOutboxKind;
+  recipient: string;
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  /** JSON array of the links the mail carries (logged in .eml mode). */
+  links: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While set and in the future, one dispatcher is sending the row and no other may. */
+  claimed_until: string | null;
+  last_error: string | null;
+  /** Set when the attempts ran out; the row is kept for the operator and purged after a week. */
+  failed_at: string | null;
+  created_at: string;
+}
+
 /** One login: a family of refresh tokens that rotate, with one absolute expiry. */
 export interface AuthSessionsTable {
   id: string;
@@ -306,6 +333,7 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   research_reads: ResearchReadsTable;
   research_bookmarks: ResearchBookmarksTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 /**
  * Sends mail over SMTP when SMTP_URL is set; otherwise writes each mail as one RFC 822 .eml file in the outbox
- * folder and logs its links, so a fresh install works without a mail server (api-decisions §1).
+ * folder and logs its links, so a fresh install works without a mail server (api-decisions §1). Features never call
+ * it: they queue mail in the database, and the outbox's dispatcher (mail/outbox/) sends through it.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -34,7 +35,9 @@ export function createMailer(settings: MailerSettings, log: FastifyBaseLogger): 
 }
 
 function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits (nodemailer's defaults reach minutes), so a hanging server fails an attempt well within the
+  // outbox's claim on the row, and the outbox retries it later (mail/outbox/).
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

@@ -91,3 +91,20 @@ export function emailChangeNoticeMail(to: string, name: string, newEmail: string
     { url: cancelUrl, label: 'Cancel this email change' },
   );
 }
+
+/**
+ * To the new address of an e-mail change when it already has an account (issue 26): no confirm link, and no name,
+ * since the account asking is not the one this address belongs to.
+ */
+export function emailChangeTakenMail(to: string, url: string): OutgoingMail {
+  return compose(
+    to,
+    `Someone asked to use this email for ${APP_TITLE}`,
+    'there',
+    [
+      `Someone signed in to a ${APP_TITLE} account asked to change its email address to this one. An account with this address already exists, so nothing was changed.`,
+      'If that account is yours, sign in with this address; the sign-in screen offers "Forgot password" if you need a new one. If you did not expect this mail, you can ignore it.',
+    ],
+    { url, label: 'Sign in' },
+  );
+}

@@ -7,8 +7,9 @@ import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { PasswordHasher } from '../../src/features/auth/password-hasher.js';
+import type { Mailer } from '../../src/mail/mailer.js';
 import type { TestDatabase } from './databases.js';
-import { latestTokenFor } from './outbox.js';
+import { latestTokenFor, registerOutboxDrain } from './outbox.js';
 
 export const APP_ORIGIN = 'http://wellness.test';
 export const STRONG_PASSWORD = 'Correct-Horse-9-Battery!';
@@ -23,9 +24,23 @@ export interface TestApp extends App {
 export async function createTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { clock?: ManualClock; beforeReady?: (app: App) => void; hasher?: PasswordHasher; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    clock?: ManualClock;
+    beforeReady?: (app: App) => void;
+    hasher?: PasswordHasher;
+    onRoute?: (route: RouteOptions) => void;
+    /** A transport in place of the .eml folder (the outbox still queues and retries). */
+    mailer?: Mailer;
+    /** The .eml folder; a new one by default. */
+    outboxDir?: string;
+    /**
+     * The outbox queue the app sends from. Every test app shares the run's database, so each gets its own (its
+     * folder's name) unless a test means two apps to share one, as two servers of one deployment do.
+     */
+    mailQueue?: string;
+  } = {},
 ): Promise<TestApp> {
-  const outboxDir = mkdtempSync(join(tmpdir(), 'wellness-outbox-'));
+  const outboxDir = options.outboxDir ?? mkdtempSync(join(tmpdir(), 'wellness-outbox-'));
   const config = loadConfig({
     DATABASE_URL: database.url,
     APP_URL: APP_ORIGIN,
@@ -37,12 +52,24 @@ export async function createTestApp(
     config,
     clock,
     logger: false,
+    mailQueue: options.mailQueue ?? outboxDir,
     ...(options.hasher ? { hasher: options.hasher } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   options.beforeReady?.(app);
   await app.server.ready();
-  return { ...app, clock, outboxDir, config, close: () => app.server.close() };
+  const unregister = registerOutboxDrain(outboxDir, app.mailOutbox.drain);
+  return {
+    ...app,
+    clock,
+    outboxDir,
+    config,
+    close: async () => {
+      unregister();
+      await app.server.close();
+    },
+  };
 }
 
 let ipCounter = 0;

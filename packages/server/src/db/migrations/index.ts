@@ -13,6 +13,7 @@ import * as accountAndData from './0012-account-and-data.js';
 import * as researchMarks from './0014-research-marks.js';
 import * as doseIdempotencyKeys from './0016-dose-idempotency-keys.js';
 import * as contestedRegistration from './0017-contested-registration.js';
+import * as mailOutbox from './0018-mail-outbox.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0014-research-marks': researchMarks,
   '0016-dose-idempotency-keys': doseIdempotencyKeys,
   '0017-contested-registration': contestedRegistration,
+  '0018-mail-outbox': mailOutbox,
 };

@@ -12,8 +12,11 @@ type DbNumber = number | string;
 /** Rows read per query while exporting: small enough to keep memory flat, large enough to keep the query count low. */
 export const EXPORT_PAGE_SIZE = 500;
 
-/** Tables that make up the account itself; clearing the user's data keeps their rows (deleting the account does not). */
-export const ACCOUNT_TABLES: readonly string[] = ['users', 'email_tokens', 'auth_sessions'];
+/**
+ * Tables that make up the account itself; clearing the user's data keeps their rows (deleting the account does not).
+ * The mail outbox is one: a reset link queued just before a clear must still arrive.
+ */
+export const ACCOUNT_TABLES: readonly string[] = ['users', 'email_tokens', 'auth_sessions', 'mail_outbox'];
 
 /**
  * The user's data tables, children before parents. Clearing deletes tables the list does not know (added later by

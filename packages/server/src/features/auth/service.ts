@@ -21,8 +21,8 @@ import type { RequestUser } from '../../http/current-user.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newId, newSecretToken } from '../../lib/secure-token.js';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
-import { accountExistsMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
+import type { MailIntent, MailQueue } from '../../mail/outbox/mail-outbox.js';
+import { accountExistsMail, emailChangeMail, emailChangeNoticeMail, emailChangeTakenMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import type { AccessTokens } from './access-token.js';
 import type { PasswordHasher } from './password-hasher.js';
 import * as accounts from '../../accounts/repository.js';
@@ -44,7 +44,8 @@ export interface AuthDeps {
   clock: Clock;
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
-  mailer: Mailer;
+  /** Mail is queued in the transaction that writes its token and sent after the answer (mail/outbox/). */
+  mail: MailQueue;
   limiter: AuthLimits;
   appUrl: URL;
   inviteCodes: readonly string[];
@@ -94,15 +95,6 @@ export function createAuthService(deps: AuthDeps) {
     return url.toString();
   };
 
-  /** Mail failures are logged, not shown: the answer must not differ by whether an account exists. */
-  async function deliver(mail: OutgoingMail): Promise<void> {
-    try {
-      await deps.mailer.send(mail);
-    } catch (error) {
-      deps.log.error({ err: error, subject: mail.subject }, 'mail could not be sent');
-    }
-  }
-
   /** Replaces the user's unused link of this purpose inside the caller's transaction. */
   async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number, trx: Transaction<Database>, newEmail?: string): Promise<string> {
     const token = newSecretToken();
@@ -119,11 +111,6 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
-  /** The address is not proven yet, so the mail carries no display name (issue 26). */
-  function mailVerification(user: { email: string }, token: string): Promise<void> {
-    return deliver(verificationMail(user.email, link('/verify-email', { token, email: user.email })));
-  }
-
   /**
    * The successor of a refresh token: an HMAC of the presented token, so every presentation of the same rotated
    * token within the grace gets the same successor back and no second live chain grows (issue 26). Nothing secret
@@ -133,9 +120,13 @@ export function createAuthService(deps: AuthDeps) {
     return createHmac('sha256', deps.refreshSuccessorKey).update(`refresh-successor:${presented}`).digest('base64url');
   }
 
-  async function sendVerification(user: { id: string; email: string }): Promise<void> {
-    const token = await db.transaction().execute((trx) => newEmailToken(user.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx));
-    await mailVerification(user, token);
+  /**
+   * A new verification link and its mail, queued together in the caller's transaction. The address is not proven
+   * yet, so the mail carries no display name (issue 26).
+   */
+  async function queueVerification(user: { id: string; email: string }, trx: Transaction<Database>): Promise<void> {
+    const token = await newEmailToken(user.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx);
+    await deps.mail.add(trx, verificationMail(user.email, link('/verify-email', { token, email: user.email })), user.id);
   }
 
   /** Finds a live e-mail token or throws the message for why it cannot be used. */
@@ -192,26 +183,21 @@ export function createAuthService(deps: AuthDeps) {
         email: input.email,
         emailVerificationRequired: true,
       };
-      const createdToken = await db
-        .transaction()
-        .execute(async (trx) =>
-          (await accounts.insertUser(trx, candidate)) ? newEmailToken(candidate.id, 'verify_email', VERIFICATION_TOKEN_TTL_SECONDS, trx) : null,
-        );
-      if (createdToken) {
-        await mailVerification(candidate, createdToken);
-        return response;
-      }
-      const existing = await accounts.findUserByEmail(db, input.email);
-      if (!existing) throw new Error('User insert conflicted but no user holds the address');
-      if (existing.email_verified_at === null) {
-        // A second registration never changes the stored password (a stranger could otherwise set the one the
-        // owner then verifies), but it marks the account contested: whoever follows the new link, the mailbox's
-        // owner, chooses the password then (issue 26). The older link stops working (only the newest does).
-        await accounts.updateUser(db, existing.id, { registration_contested: 1 });
-        await sendVerification(existing);
-      } else {
-        await deliver(accountExistsMail(existing.email, existing.name, link('/', {})));
-      }
+      // One transaction whichever branch runs, each queuing one mail, so a known address costs what a new one does.
+      await db.transaction().execute(async (trx) => {
+        if (await accounts.insertUser(trx, candidate)) return queueVerification(candidate, trx);
+        const existing = await accounts.findUserByEmail(trx, input.email);
+        if (!existing) throw new Error('User insert conflicted but no user holds the address');
+        if (existing.email_verified_at === null) {
+          // A second registration never changes the stored password (a stranger could otherwise set the one the
+          // owner then verifies), but it marks the account contested: whoever follows the new link, the mailbox's
+          // owner, chooses the password then (issue 26). The older link stops working (only the newest does).
+          await accounts.updateUser(trx, existing.id, { registration_contested: 1 });
+          return queueVerification(existing, trx);
+        }
+        return deps.mail.add(trx, accountExistsMail(existing.email, existing.name, link('/', {})), existing.id);
+      });
+      deps.mail.wake();
       return response;
     },
 
@@ -320,21 +306,37 @@ export function createAuthService(deps: AuthDeps) {
       return AUTH_SERVER_MESSAGES.verified;
     },
 
+    /** The address is not looked up here: the outbox composes the link later (composeMailIntent), so timing tells nothing. */
     async resendVerification(email: string, clientIp: string): Promise<string> {
       await limiter.beforeMail(clientIp, email);
-      const user = await accounts.findUserByEmail(db, email);
-      if (user && user.email_verified_at === null) await sendVerification(user);
+      await deps.mail.addIntent(db, 'verification_resend', email);
+      deps.mail.wake();
       return AUTH_SERVER_MESSAGES.resendSent;
     },
 
+    /** As resendVerification: one intent queued, whoever has the address. */
     async forgotPassword(email: string, clientIp: string): Promise<string> {
       await limiter.beforeMail(clientIp, email);
-      const user = await accounts.findUserByEmail(db, email);
-      if (user) {
-        const token = await db.transaction().execute((trx) => newEmailToken(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS, trx));
-        await deliver(passwordResetMail(user.email, user.email_verified_at === null ? null : user.name, link('/reset-password', { token })));
-      }
+      await deps.mail.addIntent(db, 'password_reset', email);
+      deps.mail.wake();
       return AUTH_SERVER_MESSAGES.forgotSent;
+    },
+
+    /**
+     * Run by the mail outbox, after the answer, for an intent queued above: the link and its mail when the address
+     * has an account that calls for one (any account for a reset, an unverified one for a verification), else nothing.
+     */
+    async composeMailIntent(trx: Transaction<Database>, intent: MailIntent, email: string): Promise<void> {
+      const user = await accounts.findUserByEmail(trx, email);
+      if (!user) return;
+      if (intent === 'verification_resend') {
+        if (user.email_verified_at === null) await queueVerification(user, trx);
+        return;
+      }
+      const token = await newEmailToken(user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS, trx);
+      // An address not yet proven is greeted without the name (issue 26).
+      const name = user.email_verified_at === null ? null : user.name;
+      await deps.mail.add(trx, passwordResetMail(user.email, name, link('/reset-password', { token })), user.id);
     },
 
     async resetPassword(token: string, password: string): Promise<string> {
@@ -367,25 +369,27 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * Starts an e-mail change (issue 14): a link to the new address, which switches only once followed, and a
-     * notice to the old one. An address that belongs to another account gets no link and the answer is the same,
-     * so the profile form cannot be used to find out who has an account.
+     * notice to the old one. An address that belongs to another account gets a mail saying so instead of the link
+     * (issue 26), and everything else is the same: the pending change is stored (the profile shows it), the notice
+     * goes out, the work is the same, so the profile form cannot tell who has an account. Such a pending change
+     * can never be confirmed: no one has its link, and the address is taken.
      */
     async requestEmailChange(user: { id: string; name: string; email: string }, newEmail: string, clientIp: string): Promise<void> {
       await limiter.beforeMail(clientIp, newEmail);
-      // A new request cancels the previous pending change and its cancel link, whatever happens next (issue 26).
-      await repo.deleteUnusedEmailTokens(db, user.id, EMAIL_CHANGE_PURPOSES);
-      const taken = await accounts.findUserByEmail(db, newEmail);
-      if (taken) {
-        deps.log.info({ userId: user.id }, 'e-mail change to an address of another account: no link sent');
-        return;
-      }
-      const { token, cancelToken } = await db.transaction().execute(async (trx) => ({
-        token: await newEmailToken(user.id, 'change_email', VERIFICATION_TOKEN_TTL_SECONDS, trx, newEmail),
-        cancelToken: await newEmailToken(user.id, 'cancel_email_change', VERIFICATION_TOKEN_TTL_SECONDS, trx),
-      }));
-      // The new address is not proven yet: no display name in its mail (issue 26).
-      await deliver(emailChangeMail(newEmail, link('/confirm-email-change', { token })));
-      await deliver(emailChangeNoticeMail(user.email, user.name, newEmail, link('/cancel-email-change', { token: cancelToken })));
+      await db.transaction().execute(async (trx) => {
+        // A new request cancels the previous pending change and its cancel link, whatever happens next (issue 26).
+        await repo.deleteUnusedEmailTokens(trx, user.id, EMAIL_CHANGE_PURPOSES);
+        const taken = await accounts.findUserByEmail(trx, newEmail);
+        // The pending change is stored whether or not the address is taken, so the answer and the profile afterwards
+        // look the same either way (issue 26); a taken address can never be confirmed (changeEmail refuses it).
+        const token = await newEmailToken(user.id, 'change_email', VERIFICATION_TOKEN_TTL_SECONDS, trx, newEmail);
+        const cancelToken = await newEmailToken(user.id, 'cancel_email_change', VERIFICATION_TOKEN_TTL_SECONDS, trx);
+        // The new address is not proven yet: no display name in its mail.
+        const toNewAddress = taken ? emailChangeTakenMail(newEmail, link('/', {})) : emailChangeMail(newEmail, link('/confirm-email-change', { token }));
+        await deps.mail.add(trx, toNewAddress, user.id);
+        await deps.mail.add(trx, emailChangeNoticeMail(user.email, user.name, newEmail, link('/cancel-email-change', { token: cancelToken })), user.id);
+      });
+      deps.mail.wake();
     },
 
     /** The notice's one-click link (issue 26): cancels the pending change; refused once it was cancelled or confirmed. */
