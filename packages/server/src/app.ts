@@ -52,6 +52,8 @@ import { createSubstanceService } from './features/substances/service.js';
 import { installConnectionDraining } from './http/connection-draining.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
+import { installAuthBodyLimit } from './http/auth-body-limit.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { logSerializers } from './http/log-redaction.js';
 import { installRequestLog } from './http/request-log.js';
 import { installCompression } from './http/compression.js';
@@ -113,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Before any plugin, so that every route (hidden from the OpenAPI document or not) passes through it.
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
+  installAuthBodyLimit(server);
+  installJsonBodyParser(server);
   installRequestLog(server);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(compiledSerializerCompiler);
