@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { fastifyTrustProxy } from './trust-proxy-setting.js';
 import { openDatabase, type DatabaseKind } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Db } from './db/schema.js';
@@ -108,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // the request line is bounded by Node's header limit anyway. Past it, answerFrameworkError answers.
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: answerFrameworkError,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
     // Fastify's own per-request lines are off: installRequestLog writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
