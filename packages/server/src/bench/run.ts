@@ -2,13 +2,15 @@
  * `npm run bench`: the latency of the hot paths (latency.ts), the per-request cost guard over every operation
  * (cost-guard.ts), the ratios of the Daily and History calls against a bare twin for one- and five-year users
  * (daily-ratios.ts), analytics on one and five years of data (analytics-bench.ts), then the streamed export's memory
- * on those years (export-bench.ts). Fails (exit code 1) when a latency target is missed, an operation is over budget
- * or an export's memory grows with its size. `--only=latency`, `--only=cost`, `--only=ratios`, `--only=analytics` or
- * `--only=export` runs one of them.
+ * on those years (export-bench.ts), and `/api/health` under a deep-JSON attack (deep-json-bench.ts). Fails (exit
+ * code 1) when a latency target is missed, an operation is over budget, an export's memory grows with its size or
+ * health p99 reaches 50 ms under the attack. `--only=latency`, `--only=cost`, `--only=ratios`, `--only=analytics`,
+ * `--only=export` or `--only=deep-json` runs one of them.
  */
 import { runAnalyticsBench } from './analytics-bench.js';
 import { runCostGuard } from './cost-guard.js';
 import { runDailyRatios } from './daily-ratios.js';
+import { runDeepJsonBench } from './deep-json-bench.js';
 import { runExportBench } from './export-bench.js';
 import { runLatencyBench } from './latency.js';
 
@@ -19,4 +21,5 @@ const costOk = runs('cost') ? await runCostGuard() : true;
 if (runs('ratios')) await runDailyRatios();
 const analyticsOk = runs('analytics') ? await runAnalyticsBench() : true;
 const exportOk = runs('export') ? await runExportBench() : true;
-if (!latencyOk || !costOk || !analyticsOk || !exportOk) process.exitCode = 1;
+const deepJsonOk = runs('deep-json') ? await runDeepJsonBench() : true;
+if (!latencyOk || !costOk || !analyticsOk || !exportOk || !deepJsonOk) process.exitCode = 1;
