@@ -59,6 +59,7 @@ export const GENERIC_MESSAGES = {
 /** Rules every request string follows, whatever the field. */
 export const INPUT_MESSAGES = {
   nulCharacter: 'Must not contain the NUL character (U+0000)',
+  nestedTooDeep: (levels: number) => `Must not nest objects and lists more than ${levels} levels deep`,
 } as const;
 
 /** Part 2 §8 */

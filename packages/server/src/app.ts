@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { fastifyTrustProxy } from './trust-proxy-setting.js';
 import { openDatabase, type DatabaseKind } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Db } from './db/schema.js';
@@ -52,6 +53,8 @@ import { createSubstanceService } from './features/substances/service.js';
 import { installConnectionDraining } from './http/connection-draining.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
+import { installAuthBodyLimit } from './http/auth-body-limit.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { logSerializers } from './http/log-redaction.js';
 import { installRequestLog } from './http/request-log.js';
 import { installCompression } from './http/compression.js';
@@ -113,13 +116,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // the request line is bounded by Node's header limit anyway. Past it, answerFrameworkError answers.
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: answerFrameworkError,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
     // Fastify's own per-request lines are off: installRequestLog writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
   });
   // Before any plugin, so that every route (hidden from the OpenAPI document or not) passes through it.
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
+  installAuthBodyLimit(server);
+  installJsonBodyParser(server);
   installRequestLog(server);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(compiledSerializerCompiler);

@@ -53,4 +53,34 @@ describe('loadConfig', () => {
       }
     }
   });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true at start, saying what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would let any client choose its own address.*TRUST_PROXY=1.*TRUST_PROXY=127\.0\.0\.1/s,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(/TRUST_PROXY: "true" would let/);
+  });
+
+  it('refuses a TRUST_PROXY entry that is not a hop count, an address or a network', () => {
+    for (const value of ['yes', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,,', 'fd00::/129', '127.0.0.1/abc']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be false, a number of proxies/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 /** Reads and validates the server's settings (api-decisions §1) from the environment, once, at start. */
 import { z } from 'zod';
+import { trustProxySetting, type TrustProxy } from './trust-proxy-setting.js';
 
 export interface Config {
   port: number;
@@ -11,7 +12,8 @@ export interface Config {
   jwtSecret: string | null;
   inviteCodes: readonly string[];
   rateLimitAuth: boolean;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses (see trust-proxy-setting.ts). */
+  trustProxy: TrustProxy;
   webDistDir: string | null;
   /** `auto`: readable text when standard output is a terminal, JSON lines otherwise (for log collectors). */
   logFormat: 'auto' | 'text' | 'json';
@@ -41,7 +43,7 @@ const env = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   INVITE_CODES: z.string().optional(),
   RATE_LIMIT_AUTH: z.enum(['on', 'off'], { message: 'must be "on" or "off"' }).default('on'),
-  TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be "true" or "false"' }).default('false'),
+  TRUST_PROXY: trustProxySetting,
   WEB_DIST_DIR: z.string().optional(),
   LOG_FORMAT: z.enum(['auto', 'text', 'json'], { message: 'must be "auto", "text" or "json"' }).default('auto'),
 });
@@ -76,7 +78,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: v.JWT_SECRET ?? null,
     inviteCodes,
     rateLimitAuth: v.RATE_LIMIT_AUTH === 'on',
-    trustProxy: v.TRUST_PROXY === 'true',
+    trustProxy: v.TRUST_PROXY,
     webDistDir: v.WEB_DIST_DIR ?? null,
     logFormat: v.LOG_FORMAT,
   };

@@ -70,4 +70,41 @@ describeEachDatabase('logging', (database) => {
       await server.close();
     }
   });
+
+  it('logs the path of a request without its query string, where searches carry health terms', async () => {
+    let log = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        log += chunk.toString();
+        callback();
+      },
+    });
+    const config = loadConfig({ DATABASE_URL: database.url, APP_URL: APP_ORIGIN });
+    const { server } = await buildApp({ config, logger: loggerOptions('trace', stream) });
+    try {
+      log = '';
+      const remoteAddress = uniqueIp();
+      await server.inject({ method: 'GET', url: '/api/entries?search=antidepressant%20sertraline&limit=5', remoteAddress });
+      await server.inject({ method: 'GET', url: '/api/interactions/search?q=lithium', remoteAddress });
+      await server.inject({ method: 'GET', url: '/verify-email?token=abc&email=a%40b.c', remoteAddress });
+      await server.inject({ method: 'GET', url: '/api/health?probe=depression' });
+      for (const term of ['antidepressant', 'sertraline', 'lithium', 'search=', 'q=', 'token=', 'a%40b.c', 'depression', '?']) {
+        expect(log, term).not.toContain(term);
+      }
+      const messages = log
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { msg: string; req?: { url: string } }).msg);
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^GET \/api\/entries \d{3} /),
+          expect.stringMatching(/^GET \/api\/interactions\/search \d{3} /),
+          expect.stringMatching(/^GET \/verify-email \d{3} /),
+          expect.stringMatching(/^GET \/api\/health 200 /),
+        ]),
+      );
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -2,14 +2,16 @@
  * `npm run bench`: the latency of the hot paths (latency.ts), the per-request cost guard over every operation
  * (cost-guard.ts), the ratios of the Daily and History calls against a bare twin for one- and five-year users
  * (daily-ratios.ts), analytics on one and five years of data (analytics-bench.ts), the streamed export's memory on
- * those years (export-bench.ts), then `/api/health` p99 during 20 MB imports against without (import-bench.ts).
- * Fails (exit code 1) when a latency target is missed, an operation is over budget or an export's memory grows with
- * its size. `--only=latency`, `--only=cost`, `--only=ratios`, `--only=analytics`,
- * `--only=export` or `--only=import` runs one of them.
+ * those years (export-bench.ts), `/api/health` under a deep-JSON attack (deep-json-bench.ts), then `/api/health` p99
+ * during 20 MB imports against without (import-bench.ts). Fails (exit code 1) when a latency target is missed, an
+ * operation is over budget, an export's memory grows with its size or health p99 reaches 50 ms under the attack.
+ * `--only=latency`, `--only=cost`, `--only=ratios`, `--only=analytics`, `--only=export`, `--only=deep-json` or
+ * `--only=import` runs one of them.
  */
 import { runAnalyticsBench } from './analytics-bench.js';
 import { runCostGuard } from './cost-guard.js';
 import { runDailyRatios } from './daily-ratios.js';
+import { runDeepJsonBench } from './deep-json-bench.js';
 import { runExportBench } from './export-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runLatencyBench } from './latency.js';
@@ -21,5 +23,6 @@ const costOk = runs('cost') ? await runCostGuard() : true;
 if (runs('ratios')) await runDailyRatios();
 const analyticsOk = runs('analytics') ? await runAnalyticsBench() : true;
 const exportOk = runs('export') ? await runExportBench() : true;
+const deepJsonOk = runs('deep-json') ? await runDeepJsonBench() : true;
 if (runs('import')) await runImportBench();
-if (!latencyOk || !costOk || !analyticsOk || !exportOk) process.exitCode = 1;
+if (!latencyOk || !costOk || !analyticsOk || !exportOk || !deepJsonOk) process.exitCode = 1;

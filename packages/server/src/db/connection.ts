@@ -1,8 +1,9 @@
 /**
  * Opens the database named by the configuration: embedded SQLite (better-sqlite3) or PostgreSQL (pg).
- * SQLite is tuned for health data: WAL, synchronous=FULL, foreign keys, and a busy timeout.
+ * SQLite is tuned for health data: WAL, synchronous=FULL, foreign keys, and a busy timeout; its folder is 0700 and
+ * its files 0600 (`lib/private-files.ts`).
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
@@ -10,6 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database, Db } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { ensurePrivateDirectory, makeFilePrivate, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -33,14 +35,29 @@ class TransactionalSqliteDialect extends SqliteDialect {
 
 export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
 
+/** The files SQLite keeps beside the database: the write-ahead log, its shared-memory index, a rollback journal. */
+const SQLITE_SIDE_FILES = ['-wal', '-shm', '-journal'] as const;
+
+/**
+ * The database file is created 0600 before SQLite opens it: SQLite gives the side files it creates later the mode of
+ * the database file, so they are born private too. Files left by an older version are narrowed at each start.
+ */
+function prepareSqliteFiles(path: string): void {
+  ensurePrivateDirectory(dirname(path));
+  if (!existsSync(path)) closeSync(openSync(path, 'a', PRIVATE_FILE_MODE));
+  makeFilePrivate(path);
+}
+
 export function openDatabase(settings: Config['database']): DatabaseHandle {
   if (settings.kind === 'sqlite') {
-    if (settings.path !== ':memory:') mkdirSync(dirname(settings.path), { recursive: true });
+    const onDisk = settings.path !== ':memory:';
+    if (onDisk) prepareSqliteFiles(settings.path);
     const sqlite = new BetterSqlite3(settings.path, { timeout: SQLITE_BUSY_TIMEOUT_MS });
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    if (onDisk) for (const suffix of SQLITE_SIDE_FILES) makeFilePrivate(`${settings.path}${suffix}`);
     return { kind: 'sqlite', db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }) }) };
   }
   const pool = new pg.Pool({ connectionString: settings.url, max: 10 });

@@ -1,6 +1,7 @@
 /**
  * Maps every error to api-decisions §2 bodies (`error`, a machine-readable `code`, `details` for validation):
- * known errors keep their message, anything else is a generic 500 whose detail goes to the log only.
+ * known errors keep their message, anything else is a generic 500 whose detail goes to the log only. Every body is
+ * bounded (`boundedErrorBody`): a message or path echoing the request is cut, and the details stop at a total size.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -30,21 +31,61 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'UNAVAILABLE',
 };
 
-/** A huge wrong array yields one issue per element; the answer names the first few and says how many more. */
-export function boundedDetails(details: ErrorDetail[]): ErrorDetail[] {
-  if (details.length <= MAX_ERROR_DETAILS) return details;
-  const shown = details.slice(0, MAX_ERROR_DETAILS - 1);
-  return [...shown, { path: '', message: `${details.length - shown.length} more problems not listed` }];
+/**
+ * The longest message or path an error body carries, in characters. The longest message of the spec is about 200;
+ * what goes past this echoes the request (zod lists every unknown key in one message: 300,000 keys made 3.8 MB).
+ */
+export const MAX_DETAIL_CHARS = 500;
+/** The largest error body, in bytes of its JSON: about 50 details of ordinary length fit several times over. */
+export const MAX_ERROR_BODY_BYTES = 32 * 1024;
+/** Room kept for `"details":[]` and the closing "… more problems not listed" line. */
+const DETAILS_RESERVE_BYTES = 128;
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+/** Cuts a text to MAX_DETAIL_CHARS, ending with "…", never between the two halves of a surrogate pair. */
+export function cutText(text: string): string {
+  if (text.length <= MAX_DETAIL_CHARS) return text;
+  let end = MAX_DETAIL_CHARS - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+const moreLine = (count: number): ErrorDetail => ({ path: '', message: `${count} more problems not listed` });
+
+/**
+ * A huge wrong array yields one issue per element; the answer names the first few (at most MAX_ERROR_DETAILS, and
+ * as many as fit in MAX_ERROR_BODY_BYTES with the rest of the body) and says how many more.
+ */
+export function boundedDetails(details: ErrorDetail[], budgetBytes = MAX_ERROR_BODY_BYTES): ErrorDetail[] {
+  const kept: ErrorDetail[] = [];
+  let size = DETAILS_RESERVE_BYTES;
+  for (const detail of details.slice(0, MAX_ERROR_DETAILS)) {
+    const cut = { path: cutText(detail.path), message: cutText(detail.message) };
+    const bytes = jsonBytes(cut) + 1;
+    if (size + bytes > budgetBytes) break;
+    kept.push(cut);
+    size += bytes;
+  }
+  if (kept.length === details.length) return kept;
+  const shown = kept.slice(0, MAX_ERROR_DETAILS - 1);
+  return [...shown, moreLine(details.length - shown.length)];
+}
+
+/** The one way an error body leaves the server: its message cut, its details bounded in number and size. */
+export function boundedErrorBody(body: ErrorBody): ErrorBody {
+  const bounded: ErrorBody = { error: cutText(body.error), code: body.code };
+  if (body.details) bounded.details = boundedDetails(body.details, MAX_ERROR_BODY_BYTES - jsonBytes(bounded));
+  return bounded;
 }
 
 function validationDetails(error: FastifyError): ErrorDetail[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return boundedDetails(
-    error.validation.map((issue) => {
-      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return { path: path || (error.validationContext ?? 'body'), message: issue.message ?? 'Invalid value' };
-    }),
-  );
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path: path || (error.validationContext ?? 'body'), message: issue.message ?? 'Invalid value' };
+  });
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) carry a 4xx status and a code. */
@@ -72,12 +113,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         void reply.header('Retry-After', String(Math.max(1, Math.ceil(error.options.retryAfterSeconds))));
       }
       const body: ErrorBody = { error: error.message, code: CODE_BY_KIND[error.kind] };
-      if (error.options.details) body.details = boundedDetails(error.options.details);
-      return reply.status(error.status).send(body);
+      if (error.options.details) body.details = error.options.details;
+      return reply.status(error.status).send(boundedErrorBody(body));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: ErrorBody = { error: GENERIC_MESSAGES.validationFailed, code: 'VALIDATION_FAILED', details: validationDetails(error) };
-      return reply.status(400).send(body);
+      return reply.status(400).send(boundedErrorBody(body));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ error: known.message, code: known.code } satisfies ErrorBody);
@@ -86,7 +127,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       const code = CODE_BY_STATUS[error.statusCode] ?? 'VALIDATION_FAILED';
-      return reply.status(error.statusCode).send({ error: error.message, code } satisfies ErrorBody);
+      return reply.status(error.statusCode).send(boundedErrorBody({ error: error.message, code }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: GENERIC_MESSAGES.internal, code: 'INTERNAL' } satisfies ErrorBody);

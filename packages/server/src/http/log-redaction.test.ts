@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './log-redaction.js';
+import { loggedPath } from './log-redaction.js';
 
-describe('redactUrl', () => {
-  it('masks tokens and addresses in paths and queries', () => {
-    expect(redactUrl('/api/auth/verify-email/abc.DEF_123')).toBe('/api/auth/verify-email/[redacted]');
-    expect(redactUrl('/verify-email?token=secret&email=a%40b.c')).toBe('/verify-email?token=[redacted]&email=[redacted]');
-    expect(redactUrl('/reset-password?token=secret')).toBe('/reset-password?token=[redacted]');
-    expect(redactUrl('/api/health')).toBe('/api/health');
+describe('loggedPath', () => {
+  it('masks tokens in paths and drops every query string', () => {
+    expect(loggedPath('/api/auth/verify-email/abc.DEF_123')).toBe('/api/auth/verify-email/[redacted]');
+    expect(loggedPath('/verify-email?token=secret&email=a%40b.c')).toBe('/verify-email');
+    expect(loggedPath('/reset-password?token=secret')).toBe('/reset-password');
+    expect(loggedPath('/api/entries?search=sertraline&limit=5')).toBe('/api/entries');
+    expect(loggedPath('/api/interactions/search?q=lithium')).toBe('/api/interactions/search');
+    expect(loggedPath('/api/health?')).toBe('/api/health');
+    expect(loggedPath('/api/health')).toBe('/api/health');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Refuses U+0000 in any string of a request (path, query, body; keys too) with a 400 before validation.
  * PostgreSQL text cannot hold it (the query fails, a 500) while SQLite stores it, so without this guard the
- * same request would behave differently per engine. The walk is iterative: bodies may be thousands deep.
+ * same request would behave differently per engine. A JSON body is checked by its parser (`json-body.ts`) in the
+ * same pass over the text that bounds its depth, so this walk covers the path and the query, which are small, and a
+ * body some other parser left as text.
  */
 import type { FastifyInstance } from 'fastify';
 import { GENERIC_MESSAGES, INPUT_MESSAGES } from '@wellness/contract';
@@ -25,13 +27,16 @@ export function findNul(value: unknown): string | null {
   return null;
 }
 
+export function nulError(path: string): AppError {
+  return new AppError('validation', GENERIC_MESSAGES.validationFailed, { details: [{ path, message: INPUT_MESSAGES.nulCharacter }] });
+}
+
 export function installNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
+    const textBody = typeof request.body === 'string' ? request.body : undefined;
+    for (const part of [request.params, request.query, textBody]) {
       const path = findNul(part);
-      if (path !== null) {
-        throw new AppError('validation', GENERIC_MESSAGES.validationFailed, { details: [{ path, message: INPUT_MESSAGES.nulCharacter }] });
-      }
+      if (path !== null) throw nulError(path);
     }
   });
 }

@@ -1,17 +1,17 @@
 /**
- * One log line per request, written when the response has gone: method, path (tokens masked), status and time.
+ * One log line per request, written when the response has gone: method, path (no query, tokens masked), status, time.
  * Fastify's own request logging writes two lines (received, completed); one carries everything a reader needs
  * and costs half as much on every call.
  */
 import type { FastifyInstance } from 'fastify';
-import { redactUrl } from './log-redaction.js';
+import { loggedPath } from './log-redaction.js';
 
 export function installRequestLog(server: FastifyInstance): void {
   server.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime.toFixed(1);
     request.log.info(
       { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${ms} ms`,
+      `${request.method} ${loggedPath(request.url)} ${reply.statusCode} ${ms} ms`,
     );
   });
 }

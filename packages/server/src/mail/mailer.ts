@@ -52,7 +52,8 @@ function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): 
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await mkdir(outboxDir, { recursive: true });
+      // 0700: the mails hold sign-in links (the umask can only narrow this mode further).
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ file, subject: mail.subject, links: mail.links }, 'mail written to outbox (no SMTP_URL set)');

@@ -3,6 +3,7 @@
  * consistent snapshot even while the server writes; a restore replaces the file only when no server has it open.
  */
 import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import { makeFilePrivate, PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../db/connection.js';
@@ -34,7 +35,10 @@ export interface BackupResult {
 export async function backupSqlite(source: string, target: string): Promise<BackupResult> {
   if (!existsSync(source)) throw new OperationRefused(`There is no database at ${source} (check DATABASE_URL).`);
   if (existsSync(target)) throw new OperationRefused(`${target} already exists; choose a new file name.`);
-  mkdirSync(dirname(target), { recursive: true });
+  // A backup is the whole database: a folder made for it is private, and the file is 0600 before any page is in it.
+  mkdirSync(dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  closeSync(openSync(target, 'wx', PRIVATE_FILE_MODE));
+  makeFilePrivate(target);
   const sqlite = new BetterSqlite3(source, { fileMustExist: true, timeout: SQLITE_BUSY_TIMEOUT_MS });
   let pages: number;
   try {
@@ -115,7 +119,7 @@ export interface RestoreResult {
 /** Puts a checked backup in place of the (idle) database at `target`, keeping the replaced one beside it. */
 export function restoreSqlite(backup: string, target: string, now: Date): RestoreResult {
   checkBackupFile(backup);
-  mkdirSync(dirname(target), { recursive: true });
+  mkdirSync(dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   if (existsSync(target)) takeOverIdleDatabase(target);
   for (const leftover of [`${target}-wal`, `${target}-shm`, `${target}-journal`]) {
     // A WAL beside the restored file would be replayed into it; after takeOverIdleDatabase there is none.
@@ -129,6 +133,8 @@ export function restoreSqlite(backup: string, target: string, now: Date): Restor
   }
   const incoming = `${target}.restoring`;
   copyFileSync(backup, incoming);
+  // The copy takes the backup's mode, which may be wider than a live database's.
+  makeFilePrivate(incoming);
   const fd = openSync(incoming, 'r+');
   try {
     fsyncSync(fd);

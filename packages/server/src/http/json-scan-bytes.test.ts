@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scanJsonText } from './json-scan.js';
+import { scanJsonBytes } from './json-scan-bytes.js';
+
+// Text made of what a scanner must get right, and characters of one to four UTF-8 bytes.
+const pieces = fc.constantFrom('[', ']', '{', '}', '"', '\\', 'u', '0', '\\u0000', '\\\\u0000', ':', ',', 'a', 'é', '€', '🌿', '\u0000', ' ');
+const text = fc.array(pieces, { maxLength: 60 }).map((parts) => parts.join(''));
+
+describe('scanJsonBytes', () => {
+  it('answers as scanJsonText does on the decoded text, for any text and depth', () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 6 }), (source, max) => {
+        expect(scanJsonBytes(Buffer.from(source, 'utf8'), max)).toEqual(scanJsonText(source, max));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('answers as scanJsonText does on serialised JSON values', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 6 }), (value, max) => {
+        const source = JSON.stringify(value);
+        expect(scanJsonBytes(Buffer.from(source, 'utf8'), max)).toEqual(scanJsonText(source, max));
+      }),
+    );
+  });
+
+  it('reads a refused megabyte without decoding it', () => {
+    const deep = Buffer.from(`{"z":${'['.repeat(480_000)}${']'.repeat(480_000)}}`);
+    const started = performance.now();
+    expect(scanJsonBytes(deep)).toEqual({ ok: false, problem: 'too-deep' });
+    expect(performance.now() - started).toBeLessThan(5);
+  });
+});
