@@ -3,7 +3,9 @@
  * several milliseconds of the event loop (measured: about 6.5 ms on the 2-core bench machine, any encoding), which
  * a refused body should not buy: this reads the bytes where they lie. Every byte it looks at is ASCII, and the bytes
  * of a multi-byte UTF-8 character are all 0x80 and above, so none can be taken for one; its answers are those of
- * `scanJsonText` on the decoded text (property-tested in json-scan-bytes.test.ts).
+ * `scanJsonText` on the decoded text (property-tested in json-scan-bytes.test.ts) whenever the characters after a
+ * backslash are ASCII, as in all valid JSON. After an invalid escape the two may differ, harmlessly: the parse then
+ * refuses the text at that escape, having built nothing past what both scans bounded.
  */
 import { MAX_JSON_DEPTH, type JsonScanResult } from './json-scan.js';
 
