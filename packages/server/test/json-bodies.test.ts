@@ -33,14 +33,11 @@ describeEachDatabase('JSON bodies: size, depth and NUL', (database) => {
     const payload = `{"email":"a@b.c","password":"x","z":${nested(480_000)}}`;
     expect(payload.length).toBeGreaterThan(950_000);
     const parse = vi.spyOn(JSON, 'parse');
-    const started = performance.now();
     const response = await raw('/api/auth/login', payload);
-    const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: GENERIC_MESSAGES.bodyTooLarge, code: 'BODY_TOO_LARGE' });
     expect(parse.mock.calls.some(([text]) => typeof text === 'string' && text.length > 1000)).toBe(false);
-    // It took 3.5 s before; the bound is loose for a busy test machine, the point is "no parse of a megabyte".
-    expect(elapsed).toBeLessThan(1000);
+    // What took 3.5 s before was the parse itself; its absence is asserted above, the time lives in npm run bench.
   });
 
   it('applies the small limit to every route under /api/auth/, the sessions list included, and not elsewhere', async () => {

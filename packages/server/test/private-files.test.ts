@@ -19,7 +19,7 @@ describeEachDatabase('private files', (database) => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'wellness-private-'));
     umask = process.umask(0);
-    app = await createTestApp(database, { MAIL_OUTBOX_DIR: join(root, 'outbox') });
+    app = await createTestApp(database, {}, { outboxDir: join(root, 'outbox') });
   });
   afterAll(async () => {
     process.umask(umask);
@@ -29,6 +29,8 @@ describeEachDatabase('private files', (database) => {
 
   it('creates the mail outbox folder 0700 and each mail 0600, even with a permissive umask', async () => {
     await registerUser(app);
+    // Mail goes out after the answer, through the outbox queue.
+    await app.mailOutbox.drain();
     const outbox = join(root, 'outbox');
     expect(modeOf(outbox)).toBe(0o700);
     const mails = readdirSync(outbox);

@@ -44,6 +44,7 @@ const SCHEMA_STEPS = new Set([
   'trim',
   'optional',
   'nullable',
+  'nullish',
   'default',
   'extend',
   'pick',
