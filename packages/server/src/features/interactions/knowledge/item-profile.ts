@@ -3,7 +3,9 @@
  * resolve to, whether anything resolved at all, and which of those names resolved to nothing (so the report can
  * say exactly what was not checked).
  */
+import { propertiesOfIngredients } from './ingredient-properties.js';
 import type { ItemRef, UserItem } from './match-types.js';
+import type { PropertyId } from './properties.js';
 import { resolveSubstance } from './resolve-substance.js';
 import type { RuleSide } from './types.js';
 
@@ -17,6 +19,8 @@ export interface ItemProfile {
   readonly unrecognisedIngredients: readonly string[];
   readonly ingredients: ReadonlySet<string>;
   readonly classes: ReadonlySet<string>;
+  /** Each mechanism property of the item, with the ingredient ids that carry it. */
+  readonly properties: ReadonlyMap<PropertyId, readonly string[]>;
 }
 
 export function profileItem(item: UserItem): ItemProfile {
@@ -43,13 +47,15 @@ export function profileItem(item: UserItem): ItemProfile {
     else unrecognisedIngredients.push(name);
   }
   const ref: ItemRef = item.substanceType ? { id: item.id, name: item.name, substanceType: item.substanceType } : { id: item.id, name: item.name };
-  return { ref, recognised: nameRecognised || anIngredientResolved, nameRecognised, unrecognisedIngredients, ingredients, classes };
+  const properties = propertiesOfIngredients(ingredients);
+  return { ref, recognised: nameRecognised || anIngredientResolved, nameRecognised, unrecognisedIngredients, ingredients, classes, properties };
 }
 
 const matchesByProfile = new WeakMap<ItemProfile, Map<RuleSide, string[]>>();
 
 /**
- * The ingredient and class ids through which the item falls on this side of a rule; empty when it does not.
+ * The ingredient and class ids through which the item falls on this side of a rule (for a side written over
+ * properties, the ingredients that carry them); empty when it does not.
  * Remembered per profile, so checking every pair of n items costs n lookups per rule side, not n².
  */
 export function sideMatches(side: RuleSide, profile: ItemProfile): string[] {
@@ -60,7 +66,14 @@ export function sideMatches(side: RuleSide, profile: ItemProfile): string[] {
   }
   let matched = known.get(side);
   if (!matched) {
-    matched = [...side.ingredients.filter((id) => profile.ingredients.has(id)), ...side.classes.filter((id) => profile.classes.has(id))];
+    const throughProperties = (side.properties ?? []).flatMap((property) => profile.properties.get(property) ?? []);
+    matched = [
+      ...new Set([
+        ...side.ingredients.filter((id) => profile.ingredients.has(id)),
+        ...side.classes.filter((id) => profile.classes.has(id)),
+        ...throughProperties,
+      ]),
+    ];
     known.set(side, matched);
   }
   return matched;

@@ -8,7 +8,7 @@
  * and the drug labels; a narrow-range substrate is one whose label or the FDA table says small changes in exposure
  * cause serious toxicity (warfarin for CYP2C9, tizanidine for CYP1A2, digoxin for P-gp).
  */
-import type { Source } from './types.js';
+import type { Source } from './source.js';
 
 /** The major drug-metabolising enzymes and the P-glycoprotein transporter. */
 export const ENZYMES = ['cyp3a4', 'cyp2d6', 'cyp1a2', 'cyp2c9', 'cyp2c19', 'pgp'] as const;

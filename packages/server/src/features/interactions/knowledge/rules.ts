@@ -6,6 +6,8 @@ import { COUGH_AND_COLD_RULES } from './rules-cough-and-cold.js';
 import { HEART_AND_RHYTHM_RULES } from './rules-heart-and-rhythm.js';
 import { LIVER_ENZYME_RULES } from './rules-liver-enzymes.js';
 import { MAOI_RULES } from './rules-maoi.js';
+import { EFFECT_MECHANISM_RULES } from './rules-mechanism-effects.js';
+import { ENZYME_MECHANISM_RULES } from './rules-mechanism-enzymes.js';
 import { METABOLIC_AND_KIDNEY_RULES } from './rules-metabolic-and-kidney.js';
 import { MINERAL_AND_VITAMIN_RULES } from './rules-minerals-and-vitamins.js';
 import { OPIOID_IMMUNE_AND_GOUT_RULES } from './rules-opioids-immune-and-gout.js';
@@ -24,4 +26,6 @@ export const RULES: readonly InteractionRule<ClassId, SubstanceId>[] = [
   ...LIVER_ENZYME_RULES,
   ...HEART_AND_RHYTHM_RULES,
   ...OPIOID_IMMUNE_AND_GOUT_RULES,
+  ...ENZYME_MECHANISM_RULES,
+  ...EFFECT_MECHANISM_RULES,
 ];

@@ -1,6 +1,7 @@
 /** Every substance the interaction knowledge base knows, gathered from the per-area data files. */
 import type { ClassId } from './classes.js';
 import { COMMON_MISSPELLINGS } from './common-misspellings.js';
+import { ADHD_SUBSTANCES } from './substances-adhd.js';
 import { BRAIN_AND_NERVES_SUBSTANCES } from './substances-brain-and-nerves.js';
 import { FOOD_SUBSTANCES } from './substances-foods.js';
 import { GENERAL_MEDICINE_SUBSTANCES } from './substances-general-medicine.js';
@@ -12,6 +13,7 @@ import { OTC_COLD_ALLERGY_SLEEP_SUBSTANCES } from './substances-otc-cold-allergy
 import { OTC_STOMACH_AND_SMOKING_SUBSTANCES } from './substances-otc-stomach-and-smoking.js';
 import { OTHER_MEDICINE_SUBSTANCES } from './substances-other-medicines.js';
 import { PAIN_AND_SEDATION_SUBSTANCES } from './substances-pain-and-sedation.js';
+import { ADHD_SUPPLEMENT_SUBSTANCES } from './substances-supplements-adhd.js';
 import { SUPPLEMENT_SUBSTANCES } from './substances-supplements.js';
 import { SUPPLEMENTS_WITHOUT_RULES } from './substances-supplements-without-rules.js';
 import type { Substance } from './types.js';
@@ -29,6 +31,8 @@ const ALL = [
   ...OTC_STOMACH_AND_SMOKING_SUBSTANCES,
   ...SUPPLEMENT_SUBSTANCES,
   ...SUPPLEMENTS_WITHOUT_RULES,
+  ...ADHD_SUBSTANCES,
+  ...ADHD_SUPPLEMENT_SUBSTANCES,
   ...FOOD_SUBSTANCES,
 ] as const;
 

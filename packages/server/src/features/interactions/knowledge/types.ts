@@ -3,6 +3,8 @@
  * page): substances made of ingredients, ingredients belonging to classes, and rules between classes or ingredients.
  * The id parameters let the data files prove at compile time that every rule names a class or substance that exists.
  */
+import type { PropertyId } from './properties.js';
+import type { Source } from './source.js';
 
 /** The four risk levels of part 2 §3.2, most severe first. */
 export const RISK_LEVELS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
@@ -10,11 +12,7 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export type SubstanceKind = 'rx' | 'otc' | 'supplement' | 'herb' | 'food';
 
-/** A public, openable document that states the fact; never a licensed database. */
-export interface Source {
-  readonly name: string;
-  readonly url: string;
-}
+export type { Source } from './source.js';
 
 export interface SubstanceClass<ClassId extends string = string> {
   readonly id: ClassId;
@@ -52,6 +50,11 @@ export interface ImplicitSide {
 export interface RuleSide<ClassId extends string = string, SubstanceId extends string = string> {
   readonly classes: readonly ClassId[];
   readonly ingredients: readonly SubstanceId[];
+  /**
+   * Mechanism properties (properties.ts): an item is on this side when one of its ingredients carries one of them,
+   * so a medicine added later with that property inherits the rule.
+   */
+  readonly properties?: readonly PropertyId[];
   readonly implicit?: ImplicitSide;
 }
 
