@@ -1,0 +1,110 @@
+/**
+ * The held-out measurement (docs/interaction-coverage.md, "Development set and held-out set"): prints the figures and
+ * every miss family by family, fails when a figure drops below held-out-baseline.ts, and keeps the held-out set
+ * apart from the development set it is meant to check.
+ */
+import { describe, expect, it } from 'vitest';
+import { resolveSubstance } from '../index.js';
+import { HELD_OUT_BASELINE } from './held-out-baseline.js';
+import { HELD_OUT_DUPLICATES } from './held-out-duplicates.js';
+import {
+  developmentPairs,
+  isExact,
+  measureAdhdNames,
+  measureDuplicates,
+  measureHeldOut,
+  measurePairs,
+  pairKey,
+  type HeldOutFigures,
+} from './held-out-measure.js';
+import { HELD_OUT_PAIRS } from './held-out-pairs.js';
+
+const figures = measureHeldOut();
+const percent = (part: number, whole: number): string => `${part}/${whole} (${whole === 0 ? 0 : Math.round((part / whole) * 100)}%)`;
+
+/** The misses, family by family, so the gap is visible in the test output. */
+function missReport(): string {
+  const lines: string[] = [];
+  const byFamily = new Map<string, string[]>();
+  for (const outcome of measurePairs().filter((o) => !isExact(o))) {
+    const misses = byFamily.get(outcome.pair.family) ?? [];
+    const unplaced = [
+      [outcome.pair.a, outcome.pair.aType],
+      [outcome.pair.b, outcome.pair.bType],
+    ] as const;
+    const unknown = unplaced.filter(([name, type]) => resolveSubstance(name, { substanceType: type }) === null).map(([name]) => name);
+    const why = unknown.length > 0 ? ` (not recognised: ${unknown.join(', ')})` : '';
+    misses.push(`${outcome.pair.a} + ${outcome.pair.b}: expected ${outcome.pair.severity}, got ${outcome.found ?? 'nothing'}${why}`);
+    byFamily.set(outcome.pair.family, misses);
+  }
+  for (const [family, misses] of [...byFamily].sort(([x], [y]) => x.localeCompare(y))) {
+    lines.push(`  ${family} (${misses.length}):`, ...misses.map((m) => `    ${m}`));
+  }
+  const duplicateMisses = measureDuplicates().filter((d) => !d.flagged);
+  if (duplicateMisses.length > 0) {
+    lines.push(`  duplicates (${duplicateMisses.length}):`);
+    for (const d of duplicateMisses) lines.push(`    ${d.duplicate.a} + ${d.duplicate.b} (${d.duplicate.kind}: ${d.duplicate.shared})`);
+  }
+  const nameMisses = measureAdhdNames().filter((n) => !n.recognised);
+  if (nameMisses.length > 0) {
+    lines.push(`  ADHD names (${nameMisses.length}):`);
+    for (const n of nameMisses) lines.push(`    ${n.name.typed} → ${n.name.generics.join(' + ')}`);
+  }
+  return lines.join('\n');
+}
+
+describe('held-out interaction set', () => {
+  it('prints the figures and the misses', () => {
+    console.log(
+      [
+        'Held-out interaction set',
+        `pairs at exactly the label's severity: ${percent(figures.pairsExact, figures.pairsTotal)}`,
+        `pairs at that severity or above: ${percent(figures.pairsAtLeast, figures.pairsTotal)}`,
+        `duplicates flagged: ${percent(figures.duplicatesFlagged, figures.duplicatesTotal)}`,
+        `ADHD molecules recognised: ${percent(figures.adhdMoleculesRecognised, figures.adhdMoleculesTotal)}`,
+        `ADHD brands recognised: ${percent(figures.adhdBrandsRecognised, figures.adhdBrandsTotal)}`,
+        `development pairs at exactly their listed severity: ${percent(figures.developmentExact, figures.developmentTotal)}`,
+        'Misses:',
+        missReport(),
+      ].join('\n'),
+    );
+    expect(figures.pairsTotal).toBeGreaterThan(0);
+  });
+
+  const counted = (Object.keys(HELD_OUT_BASELINE) as (keyof HeldOutFigures)[]).filter((key) => !key.endsWith('Total'));
+  it.each(counted)('%s does not drop below the baseline', (key) => {
+    expect(figures[key]).toBeGreaterThanOrEqual(HELD_OUT_BASELINE[key]);
+  });
+
+  it('measures the lists the baseline was taken on (a changed list needs a new baseline)', () => {
+    const totals = (f: HeldOutFigures): number[] => [f.pairsTotal, f.duplicatesTotal, f.adhdMoleculesTotal, f.adhdBrandsTotal, f.developmentTotal];
+    expect(totals(figures)).toEqual(totals(HELD_OUT_BASELINE));
+  });
+
+  it('holds no pair of the development lists, in either order, by name or by what the names resolve to', () => {
+    const development = developmentPairs();
+    const developmentNames = new Set(development.map((p) => pairKey(p.a, p.b)));
+    const ingredientKey = (a: string, b: string): string | null => {
+      const [x, y] = [resolveSubstance(a), resolveSubstance(b)];
+      if (!x || !y) return null;
+      return pairKey([...x.ingredients].sort().join(','), [...y.ingredients].sort().join(','));
+    };
+    const developmentIngredients = new Set(development.map((p) => ingredientKey(p.a, p.b)).filter((k): k is string => k !== null));
+    const clashes = [...HELD_OUT_PAIRS, ...HELD_OUT_DUPLICATES].filter((p) => {
+      const byIngredients = ingredientKey(p.a, p.b);
+      return developmentNames.has(pairKey(p.a, p.b)) || (byIngredients !== null && developmentIngredients.has(byIngredients));
+    });
+    expect(clashes.map((p) => `${p.a} + ${p.b}`)).toEqual([]);
+  });
+
+  it('lists each pair once', () => {
+    const keys = [...HELD_OUT_PAIRS, ...HELD_OUT_DUPLICATES].map((p) => pairKey(p.a, p.b));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+
+  it('gives every pair and duplicate a public source on a label or FDA/NIH page', () => {
+    const allowed = /^https:\/\/(dailymed\.nlm\.nih\.gov|www\.fda\.gov|ods\.od\.nih\.gov|www\.nccih\.nih\.gov|medlineplus\.gov)\//;
+    const unsourced = [...HELD_OUT_PAIRS, ...HELD_OUT_DUPLICATES].filter((p) => !allowed.test(p.source));
+    expect(unsourced.map((p) => `${p.a} + ${p.b}`)).toEqual([]);
+  });
+});
