@@ -131,8 +131,9 @@ describe('ADHD medicines and wake-promoting agents', () => {
     ['viloxazine', ['cyp1a2_strong_inhibitor', 'sympathomimetic']],
     ['guanfacine', ['cyp3a4_moderate_substrate', 'cns_depressant']],
     ['clonidine', ['cns_depressant']],
-    ['modafinil', ['cyp3a4_moderate_inducer']],
-    ['armodafinil', ['cyp3a4_moderate_inducer']],
+    ['methamphetamine', ['sympathomimetic', 'serotonergic']],
+    ['modafinil', ['cyp3a4_moderate_inducer', 'cyp2c19_moderate_inhibitor']],
+    ['armodafinil', ['cyp3a4_moderate_inducer', 'cyp2c19_moderate_inhibitor']],
     ['solriamfetol', ['sympathomimetic']],
     ['pitolisant', ['cyp2d6_moderate_substrate', 'qt_prolonging']],
   ] as const)('%s carries %j', (id, properties) => {
@@ -144,6 +145,14 @@ describe('ADHD medicines and wake-promoting agents', () => {
     expect(adderall.unchecked).toEqual([]);
     for (const id of AMPHETAMINE_SALTS) expect([...propertiesOf(id)]).toContain('serotonergic');
     expect(substanceById.get('serdexmethylphenidate_dexmethylphenidate')?.ingredients).toEqual(['serdexmethylphenidate', 'dexmethylphenidate']);
+  });
+
+  it('flags Wakix with a medicine whose label forbids other QT-prolonging medicines', () => {
+    const pair = checkInteractions([
+      { id: '1', name: 'Wakix', substanceType: 'PRESCRIPTION' },
+      { id: '2', name: 'Geodon', substanceType: 'PRESCRIPTION' },
+    ]).pairs[0];
+    expect(pair?.rules.map((rule) => rule.ruleId)).toContain('qt-contraindicated-with-qt-prolonging');
   });
 
   it('flags a stimulant brand given as a release form with an MAOI', () => {

@@ -24,7 +24,11 @@ export const ADHD_CLAIMS: SubstanceClaims = {
   amphetamine: amphetamineClaims(SOURCES.amphetamineLabel, ADHD_SOURCES.amphetamineSulfateLabel),
   dextroamphetamine: amphetamineClaims(SOURCES.amphetamineLabel, ADHD_SOURCES.dextroamphetamineLabel),
   lisdexamfetamine: amphetamineClaims(ADHD_SOURCES.lisdexamfetamineLabel),
-  methamphetamine: amphetamineClaims(ADHD_SOURCES.desoxynLabel),
+  // Desoxyn's older-format label warns of raised blood pressure and serotonin syndrome but names no CYP2D6 effect.
+  methamphetamine: [
+    { property: 'sympathomimetic', sources: [ADHD_SOURCES.desoxynLabel] },
+    { property: 'serotonergic', sources: [ADHD_SOURCES.desoxynLabel] },
+  ],
 
   // Methylphenidates: blood pressure and heart rate rise (label warnings); not cleared by CYP enzymes.
   methylphenidate: [{ property: 'sympathomimetic', sources: [ADHD_SOURCES.methylphenidateLabel] }],
@@ -51,15 +55,23 @@ export const ADHD_CLAIMS: SubstanceClaims = {
   // Kapvay / Onyda XR: sedation adds up with alcohol, sedatives and other CNS depressants.
   clonidine: [{ property: 'cns_depressant', sources: [ADHD_SOURCES.clonidineErLabel] }],
 
-  // Provigil and Nuvigil induce CYP3A4: their labels warn that hormonal birth control may fail during use and for a
-  // month after, and that other CYP3A4 substrates (triazolam, midazolam, cyclosporine) are lowered. Their CYP2C19
-  // inhibition is weak (armodafinil raised omeprazole by about 40%), so no CYP2C19 claim is made.
-  modafinil: [{ property: 'cyp3a4_moderate_inducer', sources: [ADHD_SOURCES.provigilLabel] }],
-  armodafinil: [{ property: 'cyp3a4_moderate_inducer', sources: [ADHD_SOURCES.nuvigilLabel] }],
+  // Provigil and Nuvigil: "moderately induces CYP3A" (midazolam, triazolam and cyclosporine lowered; hormonal birth
+  // control may fail during use and for a month after) and CYP2C19 is inhibited, which the Nuvigil label calls
+  // moderate (omeprazole up about 40%); both labels advise lower doses of CYP2C19 substrates such as diazepam,
+  // phenytoin and propranolol. Modafinil is the mixture of armodafinil and its mirror image.
+  modafinil: [
+    { property: 'cyp3a4_moderate_inducer', sources: [ADHD_SOURCES.provigilLabel] },
+    { property: 'cyp2c19_moderate_inhibitor', sources: [ADHD_SOURCES.provigilLabel] },
+  ],
+  armodafinil: [
+    { property: 'cyp3a4_moderate_inducer', sources: [ADHD_SOURCES.nuvigilLabel] },
+    { property: 'cyp2c19_moderate_inhibitor', sources: [ADHD_SOURCES.nuvigilLabel] },
+  ],
   // Sunosi: a dopamine and noradrenaline reuptake inhibitor that raises blood pressure and heart rate; MAOIs contraindicated.
   solriamfetol: [{ property: 'sympathomimetic', sources: [ADHD_SOURCES.sunosiLabel] }],
-  // Wakix: strong CYP2D6 inhibitors about double its exposure (dose halved); it prolongs QT. Its CYP3A4 induction is
-  // "borderline/weak" per the label, below what cyp3a4_moderate_inducer means, so its birth-control warning is a gap.
+  // Wakix: strong CYP2D6 inhibitors about double its exposure (dose halved); it prolongs QT. The label calls its CYP3A4
+  // induction weak, below what cyp3a4_moderate_inducer means, yet asks for non-hormonal birth control during use and
+  // for 21 days after: that warning has no property and is named as a gap in docs/interaction-coverage.md.
   pitolisant: [
     { property: 'cyp2d6_moderate_substrate', sources: [ADHD_SOURCES.wakixLabel] },
     { property: 'qt_prolonging', sources: [ADHD_SOURCES.wakixLabel] },
