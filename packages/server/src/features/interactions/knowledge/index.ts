@@ -5,6 +5,7 @@ export { classMembers, classById, substanceById } from './knowledge-index.js';
 export { checkInteractions, checkItemAgainst, checkPair } from './match-interactions.js';
 export type * from './match-types.js';
 export { normalizeName, stripSaltWords } from './normalize-name.js';
+export { NOT_CHECKED_SUPPLEMENTS, type NotCheckedSupplement } from './not-checked-supplements.js';
 export { resolveSubstance, type ItemSubstanceType, type ResolvedSubstance, type ResolvedVia, type ResolveOptions } from './resolve-substance.js';
 export { RULES } from './rules.js';
 export { mostSevere, severityRank } from './severity.js';

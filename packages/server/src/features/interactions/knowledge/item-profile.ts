@@ -4,7 +4,9 @@
  * say exactly what was not checked).
  */
 import { propertiesOfIngredients } from './ingredient-properties.js';
+import { classesOfSubstances, ingredientClosure } from './knowledge-index.js';
 import type { ItemRef, UserItem } from './match-types.js';
+import { NOT_CHECKED_IDS } from './not-checked-supplements.js';
 import type { PropertyId } from './properties.js';
 import { resolveSubstance } from './resolve-substance.js';
 import type { RuleSide } from './types.js';
@@ -27,28 +29,28 @@ export function profileItem(item: UserItem): ItemProfile {
   const options = item.substanceType ? { substanceType: item.substanceType } : {};
   const ingredients = new Set<string>();
   const classes = new Set<string>();
+  // A name that places a supplement no source lets us check counts as unmatched, so the report says "not checked".
   const resolves = (name: string): boolean => {
     const found = resolveSubstance(name, options);
     if (!found) return false;
-    for (const id of found.ingredients) ingredients.add(id);
-    for (const id of found.classes) classes.add(id);
-    return true;
+    const checkable = found.substances.map((s) => s.id).filter((id) => !NOT_CHECKED_IDS.has(id));
+    for (const id of ingredientClosure(checkable)) ingredients.add(id);
+    for (const id of classesOfSubstances(checkable)) classes.add(id);
+    return checkable.length === found.substances.length;
   };
   const nameRecognised = resolves(item.name);
   const unrecognisedIngredients: string[] = [];
   const seen = new Set<string>();
-  let anIngredientResolved = false;
   for (const raw of item.ingredients ?? []) {
     const name = raw.trim();
     const key = name.toLowerCase();
     if (name === '' || seen.has(key)) continue;
     seen.add(key);
-    if (resolves(name)) anIngredientResolved = true;
-    else unrecognisedIngredients.push(name);
+    if (!resolves(name)) unrecognisedIngredients.push(name);
   }
   const ref: ItemRef = item.substanceType ? { id: item.id, name: item.name, substanceType: item.substanceType } : { id: item.id, name: item.name };
   const properties = propertiesOfIngredients(ingredients);
-  return { ref, recognised: nameRecognised || anIngredientResolved, nameRecognised, unrecognisedIngredients, ingredients, classes, properties };
+  return { ref, recognised: ingredients.size > 0, nameRecognised, unrecognisedIngredients, ingredients, classes, properties };
 }
 
 const matchesByProfile = new WeakMap<ItemProfile, Map<RuleSide, string[]>>();

@@ -103,7 +103,7 @@ describe('resolveSubstance', () => {
 
   it('returns null for names it cannot place', () => {
     expect(resolveSubstance('Banana')).toBeNull();
-    expect(resolveSubstance('Ashwagandha KSM-66')).toBeNull();
+    expect(resolveSubstance('Moringa leaf')).toBeNull();
     expect(resolveSubstance('   ')).toBeNull();
     // Plain "ginseng" may be American or Siberian ginseng, which the Asian ginseng facts do not cover.
     expect(resolveSubstance('Ginseng')).toBeNull();

@@ -106,3 +106,53 @@ export const SOURCES = {
     url: 'https://www.fda.gov/consumers/consumer-updates/grapefruit-juice-and-some-drugs-dont-mix',
   },
 } as const satisfies Record<string, Source>;
+
+/**
+ * The DailyMed search for one drug, for a label whose set id was not checked in this session (several generic
+ * labels share the drug name, and a set id is never guessed). The search lists that drug's current labels.
+ */
+const dailyMedSearch = (query: string, title: string): Source => ({
+  name: `${title} (FDA drug labels on DailyMed)`,
+  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(query)}`,
+});
+
+/** Documents for the ADHD medicines, wake-promoting agents and the supplements people with ADHD take (issue 27). */
+export const ADHD_SOURCES = {
+  fdaDdiTable: {
+    name: 'FDA: Drug Development and Drug Interactions, Table of Substrates, Inhibitors and Inducers',
+    url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyps-andor-transporter-systems',
+  },
+  amphetamineSulfateLabel: dailyMedSearch('amphetamine sulfate', 'Amphetamine sulfate (Evekeo, Adzenys, Dyanavel)'),
+  dextroamphetamineLabel: dailyMedSearch('dextroamphetamine', 'Dextroamphetamine (Dexedrine, Zenzedi, ProCentra, Xelstrym)'),
+  lisdexamfetamineLabel: dailyMedSearch('lisdexamfetamine', 'Lisdexamfetamine (Vyvanse)'),
+  desoxynLabel: dailyMedSearch('methamphetamine', 'Methamphetamine (Desoxyn)'),
+  methylphenidateLabel: dailyMedSearch('methylphenidate', 'Methylphenidate (Ritalin, Concerta and other forms)'),
+  dexmethylphenidateLabel: dailyMedSearch('dexmethylphenidate', 'Dexmethylphenidate (Focalin, Focalin XR)'),
+  azstarysLabel: dailyMedSearch('azstarys', 'Serdexmethylphenidate and dexmethylphenidate (Azstarys)'),
+  qelbreeLabel: dailyMedSearch('viloxazine', 'Viloxazine (Qelbree)'),
+  clonidineErLabel: dailyMedSearch('clonidine hydrochloride extended-release', 'Clonidine extended-release (Kapvay, Onyda XR)'),
+  provigilLabel: dailyMedSearch('modafinil', 'Modafinil (Provigil)'),
+  nuvigilLabel: dailyMedSearch('armodafinil', 'Armodafinil (Nuvigil)'),
+  sunosiLabel: dailyMedSearch('solriamfetol', 'Solriamfetol (Sunosi)'),
+  wakixLabel: dailyMedSearch('pitolisant', 'Pitolisant (Wakix)'),
+  epidiolexLabel: dailyMedSearch('epidiolex', 'Cannabidiol oral solution (Epidiolex)'),
+  odsOmega3: {
+    name: 'NIH Office of Dietary Supplements: Omega-3 Fatty Acids fact sheet for health professionals',
+    url: 'https://ods.od.nih.gov/factsheets/Omega3FattyAcids-HealthProfessional/',
+  },
+  odsAshwagandha: {
+    name: 'NIH Office of Dietary Supplements: Ashwagandha fact sheet for health professionals',
+    url: 'https://ods.od.nih.gov/factsheets/Ashwagandha-HealthProfessional/',
+  },
+  nccihSame: {
+    name: 'NCCIH: S-Adenosyl-L-Methionine (SAMe): In Depth',
+    url: 'https://www.nccih.nih.gov/health/sadenosyllmethionine-same-in-depth',
+  },
+  nccihGoldenseal: { name: 'NCCIH: Goldenseal', url: 'https://www.nccih.nih.gov/health/goldenseal' },
+  nccihYohimbe: { name: 'NCCIH: Yohimbe', url: 'https://www.nccih.nih.gov/health/yohimbe' },
+  nccihBitterOrange: { name: 'NCCIH: Bitter Orange', url: 'https://www.nccih.nih.gov/health/bitter-orange' },
+  nccihCannabis: {
+    name: 'NCCIH: Cannabis (Marijuana) and Cannabinoids: What You Need To Know',
+    url: 'https://www.nccih.nih.gov/health/cannabis-marijuana-and-cannabinoids-what-you-need-to-know',
+  },
+} as const satisfies Record<string, Source>;

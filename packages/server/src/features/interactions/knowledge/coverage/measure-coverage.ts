@@ -4,6 +4,7 @@
  * known-gaps.ts, so a figure can only grow.
  */
 import { checkPair } from '../match-interactions.js';
+import { NOT_CHECKED_IDS } from '../not-checked-supplements.js';
 import { resolveSubstance, type ItemSubstanceType } from '../resolve-substance.js';
 import { severityRank } from '../severity.js';
 import type { ListedMedicine, ListedProduct, ListedSupplement, ListedVariant, PairFamily } from './coverage-types.js';
@@ -25,7 +26,9 @@ export interface CoverageGroup {
 /** The ingredient ids a name resolves to, or null when the resolver cannot place it. */
 function ingredientsOf(name: string, substanceType: ItemSubstanceType): ReadonlySet<string> | null {
   const found = resolveSubstance(name, { substanceType });
-  return found ? new Set(found.ingredients) : null;
+  // A supplement named in not-checked-supplements.ts is reported as not checked, so it does not count as covered.
+  if (!found || found.substances.some((s) => NOT_CHECKED_IDS.has(s.id))) return null;
+  return new Set(found.ingredients);
 }
 
 /** The union of what each generic name resolves to, or null when any of them cannot be placed. */
