@@ -7,9 +7,14 @@
  * anyone taking the other side. It is reported once per item as an ItemWarning. If another of the user's items does
  * fall on the implicit side (they do log "Coffee" or a B12 supplement), the rule already appears on that pair, so no
  * separate warning is added for it.
+ *
+ * A rule that `refines` a broader one (a label's contraindication within an enzyme rule) replaces it on a pair where
+ * both match, so the pair is reported once, for the most precise reason. Mechanism texts name the matched
+ * ingredients ({a}, {b}; mechanism-text.ts).
  */
 import { RULES } from './rules.js';
 import { profileItem, sideMatches, type ItemProfile } from './item-profile.js';
+import { fillMechanism, sideNames } from './mechanism-text.js';
 import type { InteractionReport, ItemWarning, PairInteraction, PairRuleMatch, RuleMatch, UncheckedItem, UserItem, WarningRuleMatch } from './match-types.js';
 import { bySeverityDescending, mostSevere } from './severity.js';
 import type { InteractionRule, RuleSide } from './types.js';
@@ -43,14 +48,29 @@ export function checkItemAgainst(item: UserItem, others: readonly UserItem[]): I
   return report(pairs, warning ? [warning] : [], [subject, ...rest]);
 }
 
+const ruleById: ReadonlyMap<string, InteractionRule> = new Map(RULES.map((rule) => [rule.id, rule]));
+
+/** The rules a matched rule supersedes: the one it refines, and that one's own broader rules in turn. */
+function supersededBy(rules: readonly InteractionRule[]): Set<string> {
+  const superseded = new Set<string>();
+  for (const rule of rules) {
+    for (let id = rule.refines; id !== undefined && !superseded.has(id); id = ruleById.get(id)?.refines) superseded.add(id);
+  }
+  return superseded;
+}
+
 function pairBetween(first: ItemProfile, second: ItemProfile): PairInteraction | null {
-  const matches: PairRuleMatch[] = [];
+  const found: { rule: InteractionRule; onA: ItemProfile; onB: ItemProfile; firstMatchedOn: string[]; secondMatchedOn: string[] }[] = [];
   for (const rule of RULES) {
     const forward = bothSides(rule.a, first, rule.b, second);
     const backward = forward ? null : bothSides(rule.a, second, rule.b, first);
-    if (forward) matches.push({ ...ruleMatch(rule), firstMatchedOn: forward[0], secondMatchedOn: forward[1] });
-    else if (backward) matches.push({ ...ruleMatch(rule), firstMatchedOn: backward[1], secondMatchedOn: backward[0] });
+    if (forward) found.push({ rule, onA: first, onB: second, firstMatchedOn: forward[0], secondMatchedOn: forward[1] });
+    else if (backward) found.push({ rule, onA: second, onB: first, firstMatchedOn: backward[1], secondMatchedOn: backward[0] });
   }
+  const superseded = supersededBy(found.map((f) => f.rule));
+  const matches: PairRuleMatch[] = found
+    .filter((f) => !superseded.has(f.rule.id))
+    .map((f) => ({ ...ruleMatch(f.rule, f.onA, f.onB), firstMatchedOn: f.firstMatchedOn, secondMatchedOn: f.secondMatchedOn }));
   const riskLevel = mostSevere(matches.map((m) => m.severity));
   if (riskLevel === null) return null;
   return { first: first.ref, second: second.ref, riskLevel, rules: matches.sort((x, y) => bySeverityDescending(x.severity, y.severity)) };
@@ -76,7 +96,8 @@ function warningFor(profile: ItemProfile, everyone: readonly ItemProfile[]): Ite
       const matchedOn = sideMatches(otherSide, profile);
       if (matchedOn.length === 0) continue;
       if (others.some((other) => sideMatches(implicitSide, other).length > 0)) continue;
-      matches.push({ ...ruleMatch(rule), matchedOn, concerns: implicitSide.implicit });
+      const [onA, onB] = implicitSide === rule.a ? [null, profile] : [profile, null];
+      matches.push({ ...ruleMatch(rule, onA, onB), matchedOn, concerns: implicitSide.implicit });
       break;
     }
   }
@@ -85,12 +106,15 @@ function warningFor(profile: ItemProfile, everyone: readonly ItemProfile[]): Ite
   return { item: profile.ref, riskLevel, rules: matches.sort((x, y) => bySeverityDescending(x.severity, y.severity)) };
 }
 
-function ruleMatch(rule: InteractionRule): RuleMatch {
+/** The rule's words for one match; `onA`/`onB` are the items on each side (null for an implicit side). */
+function ruleMatch(rule: InteractionRule, onA: ItemProfile | null, onB: ItemProfile | null): RuleMatch {
+  const names = (side: RuleSide, profile: ItemProfile | null) => (profile ? sideNames(side, profile) : (side.implicit?.label.toLowerCase() ?? ''));
+  const mechanism = rule.mechanism.includes('{') ? fillMechanism(rule.mechanism, names(rule.a, onA), names(rule.b, onB)) : rule.mechanism;
   const base = {
     ruleId: rule.id,
     severity: rule.severity,
     effect: rule.effect,
-    mechanism: rule.mechanism,
+    mechanism,
     recommendation: rule.recommendation,
     sources: rule.sources,
   };
