@@ -30,6 +30,7 @@ const CASES: readonly (readonly [string, string, string, RiskLevel])[] = [
   ['Zanaflex', 'Cipro', 'tizanidine-cyp1a2-inhibitors', 'CRITICAL'],
   ['tizanidine 4 mg', 'Luvox', 'tizanidine-cyp1a2-inhibitors', 'CRITICAL'],
   ['Rozerem', 'fluvoxamine', 'ramelteon-cyp1a2-inhibitors', 'CRITICAL'],
+  ['Excedrin', 'Cipro', 'caffeine-strong-cyp1a2-inhibitors', 'MEDIUM'],
   ['theophylline ER', 'ciprofloxacin', 'cyp1a2-strong-inhibitor-substrate', 'HIGH'],
   ['Theo-24', 'fluvoxamine', 'cyp1a2-strong-inhibitor-substrate', 'HIGH'],
   ['nitroglycerin', 'Viagra', 'nitrates-pde5-inhibitors', 'CRITICAL'],

@@ -2,7 +2,8 @@
  * Liver enzyme (CYP) contraindications from the ONC high-priority list and the labels, each refining the general
  * enzyme rule it falls under (rules-mechanism-enzymes.ts) because the label forbids the pair outright: strong CYP3A4
  * inhibitors with simvastatin, lovastatin, ergot medicines, pimozide and alprazolam; strong CYP3A4 inducers with
- * HIV protease inhibitors; irinotecan with either; strong CYP1A2 inhibitors with tizanidine and ramelteon. Colchicine
+ * HIV protease inhibitors; irinotecan with either; strong CYP1A2 inhibitors with tizanidine and ramelteon, and with
+ * caffeine at a lower severity than the general rule (the labels only ask to cut down). Colchicine
  * and theophylline need no rule of their own: the general rules give them their labels' severity.
  */
 import type { ClassId } from './classes.js';
@@ -86,6 +87,19 @@ export const LIVER_ENZYME_RULES = [
     mechanism: 'Ramelteon is cleared mainly by CYP1A2, which fluvoxamine and ciprofloxacin strongly block.',
     recommendation: 'Do not combine; the ramelteon label contraindicates fluvoxamine. Ask the prescriber for another sleep treatment.',
     sources: [SOURCES.oncHighPriorityPairs, SOURCES.ajhp2022Pairs],
+  },
+  {
+    // Caffeine is a sensitive CYP1A2 substrate, but the labels of ciprofloxacin and fluvoxamine only ask for less of
+    // it, so the pair is MEDIUM rather than the general rule's HIGH.
+    id: 'caffeine-strong-cyp1a2-inhibitors',
+    refines: 'cyp1a2-strong-inhibitor-substrate',
+    a: { classes: ['caffeine_source'], ingredients: ['caffeine'] },
+    b: { classes: [], ingredients: [], properties: ['cyp1a2_strong_inhibitor'] },
+    severity: 'MEDIUM',
+    effect: 'Caffeine stays in the body several times longer: jitteriness, a racing heart and poor sleep from ordinary amounts.',
+    mechanism: '{b} slows how fast caffeine is cleared: it strongly blocks CYP1A2, the liver enzyme that breaks caffeine down.',
+    recommendation: 'Cut down on coffee, tea, energy drinks and caffeine tablets while taking both.',
+    sources: [SOURCES.fdaDdiTable, SOURCES.fdaDdiExamples],
   },
   {
     // The alprazolam label's contraindication names the strong CYP3A inhibitors other than ritonavir.

@@ -16,7 +16,9 @@ interface EnzymeProfile {
   readonly enzyme: Enzyme;
   /** How the enzyme is named in the mechanism text. */
   readonly name: string;
-  /** What the enzyme does to its substrate, after "which". */
+  /** Short name, mid-sentence ("the liver enzyme CYP2D6"). */
+  readonly short: string;
+  /** What the enzyme does to its substrate {b}, after "which". */
   readonly clears: string;
   /** The roles the FDA table and our claims give for this enzyme; a rule is written only where both of its sides have one. */
   readonly roles: readonly EnzymeRole[];
@@ -28,8 +30,9 @@ interface EnzymeProfile {
 const ENZYME_PROFILES: readonly EnzymeProfile[] = [
   {
     enzyme: 'cyp3a4',
+    short: 'the enzyme CYP3A4',
     name: 'CYP3A4, an enzyme in the liver and gut',
-    clears: 'breaks it down',
+    clears: 'breaks {b} down',
     roles: [
       'sensitive_substrate',
       'moderate_substrate',
@@ -43,22 +46,25 @@ const ENZYME_PROFILES: readonly EnzymeProfile[] = [
   },
   {
     enzyme: 'cyp1a2',
+    short: 'the liver enzyme CYP1A2',
     name: 'CYP1A2, a liver enzyme',
-    clears: 'breaks it down',
+    clears: 'breaks {b} down',
     roles: ['sensitive_substrate', 'narrow_range_substrate', 'strong_inhibitor', 'moderate_inducer'],
     sources: [SOURCES.fdaDdiTable, SOURCES.theophyllineLabel],
   },
   {
     enzyme: 'cyp2c9',
+    short: 'the liver enzyme CYP2C9',
     name: 'CYP2C9, a liver enzyme',
-    clears: 'breaks it down',
+    clears: 'breaks {b} down',
     roles: ['sensitive_substrate', 'narrow_range_substrate', 'moderate_inhibitor', 'moderate_inducer'],
     sources: [SOURCES.fdaDdiTable, SOURCES.warfarinLabel],
   },
   {
     enzyme: 'cyp2c19',
+    short: 'the liver enzyme CYP2C19',
     name: 'CYP2C19, a liver enzyme',
-    clears: 'breaks it down',
+    clears: 'breaks {b} down',
     roles: ['moderate_substrate', 'prodrug_substrate', 'strong_inhibitor', 'moderate_inhibitor', 'strong_inducer'],
     sources: [SOURCES.fdaDdiTable, SOURCES.plavixLabel],
     // The clopidogrel label: avoid strong or moderate CYP2C19 inhibitors (less protection from heart attack and stroke).
@@ -66,8 +72,9 @@ const ENZYME_PROFILES: readonly EnzymeProfile[] = [
   },
   {
     enzyme: 'cyp2d6',
+    short: 'the liver enzyme CYP2D6',
     name: 'CYP2D6, a liver enzyme',
-    clears: 'breaks it down',
+    clears: 'breaks {b} down',
     roles: ['sensitive_substrate', 'moderate_substrate', 'narrow_range_substrate', 'prodrug_substrate', 'strong_inhibitor', 'moderate_inhibitor'],
     sources: [SOURCES.fdaDdiTable, SOURCES.stratteraLabel],
     // The codeine and tramadol labels: less pain relief, and more effect once the inhibitor is stopped; monitor.
@@ -75,8 +82,9 @@ const ENZYME_PROFILES: readonly EnzymeProfile[] = [
   },
   {
     enzyme: 'pgp',
+    short: 'P-glycoprotein',
     name: 'P-glycoprotein, a pump in the gut and kidneys',
-    clears: 'pushes it out of the body',
+    clears: 'pumps {b} out of the body',
     roles: ['sensitive_substrate', 'narrow_range_substrate', 'moderate_inhibitor', 'strong_inducer'],
     sources: [SOURCES.fdaDdiTable, SOURCES.colchicineLabel],
   },
@@ -132,7 +140,7 @@ const RULE_KINDS: readonly RuleKind[] = [
     b: ['moderate_substrate'],
     severity: 'MEDIUM',
     effect: RISES,
-    mechanism: (e) => `{a} slows how fast {b} is cleared: it strongly blocks ${e.name}, one of the ways the body clears {b}.`,
+    mechanism: (e) => `{a} slows how fast {b} is cleared: it strongly blocks ${e.short}, one of the ways the body clears {b}.`,
     recommendation: 'Tell the prescriber or pharmacist; the dose may need adjusting. Watch for more side effects after starting either one.',
   },
   {
@@ -160,7 +168,7 @@ const RULE_KINDS: readonly RuleKind[] = [
     b: ['moderate_substrate'],
     severity: 'MEDIUM',
     effect: FALLS,
-    mechanism: (e) => `{a} makes the body clear {b} faster: it switches on more of ${e.name}, one of the ways the body clears {b}.`,
+    mechanism: (e) => `{a} makes the body clear {b} faster: it switches on more of ${e.short}, one of the ways the body clears {b}.`,
     recommendation: 'Tell the prescriber; the dose may need adjusting while you take both, and again after the other one is stopped.',
   },
 ];
@@ -170,7 +178,7 @@ const PRODRUG_KIND = {
   a: ['strong_inhibitor', 'moderate_inhibitor'],
   b: ['prodrug_substrate'],
   effect: 'The medicine that needs this enzyme to work may not work well: less of its active form is made.',
-  mechanism: (e: EnzymeProfile) => `{b} only works once ${e.name} has turned it into its active form, and {a} blocks that enzyme.`,
+  mechanism: (e: EnzymeProfile) => `{b} only works after ${e.short} has turned it into its active form, and {a} blocks that enzyme.`,
   recommendation:
     'Ask the prescriber or pharmacist for an alternative to one of them. If you take both and later stop the blocking medicine, tell the prescriber, because the other one can suddenly act more strongly.',
 } as const;
