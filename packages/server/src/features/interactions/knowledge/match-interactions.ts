@@ -14,7 +14,7 @@
  */
 import { RULES } from './rules.js';
 import { profileItem, sideMatches, type ItemProfile } from './item-profile.js';
-import { fillMechanism, sideNames } from './mechanism-text.js';
+import { fillMechanism, sideIngredients, sideNames } from './mechanism-text.js';
 import type { InteractionReport, ItemWarning, PairInteraction, PairRuleMatch, RuleMatch, UncheckedItem, UserItem, WarningRuleMatch } from './match-types.js';
 import { bySeverityDescending, mostSevere } from './severity.js';
 import type { InteractionRule, RuleSide } from './types.js';
@@ -50,27 +50,58 @@ export function checkItemAgainst(item: UserItem, others: readonly UserItem[]): I
 
 const ruleById: ReadonlyMap<string, InteractionRule> = new Map(RULES.map((rule) => [rule.id, rule]));
 
-/** The rules a matched rule supersedes: the one it refines, and that one's own broader rules in turn. */
-function supersededBy(rules: readonly InteractionRule[]): Set<string> {
-  const superseded = new Set<string>();
-  for (const rule of rules) {
-    for (let id = rule.refines; id !== undefined && !superseded.has(id); id = ruleById.get(id)?.refines) superseded.add(id);
-  }
-  return superseded;
+interface Found {
+  readonly rule: InteractionRule;
+  readonly onA: ItemProfile;
+  readonly onB: ItemProfile;
+  readonly firstMatchedOn: string[];
+  readonly secondMatchedOn: string[];
+}
+
+/** The rule ids a rule refines, directly or through the rules it refines. */
+function refinedBy(rule: InteractionRule): Set<string> {
+  const refined = new Set<string>();
+  for (let id = rule.refines; id !== undefined && !refined.has(id); id = ruleById.get(id)?.refines) refined.add(id);
+  return refined;
+}
+
+/** The ingredient ids of each item (first, second) that put it on its side of the match. */
+function ingredientsOf(f: Found, first: ItemProfile): [Set<string>, Set<string>] {
+  const onA = new Set(sideIngredients(f.rule.a, f.onA));
+  const onB = new Set(sideIngredients(f.rule.b, f.onB));
+  return f.onA === first ? [onA, onB] : [onB, onA];
+}
+
+/**
+ * A match is superseded when a rule refining it matched the same pair through the same ingredients (or more), so an
+ * item with a second ingredient the refinement does not cover (warfarin with a fish oil and aspirin product) still
+ * gets the general rule for that ingredient.
+ */
+function withoutSuperseded(found: readonly Found[], first: ItemProfile): Found[] {
+  const refinements = found.filter((f) => f.rule.refines !== undefined).map((f) => ({ refined: refinedBy(f.rule), ingredients: ingredientsOf(f, first) }));
+  if (refinements.length === 0) return [...found];
+  const within = (small: Set<string>, large: Set<string>) => [...small].every((id) => large.has(id));
+  return found.filter((f) => {
+    const candidates = refinements.filter((r) => r.refined.has(f.rule.id));
+    if (candidates.length === 0) return true;
+    const [firstIds, secondIds] = ingredientsOf(f, first);
+    return !candidates.some((r) => within(firstIds, r.ingredients[0]) && within(secondIds, r.ingredients[1]));
+  });
 }
 
 function pairBetween(first: ItemProfile, second: ItemProfile): PairInteraction | null {
-  const found: { rule: InteractionRule; onA: ItemProfile; onB: ItemProfile; firstMatchedOn: string[]; secondMatchedOn: string[] }[] = [];
+  const found: Found[] = [];
   for (const rule of RULES) {
     const forward = bothSides(rule.a, first, rule.b, second);
     const backward = forward ? null : bothSides(rule.a, second, rule.b, first);
     if (forward) found.push({ rule, onA: first, onB: second, firstMatchedOn: forward[0], secondMatchedOn: forward[1] });
     else if (backward) found.push({ rule, onA: second, onB: first, firstMatchedOn: backward[1], secondMatchedOn: backward[0] });
   }
-  const superseded = supersededBy(found.map((f) => f.rule));
-  const matches: PairRuleMatch[] = found
-    .filter((f) => !superseded.has(f.rule.id))
-    .map((f) => ({ ...ruleMatch(f.rule, f.onA, f.onB), firstMatchedOn: f.firstMatchedOn, secondMatchedOn: f.secondMatchedOn }));
+  const matches: PairRuleMatch[] = withoutSuperseded(found, first).map((f) => ({
+    ...ruleMatch(f.rule, f.onA, f.onB),
+    firstMatchedOn: f.firstMatchedOn,
+    secondMatchedOn: f.secondMatchedOn,
+  }));
   const riskLevel = mostSevere(matches.map((m) => m.severity));
   if (riskLevel === null) return null;
   return { first: first.ref, second: second.ref, riskLevel, rules: matches.sort((x, y) => bySeverityDescending(x.severity, y.severity)) };

@@ -44,9 +44,14 @@ function ingredientOnSide(id: string, side: RuleSide): boolean {
   return (side.properties ?? []).some((p) => properties.has(p));
 }
 
+/** The item's ingredients that put it on this side of a rule. */
+export function sideIngredients(side: RuleSide, profile: ItemProfile): string[] {
+  return [...profile.ingredients].filter((id) => ingredientOnSide(id, side));
+}
+
 /** How the item is named on this side: its matching ingredients in sentence form, or the item's own name. */
 export function sideNames(side: RuleSide, profile: ItemProfile): string {
   if (side.implicit) return side.implicit.label.toLowerCase();
-  const names = [...profile.ingredients].filter((id) => ingredientOnSide(id, side)).map((id) => substanceById.get(id)?.name ?? id);
+  const names = sideIngredients(side, profile).map((id) => substanceById.get(id)?.name ?? id);
   return names.length > 0 ? joinNames([...new Set(names)].map(nameInSentence)) : profile.ref.name;
 }

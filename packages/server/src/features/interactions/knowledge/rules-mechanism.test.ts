@@ -108,6 +108,14 @@ describe('refinements', () => {
     }
   });
 
+  it('keeps the general rule for an ingredient the refinement does not cover', () => {
+    const blend = { id: 'blend', name: 'Heart formula', ingredients: ['Fish oil 1000 mg', 'Aspirin 81 mg'] };
+    const pair = checkPair(item('warfarin'), blend);
+    expect(pair?.riskLevel).toBe('HIGH');
+    expect(pair?.rules.map((r) => r.ruleId)).toEqual(['anticoagulants-bleeding-risk', 'anticoagulants-bleeding-supplements']);
+    expect(pair?.rules[0]?.mechanism).toMatch(/^Warfarin slows blood clotting, and aspirin /);
+  });
+
   it('name only rules that exist, never themselves, with no loop', () => {
     const byId = new Map(RULES.map((r) => [r.id, r]));
     for (const rule of RULES) {
