@@ -203,15 +203,17 @@ function ruleFor(e: EnzymeProfile, kind: RuleKind): InteractionRule<ClassId, Sub
 }
 
 /**
- * Hormonal contraceptives are cleared by CYP3A4, and the pill's label warns that inducers (rifampin, carbamazepine,
- * phenytoin, barbiturates, St John's wort) make it fail; no FDA substrate grade captures that, so the class is named.
+ * The hormones of birth control pills are cleared by CYP3A4, and the pill's label warns that inducers (rifampin,
+ * carbamazepine, phenytoin, barbiturates, St John's wort) make it fail; no FDA substrate grade captures that, so the
+ * pill hormones are named. Not the whole hormonal_contraceptive class: the medroxyprogesterone injection is not known
+ * to fail with inducers.
  */
 export const HORMONAL_CONTRACEPTIVE_INDUCER_RULE: InteractionRule<ClassId, SubstanceId> = {
   id: 'cyp3a4-inducers-hormonal-contraceptives',
   a: { classes: [], ingredients: [], properties: ['cyp3a4_strong_inducer', 'cyp3a4_moderate_inducer'] },
-  b: { classes: ['hormonal_contraceptive'], ingredients: [] },
+  b: { classes: [], ingredients: ['oral_contraceptive', 'ethinyl_estradiol', 'norethindrone', 'levonorgestrel', 'drospirenone', 'norgestimate'] },
   severity: 'HIGH',
-  effect: 'Hormonal birth control can fail, with a risk of unplanned pregnancy and breakthrough bleeding.',
+  effect: 'Birth control pills can fail, with a risk of unplanned pregnancy and breakthrough bleeding.',
   mechanism: '{a} makes the body clear the hormones in {b} faster: it switches on more of CYP3A4, the liver enzyme that breaks them down.',
   recommendation:
     'Use a reliable non-hormonal method as well (such as condoms) while taking both and for at least 4 weeks after stopping the other medicine, and ask the prescriber about other birth control.',
