@@ -37,10 +37,10 @@ describeEachDatabase('interactions: the DayQuil case', (database) => {
     const withMaoi = pairWith(phenelzine.id);
     expect(withMaoi?.riskLevel).toBe('CRITICAL');
     const maoiRules = withMaoi?.rules.map((rule) => rule.ruleId) ?? [];
-    expect(maoiRules).toContain('maoi-dextromethorphan');
-    expect(maoiRules.some((id) => id !== 'maoi-dextromethorphan')).toBe(true); // the decongestant's own rule
+    expect(maoiRules).toContain('maoi-serotonergic-medicines');
+    expect(maoiRules.some((id) => id !== 'maoi-serotonergic-medicines')).toBe(true); // the decongestant's own rule
     const withSsri = pairWith(sertraline.id);
-    expect(withSsri?.rules.map((rule) => rule.ruleId)).toContain('dextromethorphan-ssri-snri');
+    expect(withSsri?.rules.map((rule) => rule.ruleId)).toContain('serotonergic-together');
     expect(['CRITICAL', 'HIGH']).toContain(withSsri?.riskLevel);
     expect(report.unchecked).toEqual([expect.objectContaining({ item: expect.objectContaining({ id: dayquil.id }), uncheckedIngredients: ['Zorbexiline'] })]);
     for (const pair of [withMaoi, withSsri]) {

@@ -55,7 +55,7 @@ describe('rules', () => {
     for (const rule of RULES) {
       expect([rule.a, rule.b].filter((side) => side.implicit).length, rule.id).toBeLessThanOrEqual(1);
       for (const side of [rule.a, rule.b]) {
-        if (!side.implicit) expect(side.classes.length + side.ingredients.length, rule.id).toBeGreaterThan(0);
+        if (!side.implicit) expect(side.classes.length + side.ingredients.length + (side.properties?.length ?? 0), rule.id).toBeGreaterThan(0);
       }
     }
   });

@@ -164,7 +164,7 @@ describe('checkInteractions', () => {
     expect(report.warnings[0]?.riskLevel).toBe('CRITICAL');
     expect(report.warnings[0]?.rules[0]).toMatchObject({
       ruleId: 'maoi-tyramine-foods',
-      matchedOn: ['maoi'],
+      matchedOn: ['phenelzine'],
       concerns: { kind: 'diet', label: 'Tyramine-rich foods and drinks' },
     });
     expect(report.hasInteraction).toBe(true);

@@ -7,9 +7,14 @@
  * anyone taking the other side. It is reported once per item as an ItemWarning. If another of the user's items does
  * fall on the implicit side (they do log "Coffee" or a B12 supplement), the rule already appears on that pair, so no
  * separate warning is added for it.
+ *
+ * A rule that `refines` a broader one (a label's contraindication within an enzyme rule) replaces it on a pair where
+ * both match, so the pair is reported once, for the most precise reason. Mechanism texts name the matched
+ * ingredients ({a}, {b}; mechanism-text.ts).
  */
 import { RULES } from './rules.js';
 import { profileItem, sideMatches, type ItemProfile } from './item-profile.js';
+import { fillMechanism, sideIngredients, sideNames } from './mechanism-text.js';
 import type { InteractionReport, ItemWarning, PairInteraction, PairRuleMatch, RuleMatch, UncheckedItem, UserItem, WarningRuleMatch } from './match-types.js';
 import { bySeverityDescending, mostSevere } from './severity.js';
 import type { InteractionRule, RuleSide } from './types.js';
@@ -43,14 +48,60 @@ export function checkItemAgainst(item: UserItem, others: readonly UserItem[]): I
   return report(pairs, warning ? [warning] : [], [subject, ...rest]);
 }
 
+const ruleById: ReadonlyMap<string, InteractionRule> = new Map(RULES.map((rule) => [rule.id, rule]));
+
+interface Found {
+  readonly rule: InteractionRule;
+  readonly onA: ItemProfile;
+  readonly onB: ItemProfile;
+  readonly firstMatchedOn: string[];
+  readonly secondMatchedOn: string[];
+}
+
+/** The rule ids a rule refines, directly or through the rules it refines. */
+function refinedBy(rule: InteractionRule): Set<string> {
+  const refined = new Set<string>();
+  for (let id = rule.refines; id !== undefined && !refined.has(id); id = ruleById.get(id)?.refines) refined.add(id);
+  return refined;
+}
+
+/** The ingredient ids of each item (first, second) that put it on its side of the match. */
+function ingredientsOf(f: Found, first: ItemProfile): [Set<string>, Set<string>] {
+  const onA = new Set(sideIngredients(f.rule.a, f.onA));
+  const onB = new Set(sideIngredients(f.rule.b, f.onB));
+  return f.onA === first ? [onA, onB] : [onB, onA];
+}
+
+/**
+ * A match is superseded when a rule refining it matched the same pair through the same ingredients (or more), so an
+ * item with a second ingredient the refinement does not cover (warfarin with a fish oil and aspirin product) still
+ * gets the general rule for that ingredient.
+ */
+function withoutSuperseded(found: readonly Found[], first: ItemProfile): Found[] {
+  const refinements = found.filter((f) => f.rule.refines !== undefined).map((f) => ({ refined: refinedBy(f.rule), ingredients: ingredientsOf(f, first) }));
+  if (refinements.length === 0) return [...found];
+  const within = (small: Set<string>, large: Set<string>) => [...small].every((id) => large.has(id));
+  return found.filter((f) => {
+    const candidates = refinements.filter((r) => r.refined.has(f.rule.id));
+    if (candidates.length === 0) return true;
+    const [firstIds, secondIds] = ingredientsOf(f, first);
+    return !candidates.some((r) => within(firstIds, r.ingredients[0]) && within(secondIds, r.ingredients[1]));
+  });
+}
+
 function pairBetween(first: ItemProfile, second: ItemProfile): PairInteraction | null {
-  const matches: PairRuleMatch[] = [];
+  const found: Found[] = [];
   for (const rule of RULES) {
     const forward = bothSides(rule.a, first, rule.b, second);
     const backward = forward ? null : bothSides(rule.a, second, rule.b, first);
-    if (forward) matches.push({ ...ruleMatch(rule), firstMatchedOn: forward[0], secondMatchedOn: forward[1] });
-    else if (backward) matches.push({ ...ruleMatch(rule), firstMatchedOn: backward[1], secondMatchedOn: backward[0] });
+    if (forward) found.push({ rule, onA: first, onB: second, firstMatchedOn: forward[0], secondMatchedOn: forward[1] });
+    else if (backward) found.push({ rule, onA: second, onB: first, firstMatchedOn: backward[1], secondMatchedOn: backward[0] });
   }
+  const matches: PairRuleMatch[] = withoutSuperseded(found, first).map((f) => ({
+    ...ruleMatch(f.rule, f.onA, f.onB),
+    firstMatchedOn: f.firstMatchedOn,
+    secondMatchedOn: f.secondMatchedOn,
+  }));
   const riskLevel = mostSevere(matches.map((m) => m.severity));
   if (riskLevel === null) return null;
   return { first: first.ref, second: second.ref, riskLevel, rules: matches.sort((x, y) => bySeverityDescending(x.severity, y.severity)) };
@@ -76,7 +127,8 @@ function warningFor(profile: ItemProfile, everyone: readonly ItemProfile[]): Ite
       const matchedOn = sideMatches(otherSide, profile);
       if (matchedOn.length === 0) continue;
       if (others.some((other) => sideMatches(implicitSide, other).length > 0)) continue;
-      matches.push({ ...ruleMatch(rule), matchedOn, concerns: implicitSide.implicit });
+      const [onA, onB] = implicitSide === rule.a ? [null, profile] : [profile, null];
+      matches.push({ ...ruleMatch(rule, onA, onB), matchedOn, concerns: implicitSide.implicit });
       break;
     }
   }
@@ -85,12 +137,15 @@ function warningFor(profile: ItemProfile, everyone: readonly ItemProfile[]): Ite
   return { item: profile.ref, riskLevel, rules: matches.sort((x, y) => bySeverityDescending(x.severity, y.severity)) };
 }
 
-function ruleMatch(rule: InteractionRule): RuleMatch {
+/** The rule's words for one match; `onA`/`onB` are the items on each side (null for an implicit side). */
+function ruleMatch(rule: InteractionRule, onA: ItemProfile | null, onB: ItemProfile | null): RuleMatch {
+  const names = (side: RuleSide, profile: ItemProfile | null) => (profile ? sideNames(side, profile) : (side.implicit?.label.toLowerCase() ?? ''));
+  const mechanism = rule.mechanism.includes('{') ? fillMechanism(rule.mechanism, names(rule.a, onA), names(rule.b, onB)) : rule.mechanism;
   const base = {
     ruleId: rule.id,
     severity: rule.severity,
     effect: rule.effect,
-    mechanism: rule.mechanism,
+    mechanism,
     recommendation: rule.recommendation,
     sources: rule.sources,
   };

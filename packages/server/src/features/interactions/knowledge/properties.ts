@@ -7,6 +7,9 @@
  * Inhibitors and Inducers" (sensitive and moderate sensitive substrates; strong and moderate inhibitors and inducers)
  * and the drug labels; a narrow-range substrate is one whose label or the FDA table says small changes in exposure
  * cause serious toxicity (warfarin for CYP2C9, tizanidine for CYP1A2, digoxin for P-gp).
+ *
+ * An ingredient takes at most one substrate role per enzyme (narrow-range, sensitive, moderate or prodrug, the first
+ * that applies), one inhibitor strength and one inducer strength; the mechanism rules grade the pair from these.
  */
 import type { Source } from './source.js';
 
@@ -19,6 +22,8 @@ export const ENZYME_ROLES = [
   'sensitive_substrate',
   'moderate_substrate',
   'narrow_range_substrate',
+  /** Needs this enzyme to become active (codeine, tramadol, clopidogrel): blocking the enzyme makes the medicine fail. */
+  'prodrug_substrate',
   'strong_inhibitor',
   'moderate_inhibitor',
   'strong_inducer',

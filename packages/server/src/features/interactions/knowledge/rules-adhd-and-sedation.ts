@@ -35,8 +35,9 @@ export const ADHD_AND_SEDATION_RULES = [
   {
     // row 23
     id: 'atomoxetine-strong-cyp2d6-inhibitors',
+    refines: 'cyp2d6-strong-inhibitor-substrate',
     a: { classes: [], ingredients: ['atomoxetine'] },
-    b: { classes: ['strong_cyp2d6_inhibitor'], ingredients: [] },
+    b: { classes: [], ingredients: [], properties: ['cyp2d6_strong_inhibitor'] },
     severity: 'MEDIUM',
     effect: 'Atomoxetine levels can be several times higher, with more side effects.',
     mechanism: 'Atomoxetine is cleared by the liver enzyme CYP2D6, which fluoxetine, paroxetine and bupropion strongly inhibit.',
@@ -46,6 +47,7 @@ export const ADHD_AND_SEDATION_RULES = [
   {
     // row 24
     id: 'adhd-stimulants-caffeine',
+    refines: 'sympathomimetics-together',
     a: { classes: ['adhd_stimulant'], ingredients: [] },
     b: { classes: ['caffeine_source'], ingredients: [], implicit: { kind: 'diet', label: 'Caffeine from coffee, tea, energy drinks or supplements' } },
     severity: 'LOW',
@@ -58,6 +60,7 @@ export const ADHD_AND_SEDATION_RULES = [
   {
     // row 28
     id: 'sedatives-calming-supplements',
+    refines: 'cns-depressants-together',
     a: { classes: ['benzodiazepine'], ingredients: ['zolpidem', 'alcohol'] },
     b: { classes: [], ingredients: ['valerian', 'kava', 'melatonin'] },
     severity: 'MEDIUM',

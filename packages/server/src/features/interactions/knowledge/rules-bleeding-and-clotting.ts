@@ -1,6 +1,8 @@
 /**
- * Bleeding and clotting rules (knowledge page rows 8–12 and 25): medicines and supplements that add to a blood
- * thinner, vitamin K working against warfarin, and omeprazole weakening clopidogrel.
+ * Bleeding and clotting rules (knowledge page rows 8–11): SSRIs and SNRIs with medicines that affect clotting,
+ * vitamin K working against warfarin, and supplements with a blood thinner at the severity their sources give,
+ * refining the general bleeding rules of rules-mechanism-effects.ts. Row 12 (warfarin with NSAIDs or aspirin) is the
+ * general anticoagulant rule there, and row 25 (clopidogrel with omeprazole) the CYP2C19 prodrug rule.
  */
 import type { ClassId } from './classes.js';
 import { SOURCES } from './sources.js';
@@ -12,7 +14,7 @@ export const BLEEDING_RULES = [
     // row 8
     id: 'ssri-snri-bleeding',
     a: { classes: ['ssri', 'snri'], ingredients: [] },
-    b: { classes: ['nsaid', 'anticoagulant'], ingredients: ['aspirin'] },
+    b: { classes: ['nsaid', 'anticoagulant', 'antiplatelet'], ingredients: [] },
     severity: 'HIGH',
     effect: 'Higher risk of bleeding, including bleeding in the stomach or gut.',
     mechanism:
@@ -36,6 +38,7 @@ export const BLEEDING_RULES = [
   {
     // row 10
     id: 'blood-thinners-ginkgo',
+    refines: 'anticoagulants-bleeding-risk',
     a: { classes: ['anticoagulant', 'antiplatelet'], ingredients: [] },
     b: { classes: [], ingredients: ['ginkgo'] },
     severity: 'HIGH',
@@ -47,6 +50,7 @@ export const BLEEDING_RULES = [
   {
     // row 11
     id: 'anticoagulants-bleeding-supplements',
+    refines: 'anticoagulants-bleeding-risk',
     a: { classes: ['anticoagulant'], ingredients: [] },
     b: { classes: [], ingredients: ['omega_3', 'vitamin_e', 'garlic'] },
     severity: 'MEDIUM',
@@ -54,27 +58,5 @@ export const BLEEDING_RULES = [
     mechanism: 'These supplements can slightly slow blood clotting, adding to the anticoagulant.',
     recommendation: 'Keep doses moderate, tell the prescriber, and have the INR checked (for warfarin) when starting or changing the dose.',
     sources: [SOURCES.nccihOmega3, SOURCES.odsVitaminE],
-  },
-  {
-    // row 12
-    id: 'warfarin-nsaids-aspirin',
-    a: { classes: [], ingredients: ['warfarin'] },
-    b: { classes: ['nsaid'], ingredients: ['aspirin'] },
-    severity: 'HIGH',
-    effect: 'Serious bleeding risk.',
-    mechanism: 'NSAIDs and aspirin weaken platelets and can injure the stomach lining while warfarin slows clotting.',
-    recommendation: 'Avoid unless the prescriber has ordered both; ask a pharmacist which pain reliever to use instead.',
-    sources: [SOURCES.warfarinLabel],
-  },
-  {
-    // row 25
-    id: 'clopidogrel-omeprazole',
-    a: { classes: [], ingredients: ['clopidogrel'] },
-    b: { classes: [], ingredients: ['omeprazole', 'esomeprazole'] },
-    severity: 'HIGH',
-    effect: 'Clopidogrel protects less well against clots, heart attack and stroke.',
-    mechanism: 'Clopidogrel must be activated by the liver enzyme CYP2C19, which omeprazole and esomeprazole inhibit.',
-    recommendation: 'Ask the prescriber about a different acid reducer, such as pantoprazole.',
-    sources: [SOURCES.plavixLabel],
   },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

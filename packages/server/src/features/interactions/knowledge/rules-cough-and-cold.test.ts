@@ -1,4 +1,8 @@
-/** The DayQuil case of issue 9, and dextromethorphan with MAOIs and SSRIs/SNRIs, both ways round. */
+/**
+ * The DayQuil case of issue 9, and dextromethorphan with MAOIs and SSRIs/SNRIs, both ways round. Dextromethorphan is
+ * serotonergic, so the mechanism rules flag it: with an MAOI as a serotonergic medicine, with an SSRI or SNRI as two
+ * serotonergic medicines.
+ */
 import { describe, expect, it } from 'vitest';
 import { checkInteractions, checkPair } from './match-interactions.js';
 import type { UserItem } from './match-types.js';
@@ -13,13 +17,17 @@ describe('the DayQuil case', () => {
   it('flags DayQuil with phenelzine as CRITICAL for both dextromethorphan and the decongestant', () => {
     const pair = checkPair(dayquil(), item('phenelzine', { substanceType: 'PRESCRIPTION' }));
     expect(pair?.riskLevel).toBe('CRITICAL');
-    expect(pair?.rules.map((r) => r.ruleId)).toEqual(expect.arrayContaining(['maoi-dextromethorphan', 'maoi-decongestants']));
+    expect(pair?.rules.map((r) => r.ruleId)).toEqual(expect.arrayContaining(['maoi-serotonergic-medicines', 'maoi-sympathomimetics']));
+    expect(pair?.rules.map((r) => r.mechanism)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Dextromethorphan raises serotonin, and phenelzine blocks/), expect.stringMatching(/^Phenylephrine /)]),
+    );
   });
 
   it('flags DayQuil with sertraline as HIGH serotonin risk', () => {
     const pair = checkPair(dayquil(), item('sertraline', { substanceType: 'PRESCRIPTION' }));
     expect(pair?.riskLevel).toBe('HIGH');
-    expect(pair?.rules[0]?.ruleId).toBe('dextromethorphan-ssri-snri');
+    expect(pair?.rules[0]?.ruleId).toBe('serotonergic-together');
+    expect(pair?.rules[0]?.mechanism).toBe('Dextromethorphan and sertraline both raise serotonin, so together it can build up too far.');
     expect(pair?.rules[0]?.effect).toMatch(/serotonin syndrome/i);
   });
 
@@ -33,18 +41,18 @@ describe('the DayQuil case', () => {
   });
 
   it('recognises DayQuil by its brand alone, without an ingredient list', () => {
-    expect(ruleIds(item('Vicks DayQuil'), item('Nardil'))).toContain('maoi-dextromethorphan');
+    expect(ruleIds(item('Vicks DayQuil'), item('Nardil'))).toContain('maoi-serotonergic-medicines');
   });
 });
 
 describe('dextromethorphan rules, both ways round', () => {
   it.each([
-    ['Delsym', 'Parnate', 'maoi-dextromethorphan', 'CRITICAL'],
-    ['Robitussin DM', 'selegiline', 'maoi-dextromethorphan', 'CRITICAL'],
-    ['NyQuil', 'isocarboxazid', 'maoi-dextromethorphan', 'CRITICAL'],
-    ['Mucinex DM', 'Lexapro', 'dextromethorphan-ssri-snri', 'HIGH'],
-    ['dextromethorphan HBr 15 mg', 'Effexor XR', 'dextromethorphan-ssri-snri', 'HIGH'],
-    ['Coricidin HBP Cough & Cold', 'Cymbalta', 'dextromethorphan-ssri-snri', 'HIGH'],
+    ['Delsym', 'Parnate', 'maoi-serotonergic-medicines', 'CRITICAL'],
+    ['Robitussin DM', 'selegiline', 'maoi-serotonergic-medicines', 'CRITICAL'],
+    ['NyQuil', 'isocarboxazid', 'maoi-serotonergic-medicines', 'CRITICAL'],
+    ['Mucinex DM', 'Lexapro', 'serotonergic-together', 'HIGH'],
+    ['dextromethorphan HBr 15 mg', 'Effexor XR', 'serotonergic-together', 'HIGH'],
+    ['Coricidin HBP Cough & Cold', 'Cymbalta', 'serotonergic-together', 'HIGH'],
   ])('%s × %s → %s', (a, b, ruleId, severity) => {
     for (const [first, second] of [
       [a, b],

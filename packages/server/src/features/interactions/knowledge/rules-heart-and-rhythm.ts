@@ -1,6 +1,7 @@
 /**
- * Heart and circulation rules: nitrates with PDE5 inhibitors, QT-prolonging medicines together, and warfarin with
- * medicines that raise its effect (azole antifungals, amiodarone, metronidazole, sulfamethoxazole).
+ * Heart and circulation rules: nitrates with PDE5 inhibitors, warfarin with medicines that raise its effect (azole
+ * antifungals, amiodarone, metronidazole, sulfamethoxazole), and sertraline with pimozide (both labels forbid it).
+ * QT-prolonging medicines together are in rules-mechanism-effects.ts.
  */
 import type { ClassId } from './classes.js';
 import { SOURCES } from './sources.js';
@@ -20,27 +21,9 @@ export const HEART_AND_RHYTHM_RULES = [
     sources: [SOURCES.sildenafilLabel, SOURCES.vardenafilLabel],
   },
   {
-    id: 'qt-contraindicated-with-qt-prolonging',
-    a: { classes: ['qt_contraindicated'], ingredients: [] },
-    b: { classes: ['qt_prolonging'], ingredients: [] },
-    severity: 'CRITICAL',
-    effect: 'Dangerous heart rhythm (torsades de pointes) and sudden death.',
-    mechanism: 'Both medicines lengthen the heart’s QT interval; the first one’s label forbids combining it with others that do.',
-    recommendation: 'Contraindicated. Every prescriber needs to know about the first medicine before adding another.',
-    sources: [SOURCES.oncHighPriorityPairs, SOURCES.ajhp2022Pairs],
-  },
-  {
-    id: 'qt-high-risk-with-qt-prolonging',
-    a: { classes: ['qt_high_risk'], ingredients: [] },
-    b: { classes: ['qt_prolonging'], ingredients: [] },
-    severity: 'HIGH',
-    effect: 'Higher risk of a dangerous heart rhythm (torsades de pointes), especially with low potassium or magnesium.',
-    mechanism: 'Both medicines lengthen the heart’s QT interval, and the effects add up.',
-    recommendation: 'Combine only if the prescriber agrees; an ECG and potassium and magnesium checks may be needed. Seek help for fainting or palpitations.',
-    sources: [SOURCES.ajhp2022Pairs, SOURCES.oncHighPriorityPairs],
-  },
-  {
+    // Fluconazole and amiodarone are explained by CYP2C9; the label names the others without one mechanism.
     id: 'warfarin-potentiators',
+    refines: 'cyp2c9-moderate-inhibitor-narrow-range-substrate',
     a: { classes: [], ingredients: ['warfarin'] },
     b: { classes: ['azole_antifungal'], ingredients: ['amiodarone', 'metronidazole', 'sulfamethoxazole'] },
     severity: 'HIGH',
@@ -48,5 +31,15 @@ export const HEART_AND_RHYTHM_RULES = [
     mechanism: 'These medicines block the liver enzymes (CYP2C9 and others) that clear warfarin.',
     recommendation: 'The prescriber usually lowers the warfarin dose and checks the INR within days of starting or stopping the other medicine.',
     sources: [SOURCES.warfarinLabel],
+  },
+  {
+    id: 'sertraline-pimozide',
+    a: { classes: [], ingredients: ['sertraline'] },
+    b: { classes: [], ingredients: ['pimozide'] },
+    severity: 'CRITICAL',
+    effect: 'Pimozide levels rise, with a risk of a dangerous heart rhythm (QT prolongation).',
+    mechanism: 'In a study, sertraline raised pimozide levels; pimozide has a narrow safe range and can disturb the heart rhythm.',
+    recommendation: 'Contraindicated. Tell every prescriber that you take pimozide.',
+    sources: [SOURCES.sertralineLabel],
   },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

@@ -1,8 +1,10 @@
 /**
- * Liver enzyme (CYP) interactions from the ONC high-priority list and the labels: strong CYP3A4 inhibitors with
- * simvastatin, lovastatin, colchicine, ergot medicines and pimozide; strong CYP3A4 inducers with HIV protease
- * inhibitors; irinotecan with either; and the CYP1A2 inhibitors ciprofloxacin and fluvoxamine with tizanidine,
- * ramelteon and theophylline.
+ * Liver enzyme (CYP) contraindications from the ONC high-priority list and the labels, each refining the general
+ * enzyme rule it falls under (rules-mechanism-enzymes.ts) because the label forbids the pair outright: strong CYP3A4
+ * inhibitors with simvastatin, lovastatin, ergot medicines, pimozide and alprazolam; strong CYP3A4 inducers with
+ * HIV protease inhibitors; irinotecan with either; strong CYP1A2 inhibitors with tizanidine and ramelteon, and with
+ * caffeine at a lower severity than the general rule (the labels only ask to cut down). Colchicine
+ * and theophylline need no rule of their own: the general rules give them their labels' severity.
  */
 import type { ClassId } from './classes.js';
 import { SOURCES } from './sources.js';
@@ -12,7 +14,8 @@ import type { InteractionRule } from './types.js';
 export const LIVER_ENZYME_RULES = [
   {
     id: 'strong-cyp3a4-inhibitors-simvastatin-lovastatin',
-    a: { classes: ['strong_cyp3a4_inhibitor'], ingredients: [] },
+    refines: 'cyp3a4-strong-inhibitor-substrate',
+    a: { classes: [], ingredients: [], properties: ['cyp3a4_strong_inhibitor'] },
     b: { classes: [], ingredients: ['simvastatin', 'lovastatin'] },
     severity: 'CRITICAL',
     effect: 'Statin levels rise many-fold, with a high risk of muscle breakdown (rhabdomyolysis) that can damage the kidneys.',
@@ -21,18 +24,9 @@ export const LIVER_ENZYME_RULES = [
     sources: [SOURCES.simvastatinLabel, SOURCES.clarithromycinLabel, SOURCES.oncHighPriorityPairs],
   },
   {
-    id: 'strong-cyp3a4-inhibitors-colchicine',
-    a: { classes: ['strong_cyp3a4_inhibitor'], ingredients: [] },
-    b: { classes: [], ingredients: ['colchicine'] },
-    severity: 'HIGH',
-    effect: 'Colchicine can build up to toxic levels; deaths have been reported. It is contraindicated in people with kidney or liver problems.',
-    mechanism: 'Colchicine is cleared by CYP3A4 and P-glycoprotein, which these medicines block.',
-    recommendation: 'The prescriber must lower the colchicine dose or avoid the combination; never combine if you have kidney or liver disease.',
-    sources: [SOURCES.colchicineLabel, SOURCES.clarithromycinLabel],
-  },
-  {
     id: 'strong-cyp3a4-inhibitors-ergot',
-    a: { classes: ['strong_cyp3a4_inhibitor'], ingredients: [] },
+    refines: 'cyp3a4-strong-inhibitor-substrate',
+    a: { classes: [], ingredients: [], properties: ['cyp3a4_strong_inhibitor'] },
     b: { classes: [], ingredients: ['ergotamine', 'dihydroergotamine'] },
     severity: 'CRITICAL',
     effect: 'Ergot poisoning: severe narrowing of blood vessels that can starve the hands, feet or brain of blood.',
@@ -42,7 +36,8 @@ export const LIVER_ENZYME_RULES = [
   },
   {
     id: 'strong-cyp3a4-inhibitors-pimozide',
-    a: { classes: ['strong_cyp3a4_inhibitor', 'macrolide', 'azole_antifungal'], ingredients: [] },
+    refines: 'cyp3a4-strong-inhibitor-substrate',
+    a: { classes: ['macrolide', 'azole_antifungal'], ingredients: [], properties: ['cyp3a4_strong_inhibitor'] },
     b: { classes: [], ingredients: ['pimozide'] },
     severity: 'CRITICAL',
     effect: 'Dangerous heart rhythm problems (QT prolongation, torsades de pointes) and sudden death.',
@@ -53,7 +48,7 @@ export const LIVER_ENZYME_RULES = [
   },
   {
     id: 'strong-cyp3a4-inducers-hiv-protease-inhibitors',
-    a: { classes: ['strong_cyp3a4_inducer'], ingredients: ['st_johns_wort'] },
+    a: { classes: [], ingredients: ['st_johns_wort'], properties: ['cyp3a4_strong_inducer'] },
     b: { classes: ['hiv_protease_inhibitor'], ingredients: [] },
     severity: 'CRITICAL',
     effect: 'The HIV medicine stops working, and the virus can become resistant.',
@@ -64,7 +59,7 @@ export const LIVER_ENZYME_RULES = [
   {
     id: 'irinotecan-strong-cyp3a4-modifiers',
     a: { classes: [], ingredients: ['irinotecan'] },
-    b: { classes: ['strong_cyp3a4_inhibitor', 'strong_cyp3a4_inducer'], ingredients: [] },
+    b: { classes: [], ingredients: [], properties: ['cyp3a4_strong_inhibitor', 'cyp3a4_strong_inducer'] },
     severity: 'CRITICAL',
     effect: 'Inhibitors raise irinotecan to toxic levels (severe diarrhoea, low blood counts); inducers lower it so the cancer treatment fails.',
     mechanism: 'Irinotecan is broken down by CYP3A4.',
@@ -73,8 +68,9 @@ export const LIVER_ENZYME_RULES = [
   },
   {
     id: 'tizanidine-cyp1a2-inhibitors',
+    refines: 'cyp1a2-strong-inhibitor-substrate',
     a: { classes: [], ingredients: ['tizanidine'] },
-    b: { classes: ['strong_cyp1a2_inhibitor'], ingredients: [] },
+    b: { classes: [], ingredients: [], properties: ['cyp1a2_strong_inhibitor'] },
     severity: 'CRITICAL',
     effect: 'Tizanidine levels rise about 10- to 30-fold: very low blood pressure, slow heart rate, fainting and extreme drowsiness.',
     mechanism: 'Tizanidine is cleared by CYP1A2, which ciprofloxacin and fluvoxamine strongly block.',
@@ -83,8 +79,9 @@ export const LIVER_ENZYME_RULES = [
   },
   {
     id: 'ramelteon-cyp1a2-inhibitors',
+    refines: 'cyp1a2-strong-inhibitor-substrate',
     a: { classes: [], ingredients: ['ramelteon'] },
-    b: { classes: ['strong_cyp1a2_inhibitor'], ingredients: [] },
+    b: { classes: [], ingredients: [], properties: ['cyp1a2_strong_inhibitor'] },
     severity: 'CRITICAL',
     effect: 'Ramelteon levels rise many-fold, with heavy next-day drowsiness and impaired driving.',
     mechanism: 'Ramelteon is cleared mainly by CYP1A2, which fluvoxamine and ciprofloxacin strongly block.',
@@ -92,13 +89,28 @@ export const LIVER_ENZYME_RULES = [
     sources: [SOURCES.oncHighPriorityPairs, SOURCES.ajhp2022Pairs],
   },
   {
-    id: 'theophylline-cyp1a2-inhibitors',
-    a: { classes: [], ingredients: ['theophylline'] },
-    b: { classes: ['strong_cyp1a2_inhibitor'], ingredients: [] },
-    severity: 'HIGH',
-    effect: 'Theophylline can reach toxic levels: vomiting, racing heart, abnormal heart rhythm and seizures.',
-    mechanism: 'Theophylline is cleared by CYP1A2, which ciprofloxacin and fluvoxamine block.',
-    recommendation: 'Avoid if possible; otherwise the prescriber lowers the theophylline dose and checks blood levels.',
-    sources: [SOURCES.theophyllineLabel],
+    // Caffeine is a sensitive CYP1A2 substrate, but the labels of ciprofloxacin and fluvoxamine only ask for less of
+    // it, so the pair is MEDIUM rather than the general rule's HIGH.
+    id: 'caffeine-strong-cyp1a2-inhibitors',
+    refines: 'cyp1a2-strong-inhibitor-substrate',
+    a: { classes: ['caffeine_source'], ingredients: ['caffeine'] },
+    b: { classes: [], ingredients: [], properties: ['cyp1a2_strong_inhibitor'] },
+    severity: 'MEDIUM',
+    effect: 'Caffeine stays in the body several times longer: jitteriness, a racing heart and poor sleep from ordinary amounts.',
+    mechanism: '{b} slows how fast caffeine is cleared: it strongly blocks CYP1A2, the liver enzyme that breaks caffeine down.',
+    recommendation: 'Cut down on coffee, tea, energy drinks and caffeine tablets while taking both.',
+    sources: [SOURCES.fdaDdiTable, SOURCES.fdaDdiExamples],
+  },
+  {
+    // The alprazolam label's contraindication names the strong CYP3A inhibitors other than ritonavir.
+    id: 'alprazolam-strong-cyp3a4-inhibitors',
+    refines: 'cyp3a4-strong-inhibitor-moderate-substrate',
+    a: { classes: [], ingredients: ['alprazolam'] },
+    b: { classes: [], ingredients: ['ketoconazole', 'itraconazole', 'posaconazole', 'voriconazole', 'clarithromycin', 'cobicistat'] },
+    severity: 'CRITICAL',
+    effect: 'Alprazolam builds up several-fold: deep sedation, confusion and slowed breathing.',
+    mechanism: 'Alprazolam is cleared by CYP3A4, which {b} strongly blocks.',
+    recommendation: 'Contraindicated. Ask the prescriber for another anxiety treatment, or another medicine instead of the antifungal or antibiotic.',
+    sources: [SOURCES.alprazolamLabel],
   },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

@@ -1,6 +1,6 @@
 /**
- * Blood sugar, potassium, lithium and statin rules (knowledge page rows 19–21, 26 and 27), and potassium-sparing
- * diuretics with ACE inhibitors and ARBs (issue 9).
+ * Blood sugar, potassium and statin rules (knowledge page rows 19–21 and 26). Potassium-raising medicines together
+ * and lithium with medicines that slow its clearance (row 27) are mechanism rules (rules-mechanism-effects.ts).
  */
 import type { ClassId } from './classes.js';
 import { SOURCES } from './sources.js';
@@ -33,7 +33,8 @@ export const METABOLIC_AND_KIDNEY_RULES = [
   {
     // row 21
     id: 'potassium-retaining-medicines-potassium',
-    a: { classes: ['ace_inhibitor', 'arb', 'potassium_sparing_diuretic'], ingredients: [] },
+    refines: 'potassium-raising-together',
+    a: { classes: [], ingredients: [], properties: ['potassium_raising'] },
     b: { classes: [], ingredients: ['potassium'] },
     severity: 'HIGH',
     effect: 'Potassium can build up to dangerous levels (hyperkalaemia), which can disturb the heart rhythm.',
@@ -44,6 +45,7 @@ export const METABOLIC_AND_KIDNEY_RULES = [
   {
     // row 26
     id: 'statins-grapefruit',
+    refines: 'strong-cyp3a4-inhibitors-simvastatin-lovastatin',
     a: { classes: [], ingredients: ['simvastatin', 'lovastatin'] },
     b: { classes: [], ingredients: ['grapefruit'], implicit: { kind: 'diet', label: 'Grapefruit and grapefruit juice' } },
     severity: 'MEDIUM',
@@ -51,27 +53,5 @@ export const METABOLIC_AND_KIDNEY_RULES = [
     mechanism: 'Grapefruit blocks an enzyme in the gut wall (CYP3A4) that normally breaks down part of each statin dose.',
     recommendation: 'Avoid large amounts of grapefruit or grapefruit juice; ask the pharmacist how much is safe.',
     sources: [SOURCES.fdaGrapefruit],
-  },
-  {
-    // row 27
-    id: 'lithium-kidney-clearance',
-    a: { classes: [], ingredients: ['lithium'] },
-    b: { classes: ['nsaid', 'thiazide_diuretic', 'ace_inhibitor', 'arb'], ingredients: [] },
-    severity: 'HIGH',
-    effect: 'Lithium can rise to toxic levels (tremor, confusion, vomiting, unsteadiness).',
-    mechanism: 'These medicines slow how fast the kidneys clear lithium.',
-    recommendation: 'Combine only under clinician monitoring with lithium blood-level checks.',
-    sources: [SOURCES.lithiumLabel],
-  },
-  {
-    id: 'potassium-sparing-diuretics-ace-arb',
-    a: { classes: ['potassium_sparing_diuretic'], ingredients: [] },
-    b: { classes: ['ace_inhibitor', 'arb'], ingredients: [] },
-    severity: 'HIGH',
-    effect: 'Potassium can build up to dangerous levels (hyperkalaemia), which can disturb the heart rhythm.',
-    mechanism: 'Both kinds of medicine make the kidneys keep potassium, so their effects add up.',
-    recommendation:
-      'Take together only when the prescriber has planned it, with regular potassium and kidney blood tests; avoid potassium supplements and salt substitutes.',
-    sources: [SOURCES.odsPotassium],
   },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

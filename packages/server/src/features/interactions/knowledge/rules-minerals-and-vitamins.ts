@@ -1,6 +1,7 @@
 /**
  * Mineral and vitamin rules (knowledge page rows 13–18): minerals that bind medicines in the gut, biotin upsetting
- * lab tests, and medicines that drain a nutrient over time.
+ * lab tests, and medicines that drain a nutrient over time. The binding rules refine the general chelation rule
+ * (rules-mechanism-effects.ts) with each label's own gap.
  */
 import type { ClassId } from './classes.js';
 import { SOURCES } from './sources.js';
@@ -11,8 +12,9 @@ export const MINERAL_AND_VITAMIN_RULES = [
   {
     // row 13
     id: 'levothyroxine-binding-minerals',
+    refines: 'cation-chelation',
     a: { classes: [], ingredients: ['levothyroxine'] },
-    b: { classes: ['aluminium_magnesium_antacid'], ingredients: ['calcium', 'iron'] },
+    b: { classes: ['aluminium_magnesium_antacid'], ingredients: ['calcium', 'iron'], properties: ['polyvalent_cation'] },
     severity: 'MEDIUM',
     effect: 'Less levothyroxine is absorbed, so thyroid levels can drift out of range.',
     mechanism: 'Calcium, iron and aluminium or magnesium antacids bind levothyroxine in the gut.',
@@ -36,8 +38,9 @@ export const MINERAL_AND_VITAMIN_RULES = [
   {
     // row 15
     id: 'antibiotics-binding-minerals',
+    refines: 'cation-chelation',
     a: { classes: ['quinolone', 'tetracycline'], ingredients: [] },
-    b: { classes: [], ingredients: ['calcium', 'magnesium', 'iron', 'zinc'] },
+    b: { classes: [], ingredients: ['calcium', 'magnesium', 'iron', 'zinc'], properties: ['polyvalent_cation'] },
     severity: 'MEDIUM',
     effect: 'The antibiotic may not work.',
     mechanism: 'These minerals bind the antibiotic in the gut, so much less of it is absorbed.',
@@ -48,8 +51,9 @@ export const MINERAL_AND_VITAMIN_RULES = [
   {
     // row 16
     id: 'bisphosphonates-binding-minerals',
+    refines: 'cation-chelation',
     a: { classes: ['bisphosphonate'], ingredients: [] },
-    b: { classes: [], ingredients: ['calcium', 'magnesium', 'iron'] },
+    b: { classes: [], ingredients: ['calcium', 'magnesium', 'iron'], properties: ['polyvalent_cation'] },
     severity: 'MEDIUM',
     effect: 'Less of the bone medicine is absorbed, so it protects the bones less.',
     mechanism: 'The minerals bind the bisphosphonate in the gut.',

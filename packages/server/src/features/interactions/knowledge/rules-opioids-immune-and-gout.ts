@@ -1,6 +1,6 @@
 /**
- * Opioids with sedatives (the FDA boxed warning), and the immune-system and gout rules: methotrexate with
- * trimethoprim, azathioprine or mercaptopurine with allopurinol or febuxostat, and atazanavir with PPIs.
+ * Immune-system and gout rules: methotrexate with trimethoprim, azathioprine or mercaptopurine with allopurinol or
+ * febuxostat, and atazanavir with PPIs. Opioids with sedatives (the boxed warning) is a mechanism rule now.
  */
 import type { ClassId } from './classes.js';
 import { SOURCES } from './sources.js';
@@ -8,18 +8,6 @@ import type { SubstanceId } from './substances.js';
 import type { InteractionRule } from './types.js';
 
 export const OPIOID_IMMUNE_AND_GOUT_RULES = [
-  {
-    id: 'opioids-cns-depressants',
-    a: { classes: ['opioid'], ingredients: [] },
-    b: { classes: ['cns_depressant'], ingredients: [] },
-    severity: 'HIGH',
-    effect: 'Profound sedation, slowed or stopped breathing, coma and death.',
-    mechanism:
-      'Opioids and benzodiazepines, sleep medicines, gabapentin or pregabalin, muscle relaxants, sedating antihistamines and antipsychotics all depress the brain’s breathing drive; together the effect adds up.',
-    recommendation:
-      'Use together only when the prescriber has decided there is no alternative, at the lowest doses; never add alcohol. Family members should know the signs of overdose, and naloxone should be at hand.',
-    sources: [SOURCES.oxycodoneLabel, SOURCES.alprazolamLabel],
-  },
   {
     id: 'methotrexate-trimethoprim',
     a: { classes: [], ingredients: ['methotrexate'] },

@@ -11,6 +11,7 @@ export const SEROTONIN_RULES = [
   {
     // row 5
     id: 'st-johns-wort-serotonergic-medicines',
+    refines: 'serotonergic-together',
     a: { classes: [], ingredients: ['st_johns_wort'] },
     b: { classes: ['ssri', 'snri', 'triptan'], ingredients: [] },
     severity: 'HIGH',
@@ -22,6 +23,7 @@ export const SEROTONIN_RULES = [
   {
     // row 6
     id: 'st-johns-wort-enzyme-induction',
+    refines: 'cyp3a4-inducers-hormonal-contraceptives',
     a: { classes: [], ingredients: ['st_johns_wort'] },
     b: { classes: ['hormonal_contraceptive', 'hiv_antiretroviral', 'anticonvulsant'], ingredients: ['warfarin', 'guanfacine'] },
     severity: 'HIGH',
@@ -32,9 +34,11 @@ export const SEROTONIN_RULES = [
   },
   {
     // row 7
+    // With an MAOI it is the CRITICAL MAOI rule.
     id: 'serotonin-precursors-antidepressants',
+    refines: 'serotonergic-together',
     a: { classes: ['serotonin_precursor'], ingredients: [] },
-    b: { classes: ['ssri', 'snri', 'maoi'], ingredients: [] },
+    b: { classes: ['ssri', 'snri'], ingredients: [] },
     severity: 'HIGH',
     effect: 'Added serotonin effect, with a risk of serotonin syndrome.',
     mechanism:

@@ -2,7 +2,6 @@
 import type { ClassId } from './classes.js';
 import { ADHD_AND_SEDATION_RULES } from './rules-adhd-and-sedation.js';
 import { BLEEDING_RULES } from './rules-bleeding-and-clotting.js';
-import { COUGH_AND_COLD_RULES } from './rules-cough-and-cold.js';
 import { HEART_AND_RHYTHM_RULES } from './rules-heart-and-rhythm.js';
 import { LIVER_ENZYME_RULES } from './rules-liver-enzymes.js';
 import { MAOI_RULES } from './rules-maoi.js';
@@ -22,7 +21,6 @@ export const RULES: readonly InteractionRule<ClassId, SubstanceId>[] = [
   ...MINERAL_AND_VITAMIN_RULES,
   ...METABOLIC_AND_KIDNEY_RULES,
   ...ADHD_AND_SEDATION_RULES,
-  ...COUGH_AND_COLD_RULES,
   ...LIVER_ENZYME_RULES,
   ...HEART_AND_RHYTHM_RULES,
   ...OPIOID_IMMUNE_AND_GOUT_RULES,

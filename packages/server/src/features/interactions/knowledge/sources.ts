@@ -12,7 +12,24 @@ const dailyMedSetId = (setId: string, title: string): Source => ({
   url: `https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=${setId}`,
 });
 
+/**
+ * DailyMed's search for one drug's labels, for a claim about that drug when no single label's set id has been checked.
+ * Property claims may cite it; rules cite the document itself (knowledge-integrity.test.ts).
+ */
+const dailyMedSearch = (query: string, title: string): Source => ({
+  name: `${title}: FDA drug labels on DailyMed`,
+  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(query)}`,
+});
+
 export const SOURCES = {
+  fdaDdiTable: {
+    name: 'FDA: Drug Development and Drug Interactions, Table of Substrates, Inhibitors and Inducers',
+    url: 'https://www.fda.gov/drugs/drug-interactions-labeling/drug-development-and-drug-interactions-table-substrates-inhibitors-and-inducers',
+  },
+  fdaDdiExamples: {
+    name: 'FDA: Examples of Drugs that Interact with CYP Enzymes and Transporter Systems (for healthcare professionals)',
+    url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
+  },
   oncHighPriorityList: {
     name: 'Phansalkar et al., High-priority drug–drug interactions for use in electronic health records (ONC list), JAMIA 2012',
     url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3422823/',
@@ -51,6 +68,10 @@ export const SOURCES = {
   amphetamineLabel: dailyMedSetId('a582d57f-d191-4ca5-b105-585b2d8a0e3e', 'Mixed amphetamine salts tablets (generic Adderall)'),
   stratteraLabel: dailyMedSetId('f98c3424-1c43-43e4-8bca-2e3430f50c63', 'Atomoxetine capsules (generic Strattera)'),
   plavixLabel: dailyMedSetId('4842be24-3919-48ae-9302-eb9d3d921224', 'Clopidogrel tablets (generic Plavix)'),
+  combinedPillLabel: dailyMedSetId(
+    '3108a9bc-3378-459d-8f6b-bd5eff2ad657',
+    'Norethindrone acetate and ethinyl estradiol tablets (a combined birth control pill)',
+  ),
   lithiumLabel: dailyMedSetId('c4973d87-d014-42f4-ba13-ae628ca1a451', 'Lithium carbonate'),
   nccihStJohnsWort: { name: "NCCIH: St. John's Wort", url: 'https://www.nccih.nih.gov/health/st-johns-wort' },
   nccihGinkgo: { name: 'NCCIH: Ginkgo', url: 'https://www.nccih.nih.gov/health/ginkgo' },
@@ -105,6 +126,17 @@ export const SOURCES = {
     name: "FDA Consumer Update: Grapefruit Juice and Some Drugs Don't Mix",
     url: 'https://www.fda.gov/consumers/consumer-updates/grapefruit-juice-and-some-drugs-dont-mix',
   },
+  medlinePlusBupropion: { name: 'MedlinePlus: Bupropion (seizure risk)', url: 'https://medlineplus.gov/druginfo/meds/a695033.html' },
+  medlinePlusTramadol: { name: 'MedlinePlus: Tramadol (seizure and serotonin syndrome risk)', url: 'https://medlineplus.gov/druginfo/meds/a695011.html' },
+  tramadolLabels: dailyMedSearch('TRAMADOL', 'Tramadol (seizure and serotonin risk; activated by CYP2D6)'),
+  hydrocodoneLabels: dailyMedSearch('HYDROCODONE', 'Hydrocodone (boxed warning on CYP3A4 inhibitors)'),
+  methadoneLabels: dailyMedSearch('METHADONE', 'Methadone (boxed warning on CYP450 interactions)'),
+  sucralfateLabels: dailyMedSearch('SUCRALFATE', 'Sucralfate (aluminium salt; separate from quinolones and levothyroxine)'),
+  codeineLabels: dailyMedSearch('CODEINE', 'Codeine (activated by CYP2D6)'),
+  dextromethorphanLabels: dailyMedSearch('DEXTROMETHORPHAN', 'Dextromethorphan (serotonergic cough suppressant)'),
+  phentermineLabels: dailyMedSearch('PHENTERMINE', 'Phentermine (sympathomimetic amine)'),
+  venlafaxineLabels: dailyMedSearch('VENLAFAXINE', 'Venlafaxine (sustained rise in blood pressure)'),
+  diphenhydramineLabels: dailyMedSearch('DIPHENHYDRAMINE', 'Diphenhydramine and other sedating antihistamines (drowsiness)'),
 } as const satisfies Record<string, Source>;
 
 /**

@@ -71,8 +71,15 @@ export interface InteractionRule<ClassId extends string = string, SubstanceId ex
   readonly b: RuleSide<ClassId, SubstanceId>;
   readonly severity: RiskLevel;
   readonly effect: string;
+  /** Plain words for why; may name the matched ingredients as {a} and {b} (filled in by match-interactions.ts). */
   readonly mechanism: string;
   readonly recommendation: string;
   readonly timing?: DoseTiming;
   readonly sources: readonly Source[];
+  /**
+   * The id of a broader rule this one states more precisely for some of the same pairs (a label's contraindication
+   * within an enzyme rule). When both match a pair, only this one is reported; the refined rule's own refinements
+   * are superseded too.
+   */
+  readonly refines?: string;
 }
