@@ -22,7 +22,7 @@ describe('checkPair', () => {
   it.each(['phenelzine', 'Nardil', 'Phenelzine sulfate 15 mg'])('finds Adderall + %s CRITICAL (MAOI × stimulant)', (maoi) => {
     const pair = checkPair(item('Adderall'), item(maoi));
     expect(pair?.riskLevel).toBe('CRITICAL');
-    expect(ruleIds(pair)).toEqual(['maoi-adhd-medicines']);
+    expect(ruleIds(pair)).toContain('maoi-adhd-medicines');
     expect(pair?.rules[0]?.recommendation).toMatch(/14 days/);
   });
 
@@ -86,6 +86,7 @@ describe('checkInteractions', () => {
     const report = checkInteractions([item('Zoloft'), item("St John's Wort"), item('Nardil'), item('Vitamin C')]);
     expect(report.pairs.map((p) => [p.first.name, p.second.name, p.riskLevel])).toEqual([
       ['Zoloft', 'Nardil', 'CRITICAL'],
+      ["St John's Wort", 'Nardil', 'CRITICAL'],
       ['Zoloft', "St John's Wort", 'HIGH'],
     ]);
     expect(report.highestRisk).toBe('CRITICAL');

@@ -73,7 +73,7 @@ function ingredientsOf(f: Found, first: ItemProfile): [Set<string>, Set<string>]
 }
 
 /**
- * A match is superseded when a rule refining it matched the same pair through the same ingredients (or more), so an
+ * A match is superseded when the rules refining it matched the same pair through the same ingredients (or more), so an
  * item with a second ingredient the refinement does not cover (warfarin with a fish oil and aspirin product) still
  * gets the general rule for that ingredient.
  */
@@ -85,7 +85,10 @@ function withoutSuperseded(found: readonly Found[], first: ItemProfile): Found[]
     const candidates = refinements.filter((r) => r.refined.has(f.rule.id));
     if (candidates.length === 0) return true;
     const [firstIds, secondIds] = ingredientsOf(f, first);
-    return !candidates.some((r) => within(firstIds, r.ingredients[0]) && within(secondIds, r.ingredients[1]));
+    // Several refinements together may cover it (ginkgo's rule and the fish oil rule, for a product with both).
+    const coveredFirst = new Set(candidates.flatMap((r) => [...r.ingredients[0]]));
+    const coveredSecond = new Set(candidates.flatMap((r) => [...r.ingredients[1]]));
+    return !(within(firstIds, coveredFirst) && within(secondIds, coveredSecond));
   });
 }
 

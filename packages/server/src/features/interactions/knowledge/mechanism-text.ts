@@ -27,8 +27,25 @@ export function joinNames(names: readonly string[]): string {
 /** Fills {a} and {b}, then capitalises the start of each sentence. */
 export function fillMechanism(template: string, a: string, b: string): string {
   if (!template.includes('{')) return template;
-  const filled = template.replaceAll('{a}', a).replaceAll('{b}', b);
+  const filled = withVerbs(withVerbs(template, '{a}', a), '{b}', b);
   return filled.replace(/(^|[.!?]\s+)([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** Puts the names in, and the verb right after each into the plural when it names several ("a and b raise"). */
+function withVerbs(template: string, placeholder: string, names: string): string {
+  if (!names.includes(' and ')) return template.replaceAll(placeholder, names);
+  return template
+    .replace(new RegExp(`\\${placeholder.slice(0, -1)}\\} ([a-z]+)\\b`, 'g'), (_match, verb: string) => `${names} ${pluralVerb(verb)}`)
+    .replaceAll(placeholder, names);
+}
+
+function pluralVerb(verb: string): string {
+  const irregular: Readonly<Record<string, string>> = { is: 'are', has: 'have', does: 'do', was: 'were' };
+  if (irregular[verb]) return irregular[verb];
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x|z)es$/.test(verb)) return verb.slice(0, -2);
+  if (/[^s]s$/.test(verb)) return verb.slice(0, -1);
+  return verb;
 }
 
 /**

@@ -139,15 +139,6 @@ export const SOURCES = {
   diphenhydramineLabels: dailyMedSearch('DIPHENHYDRAMINE', 'Diphenhydramine and other sedating antihistamines (drowsiness)'),
 } as const satisfies Record<string, Source>;
 
-/**
- * The DailyMed search for one drug, for a label whose set id was not checked in this session (several generic
- * labels share the drug name, and a set id is never guessed). The search lists that drug's current labels.
- */
-const dailyMedSearch = (query: string, title: string): Source => ({
-  name: `${title} (FDA drug labels on DailyMed)`,
-  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(query)}`,
-});
-
 /** Documents for the ADHD medicines, wake-promoting agents and the supplements people with ADHD take (issue 27). */
 export const ADHD_SOURCES = {
   fdaDdiTable: {

@@ -25,5 +25,5 @@ export const ADHD_SUBSTANCES = [
   single('armodafinil', 'Armodafinil', 'rx', ['wakefulness_promoting'], { brands: ['Nuvigil'] }),
   single('solriamfetol', 'Solriamfetol', 'rx', ['wakefulness_promoting'], { brands: ['Sunosi'] }),
   // The Wakix label says to avoid other QT-prolonging medicines, which is what the qt_prolonging class means here.
-  single('pitolisant', 'Pitolisant', 'rx', ['wakefulness_promoting', 'qt_prolonging'], { brands: ['Wakix'] }),
+  single('pitolisant', 'Pitolisant', 'rx', ['wakefulness_promoting', 'qt_high_risk'], { brands: ['Wakix'] }),
 ] as const;
