@@ -8,6 +8,7 @@
  * fall on the implicit side (they do log "Coffee" or a B12 supplement), the rule already appears on that pair, so no
  * separate warning is added for it.
  */
+import { duplicateMatches } from './match-duplicates.js';
 import { RULES } from './rules.js';
 import { profileItem, sideMatches, type ItemProfile } from './item-profile.js';
 import type { InteractionReport, ItemWarning, PairInteraction, PairRuleMatch, RuleMatch, UncheckedItem, UserItem, WarningRuleMatch } from './match-types.js';
@@ -51,6 +52,7 @@ function pairBetween(first: ItemProfile, second: ItemProfile): PairInteraction |
     if (forward) matches.push({ ...ruleMatch(rule), firstMatchedOn: forward[0], secondMatchedOn: forward[1] });
     else if (backward) matches.push({ ...ruleMatch(rule), firstMatchedOn: backward[1], secondMatchedOn: backward[0] });
   }
+  matches.push(...duplicateMatches(first, second));
   const riskLevel = mostSevere(matches.map((m) => m.severity));
   if (riskLevel === null) return null;
   return { first: first.ref, second: second.ref, riskLevel, rules: matches.sort((x, y) => bySeverityDescending(x.severity, y.severity)) };
