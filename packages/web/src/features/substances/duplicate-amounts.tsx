@@ -21,7 +21,16 @@ export function DuplicateAmounts({ duplicate, names }: { duplicate: DuplicateRes
         {view.rows.map((row) => (
           <div key={row.term} className="contents">
             <dt className="break-words text-slate-600">{row.term}</dt>
-            <dd className="break-words text-slate-900 tabular-nums">{row.value}</dd>
+            <dd className="break-words text-slate-900 tabular-nums">
+              {/* On a phone "650 mg a dose, 3 doses today" breaks after the comma, never inside a part. */}
+              {row.value.split(', ').map((part, index, parts) => (
+                <span key={part} className="whitespace-nowrap">
+                  {part}
+                  {index < parts.length - 1 ? ', ' : ''}
+                  {index < parts.length - 1 ? <wbr /> : null}
+                </span>
+              ))}
+            </dd>
           </div>
         ))}
       </dl>
