@@ -63,7 +63,9 @@ describe('duplicates on the Substances tab', () => {
     await substances.fill(dialog, { Name: 'NyQuil' });
     // The form's panel already names the duplicate with Tylenol.
     expect(await substances.panelSummary(dialog)).toMatch(/^Critical: 1 interaction with your substances$/);
-    await visible(dialog.getByRole('region', { name: 'Interaction check' }).getByText('Acetaminophen in both'));
+    const panelAmounts = dialog.getByRole('region', { name: 'Interaction check' }).locator('[data-duplicate="acetaminophen"]');
+    await visible(panelAmounts.getByText('Acetaminophen in both'));
+    expect(await panelAmounts.innerText()).toMatch(/One dose of each\s+1,650 mg/);
     await substances.submit(dialog);
     await visible(substances.card('NyQuil'));
 

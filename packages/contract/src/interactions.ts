@@ -165,11 +165,25 @@ export const pairCheckResponseSchema = z.object({
 export type PairCheckResult = z.infer<typeof pairCheckResponseSchema>;
 
 /** The form's check of a name being typed against what the user already has. */
+const typedAmountSchema = z.object({
+  amount: z.number().finite().min(0).max(SUBSTANCE_LIMITS.maxDosage),
+  unit: z.string().trim().min(1).max(SUBSTANCE_LIMITS.unit),
+});
 export const nameCheckRequestSchema = z.object({
   name: z.string().trim().min(1).max(200),
   substanceType: z.enum(SUBSTANCE_TYPES).optional(),
   ingredients: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
   excludeId: z.string().min(1).max(100).optional(),
+  /** The amounts typed in the form (its dosage and unit, and its ingredients'), so a duplicate can add them up. */
+  amounts: z
+    .object({
+      dose: typedAmountSchema.nullable().default(null),
+      ingredients: z
+        .array(typedAmountSchema.extend({ name: z.string().trim().min(1).max(200) }))
+        .max(SUBSTANCE_LIMITS.ingredients)
+        .default([]),
+    })
+    .optional(),
 });
 /** The id the name being typed carries in the check-name report (its pairs, warnings and unchecked entries). */
 export const NAME_CHECK_DRAFT_ID = 'draft';

@@ -68,6 +68,22 @@ describeEachDatabase('interactions: duplicates', (database) => {
 
     const clinician = (await me.call('GET', '/api/interactions/healthcare-report')).json<HealthcareReport>();
     expect(acetaminophenOf(clinician.report)?.duplicate?.todayTotal).toBe(5300);
+
+    // The form's check adds the typed amounts to what is kept: a second Tylenol typed as 500 mg.
+    const typed = (
+      await me.call('POST', '/api/interactions/check-name', {
+        name: 'Panadol',
+        substanceType: 'OTC_MEDICATION',
+        amounts: { dose: { amount: 500, unit: 'mg' }, ingredients: [] },
+      })
+    ).json<InteractionReportResult>();
+    const withTylenol = typed.interactions.find((p) => p.substances.some((s) => s.id === tylenol.id));
+    const draft = withTylenol?.rules.find((rule) => rule.ruleId === 'duplicate-ingredient-acetaminophen')?.duplicate;
+    expect(draft?.amounts).toEqual([
+      { perDose: 500, dosesToday: null, today: null },
+      { perDose: 1000, dosesToday: 4, today: 4000 },
+    ]);
+    expect(draft?.perDoseTotal).toBe(1500);
   });
 
   it('reports two ADHD stimulants as a class duplicate, and no duplicate for a name typed against itself', async () => {

@@ -130,13 +130,21 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
     /** A name still being typed in the form, against everything the user already has (except the item being edited). */
     async checkName(
       owner: InteractionOwner,
-      input: { name: string; substanceType?: SubstanceType | undefined; ingredients: string[]; excludeId?: string | undefined },
+      input: {
+        name: string;
+        substanceType?: SubstanceType | undefined;
+        ingredients: string[];
+        excludeId?: string | undefined;
+        amounts?: { dose: { amount: number; unit: string } | null; ingredients: { name: string; amount: number; unit: string }[] } | undefined;
+      },
     ) {
+      // A name being typed has no doses logged, so its amounts stop at one dose.
       const draft: UserItem = {
         id: NAME_CHECK_DRAFT_ID,
         name: input.name,
         ingredients: input.ingredients,
         ...(input.substanceType ? { substanceType: input.substanceType } : {}),
+        ...(input.amounts ? { amounts: { dose: input.amounts.dose, ingredients: input.amounts.ingredients } } : {}),
       };
       const others = await withAmounts(
         owner,
