@@ -30,6 +30,51 @@ const ruleMatchSchema = z.object({
 });
 export type RuleMatchResult = z.infer<typeof ruleMatchSchema>;
 
+/** Rule ids of duplicates start with these, followed by the substance or class id. */
+export const DUPLICATE_RULE_PREFIXES = { ingredient: 'duplicate-ingredient-', class: 'duplicate-class-' } as const;
+
+/** One item's share of a duplicated ingredient, in the finding's unit. */
+const duplicateAmountSchema = z.object({
+  /** The ingredient in one dose of the item; null when the item does not say. */
+  perDose: z.number().nullable(),
+  /** Doses of the item logged today (the user's calendar day); null when not looked at (a name being typed). */
+  dosesToday: z.number().int().nullable(),
+  /** The ingredient in today's logged doses; null when unknown. */
+  today: z.number().nullable(),
+});
+
+/**
+ * What a duplicate doubles (issue 27): the same ingredient in both items, or two medicines of one class whose labels
+ * warn against combining them. Amounts are per dose as the items state them and from the doses logged today; the
+ * inventory keeps no doses a day, so no daily amount is guessed.
+ */
+export const duplicateSchema = z.object({
+  kind: z.enum(['ingredient', 'class']),
+  /** The substance id or class id, as in the rule id. */
+  id: z.string(),
+  /** "acetaminophen", or "NSAIDs (anti-inflammatory pain relievers)". */
+  label: z.string(),
+  /** The ingredients through which each item counts, in the order of the pair's substances. */
+  ingredients: z.tuple([z.array(z.string()), z.array(z.string())]),
+  /** Per item, in the order of the pair's substances; null for a class (different medicines do not add up). */
+  amounts: z.tuple([duplicateAmountSchema, duplicateAmountSchema]).nullable(),
+  /** The unit of every amount ("mg" for any weight); null when none is known. */
+  unit: z.string().nullable(),
+  /** One dose of each together; null unless both are known. */
+  perDoseTotal: z.number().nullable(),
+  /** Today's logged doses of both together; null unless something was logged today and every amount is known. */
+  todayTotal: z.number().nullable(),
+  /** The label's most a day for adults, with its sources; null when none is kept for the ingredient. */
+  dailyMaximum: z.object({ amount: z.number(), unit: z.literal('mg'), sources: z.array(sourceSchema) }).nullable(),
+  /** A known total (today's, or one dose of each) is above the daily maximum. */
+  overMaximum: z.boolean(),
+});
+export type DuplicateResult = z.infer<typeof duplicateSchema>;
+
+/** A rule match between two items; a duplicate carries what it doubles. */
+const pairRuleMatchSchema = ruleMatchSchema.extend({ duplicate: duplicateSchema.optional() });
+export type PairRuleMatchResult = z.infer<typeof pairRuleMatchSchema>;
+
 const itemRefSchema = z.object({ id: z.string(), name: z.string(), substanceType: z.enum(SUBSTANCE_TYPES).nullable() });
 export type ItemRefResult = z.infer<typeof itemRefSchema>;
 
@@ -41,7 +86,7 @@ const pairInteractionSchema = z.object({
   substance: z.object({ name: z.string(), substanceType: z.enum(SUBSTANCE_TYPES).nullable() }),
   interaction: z.object({ effect: z.string(), recommendation: z.string() }),
   recommendation: z.string(),
-  rules: z.array(ruleMatchSchema),
+  rules: z.array(pairRuleMatchSchema),
 });
 export type PairInteractionResult = z.infer<typeof pairInteractionSchema>;
 
@@ -107,7 +152,7 @@ export const pairCheckRequestSchema = z.object({
 export const pairCheckResponseSchema = z.object({
   hasInteraction: z.boolean(),
   interaction: pairInteractionSchema.nullable(),
-  potentialInteractions: z.array(ruleMatchSchema),
+  potentialInteractions: z.array(pairRuleMatchSchema),
   riskLevel: z.enum(RISK_LEVELS).nullable(),
   urgency: z.enum(['immediate', 'soon', 'routine', 'informational']).nullable(),
   /** True when the two named substances themselves meet in a rule, not only through their classes. */
@@ -120,11 +165,25 @@ export const pairCheckResponseSchema = z.object({
 export type PairCheckResult = z.infer<typeof pairCheckResponseSchema>;
 
 /** The form's check of a name being typed against what the user already has. */
+const typedAmountSchema = z.object({
+  amount: z.number().finite().min(0).max(SUBSTANCE_LIMITS.maxDosage),
+  unit: z.string().trim().min(1).max(SUBSTANCE_LIMITS.unit),
+});
 export const nameCheckRequestSchema = z.object({
   name: z.string().trim().min(1).max(200),
   substanceType: z.enum(SUBSTANCE_TYPES).optional(),
   ingredients: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
   excludeId: z.string().min(1).max(100).optional(),
+  /** The amounts typed in the form (its dosage and unit, and its ingredients'), so a duplicate can add them up. */
+  amounts: z
+    .object({
+      dose: typedAmountSchema.nullable().default(null),
+      ingredients: z
+        .array(typedAmountSchema.extend({ name: z.string().trim().min(1).max(200) }))
+        .max(SUBSTANCE_LIMITS.ingredients)
+        .default([]),
+    })
+    .optional(),
 });
 /** The id the name being typed carries in the check-name report (its pairs, warnings and unchecked entries). */
 export const NAME_CHECK_DRAFT_ID = 'draft';

@@ -5,15 +5,19 @@ import {
   type InteractionReportResult,
   type ItemRefResult,
   type UncheckedItemResult,
+  type DuplicateResult,
   type PairInteractionResult,
+  type PairRuleMatchResult,
   type RuleMatchResult,
 } from '@wellness/contract';
 import {
   INTERACTION_DISCLAIMER,
+  type DuplicateFinding,
   type InteractionReport,
   type ItemRef,
   type ItemWarning,
   type PairInteraction,
+  type PairRuleMatch,
   type RuleMatch,
   type UncheckedItem,
 } from './knowledge/index.js';
@@ -34,6 +38,30 @@ export function toRuleMatch(rule: RuleMatch): RuleMatchResult {
   };
 }
 
+/** A pair's rule match; a duplicate keeps what it doubles. */
+export function toPairRuleMatch(rule: PairRuleMatch): PairRuleMatchResult {
+  const match = toRuleMatch(rule);
+  return rule.duplicate ? { ...match, duplicate: toDuplicate(rule.duplicate) } : match;
+}
+
+function toDuplicate(d: DuplicateFinding): DuplicateResult {
+  const amount = (a: NonNullable<DuplicateFinding['amounts']>[number]) => ({ perDose: a.perDose, dosesToday: a.dosesToday, today: a.today });
+  return {
+    kind: d.kind,
+    id: d.id,
+    label: d.label,
+    ingredients: [[...d.ingredients[0]], [...d.ingredients[1]]],
+    amounts: d.amounts ? [amount(d.amounts[0]), amount(d.amounts[1])] : null,
+    unit: d.unit,
+    perDoseTotal: d.perDoseTotal,
+    todayTotal: d.todayTotal,
+    dailyMaximum: d.dailyMaximum
+      ? { amount: d.dailyMaximum.amount, unit: 'mg', sources: d.dailyMaximum.sources.map((s) => ({ name: s.name, url: s.url })) }
+      : null,
+    overMaximum: d.overMaximum,
+  };
+}
+
 export function toPair(pair: PairInteraction): PairInteractionResult {
   const [top] = pair.rules;
   return {
@@ -43,7 +71,7 @@ export function toPair(pair: PairInteraction): PairInteractionResult {
     substance: { name: pair.second.name, substanceType: pair.second.substanceType ?? null },
     interaction: { effect: top?.effect ?? '', recommendation: top?.recommendation ?? '' },
     recommendation: top?.recommendation ?? NO_INTERACTION_RECOMMENDATION,
-    rules: pair.rules.map(toRuleMatch),
+    rules: pair.rules.map(toPairRuleMatch),
   };
 }
 

@@ -21,19 +21,29 @@ import type { Clock } from '../../lib/clock.js';
 import { toSubstance } from '../../reads/inventory/to-substance.js';
 import { findSubstancesByIds, listSubstances, type SubstanceWithIngredients } from '../../reads/inventory/repository.js';
 import { checkInteractions, checkItemAgainst, checkPair, classById, INTERACTION_DISCLAIMER, type UserItem } from './knowledge/index.js';
-import { toItemRef, toPair, toReport, toRuleMatch, toUnchecked } from './report-mapping.js';
+import { toItemRef, toPair, toPairRuleMatch, toReport, toUnchecked } from './report-mapping.js';
+import { loggedDosagesOfDay } from './repository.js';
 import type { Owner } from '../../lib/owner.js';
 
 /** The clinician report names the user, so this service needs their name and address besides the owner. */
 export type InteractionOwner = Owner & { name: string; email: string };
 
-/** At most the API's ingredients per substance are matched, whatever was stored before that bound held. */
-function toUserItem({ row, ingredients }: SubstanceWithIngredients): UserItem {
+/**
+ * At most the API's ingredients per substance are matched, whatever was stored before that bound held. The item
+ * carries its amounts and the day's logged doses, for the total of an ingredient two items share.
+ */
+function toUserItem({ row, ingredients }: SubstanceWithIngredients, dosesOfDay: ReadonlyMap<string, (number | null)[]>): UserItem {
+  const listed = ingredients.slice(0, SUBSTANCE_LIMITS.ingredients);
   return {
     id: row.id,
     name: row.name,
     substanceType: row.substance_type as SubstanceType,
-    ingredients: ingredients.slice(0, SUBSTANCE_LIMITS.ingredients).map((i) => i.name),
+    ingredients: listed.map((i) => i.name),
+    amounts: {
+      dose: row.dosage === null || row.unit === null ? null : { amount: Number(row.dosage), unit: row.unit },
+      ingredients: listed.map((i) => ({ name: i.name, amount: Number(i.amount), unit: i.unit })),
+      dosesToday: dosesOfDay.get(row.id) ?? [],
+    },
   };
 }
 
@@ -58,14 +68,22 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
     return unique.map((id) => found.find((f) => f.row.id === id)).filter((f): f is SubstanceWithIngredients => f !== undefined);
   }
 
+  /** The items with their amounts and the doses logged on the user's today. */
+  async function withAmounts(owner: InteractionOwner, rows: readonly SubstanceWithIngredients[]): Promise<UserItem[]> {
+    const doses = await loggedDosagesOfDay(db, owner.id, calendarDayIn(clock.now(), owner.timezone));
+    return rows.map((row) => toUserItem(row, doses));
+  }
+
   return {
     async checkPair(owner: InteractionOwner, firstId: string, secondId: string): Promise<PairCheckResult> {
       const [first, second] = await owned(owner, [firstId, secondId]);
       if (!first || !second) {
         throw new AppError('validation', 'Invalid input', { details: [{ path: 'substance2Id', message: 'Choose two different substances' }] });
       }
-      const pair = checkPair(toUserItem(first), toUserItem(second));
-      const both = checkInteractions([toUserItem(first), toUserItem(second)]);
+      const [firstItem, secondItem] = await withAmounts(owner, [first, second]);
+      if (!firstItem || !secondItem) throw new AppError('not_found', SUBSTANCE_MESSAGES.notFound);
+      const pair = checkPair(firstItem, secondItem);
+      const both = checkInteractions([firstItem, secondItem]);
       const unrecognized = both.unrecognised.map(toItemRef);
       const unchecked = both.unchecked.map(toUnchecked);
       if (!pair) {
@@ -86,7 +104,7 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
       return {
         hasInteraction: true,
         interaction: toPair(pair),
-        potentialInteractions: pair.rules.map(toRuleMatch),
+        potentialInteractions: pair.rules.map(toPairRuleMatch),
         riskLevel: pair.riskLevel,
         urgency: URGENCY_BY_RISK[pair.riskLevel],
         directInteraction: pair.rules.some((r) => r.firstMatchedOn.some(isIngredient) && r.secondMatchedOn.some(isIngredient)),
@@ -98,27 +116,40 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
     },
 
     async bulkCheck(owner: InteractionOwner, ids: readonly string[]): Promise<InteractionReportResult> {
-      return toReport(checkInteractions((await owned(owner, ids)).map(toUserItem)));
+      return toReport(checkInteractions(await withAmounts(owner, await owned(owner, ids))));
     },
 
     async forSubstance(owner: InteractionOwner, id: string): Promise<InteractionReportResult> {
       const [subject] = await owned(owner, [id]);
       if (!subject) throw new AppError('not_found', SUBSTANCE_MESSAGES.notFound);
-      return toReport(checkItemAgainst(toUserItem(subject), (await inventory(owner)).map(toUserItem)));
+      const [item, ...others] = await withAmounts(owner, [subject, ...(await inventory(owner))]);
+      if (!item) throw new AppError('not_found', SUBSTANCE_MESSAGES.notFound);
+      return toReport(checkItemAgainst(item, others));
     },
 
     /** A name still being typed in the form, against everything the user already has (except the item being edited). */
     async checkName(
       owner: InteractionOwner,
-      input: { name: string; substanceType?: SubstanceType | undefined; ingredients: string[]; excludeId?: string | undefined },
+      input: {
+        name: string;
+        substanceType?: SubstanceType | undefined;
+        ingredients: string[];
+        excludeId?: string | undefined;
+        amounts?: { dose: { amount: number; unit: string } | null; ingredients: { name: string; amount: number; unit: string }[] } | undefined;
+      },
     ) {
+      // A name being typed has no doses logged, so its amounts stop at one dose.
       const draft: UserItem = {
         id: NAME_CHECK_DRAFT_ID,
         name: input.name,
         ingredients: input.ingredients,
         ...(input.substanceType ? { substanceType: input.substanceType } : {}),
+        ...(input.amounts ? { amounts: { dose: input.amounts.dose, ingredients: input.amounts.ingredients } } : {}),
       };
-      const others = (await inventory(owner)).filter((s) => s.row.id !== input.excludeId).map(toUserItem);
+      const others = await withAmounts(
+        owner,
+        (await inventory(owner)).filter((s) => s.row.id !== input.excludeId),
+      );
       const report = toReport(checkItemAgainst(draft, others));
       return { ...report, recognized: !report.unrecognized.some((u) => u.id === NAME_CHECK_DRAFT_ID) };
     },
@@ -145,7 +176,7 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
             notes: s.notes,
           };
         }),
-        report: toReport(checkInteractions(items.map(toUserItem))),
+        report: toReport(checkInteractions(await withAmounts(owner, items))),
       };
     },
   };

@@ -6,6 +6,7 @@
 import { RISK_GROUP_LABELS, entrySources, groupEntries, severityWord, timingText, type InteractionEntry, type RiskGroup } from './risk-groups';
 import { Icon } from '../../components/icons';
 import { TO_WATCH_TITLE } from './report-wording';
+import { DuplicateAmounts } from './duplicate-amounts';
 
 export const GROUP_BADGE_CLASSES: Record<RiskGroup, string> = {
   critical: 'bg-rose-700 text-white',
@@ -50,6 +51,7 @@ export function InteractionEntryDetails({ entry }: { entry: InteractionEntry }) 
   return (
     <>
       <p className="text-sm text-slate-800">{entry.effect}</p>
+      {firstRule?.duplicate ? <DuplicateAmounts duplicate={firstRule.duplicate} names={entry.names} /> : null}
       <p className="text-sm text-slate-800">
         <span className="font-semibold">What to do: </span>
         {entry.recommendation}
@@ -67,6 +69,7 @@ export function InteractionEntryDetails({ entry }: { entry: InteractionEntry }) 
             <span className="font-semibold">Also ({severityWord(rule.severity).toLowerCase()}): </span>
             {rule.effect}
           </p>
+          {rule.duplicate ? <DuplicateAmounts duplicate={rule.duplicate} names={entry.names} /> : null}
           <p>
             <span className="font-semibold">What to do: </span>
             {rule.recommendation}

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { EntryList } from './interaction-entry-view';
 import { useNameCheck } from './queries';
 import { panelFindings, panelUnchecked, TO_WATCH_TITLE } from './report-wording';
-import type { NameCheckRequest } from '../../lib/resources/query-keys';
+import type { NameCheckRequest, TypedAmounts } from '../../lib/resources/query-keys';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries } from './risk-groups';
 import { UncheckedList } from './unchecked-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -18,28 +18,33 @@ interface InteractionPanelProps {
   name: string;
   type: SubstanceType;
   ingredients: string[];
+  /** The amounts typed, so a duplicate with an item already kept can be added up. */
+  amounts: TypedAmounts;
   /** The item being edited, which must not be checked against itself. */
   excludeId: string | null;
 }
 
-export function InteractionPanel({ name, type, ingredients, excludeId }: InteractionPanelProps) {
+export function InteractionPanel({ name, type, ingredients, amounts, excludeId }: InteractionPanelProps) {
   const trimmed = name.trim();
   const ingredientKey = ingredients.join('\n');
+  const amountsKey = JSON.stringify(amounts);
   const settledName = useDebouncedValue(trimmed, INTERACTION_CHECK_DEBOUNCE_MS);
   const settledIngredients = useDebouncedValue(ingredientKey, INTERACTION_CHECK_DEBOUNCE_MS);
+  const settledAmounts = useDebouncedValue(amountsKey, INTERACTION_CHECK_DEBOUNCE_MS);
   const request: NameCheckRequest | null =
     settledName.length >= INTERACTION_CHECK_MIN_CHARS
       ? {
           name: settledName,
           substanceType: type,
           ingredients: settledIngredients === '' ? [] : settledIngredients.split('\n'),
+          amounts: JSON.parse(settledAmounts) as TypedAmounts,
           ...(excludeId !== null ? { excludeId } : {}),
         }
       : null;
   const check = useNameCheck(request);
 
   if (trimmed.length < INTERACTION_CHECK_MIN_CHARS) return null;
-  const typing = settledName !== trimmed || settledIngredients !== ingredientKey;
+  const typing = settledName !== trimmed || settledIngredients !== ingredientKey || settledAmounts !== amountsKey;
   if (check.isError && !typing) return null;
 
   const report = check.data;

@@ -4,7 +4,7 @@
  * flattens a report's pairs and everyday-life warnings into one list of entries the banner, the form's panel
  * and the clinician report render alike, and splits them again into interactions and things to watch.
  */
-import { RISK_GROUPS, RISK_LEVELS, type InteractionReportResult, type RiskLevel, type RuleMatchResult } from '@wellness/contract';
+import { RISK_GROUPS, RISK_LEVELS, type InteractionReportResult, type PairRuleMatchResult, type RiskLevel, type RuleMatchResult } from '@wellness/contract';
 
 export type RiskGroup = (typeof RISK_GROUPS)[RiskLevel];
 
@@ -46,7 +46,8 @@ export interface InteractionEntry {
   names: string[];
   effect: string;
   recommendation: string;
-  rules: RuleMatchResult[];
+  /** A pair's rules may carry a duplicate (same ingredient or class); a warning's never do. */
+  rules: PairRuleMatchResult[];
 }
 
 const severity = (level: RiskLevel) => RISK_LEVELS.indexOf(level);

@@ -34,6 +34,7 @@ import {
   emptyFormValues,
   formValuesFromSubstance,
   ingredientNames,
+  typedAmounts,
   newIngredientDraft,
   placeErrors,
   sameFormValues,
@@ -224,7 +225,13 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
                     </Button>
                   </Alert>
                 ) : null}
-                <InteractionPanel name={values.name} type={type} ingredients={ingredientNames(values)} excludeId={substance?.id ?? null} />
+                <InteractionPanel
+                  name={values.name}
+                  type={type}
+                  ingredients={ingredientNames(values)}
+                  amounts={typedAmounts(values)}
+                  excludeId={substance?.id ?? null}
+                />
               </div>
               <TextField label="Brand" labelNote="(optional)" autoComplete="off" {...text('brand')} />
               <TextField label="Category" labelNote="(optional)" placeholder="e.g. Antidepressant, Vitamin" autoComplete="off" {...text('category')} />

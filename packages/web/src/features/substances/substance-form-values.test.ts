@@ -11,6 +11,7 @@ import {
   sameFormValues,
   strictNumber,
   toSubstancePayload,
+  typedAmounts,
   validateForm,
   type SubstanceFormValues,
 } from './substance-form-values';
@@ -181,5 +182,24 @@ describe('sameFormValues (whether closing loses anything)', () => {
     expect(sameFormValues({ ...emptyFormValues(), ingredients: [{ ...newIngredientDraft(), name: 'Sertraline' }] }, emptyFormValues())).toBe(false);
     const loaded = formValuesFromSubstance(stored);
     expect(sameFormValues({ ...loaded, dosage: '75' }, loaded)).toBe(false);
+  });
+});
+
+describe('typedAmounts', () => {
+  it('sends the typed dose and each named ingredient with an amount, for a duplicate’s total', () => {
+    const ingredient = (name: string, amount: string) => ({ ...newIngredientDraft(), name, amount });
+    const typed = typedAmounts(
+      values({
+        dosage: ' 30 ',
+        unit: 'ml',
+        ingredients: [ingredient('Acetaminophen', '650'), ingredient('Doxylamine', ''), ingredient('', '5'), ingredient('Dextromethorphan', 'abc')],
+      }),
+    );
+    expect(typed).toEqual({ dose: { amount: 30, unit: 'ml' }, ingredients: [{ name: 'Acetaminophen', amount: 650, unit: 'mg' }] });
+  });
+
+  it('leaves the dose out without a unit or a number', () => {
+    expect(typedAmounts(values({ dosage: '500', unit: '' })).dose).toBeNull();
+    expect(typedAmounts(values({ dosage: 'lots', unit: 'mg' })).dose).toBeNull();
   });
 });

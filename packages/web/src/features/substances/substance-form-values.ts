@@ -15,6 +15,7 @@ import {
   type SubstanceType,
   type SupplementInput,
 } from '@wellness/contract';
+import type { TypedAmounts } from '../../lib/resources/query-keys';
 import { takesTypeInBody } from './substance-collections';
 
 export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
@@ -253,6 +254,20 @@ export function validateForm(values: SubstanceFormValues, type: SubstanceType): 
 /** Ingredient names the typed-name interaction check should also look at. */
 export function ingredientNames(values: Pick<SubstanceFormValues, 'ingredients'>): string[] {
   return values.ingredients.map((draft) => draft.name.trim()).filter((name) => name !== '');
+}
+
+/** The amounts typed so far, for the interaction check to add up a duplicate; a blank or non-number amount is left out. */
+export function typedAmounts(values: Pick<SubstanceFormValues, 'dosage' | 'unit' | 'ingredients'>): TypedAmounts {
+  const dosage = strictNumber(values.dosage);
+  const unit = values.unit.trim();
+  return {
+    dose: typeof dosage === 'number' && dosage > 0 && unit !== '' ? { amount: dosage, unit } : null,
+    ingredients: values.ingredients.flatMap((draft) => {
+      const amount = strictNumber(draft.amount);
+      const name = draft.name.trim();
+      return typeof amount === 'number' && amount > 0 && name !== '' ? [{ name, amount, unit: draft.unit }] : [];
+    }),
+  };
 }
 
 /** The form's content as the user sees it: no row keys, blank ingredient rows left out, fields trimmed. */

@@ -57,6 +57,13 @@ export interface NameCheckRequest {
   substanceType: SubstanceType;
   ingredients: string[];
   excludeId?: string;
+  /** The amounts typed in the form, so a duplicate can add them up. */
+  amounts?: TypedAmounts;
+}
+
+export interface TypedAmounts {
+  dose: { amount: number; unit: string } | null;
+  ingredients: Array<{ name: string; amount: number; unit: string }>;
 }
 
 export const queryKeys = {

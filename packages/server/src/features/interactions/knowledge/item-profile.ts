@@ -13,6 +13,8 @@ import type { RuleSide } from './types.js';
 
 export interface ItemProfile {
   readonly ref: ItemRef;
+  /** The item as given, for what the profile does not keep (its amounts). */
+  readonly item: UserItem;
   /** Something resolved: the name, an ingredient, or both. */
   readonly recognised: boolean;
   /** The item's own name resolved; when it did not, only its listed ingredients were checked. */
@@ -50,7 +52,7 @@ export function profileItem(item: UserItem): ItemProfile {
   }
   const ref: ItemRef = item.substanceType ? { id: item.id, name: item.name, substanceType: item.substanceType } : { id: item.id, name: item.name };
   const properties = propertiesOfIngredients(ingredients);
-  return { ref, recognised: ingredients.size > 0, nameRecognised, unrecognisedIngredients, ingredients, classes, properties };
+  return { ref, item, recognised: ingredients.size > 0, nameRecognised, unrecognisedIngredients, ingredients, classes, properties };
 }
 
 const matchesByProfile = new WeakMap<ItemProfile, Map<RuleSide, string[]>>();

@@ -12,6 +12,7 @@
  * both match, so the pair is reported once, for the most precise reason. Mechanism texts name the matched
  * ingredients ({a}, {b}; mechanism-text.ts).
  */
+import { duplicateMatches } from './match-duplicates.js';
 import { RULES } from './rules.js';
 import { profileItem, sideMatches, type ItemProfile } from './item-profile.js';
 import { fillMechanism, sideIngredients, sideNames } from './mechanism-text.js';
@@ -105,6 +106,7 @@ function pairBetween(first: ItemProfile, second: ItemProfile): PairInteraction |
     firstMatchedOn: f.firstMatchedOn,
     secondMatchedOn: f.secondMatchedOn,
   }));
+  matches.push(...duplicateMatches(first, second));
   const riskLevel = mostSevere(matches.map((m) => m.severity));
   if (riskLevel === null) return null;
   return { first: first.ref, second: second.ref, riskLevel, rules: matches.sort((x, y) => bySeverityDescending(x.severity, y.severity)) };

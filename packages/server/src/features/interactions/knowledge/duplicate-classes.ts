@@ -1,0 +1,121 @@
+/**
+ * Therapeutic classes where two different medicines of the class taken together are a duplication the labels warn
+ * about, with the finding's words and sources; and the documents a same-ingredient duplicate cites. A same-ingredient
+ * pair is always a duplicate; a class duplicate is reported only when the two items share no ingredient of the class
+ * (Ritalin + Concerta is methylphenidate twice, an ingredient duplicate).
+ */
+import type { ClassId } from './classes.js';
+import type { Source } from './source.js';
+import { SOURCES } from './sources.js';
+import type { SubstanceId } from './substances.js';
+import type { RiskLevel } from './types.js';
+
+export interface DuplicateClass {
+  readonly id: ClassId;
+  /** The class as a sentence names it: "Advil and Aleve are both NSAIDs (…)". */
+  readonly label: string;
+  /** Substances outside the class that count as members, and when (aspirin as an NSAID at pain-relief doses). */
+  readonly alsoCounts?: readonly SubstanceId[];
+  readonly severity: RiskLevel;
+  readonly effect: string;
+  readonly mechanism: string;
+  readonly recommendation: string;
+  readonly sources: readonly Source[];
+}
+
+const dailyMedLabels = (drug: string, what: string): Source => ({
+  name: `${drug} labels: ${what} (DailyMed)`,
+  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(drug.toUpperCase())}`,
+});
+
+/**
+ * Aspirin is an NSAID by how it works but sits in the antiplatelet class (see substances-general-medicine.ts). For
+ * duplication it counts as an NSAID at pain-relief doses. Low-dose aspirin (a known dose of 162 mg or less, or a
+ * name that says "low dose", "baby" or "81 mg") is taken for the heart and does not count. An aspirin whose dose is
+ * not known counts, and the finding says what changes if it is low-dose.
+ */
+export const LOW_DOSE_ASPIRIN_MAX_MG = 162;
+export const LOW_DOSE_ASPIRIN_NAME = /\b(low[\s-]*dose|baby|81\s*mg|81)\b/i;
+
+export const DUPLICATE_CLASSES: readonly DuplicateClass[] = [
+  {
+    id: 'nsaid',
+    label: 'NSAIDs (anti-inflammatory pain relievers)',
+    alsoCounts: ['aspirin'],
+    severity: 'HIGH',
+    effect: 'Two NSAIDs together raise the risk of stomach bleeding and ulcers and of kidney harm, and do not relieve pain better than one.',
+    mechanism: 'NSAIDs all work the same way, by blocking the COX enzymes, so a second one adds its side effects rather than a new benefit.',
+    recommendation:
+      'Use one NSAID at a time unless a prescriber has told you to combine them. If your aspirin is a low dose (81 mg) for your heart, this duplication does not apply, but ask a pharmacist how to time ibuprofen around it.',
+    sources: [
+      dailyMedLabels('Ibuprofen', 'stomach bleeding warning when taken with other NSAIDs, including aspirin'),
+      dailyMedLabels('Naproxen', 'stomach bleeding warning when taken with other NSAIDs, including aspirin'),
+    ],
+  },
+  {
+    id: 'adhd_stimulant',
+    label: 'ADHD stimulants',
+    severity: 'HIGH',
+    effect: 'Two stimulants add up: a faster heart rate, higher blood pressure, poorer sleep, more anxiety, and a higher risk of misuse.',
+    mechanism:
+      'Amphetamines and methylphenidates both raise dopamine and noradrenaline; their labels warn about heart rate, blood pressure and misuse, which grow with the total dose.',
+    recommendation:
+      'Take both only if the same prescriber planned them together (for example a short-acting dose on top of a long-acting one); otherwise ask before your next dose.',
+    sources: [SOURCES.amphetamineLabel, dailyMedLabels('Methylphenidate', 'warnings on blood pressure, heart rate and misuse')],
+  },
+  {
+    id: 'ssri',
+    label: 'SSRIs (antidepressants)',
+    severity: 'HIGH',
+    effect: 'Two SSRIs together raise the risk of serotonin syndrome (agitation, fast heartbeat, fever, muscle twitching) and of bleeding.',
+    mechanism:
+      'Both block serotonin reuptake, so serotonin rises more than with either alone; the sertraline label warns against combining it with other serotonergic drugs.',
+    recommendation: 'Do not take two SSRIs unless your prescriber is switching you from one to the other on a plan; ask them before the next dose.',
+    sources: [SOURCES.sertralineLabel],
+  },
+  {
+    id: 'benzodiazepine',
+    label: 'benzodiazepines',
+    severity: 'HIGH',
+    effect: 'Two benzodiazepines add to each other’s drowsiness, unsteadiness and slowed breathing; with alcohol or opioids this can be life-threatening.',
+    mechanism:
+      'Both act on the same GABA-A receptor, so the sedation adds up; the label warns about combining it with other central nervous system depressants.',
+    recommendation: 'Take two benzodiazepines only if one prescriber has planned it; ask them before the next dose, and avoid alcohol.',
+    sources: [SOURCES.alprazolamLabel],
+  },
+  {
+    id: 'anticoagulant',
+    label: 'blood thinners (anticoagulants)',
+    severity: 'HIGH',
+    effect: 'Two blood thinners together sharply raise the risk of serious bleeding.',
+    mechanism:
+      'Both slow clotting, by different or the same routes, so the effects add up; the labels warn against combining anticoagulants except while switching from one to another.',
+    recommendation: 'Do not take two blood thinners unless your prescriber is switching you on a plan; call them today if you are taking both.',
+    sources: [SOURCES.warfarinLabel, dailyMedLabels('Apixaban', 'warning on other anticoagulants and bleeding')],
+  },
+];
+
+/** The label a same-ingredient duplicate of a medicine cites when no daily limit (with its own sources) is kept. */
+export const LABEL_OF_INGREDIENT: { readonly [id in SubstanceId]?: Source } = {
+  sertraline: SOURCES.sertralineLabel,
+  warfarin: SOURCES.warfarinLabel,
+  alprazolam: SOURCES.alprazolamLabel,
+  amphetamine: SOURCES.amphetamineLabel,
+  dextroamphetamine: SOURCES.amphetamineLabel,
+  lithium: SOURCES.lithiumLabel,
+  levothyroxine: SOURCES.levothyroxineLabel,
+  metformin: SOURCES.metforminLabel,
+  clopidogrel: SOURCES.plavixLabel,
+  atomoxetine: SOURCES.stratteraLabel,
+};
+
+/** A medicine without a listed label: its DailyMed labels. */
+export function labelsOfMedicine(name: string): Source {
+  return dailyMedLabels(name, 'the dose and how much to take in a day');
+}
+
+/** Supplements, herbs and foods: NIH's advice on adding up the same nutrient from several products. */
+export const SUPPLEMENT_TOTALS_SOURCE: Source = {
+  name: 'NIH Office of Dietary Supplements: Dietary Supplements, What You Need to Know',
+  url: 'https://ods.od.nih.gov/factsheets/WYNTK-Consumer/',
+};

@@ -1,0 +1,57 @@
+/**
+ * The daily maxima and duplicate classes are data a user's safety rests on: the figures of the OTC labels, each
+ * with a source that names that drug, for substances and classes that exist.
+ */
+import { describe, expect, it } from 'vitest';
+import { DUPLICATE_CLASSES, LABEL_OF_INGREDIENT } from './duplicate-classes.js';
+import { isLeaf } from './duplicate-amounts.js';
+import { DAILY_LIMITS, dailyLimitOf } from './duplicate-limits.js';
+import { classById, classMembers, substanceById } from './knowledge-index.js';
+
+describe('daily maxima', () => {
+  it('are the adult 24-hour maxima of the OTC labels', () => {
+    expect(Object.fromEntries(Object.entries(DAILY_LIMITS).map(([id, limit]) => [id, limit.mg]))).toEqual({
+      acetaminophen: 4000,
+      ibuprofen: 1200,
+      naproxen: 660,
+      diphenhydramine: 300,
+      dextromethorphan: 120,
+      pseudoephedrine: 240,
+    });
+    expect(dailyLimitOf('sertraline')).toBeNull();
+  });
+
+  it('treat ibuprofen and naproxen as OTC-label limits a prescriber may exceed, and the others as limits for any use', () => {
+    const scopes = Object.fromEntries(Object.entries(DAILY_LIMITS).map(([id, limit]) => [id, limit.scope]));
+    expect(scopes).toMatchObject({ ibuprofen: 'otc-label', naproxen: 'otc-label', acetaminophen: 'any-use' });
+    expect(dailyLimitOf('acetaminophen')?.overSeverity).toBe('CRITICAL');
+  });
+
+  it('belong to single ingredients and cite that drug’s own labels and MedlinePlus page', () => {
+    for (const [id, limit] of Object.entries(DAILY_LIMITS)) {
+      expect(isLeaf(id), id).toBe(true);
+      const [labels, medline] = limit.sources;
+      expect(labels?.url, id).toBe(`https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${id.toUpperCase()}`);
+      expect(medline?.url, id).toMatch(/^https:\/\/medlineplus\.gov\/druginfo\/meds\/a\d{6}\.html$/);
+      expect(medline?.name.toLowerCase(), id).toContain(id);
+      expect(limit.harm.trim(), id).not.toBe('');
+    }
+  });
+});
+
+describe('duplicate classes', () => {
+  it('are the classes whose labels warn against two members, each HIGH, with members and sources', () => {
+    expect(DUPLICATE_CLASSES.map((c) => c.id)).toEqual(['nsaid', 'adhd_stimulant', 'ssri', 'benzodiazepine', 'anticoagulant']);
+    for (const cls of DUPLICATE_CLASSES) {
+      expect(classById.has(cls.id), cls.id).toBe(true);
+      expect(classMembers(cls.id).length, cls.id).toBeGreaterThan(1);
+      expect(cls.severity, cls.id).toBe('HIGH');
+      expect(cls.sources.length, cls.id).toBeGreaterThan(0);
+      for (const source of cls.sources) expect(new URL(source.url).protocol, cls.id).toBe('https:');
+    }
+  });
+
+  it('name labels only of substances that exist', () => {
+    for (const id of Object.keys(LABEL_OF_INGREDIENT)) expect(substanceById.has(id), id).toBe(true);
+  });
+});
