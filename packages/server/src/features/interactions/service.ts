@@ -3,12 +3,14 @@
  * against the rest, a name still being typed, and a printable report for a clinician. Other users' ids are 404.
  */
 import {
+  INTERACTION_QUESTION_MAX_NAMES,
   NAME_CHECK_DRAFT_ID,
   NO_INTERACTION_RECOMMENDATION,
   SUBSTANCE_LIMITS,
   SUBSTANCE_MESSAGES,
   URGENCY_BY_RISK,
   type HealthcareReport,
+  type InteractionQuestionResult,
   type InteractionReportResult,
   type PairCheckResult,
   SUBSTANCE_TYPES,
@@ -20,7 +22,16 @@ import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSubstance } from '../../reads/inventory/to-substance.js';
 import { findSubstancesByIds, listSubstances, type SubstanceWithIngredients } from '../../reads/inventory/repository.js';
-import { checkInteractions, checkItemAgainst, checkPair, classById, INTERACTION_DISCLAIMER, type UserItem } from './knowledge/index.js';
+import {
+  checkInteractions,
+  checkItemAgainst,
+  checkPair,
+  classById,
+  INTERACTION_DISCLAIMER,
+  namedSubstancesIn,
+  type SubstanceKind,
+  type UserItem,
+} from './knowledge/index.js';
 import { toItemRef, toPair, toReport, toRuleMatch, toUnchecked } from './report-mapping.js';
 import type { Owner } from '../../lib/owner.js';
 
@@ -36,6 +47,15 @@ function toUserItem({ row, ingredients }: SubstanceWithIngredients): UserItem {
     ingredients: ingredients.slice(0, SUBSTANCE_LIMITS.ingredients).map((i) => i.name),
   };
 }
+
+/** The item type a substance found in a question is checked as, from what kind of substance it is. */
+const ITEM_TYPE_OF_KIND: Record<SubstanceKind, SubstanceType> = {
+  rx: 'PRESCRIPTION',
+  otc: 'OTC_MEDICATION',
+  supplement: 'SUPPLEMENT',
+  herb: 'HERBAL',
+  food: 'SUPPLEMENT',
+};
 
 export type InteractionService = ReturnType<typeof createInteractionService>;
 
@@ -121,6 +141,22 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
       const others = (await inventory(owner)).filter((s) => s.row.id !== input.excludeId).map(toUserItem);
       const report = toReport(checkItemAgainst(draft, others));
       return { ...report, recognized: !report.unrecognized.some((u) => u.id === NAME_CHECK_DRAFT_ID) };
+    },
+
+    /**
+     * The help assistant's question: the names in its text, checked against each other. Nothing of the user's is read;
+     * a name the check cannot place comes back as not checked, never as safe.
+     */
+    answerQuestion(text: string): InteractionQuestionResult {
+      const items: UserItem[] = namedSubstancesIn(text)
+        .slice(0, INTERACTION_QUESTION_MAX_NAMES)
+        .map((substance, index) => ({ id: `q${index + 1}`, name: substance.name, substanceType: ITEM_TYPE_OF_KIND[substance.kind] }));
+      const report = toReport(checkInteractions(items));
+      const unplaced = new Set(report.unrecognized.map((item) => item.id));
+      return {
+        names: items.map((item) => ({ name: item.name, substanceType: item.substanceType ?? 'SUPPLEMENT', checked: !unplaced.has(item.id) })),
+        report,
+      };
     },
 
     async healthcareReport(owner: InteractionOwner): Promise<HealthcareReport> {
