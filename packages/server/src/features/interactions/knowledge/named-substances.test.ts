@@ -43,7 +43,10 @@ describe('names', () => {
   it('knows every magnesium form as magnesium, threonate and taurate alike', () => {
     for (const form of ['Magnesium threonate', 'magnesium L-threonate', 'Magnesium taurate', 'magnesium glycinate']) {
       expect(namedSubstance(form)?.id, form).toBe('magnesium');
-      expect(resolveSubstance(form, { substanceType: 'SUPPLEMENT' })?.substances.map((s) => s.id), form).toEqual(['magnesium']);
+      expect(
+        resolveSubstance(form, { substanceType: 'SUPPLEMENT' })?.substances.map((s) => s.id),
+        form,
+      ).toEqual(['magnesium']);
     }
   });
 
@@ -88,6 +91,8 @@ describe('names', () => {
       { id: 'b', name: 'Sertraline', substanceType: 'PRESCRIPTION' },
     ]);
     expect(report.unrecognised.map((item) => item.name)).toEqual(['Maca']);
-    expect(report.unchecked).toEqual([{ item: { id: 'a', name: 'Maca', substanceType: 'HERBAL' }, wholeItem: true, nameRecognised: false, uncheckedIngredients: [] }]);
+    expect(report.unchecked).toEqual([
+      { item: { id: 'a', name: 'Maca', substanceType: 'HERBAL' }, wholeItem: true, nameRecognised: false, uncheckedIngredients: [] },
+    ]);
   });
 });
