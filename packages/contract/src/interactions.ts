@@ -189,6 +189,25 @@ export const nameCheckRequestSchema = z.object({
 export const NAME_CHECK_DRAFT_ID = 'draft';
 export const nameCheckResponseSchema = interactionReportSchema.extend({ recognized: z.boolean() });
 
+/**
+ * The help assistant's interaction question (issue 27, docs/decisions.md): the assistant recognises the question
+ * locally by keyword matching and sends only its text; the server finds the medicine and supplement names in it and
+ * checks them against each other with the interaction engine.
+ */
+export const INTERACTION_QUESTION_MAX_CHARS = 500;
+/** The most names one question is checked for; more are left out, in the order they appear. */
+export const INTERACTION_QUESTION_MAX_NAMES = 6;
+export const interactionQuestionRequestSchema = z.object({
+  text: z.string().trim().min(1, 'Type a question').max(INTERACTION_QUESTION_MAX_CHARS, `At most ${INTERACTION_QUESTION_MAX_CHARS} characters`),
+});
+export const interactionQuestionResponseSchema = z.object({
+  /** The names found in the question, in order, each with whether the interaction check could place it. */
+  names: z.array(z.object({ name: z.string(), substanceType: z.enum(SUBSTANCE_TYPES), checked: z.boolean() })),
+  /** The names checked against each other: pairs, single-item warnings, and what was not checked. */
+  report: interactionReportSchema,
+});
+export type InteractionQuestionResult = z.infer<typeof interactionQuestionResponseSchema>;
+
 export const healthcareReportSchema = z.object({
   generatedAt: z.string(),
   date: z.string(),

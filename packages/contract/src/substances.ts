@@ -187,15 +187,24 @@ export const expirationAlertsResponseSchema = z.object({
 });
 export type ExpirationAlerts = z.infer<typeof expirationAlertsResponseSchema>;
 
-/** Part 1 §3: autocomplete suggestion (name, category, isExisting shown as 'In your library'). */
+/**
+ * Part 1 §3: autocomplete suggestion (name, category, isExisting shown as 'In your library'). `type` is the item type
+ * the name is for (issue 27): prescriptions and OTC medications get medicines, shown brand and generic together;
+ * without it the suggestions are supplement names, as before.
+ */
 export const autocompleteQuerySchema = z.object({
   q: z.string().max(200).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(10),
+  type: z.enum(SUBSTANCE_TYPES).default('SUPPLEMENT'),
 });
 const autocompleteSuggestionSchema = z.object({
   name: z.string(),
   category: z.string().nullable(),
   isExisting: z.boolean(),
+  /** A medicine's brand, which choosing the suggestion puts in the form's brand field. */
+  brand: z.string().optional(),
+  /** How the suggestion is shown when that differs from `name`, e.g. "Zoloft (sertraline)". */
+  label: z.string().optional(),
 });
 export const autocompleteResponseSchema = z.object({ suggestions: z.array(autocompleteSuggestionSchema) });
 export type AutocompleteSuggestion = z.infer<typeof autocompleteSuggestionSchema>;

@@ -66,6 +66,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createLogDestination, type LogDestination } from './lib/log-destination.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
+import { shippedNames } from './shipped-names.js';
 import { substanceConcepts } from './substance-concepts.js';
 import { compiledSerializerCompiler } from './http/response-serializer.js';
 
@@ -191,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         requireUser,
       });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
-      await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, clock }), requireUser });
+      await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, clock, catalog: shippedNames }), requireUser });
       await api.register(interactionRoutes, { interactions: createInteractionService({ db, clock }), requireUser });
       const sessions = createFocusSessionService({ db, clock });
       const aids = createFocusAidService({ db, clock });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { CONDITION_CATALOG } from './features/conditions/condition-catalog.js';
 import { RESEARCH_LIBRARY } from './features/research/research-library.js';
 import { createResearchMatcher } from './features/research/research-matching.js';
-import { catalogEntriesIn, substanceConcepts } from './substance-concepts.js';
+import { namedSubstancesIn } from './features/interactions/knowledge/index.js';
+import { substanceConcepts } from './substance-concepts.js';
 
 const conditionIds = new Set(CONDITION_CATALOG.map((condition) => condition.id));
 const matcher = createResearchMatcher(RESEARCH_LIBRARY, substanceConcepts);
@@ -48,7 +49,7 @@ describe('matching a user item to research', () => {
     expect(['meta-analysis', 'systematic-review']).toContain(first?.type);
   });
 
-  it('scans a longer name for catalog names left to right', () => {
-    expect(catalogEntriesIn('Organic Ashwagandha and Rhodiola complex')).toEqual(['Ashwagandha', 'Rhodiola']);
+  it('scans a longer name for known names left to right', () => {
+    expect(namedSubstancesIn('Organic Ashwagandha and Rhodiola complex').map((s) => s.name)).toEqual(['Ashwagandha', 'Rhodiola']);
   });
 });

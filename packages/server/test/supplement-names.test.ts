@@ -24,6 +24,27 @@ describeEachDatabase('supplement names', (database) => {
     expect(await suggestions(me.call, 'vi', 3)).toHaveLength(3);
   });
 
+  it('suggests medicines for prescriptions and OTC medications, brand and generic together, supplements by default', async () => {
+    const me = await signedInUser(app);
+    const typed = async (q: string, type?: string) =>
+      (await me.call('GET', `/api/supplement-autocomplete/autocomplete?q=${encodeURIComponent(q)}${type ? `&type=${type}` : ''}`)).json<{
+        suggestions: AutocompleteSuggestion[];
+      }>().suggestions;
+    expect((await typed('sertr', 'PRESCRIPTION'))[0]).toEqual({
+      name: 'Sertraline',
+      category: null,
+      isExisting: false,
+      brand: 'Zoloft',
+      label: 'Zoloft (sertraline)',
+    });
+    expect((await typed('tylenol', 'OTC_MEDICATION'))[0]).toMatchObject({ name: 'Acetaminophen', brand: 'Tylenol', label: 'Tylenol (acetaminophen)' });
+    // No type: the supplement catalog, exactly as before the type existed.
+    expect(await typed('sertr')).toEqual([]);
+    expect(await typed('magnesium')).toEqual(await typed('magnesium', 'SUPPLEMENT'));
+    expect((await typed('magnesium'))[0]).toEqual({ name: 'Magnesium', category: 'Mineral', isExisting: false });
+    expect((await me.call('GET', '/api/supplement-autocomplete/autocomplete?q=sertr&type=PILL')).statusCode).toBe(400);
+  });
+
   it("puts the user's own names first as 'In your library', without repeating them from the catalog", async () => {
     const me = await signedInUser(app);
     await me.call('POST', '/api/supplements', { name: 'Magnesium Glycinate', category: 'Mineral' });

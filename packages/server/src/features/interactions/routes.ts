@@ -5,6 +5,8 @@ import {
   bulkCheckRequestSchema,
   errorBodySchema,
   healthcareReportSchema,
+  interactionQuestionRequestSchema,
+  interactionQuestionResponseSchema,
   interactionReportSchema,
   nameCheckRequestSchema,
   nameCheckResponseSchema,
@@ -36,6 +38,11 @@ export async function interactionRoutes(app: FastifyInstance, options: { interac
     '/interactions/check-name',
     { onRequest, schema: { ...common, body: nameCheckRequestSchema, response: { 200: nameCheckResponseSchema, ...errors } } },
     async (request) => interactions.checkName(currentUser(request), request.body),
+  );
+  r.post(
+    '/interactions/question',
+    { onRequest, schema: { ...common, body: interactionQuestionRequestSchema, response: { 200: interactionQuestionResponseSchema, ...errors } } },
+    async (request) => interactions.answerQuestion(request.body.text),
   );
   r.get(
     '/interactions/substance/:id',

@@ -3,12 +3,14 @@
  * against the rest, a name still being typed, and a printable report for a clinician. Other users' ids are 404.
  */
 import {
+  INTERACTION_QUESTION_MAX_NAMES,
   NAME_CHECK_DRAFT_ID,
   NO_INTERACTION_RECOMMENDATION,
   SUBSTANCE_LIMITS,
   SUBSTANCE_MESSAGES,
   URGENCY_BY_RISK,
   type HealthcareReport,
+  type InteractionQuestionResult,
   type InteractionReportResult,
   type PairCheckResult,
   SUBSTANCE_TYPES,
@@ -20,8 +22,17 @@ import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSubstance } from '../../reads/inventory/to-substance.js';
 import { findSubstancesByIds, listSubstances, type SubstanceWithIngredients } from '../../reads/inventory/repository.js';
-import { checkInteractions, checkItemAgainst, checkPair, classById, INTERACTION_DISCLAIMER, type UserItem } from './knowledge/index.js';
-import { toItemRef, toPair, toPairRuleMatch, toReport, toUnchecked } from './report-mapping.js';
+import {
+  checkInteractions,
+  checkItemAgainst,
+  checkPair,
+  classById,
+  INTERACTION_DISCLAIMER,
+  namedSubstancesIn,
+  type SubstanceKind,
+  type UserItem,
+} from './knowledge/index.js';
+import { toItemRef, toPair, toPairRuleMatch, toReport, toRuleMatch, toUnchecked } from './report-mapping.js';
 import { loggedDosagesOfDay } from './repository.js';
 import type { Owner } from '../../lib/owner.js';
 
@@ -46,6 +57,15 @@ function toUserItem({ row, ingredients }: SubstanceWithIngredients, dosesOfDay: 
     },
   };
 }
+
+/** The item type a substance found in a question is checked as, from what kind of substance it is. */
+const ITEM_TYPE_OF_KIND: Record<SubstanceKind, SubstanceType> = {
+  rx: 'PRESCRIPTION',
+  otc: 'OTC_MEDICATION',
+  supplement: 'SUPPLEMENT',
+  herb: 'HERBAL',
+  food: 'SUPPLEMENT',
+};
 
 export type InteractionService = ReturnType<typeof createInteractionService>;
 
@@ -152,6 +172,22 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
       );
       const report = toReport(checkItemAgainst(draft, others));
       return { ...report, recognized: !report.unrecognized.some((u) => u.id === NAME_CHECK_DRAFT_ID) };
+    },
+
+    /**
+     * The help assistant's question: the names in its text, checked against each other. Nothing of the user's is read;
+     * a name the check cannot place comes back as not checked, never as safe.
+     */
+    answerQuestion(text: string): InteractionQuestionResult {
+      const items: UserItem[] = namedSubstancesIn(text)
+        .slice(0, INTERACTION_QUESTION_MAX_NAMES)
+        .map((substance, index) => ({ id: `q${index + 1}`, name: substance.name, substanceType: ITEM_TYPE_OF_KIND[substance.kind] }));
+      const report = toReport(checkInteractions(items));
+      const unplaced = new Set(report.unrecognized.map((item) => item.id));
+      return {
+        names: items.map((item) => ({ name: item.name, substanceType: item.substanceType ?? 'SUPPLEMENT', checked: !unplaced.has(item.id) })),
+        report,
+      };
     },
 
     async healthcareReport(owner: InteractionOwner): Promise<HealthcareReport> {

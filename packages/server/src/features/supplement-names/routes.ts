@@ -43,6 +43,6 @@ export async function supplementNameRoutes(app: FastifyInstance, options: { name
   r.get(
     '/supplement-autocomplete/autocomplete',
     { onRequest, schema: { ...common, querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema, ...errors } } },
-    async (request) => ({ suggestions: await names.autocomplete(currentUser(request), request.query.q, request.query.limit) }),
+    async (request) => ({ suggestions: await names.autocomplete(currentUser(request), request.query.q, request.query.limit, request.query.type) }),
   );
 }

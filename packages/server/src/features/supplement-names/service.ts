@@ -3,25 +3,46 @@
  * user's own library (shown as 'In your library') and the shipped catalog, name validation, and find-or-create of
  * a custom name in the user's library.
  */
-import { AUTOCOMPLETE_MIN_CHARS, SUBSTANCE_LIMITS, SUBSTANCE_MESSAGES, type AutocompleteSuggestion } from '@wellness/contract';
+import { AUTOCOMPLETE_MIN_CHARS, SUBSTANCE_LIMITS, SUBSTANCE_MESSAGES, type AutocompleteSuggestion, type SubstanceType } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
-import { findCatalogEntry, fold, searchCatalog } from './catalog/search-catalog.js';
+import { fold } from '../../lib/fold-name.js';
 import { listLibraryNames } from '../../reads/inventory/repository.js';
 import { countCustomNames, findCustomName, insertCustomName } from './repository.js';
 import type { Owner } from '../../lib/owner.js';
+
+/** The optional display fields of a shipped name, present only when it has them. */
+function shownAs(name: ShippedName): Pick<AutocompleteSuggestion, 'brand' | 'label'> {
+  return { ...(name.brand === undefined ? {} : { brand: name.brand }), ...(name.label === undefined ? {} : { label: name.label }) };
+}
 
 /** Trimmed, with inner runs of white space made one space. */
 export function tidyName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
+/** A shipped name as suggested: `brand` and `label` only for a medicine sold under a brand. */
+export interface ShippedName {
+  readonly name: string;
+  readonly category: string | null;
+  readonly brand?: string;
+  readonly label?: string;
+}
+
+/** The shipped names this feature reads (the knowledge base's name module, handed in by the composition root). */
+export interface NameCatalog {
+  /** Suggestions for a name of this item type, best first. */
+  suggest(query: string, type: SubstanceType, limit: number): readonly ShippedName[];
+  /** The supplement catalog entry whose name or synonym is exactly this name. */
+  find(name: string): { readonly name: string; readonly category: string } | null;
+}
+
 export type SupplementNameService = ReturnType<typeof createSupplementNameService>;
 
-export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createSupplementNameService(deps: { db: Db; clock: Clock; catalog: NameCatalog }) {
+  const { db, clock, catalog } = deps;
 
   async function library(owner: Owner) {
     const seen = new Set<string>();
@@ -36,8 +57,8 @@ export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    /** The user's own matching names first, then catalog names they do not have yet. */
-    async autocomplete(owner: Owner, query: string, limit: number): Promise<AutocompleteSuggestion[]> {
+    /** The user's own matching names first, then shipped names for the item type that they do not have yet. */
+    async autocomplete(owner: Owner, query: string, limit: number, type: SubstanceType = 'SUPPLEMENT'): Promise<AutocompleteSuggestion[]> {
       const q = query.trim();
       if (q.length < AUTOCOMPLETE_MIN_CHARS) return [];
       const folded = fold(q);
@@ -46,18 +67,19 @@ export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
         .sort((a, b) => Number(!a.key.startsWith(folded)) - Number(!b.key.startsWith(folded)) || a.name.localeCompare(b.name))
         .map((n): AutocompleteSuggestion => ({ name: n.name, category: n.category, isExisting: true }));
       const have = new Set(mine.map((m) => fold(m.name)));
-      const catalog = searchCatalog(q, limit + have.size)
+      const shipped = catalog
+        .suggest(q, type, limit + have.size)
         .filter((c) => !have.has(fold(c.name)))
-        .map((c): AutocompleteSuggestion => ({ name: c.name, category: c.category, isExisting: false }));
-      return [...mine, ...catalog].slice(0, limit);
+        .map((c): AutocompleteSuggestion => ({ name: c.name, category: c.category, isExisting: false, ...shownAs(c) }));
+      return [...mine, ...shipped].slice(0, limit);
     },
 
     async validate(owner: Owner, rawName: string) {
       const name = tidyName(rawName);
       const valid = /\p{L}/u.test(name);
-      const known = findCatalogEntry(name);
+      const known = catalog.find(name);
       const isExisting = (await library(owner)).some((n) => n.key === fold(name));
-      const suggestions = known ? [] : searchCatalog(name, 5).map((c) => c.name);
+      const suggestions = known ? [] : catalog.suggest(name, 'SUPPLEMENT', 5).map((c) => c.name);
       let message: string | null = null;
       if (!valid) message = 'A name needs at least one letter.';
       else if (!known && !isExisting) message = 'Not in our catalog. You can still add it as your own name.';
@@ -76,7 +98,7 @@ export function createSupplementNameService(deps: { db: Db; clock: Clock }) {
     /** The catalog's own spelling when the name is known, else the user's custom name, created on first use. */
     async findOrCreate(owner: Owner, rawName: string, category: string | undefined) {
       const name = tidyName(rawName);
-      const known = findCatalogEntry(name);
+      const known = catalog.find(name);
       if (known) return { name: known.name, category: known.category, created: false };
       const key = fold(name);
       const existing = await findCustomName(db, owner.id, key);

@@ -14,7 +14,7 @@ export function SuggestionListbox({ combobox, label }: { combobox: SuggestionCom
       {showList
         ? suggestions.map((suggestion, index) => (
             <li
-              key={`${suggestion.name}-${suggestion.isExisting ? 'mine' : 'catalog'}`}
+              key={`${suggestion.label ?? suggestion.name}-${suggestion.isExisting ? 'mine' : 'catalog'}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === activeIndex}
@@ -24,7 +24,7 @@ export function SuggestionListbox({ combobox, label }: { combobox: SuggestionCom
               className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${index === activeIndex ? 'bg-teal-50 text-teal-950 ring-2 ring-teal-600 ring-inset' : 'text-slate-800 hover:bg-slate-50'}`}
             >
               <span className="min-w-0">
-                <span className="block truncate font-medium">{suggestion.name}</span>
+                <span className="block truncate font-medium">{suggestion.label ?? suggestion.name}</span>
                 {suggestion.category ? <span className="block truncate text-xs text-slate-600">{suggestion.category}</span> : null}
               </span>
               {suggestion.isExisting ? (

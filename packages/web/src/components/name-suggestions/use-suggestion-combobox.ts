@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, type AutocompleteSuggestion } from '@wellness/contract';
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, type AutocompleteSuggestion, type SubstanceType } from '@wellness/contract';
 import { nameSuggestionsQuery } from '../../lib/resources/names';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { localSuggestions, type LibraryItem } from './local-suggestions';
@@ -40,6 +40,8 @@ export function useSuggestionCombobox(
   value: string,
   library: readonly LibraryItem[],
   onPick: (suggestion: AutocompleteSuggestion) => void,
+  /** The item type the name is for, which decides what is suggested (supplement names unless said). */
+  type: SubstanceType = 'SUPPLEMENT',
 ): SuggestionCombobox {
   const inputId = useId();
   const listId = `${inputId}-list`;
@@ -47,7 +49,7 @@ export function useSuggestionCombobox(
   const [active, setActive] = useState(-1);
 
   const settled = useDebouncedValue(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const query = useQuery(nameSuggestionsQuery(open ? settled : ''));
+  const query = useQuery(nameSuggestionsQuery(open ? settled : '', type));
   const suggestions = query.isError ? localSuggestions(library, settled) : (query.data ?? []);
   const showList = open && settled.length >= AUTOCOMPLETE_MIN_CHARS && suggestions.length > 0;
   const activeIndex = showList && active < suggestions.length ? active : -1;

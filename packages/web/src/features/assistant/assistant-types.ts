@@ -9,10 +9,19 @@ export interface AssistantAction {
   label: string;
 }
 
+/** A public page an answer rests on, such as the drug label behind an interaction warning. */
+export interface AssistantLink {
+  name: string;
+  url: string;
+}
+
 export interface AssistantAnswer {
   content: string;
   confidence: number;
+  /** The help guides the answer restates. */
   sources: string[];
+  /** The outside sources of an interaction answer, linked. */
+  links?: AssistantLink[];
   actions: AssistantAction[];
 }
 

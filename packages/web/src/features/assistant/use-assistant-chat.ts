@@ -1,8 +1,14 @@
-/** The live conversation: sends a question, waits the reply delay of part 2 §9, then adds the answer. */
+/**
+ * The live conversation: sends a question, waits the reply delay of part 2 §9, then adds the answer. An interaction
+ * question (recognised locally) is also sent to the interaction engine at once, and answered when both the delay
+ * and the engine are done; if the engine cannot be reached the reply is the assistant's failure message.
+ */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ASSISTANT_REPLY_DELAY_MS, type Tab } from '@wellness/contract';
+import { askInteractionQuestion } from '../../lib/resources/interactions';
 import { answerQuestion } from './answer-engine';
-import type { AssistantSituation, ChatMessage } from './assistant-types';
+import { interactionAnswer, isInteractionQuestion } from './interaction-question';
+import type { AnswerFn, AssistantSituation, ChatMessage } from './assistant-types';
 import { assistantReply, canSend, chatReducer, initialChatState, userMessage } from './chat-state';
 
 export interface AssistantChat {
@@ -38,14 +44,29 @@ export function useAssistantChat(context: Tab, situation: AssistantSituation = {
       const question = text.trim();
       pendingRef.current = true;
       dispatch({ type: 'sent', message: userMessage(nextId(), question, context, new Date()) });
-      timerRef.current = setTimeout(() => {
-        timerRef.current = null;
+      // Started now, so the engine's time overlaps the reply delay; settled to an answer function, never rejected.
+      const engine: Promise<AnswerFn> | null = isInteractionQuestion(question)
+        ? askInteractionQuestion(question).then(
+            (result): AnswerFn =>
+              (message, tab) =>
+                interactionAnswer(result) ?? answerQuestion(message, tab, situationRef.current),
+            (error: unknown): AnswerFn =>
+              () => {
+                throw error;
+              },
+          )
+        : null;
+      const reply = (answer: AnswerFn) => {
         pendingRef.current = false;
-        const answer = (message: string, tab: Tab) => answerQuestion(message, tab, situationRef.current);
-        const reply = assistantReply(nextId(), answer, question, context, new Date(), (error) =>
+        const message = assistantReply(nextId(), answer, question, context, new Date(), (error) =>
           console.error('The help assistant could not produce an answer', error),
         );
-        dispatch({ type: 'replied', message: reply });
+        dispatch({ type: 'replied', message });
+      };
+      timerRef.current = setTimeout(() => {
+        timerRef.current = null;
+        if (engine) void engine.then(reply);
+        else reply((message: string, tab: Tab) => answerQuestion(message, tab, situationRef.current));
       }, ASSISTANT_REPLY_DELAY_MS);
       return true;
     },

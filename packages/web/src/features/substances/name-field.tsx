@@ -1,11 +1,13 @@
 /**
  * The form's required name field with suggestions (part 1 §3, §9): from 2 trimmed characters and a 300 ms
- * pause, a list (at most 200 px tall) of catalog names and the user's own, the latter marked 'In your library'.
+ * pause, a list (at most 200 px tall) of shipped names for the form's type (medicines for prescriptions and OTC
+ * medications, shown brand and generic together; supplement names otherwise) and the user's own, the latter marked
+ * 'In your library'.
  * An ARIA combobox: arrows move, Enter picks, Escape closes the list without closing the dialog. When the
  * suggestion call fails, the user's own names are offered instead (part 1 §8).
  */
 import type { Ref } from 'react';
-import type { AutocompleteSuggestion } from '@wellness/contract';
+import type { AutocompleteSuggestion, SubstanceType } from '@wellness/contract';
 import { CONTROL_CLASSES, controlBorder, FieldMessages } from '../../components/form-controls';
 import type { LibraryItem } from '../../components/name-suggestions/local-suggestions';
 import { SuggestionListbox } from '../../components/name-suggestions/suggestion-listbox';
@@ -19,10 +21,12 @@ interface NameFieldProps {
   /** The user's own items, for the offline fallback. */
   library: readonly LibraryItem[];
   inputRef?: Ref<HTMLInputElement>;
+  /** The form's item type: prescriptions and OTC medications are offered medicines, the rest supplement names. */
+  type: SubstanceType;
 }
 
-export function NameField({ value, onChange, onPick, error, library, inputRef }: NameFieldProps) {
-  const combobox = useSuggestionCombobox(value, library, onPick);
+export function NameField({ value, onChange, onPick, error, library, inputRef, type }: NameFieldProps) {
+  const combobox = useSuggestionCombobox(value, library, onPick, type);
   const hintId = `${combobox.inputId}-hint`;
   const errorId = `${combobox.inputId}-error`;
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');

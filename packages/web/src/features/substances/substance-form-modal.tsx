@@ -172,6 +172,8 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
     setValues((current) => ({
       ...current,
       name: suggestion.name,
+      // A medicine chosen by its brand ("Zoloft (sertraline)") brings the brand along.
+      brand: suggestion.brand ?? current.brand,
       category: current.category.trim() === '' && suggestion.category ? suggestion.category : current.category,
     }));
   }
@@ -213,6 +215,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
                   error={fieldError('name')}
                   library={library}
                   inputRef={nameRef}
+                  type={type}
                 />
                 {duplicate !== null ? (
                   <Alert tone="warning">

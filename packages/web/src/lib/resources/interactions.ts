@@ -3,7 +3,15 @@
  * and the clinician report. The list's and the name's checks are only logged when they fail (part 2 §8).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { healthcareReportSchema, interactionReportSchema, nameCheckResponseSchema, type Substance } from '@wellness/contract';
+import {
+  healthcareReportSchema,
+  INTERACTION_QUESTION_MAX_CHARS,
+  interactionQuestionResponseSchema,
+  interactionReportSchema,
+  nameCheckResponseSchema,
+  type InteractionQuestionResult,
+  type Substance,
+} from '@wellness/contract';
 import { api } from '../app-api';
 import { queryKeys, type NameCheckRequest } from './query-keys';
 
@@ -49,3 +57,12 @@ export const clinicianReportQuery = () =>
     queryFn: () => api.request('/interactions/healthcare-report', { schema: healthcareReportSchema }),
     staleTime: 0,
   });
+
+/**
+ * The help assistant's interaction question, checked by the engine (a one-off call, so not a cached query). A longer
+ * message is cut to the bound the endpoint takes: the names are at its start in any question worth asking.
+ */
+export function askInteractionQuestion(text: string): Promise<InteractionQuestionResult> {
+  const body = { text: text.slice(0, INTERACTION_QUESTION_MAX_CHARS) };
+  return api.request('/interactions/question', { method: 'POST', body, schema: interactionQuestionResponseSchema });
+}

@@ -14,7 +14,7 @@ const everyKey: Record<string, QueryKey> = {
   loggable: queryKeys.substances.loggable,
   activeAids: queryKeys.aids.active,
   aidLists: queryKeys.aids.lists,
-  names: queryKeys.names.suggestions('vit'),
+  names: queryKeys.names.suggestions('vit', 'SUPPLEMENT'),
   report: queryKeys.interactions.report('a@1'),
   nameCheck: queryKeys.interactions.nameCheck(null),
   clinicianReport: queryKeys.interactions.clinicianReport,

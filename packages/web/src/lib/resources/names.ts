@@ -1,21 +1,28 @@
 /**
  * Name suggestions (GET /supplement-autocomplete/autocomplete, part 1 §7 "Supplements and names") for every
- * name box. A failure is only logged; the boxes then fall back to the user's own names (part 1 §8).
+ * name box, for the item type the box is for: medicines for prescriptions and OTC medications, supplement names
+ * otherwise. A failure is only logged; the boxes then fall back to the user's own names (part 1 §8).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { AUTOCOMPLETE_DEFAULT_LIMIT, AUTOCOMPLETE_MIN_CHARS, autocompleteResponseSchema, type AutocompleteSuggestion } from '@wellness/contract';
+import {
+  AUTOCOMPLETE_DEFAULT_LIMIT,
+  AUTOCOMPLETE_MIN_CHARS,
+  autocompleteResponseSchema,
+  type AutocompleteSuggestion,
+  type SubstanceType,
+} from '@wellness/contract';
 import { api } from '../app-api';
 import { queryKeys } from './query-keys';
 
-export const nameSuggestionsQuery = (query: string) => {
+export const nameSuggestionsQuery = (query: string, type: SubstanceType = 'SUPPLEMENT') => {
   const q = query.trim();
   return queryOptions({
-    queryKey: queryKeys.names.suggestions(q),
+    queryKey: queryKeys.names.suggestions(q, type),
     enabled: q.length >= AUTOCOMPLETE_MIN_CHARS,
     staleTime: 60_000,
     retry: false,
     queryFn: async (): Promise<AutocompleteSuggestion[]> => {
-      const params = new URLSearchParams({ q, limit: String(AUTOCOMPLETE_DEFAULT_LIMIT) });
+      const params = new URLSearchParams({ q, limit: String(AUTOCOMPLETE_DEFAULT_LIMIT), type });
       return (await api.request(`/supplement-autocomplete/autocomplete?${params.toString()}`, { schema: autocompleteResponseSchema })).suggestions;
     },
     meta: { failure: 'Name suggestions' },

@@ -93,7 +93,7 @@ export const queryKeys = {
     lists: ['aids', 'lists'] as const,
   },
   names: {
-    suggestions: (query: string) => ['names', 'suggestions', query] as const,
+    suggestions: (query: string, type: SubstanceType) => ['names', 'suggestions', type, query] as const,
   },
   interactions: {
     report: (listSignature: string) => ['interactions', 'report', listSignature] as const,

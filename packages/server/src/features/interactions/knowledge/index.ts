@@ -10,5 +10,9 @@ export { resolveSubstance, type ItemSubstanceType, type ResolvedSubstance, type 
 export { RULES } from './rules.js';
 export { mostSevere, severityRank } from './severity.js';
 export { SOURCES } from './sources.js';
-export { SUBSTANCES, type SubstanceId } from './substances.js';
+export { NAME_ONLY_SUBSTANCES, SUBSTANCES, type SubstanceId } from './substances.js';
+export { NAMED_SUBSTANCES, namedSubstance, namedSubstancesIn } from './named-substances.js';
+export { CATALOG_CATEGORIES, NAME_CATALOG, type CatalogCategory, type CatalogEntry } from './name-catalog.js';
+export { CATALOG_MIN_QUERY_LENGTH, findCatalogEntry, searchCatalog, type CatalogSuggestion } from './search-catalog.js';
+export { suggestNames, type NameSuggestion } from './suggest-names.js';
 export * from './types.js';

@@ -1,6 +1,10 @@
-/** Every substance the interaction knowledge base knows, gathered from the per-area data files. */
+/**
+ * Every substance the interaction knowledge base knows, gathered from the per-area data files, and the supplement
+ * name catalog folded in: one place for every name, synonym, ingredient and class.
+ */
 import type { ClassId } from './classes.js';
 import { COMMON_MISSPELLINGS } from './common-misspellings.js';
+import { NAME_CATALOG } from './name-catalog.js';
 import { ADHD_SUBSTANCES } from './substances-adhd.js';
 import { BRAIN_AND_NERVES_SUBSTANCES } from './substances-brain-and-nerves.js';
 import { FOOD_SUBSTANCES } from './substances-foods.js';
@@ -16,6 +20,7 @@ import { PAIN_AND_SEDATION_SUBSTANCES } from './substances-pain-and-sedation.js'
 import { ADHD_SUPPLEMENT_SUBSTANCES } from './substances-supplements-adhd.js';
 import { SUPPLEMENT_SUBSTANCES } from './substances-supplements.js';
 import { SUPPLEMENTS_WITHOUT_RULES } from './substances-supplements-without-rules.js';
+import { foldCatalog } from './substances-from-catalog.js';
 import type { Substance } from './types.js';
 
 const ALL = [
@@ -43,7 +48,16 @@ const MISSPELLINGS: { readonly [id in SubstanceId]?: readonly string[] } & Recor
   COMMON_MISSPELLINGS;
 
 /** The data files' substances, with the common misspellings of their names added as synonyms. */
-export const SUBSTANCES: readonly Substance<ClassId>[] = ALL.map((substance) => {
+const CURATED: readonly Substance<ClassId>[] = ALL.map((substance) => {
   const misspellings: readonly string[] = MISSPELLINGS[substance.id] ?? [];
   return misspellings.length === 0 ? substance : { ...substance, synonyms: [...substance.synonyms, ...misspellings] };
 });
+
+const FOLDED = foldCatalog(CURATED, NAME_CATALOG);
+
+/** The curated substances the interaction check knows, with the catalog's names they lacked added as synonyms. */
+export const SUBSTANCES: readonly Substance<ClassId>[] = FOLDED.substances;
+/** Catalog names no curated substance holds: known as names, never checked (substances-from-catalog.ts). */
+export const NAME_ONLY_SUBSTANCES: readonly Substance[] = FOLDED.nameOnly;
+/** Catalog entry name → the substance it names. */
+export const SUBSTANCE_ID_OF_CATALOG_ENTRY: ReadonlyMap<string, string> = FOLDED.substanceIdOfEntry;

@@ -35,6 +35,11 @@ export interface Substance<ClassId extends string = string> {
   readonly brands: readonly string[];
   /** Classes of this substance itself; a combination also inherits its ingredients' classes. */
   readonly classes: readonly ClassId[];
+  /**
+   * A name from the supplement catalog that no curated substance holds: recognised for names and suggestions, but it
+   * carries no rules, so the interaction check still reports it as not checked (substances-from-catalog.ts).
+   */
+  readonly nameOnly?: true;
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * Autocomplete over the shipped supplement catalog (part 1 §9: minimum 2 characters, default limit 10). Matching
- * ignores case, accents and punctuation, so "st johns" finds "St. John's Wort" and "omega 3" finds "Omega-3".
- * Ranking: prefix matches (the name's own first, then a synonym's), then the query starting a later word ("d3" →
- * "Vitamin D3"), then anywhere inside a word; ties alphabetical by name.
+ * Autocomplete over the supplement name catalog, for supplement, herbal and homeopathic items (part 1 §9: minimum 2
+ * characters, default limit 10). Matching ignores case, accents and punctuation, so "st johns" finds "St. John's Wort"
+ * and "omega 3" finds "Omega-3". Ranking: prefix matches (the name's own first, then a synonym's), then the query
+ * starting a later word ("d3" → "Vitamin D3"), then anywhere inside a word; ties alphabetical by name.
  */
-import { SUPPLEMENT_CATALOG, type CatalogCategory, type CatalogEntry } from './supplement-catalog.js';
+import { fold } from '../../../lib/fold-name.js';
+import { NAME_CATALOG, type CatalogCategory, type CatalogEntry } from './name-catalog.js';
 
 export const CATALOG_MIN_QUERY_LENGTH = 2;
 
@@ -13,24 +14,13 @@ export interface CatalogSuggestion {
   readonly category: CatalogCategory;
 }
 
-/** Case-, accent- and punctuation-insensitive form of a name, for comparing names. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’‘`´ʼ]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 interface Searchable {
   readonly entry: CatalogEntry;
   readonly name: string;
   readonly terms: readonly string[];
 }
 
-const SEARCHABLE: readonly Searchable[] = SUPPLEMENT_CATALOG.map((entry) => ({
+const SEARCHABLE: readonly Searchable[] = NAME_CATALOG.map((entry) => ({
   entry,
   name: fold(entry.name),
   terms: [entry.name, ...entry.synonyms].map(fold),

@@ -1,0 +1,50 @@
+/**
+ * Every name the app knows, one substance per name: the curated substances (which the interaction check uses) and
+ * the catalog's name-only substances (known as names, never checked). Research matching and the assistant's
+ * question reading find names here; the interaction check goes through resolve-substance.ts, which ignores name-only
+ * substances so they stay "not checked".
+ */
+import { nameKeysOf } from './name-index.js';
+import { normalizeName, stripSaltWords } from './normalize-name.js';
+import { NAME_ONLY_SUBSTANCES, SUBSTANCES } from './substances.js';
+import type { Substance } from './types.js';
+
+/** Curated first, so a curated substance keeps a name; substances-from-catalog.ts already gives each name one owner. */
+export const NAMED_SUBSTANCES: readonly Substance[] = [...SUBSTANCES, ...NAME_ONLY_SUBSTANCES];
+
+const BY_KEY = new Map<string, Substance>();
+for (const substance of NAMED_SUBSTANCES) {
+  for (const { key } of nameKeysOf(substance)) if (!BY_KEY.has(key)) BY_KEY.set(key, substance);
+}
+const LONGEST_KEY_WORDS = Math.max(...[...BY_KEY.keys()].map((key) => key.split(' ').length));
+const FOOD_IDS = new Set(SUBSTANCES.filter((s) => s.kind === 'food').map((s) => s.id));
+
+/** The substance a whole name means, ignoring doses, forms and salt words, or undefined. */
+export function namedSubstance(text: string): Substance | undefined {
+  const key = normalizeName(text);
+  return BY_KEY.get(key) ?? BY_KEY.get(stripSaltWords(key, { trailingCation: false }));
+}
+
+/**
+ * The substances a text names: the whole text when it is one name, else the longest known name at each word, left to
+ * right ("Organic Ashwagandha and Rhodiola complex" → Ashwagandha, Rhodiola). Foods are left out of a scan: their
+ * words turn up in unrelated sentences and product names.
+ */
+export function namedSubstancesIn(text: string): Substance[] {
+  const whole = namedSubstance(text);
+  if (whole) return [whole];
+  const words = normalizeName(text).split(' ').filter(Boolean);
+  const found: Substance[] = [];
+  for (let start = 0; start < words.length;) {
+    let matched = 0;
+    for (let length = Math.min(LONGEST_KEY_WORDS, words.length - start); length > 0 && matched === 0; length -= 1) {
+      const substance = BY_KEY.get(words.slice(start, start + length).join(' '));
+      if (substance && !FOOD_IDS.has(substance.id)) {
+        if (!found.includes(substance)) found.push(substance);
+        matched = length;
+      }
+    }
+    start += Math.max(matched, 1);
+  }
+  return found;
+}
