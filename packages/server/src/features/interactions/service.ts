@@ -32,7 +32,7 @@ import {
   type SubstanceKind,
   type UserItem,
 } from './knowledge/index.js';
-import { toItemRef, toPair, toPairRuleMatch, toReport, toRuleMatch, toUnchecked } from './report-mapping.js';
+import { toItemRef, toPair, toPairRuleMatch, toReport, toUnchecked } from './report-mapping.js';
 import { loggedDosagesOfDay } from './repository.js';
 import type { Owner } from '../../lib/owner.js';
 

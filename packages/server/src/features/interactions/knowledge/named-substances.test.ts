@@ -54,7 +54,10 @@ describe('names', () => {
     for (const entry of NAME_CATALOG) {
       const id = SUBSTANCE_ID_OF_CATALOG_ENTRY.get(entry.name);
       expect(id, entry.name).toBeDefined();
-      expect(namedSubstance(entry.name)?.id, entry.name).toBe(id);
+      // A name kept as a known gap ("SAMe" reads as the word "same") folds through its full names and stays unplaced.
+      const named = namedSubstance(entry.name);
+      if (named === undefined) expect(GAP_KEYS.has(normalizeName(entry.name)), entry.name).toBe(true);
+      else expect(named.id, entry.name).toBe(id);
     }
   });
 

@@ -34,6 +34,11 @@ export function nameOnlyId(entryName: string): string {
   return `named_${keyOf(entryName).replace(/ /g, '_')}`;
 }
 
+function commonOwner(ids: readonly (string | undefined)[]): string | undefined {
+  const first = ids[0];
+  return first !== undefined && ids.every((id) => id === first) ? first : undefined;
+}
+
 function kindOf(entry: CatalogEntry): SubstanceKind {
   return entry.category === 'Herb' || entry.category === 'Adaptogen' ? 'herb' : 'supplement';
 }
@@ -64,7 +69,9 @@ export function foldCatalog<S extends Substance>(curated: readonly S[], catalog:
     // Only the entry's own name folds it: a synonym may be one form among several ("niacinamide" is not all of
     // "Vitamin B3") or a shared component ("GLA" is in borage and evening primrose oil), and a fold makes the whole
     // entry read as that substance in the interaction check.
-    const target = curatedOwner(entry.name);
+    // A name left as a known gap ("SAMe" reads as the word "same") folds through its full names instead, but only
+    // when every one of them means the same curated substance.
+    const target = (GAP_KEYS.has(keyOf(entry.name)) ? commonOwner(entry.synonyms.map(curatedOwner)) : undefined) ?? curatedOwner(entry.name);
     if (target !== undefined) {
       const names = [entry.name, ...entry.synonyms].filter((text) => !GAP_KEYS.has(keyOf(text)) && claim(text, target));
       added.set(target, [...(added.get(target) ?? []), ...names]);
