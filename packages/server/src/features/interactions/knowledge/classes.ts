@@ -20,6 +20,7 @@ export const CLASSES = [
   { id: 'methylphenidates', label: 'Methylphenidates', parents: ['adhd_stimulant'] },
   { id: 'adhd_nonstimulant', label: 'ADHD non-stimulant medicines', parents: [] },
   { id: 'wakefulness_promoting', label: 'Wake-promoting medicines (modafinil, armodafinil, solriamfetol, pitolisant)', parents: [] },
+  { id: 'alpha2_agonist', label: 'Alpha-2 agonists (guanfacine, clonidine)', parents: [] },
   { id: 'decongestant', label: 'Oral decongestants (sympathomimetics)', parents: [] },
 
   { id: 'anticoagulant', label: 'Anticoagulants (blood thinners)', parents: [] },

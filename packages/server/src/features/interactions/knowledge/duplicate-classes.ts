@@ -93,6 +93,33 @@ export const DUPLICATE_CLASSES: readonly DuplicateClass[] = [
     recommendation: 'Do not take two blood thinners unless your prescriber is switching you on a plan; call them today if you are taking both.',
     sources: [SOURCES.warfarinLabel, dailyMedLabels('Apixaban', 'warning on other anticoagulants and bleeding')],
   },
+  {
+    id: 'decongestant',
+    label: 'oral decongestants',
+    severity: 'MEDIUM',
+    effect: 'Two decongestants add up: a faster heartbeat, higher blood pressure, nervousness and trouble sleeping.',
+    mechanism: 'Pseudoephedrine and phenylephrine both tighten blood vessels by the same route, so a second one only adds to the first.',
+    recommendation: 'Take one decongestant at a time: check the labels of cold and flu products for pseudoephedrine or phenylephrine.',
+    sources: [SOURCES.dayquilLabel, dailyMedLabels('Pseudoephedrine', 'do not use with other products containing a nasal decongestant')],
+  },
+  {
+    id: 'ppi',
+    label: 'proton pump inhibitors (acid reducers)',
+    severity: 'MEDIUM',
+    effect: 'Two proton pump inhibitors do not reduce acid more than one, and add to the long-term risks (low magnesium, bone fractures, gut infections).',
+    mechanism: 'Omeprazole, esomeprazole, lansoprazole and the others all block the same acid pump in the stomach.',
+    recommendation: 'Take one proton pump inhibitor, once a day, as its label says; ask a pharmacist before combining acid reducers.',
+    sources: [dailyMedLabels('Omeprazole', 'take one tablet a day; do not use with other acid reducers without asking')],
+  },
+  {
+    id: 'alpha2_agonist',
+    label: 'alpha-2 agonists (guanfacine, clonidine)',
+    severity: 'HIGH',
+    effect: 'Guanfacine and clonidine together add up: low blood pressure, a slow heartbeat, fainting and strong sleepiness.',
+    mechanism: 'Both calm the same alpha-2 receptors in the brain that lower blood pressure and heart rate.',
+    recommendation: 'Do not take both unless one prescriber planned it; never stop either suddenly, because blood pressure can rebound.',
+    sources: [SOURCES.intunivLabel, dailyMedLabels('Clonidine', 'warnings on low blood pressure, slow heart rate and sedation with other such medicines')],
+  },
 ];
 
 /** The label a same-ingredient duplicate of a medicine cites when no daily limit (with its own sources) is kept. */

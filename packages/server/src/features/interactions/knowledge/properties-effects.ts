@@ -13,5 +13,11 @@ export const EFFECTS_CLAIMS: SubstanceClaims = {
   tramadol: [{ property: 'seizure_threshold_lowering', sources: [SOURCES.medlinePlusTramadol, SOURCES.tramadolLabels] }],
   phentermine: [{ property: 'sympathomimetic', sources: [SOURCES.phentermineLabels, SOURCES.oncHighPriorityList] }],
   venlafaxine: [{ property: 'blood_pressure_raising', sources: [SOURCES.venlafaxineLabels] }],
+  // The SSRI labels name lithium among the serotonergic drugs that can cause serotonin syndrome.
+  lithium: [{ property: 'serotonergic', sources: [SOURCES.sertralineLabel] }],
+  // Its labels warn of serotonin syndrome with SSRIs and other serotonergic drugs and forbid MAOIs.
+  cyclobenzaprine: [{ property: 'serotonergic', sources: [SOURCES.cyclobenzaprineLabels] }],
+  // A beta-agonist: the atomoxetine label warns its heart effects add up with albuterol's.
+  albuterol: [{ property: 'sympathomimetic', sources: [SOURCES.albuterolLabels, SOURCES.stratteraLabel] }],
   sucralfate: [{ property: 'polyvalent_cation', sources: [SOURCES.sucralfateLabels, SOURCES.levothyroxineLabel] }],
 };

@@ -79,6 +79,8 @@ export const ENZYMES_CLAIMS: SubstanceClaims = {
   amiodarone: roles(['cyp2c9_moderate_inhibitor', 'pgp_moderate_inhibitor'], SOURCES.warfarinLabel),
 
   // CYP2C19
+  // Its label halves the dose with strong CYP2D6 inhibitors: a moderately sensitive substrate.
+  aripiprazole: roles(['cyp2d6_moderate_substrate'], SOURCES.aripiprazoleLabels),
   omeprazole: roles(['cyp2c19_moderate_inhibitor'], SOURCES.plavixLabel),
   esomeprazole: roles(['cyp2c19_moderate_inhibitor'], SOURCES.plavixLabel),
   diazepam: roles(['cyp2c19_moderate_substrate']),

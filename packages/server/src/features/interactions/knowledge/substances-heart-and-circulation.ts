@@ -36,7 +36,7 @@ export const HEART_AND_CIRCULATION_SUBSTANCES = [
   single('timolol', 'Timolol', 'rx', ['beta_blocker'], { brands: ['Timoptic'] }),
   single('quinapril', 'Quinapril', 'rx', ['ace_inhibitor'], { brands: ['Accupril'] }),
   single('hydralazine', 'Hydralazine', 'rx', [], { brands: ['Apresoline'] }),
-  single('clonidine', 'Clonidine', 'rx', ['adhd_nonstimulant'], { brands: ['Catapres', 'Kapvay', 'Onyda'] }),
+  single('clonidine', 'Clonidine', 'rx', ['adhd_nonstimulant', 'alpha2_agonist'], { brands: ['Catapres', 'Kapvay', 'Onyda'] }),
   single('doxazosin', 'Doxazosin', 'rx', [], { brands: ['Cardura'] }),
   single('terazosin', 'Terazosin', 'rx', [], { brands: ['Hytrin'] }),
   single('prazosin', 'Prazosin', 'rx', [], { brands: ['Minipress'] }),

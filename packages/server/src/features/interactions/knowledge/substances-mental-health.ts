@@ -83,7 +83,15 @@ export const MENTAL_HEALTH_SUBSTANCES = [
   },
   { id: 'atomoxetine', name: 'Atomoxetine', kind: 'rx', ingredients: ['atomoxetine'], synonyms: [], brands: ['Strattera'], classes: ['adhd_nonstimulant'] },
   { id: 'viloxazine', name: 'Viloxazine', kind: 'rx', ingredients: ['viloxazine'], synonyms: [], brands: ['Qelbree'], classes: ['adhd_nonstimulant'] },
-  { id: 'guanfacine', name: 'Guanfacine', kind: 'rx', ingredients: ['guanfacine'], synonyms: [], brands: ['Intuniv', 'Tenex'], classes: ['adhd_nonstimulant'] },
+  {
+    id: 'guanfacine',
+    name: 'Guanfacine',
+    kind: 'rx',
+    ingredients: ['guanfacine'],
+    synonyms: [],
+    brands: ['Intuniv', 'Tenex'],
+    classes: ['adhd_nonstimulant', 'alpha2_agonist'],
+  },
 
   // Antidepressants
   { id: 'sertraline', name: 'Sertraline', kind: 'rx', ingredients: ['sertraline'], synonyms: [], brands: ['Zoloft'], classes: ['ssri'] },
