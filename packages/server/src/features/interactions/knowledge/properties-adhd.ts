@@ -74,6 +74,8 @@ export const ADHD_CLAIMS: SubstanceClaims = {
   // for 21 days after: that warning has no property and is named as a gap in docs/interaction-coverage.md.
   pitolisant: [
     { property: 'cyp2d6_moderate_substrate', sources: [ADHD_SOURCES.wakixLabel] },
+    // Strong CYP3A4 inducers halve its exposure (its label doubles the dose with them).
+    { property: 'cyp3a4_moderate_substrate', sources: [ADHD_SOURCES.wakixLabel, ADHD_SOURCES.fdaDdiTable] },
     { property: 'qt_prolonging', sources: [ADHD_SOURCES.wakixLabel] },
   ],
 };

@@ -4,6 +4,7 @@ import { ADHD_AND_SEDATION_RULES } from './rules-adhd-and-sedation.js';
 import { BLEEDING_RULES } from './rules-bleeding-and-clotting.js';
 import { HEART_AND_RHYTHM_RULES } from './rules-heart-and-rhythm.js';
 import { LIVER_ENZYME_RULES } from './rules-liver-enzymes.js';
+import { LABEL_PAIR_RULES } from './rules-label-pairs.js';
 import { MAOI_RULES } from './rules-maoi.js';
 import { EFFECT_MECHANISM_RULES } from './rules-mechanism-effects.js';
 import { ENZYME_MECHANISM_RULES } from './rules-mechanism-enzymes.js';
@@ -26,4 +27,5 @@ export const RULES: readonly InteractionRule<ClassId, SubstanceId>[] = [
   ...OPIOID_IMMUNE_AND_GOUT_RULES,
   ...ENZYME_MECHANISM_RULES,
   ...EFFECT_MECHANISM_RULES,
+  ...LABEL_PAIR_RULES,
 ];
