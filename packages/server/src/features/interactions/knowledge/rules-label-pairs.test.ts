@@ -12,6 +12,7 @@ const CASES: readonly [string, string, string, string][] = [
   ['Intuniv', 'Depakote', 'guanfacine-valproate', 'MEDIUM'],
   ['Kapvay', 'metoprolol', 'alpha2-agonists-blood-pressure-medicines', 'MEDIUM'],
   ['Ritalin', 'lisinopril', 'stimulants-blood-pressure-medicines', 'MEDIUM'],
+  ['Qelbree', 'Cymbalta', 'viloxazine-cyp1a2-contraindicated', 'CRITICAL'],
   ['Adderall XR', 'Prilosec OTC', 'amphetamines-proton-pump-inhibitors', 'MEDIUM'],
 ];
 

@@ -90,4 +90,15 @@ export const LABEL_PAIR_RULES = [
     recommendation: 'Tell the prescriber if the stimulant seems to start or wear off differently after starting the acid reducer.',
     sources: [SOURCES.amphetamineLabel],
   },
+  {
+    id: 'viloxazine-cyp1a2-contraindicated',
+    a: { classes: [], ingredients: ['viloxazine'] },
+    b: { classes: [], ingredients: ['duloxetine', 'ramelteon', 'tizanidine', 'theophylline'] },
+    severity: 'CRITICAL',
+    effect: 'The other medicine can build up to harmful levels.',
+    mechanism: 'Viloxazine strongly slows CYP1A2, the liver enzyme that clears {b}; the Qelbree label forbids taking them together.',
+    recommendation: 'Do not take them together. Ask the prescriber for an alternative to one of them.',
+    sources: [SOURCES.qelbreeSetLabel],
+    refines: 'cyp1a2-strong-inhibitor-substrate',
+  },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

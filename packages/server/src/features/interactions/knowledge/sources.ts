@@ -54,6 +54,7 @@ export const SOURCES = {
   alprazolamLabel: dailyMedSetId('c8990714-c2f5-4b0c-9f1c-91d77156d962', 'Alprazolam (Xanax XR), boxed warning on use with opioids'),
   vardenafilLabel: dailyMedSetId('d8a5cc4b-9d9d-43af-9ee4-57381aa6368a', 'Vardenafil tablets, a PDE5 inhibitor'),
   sildenafilLabel: dailyMedSetId('e4f41e9e-d508-4f91-8677-8a19b07139de', 'Sildenafil tablets, a PDE5 inhibitor'),
+  qelbreeSetLabel: dailyMedSetId('aedf408d-0f84-418d-9416-7c39ddb0d29a', 'Qelbree (viloxazine extended-release capsules)'),
   simvastatinLabel: dailyMedSetId('7cbf645d-b1d3-413d-a4c3-c1818ed6dfd1', 'Simvastatin tablets'),
   clarithromycinLabel: dailyMedSetId('b98b02bb-2609-49a0-b29f-e5911aa0cbc1', 'Clarithromycin tablets'),
   colchicineLabel: dailyMedSetId('d6adc880-5499-4691-93f3-27c87902d5fc', 'Colchicine (Colcrys)'),
