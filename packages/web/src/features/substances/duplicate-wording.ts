@@ -4,6 +4,7 @@
  * of each, and the row says which), and the label's daily limit with whether it is passed.
  */
 import type { DuplicateResult } from '@wellness/contract';
+import { onFirstUse } from '../../lib/on-first-use';
 
 export interface DuplicateRow {
   term: string;
@@ -18,8 +19,8 @@ export interface DuplicateAmountsView {
   limit: { text: string; over: boolean } | null;
 }
 
-const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-const amount = (value: number, unit: string | null) => `${numbers.format(value)}${unit ? ` ${unit}` : ''}`;
+const numbers = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }));
+const amount = (value: number, unit: string | null) => `${numbers().format(value)}${unit ? ` ${unit}` : ''}`;
 const doses = (count: number) => (count === 1 ? '1 dose today' : `${count} doses today`);
 
 /** The view of an ingredient duplicate; null for a class duplicate, whose finding already names both medicines. */

@@ -23,6 +23,7 @@ import { classEffect, ingredientEffect, ingredientMechanism, ingredientRecommend
 import type { ItemProfile } from './item-profile.js';
 import { classesOfSubstances, substanceById } from './knowledge-index.js';
 import type { DuplicateFinding, DuplicateItemAmount, PairRuleMatch } from './match-types.js';
+import { nameInSentence } from './mechanism-text.js';
 import type { RiskLevel, Source } from './types.js';
 
 export const DUPLICATE_INGREDIENT_PREFIX = 'duplicate-ingredient-';
@@ -45,10 +46,9 @@ export function duplicateMatches(first: ItemProfile, second: ItemProfile): PairR
   return matches;
 }
 
-/** A substance's name as a sentence says it: "acetaminophen", "vitamin D" (a saint's name keeps its capital). */
+/** A substance's name as a sentence says it: "acetaminophen", "vitamin D", "St John's wort". */
 function spoken(substanceId: string): string {
-  const name = substanceById.get(substanceId)?.name ?? substanceId;
-  return /^St\b/.test(name) ? name : `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+  return nameInSentence(substanceById.get(substanceId)?.name ?? substanceId);
 }
 
 function isMedicine(substanceId: string): boolean {
