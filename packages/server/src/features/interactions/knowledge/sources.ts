@@ -145,10 +145,7 @@ export const SOURCES = {
 
 /** Documents for the ADHD medicines, wake-promoting agents and the supplements people with ADHD take (issue 27). */
 export const ADHD_SOURCES = {
-  fdaDdiTable: {
-    name: 'FDA: Drug Development and Drug Interactions, Table of Substrates, Inhibitors and Inducers',
-    url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyps-andor-transporter-systems',
-  },
+  fdaDdiTable: SOURCES.fdaDdiTable,
   amphetamineSulfateLabel: dailyMedSearch('amphetamine sulfate', 'Amphetamine sulfate (Evekeo, Adzenys, Dyanavel)'),
   dextroamphetamineLabel: dailyMedSearch('dextroamphetamine', 'Dextroamphetamine (Dexedrine, Zenzedi, ProCentra, Xelstrym)'),
   lisdexamfetamineLabel: dailyMedSearch('lisdexamfetamine', 'Lisdexamfetamine (Vyvanse)'),
