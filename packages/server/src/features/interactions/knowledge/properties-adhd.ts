@@ -71,7 +71,7 @@ export const ADHD_CLAIMS: SubstanceClaims = {
   solriamfetol: [{ property: 'sympathomimetic', sources: [ADHD_SOURCES.sunosiLabel] }],
   // Wakix: strong CYP2D6 inhibitors about double its exposure (dose halved); it prolongs QT. The label calls its CYP3A4
   // induction weak, below what cyp3a4_moderate_inducer means, yet asks for non-hormonal birth control during use and
-  // for 21 days after: that warning has no property and is named as a gap in docs/interaction-coverage.md.
+  // for 21 days after: that warning is the label rule pitolisant-hormonal-contraceptives.
   pitolisant: [
     { property: 'cyp2d6_moderate_substrate', sources: [ADHD_SOURCES.wakixLabel] },
     // Strong CYP3A4 inducers halve its exposure (its label doubles the dose with them).

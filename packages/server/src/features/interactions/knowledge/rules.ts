@@ -4,6 +4,7 @@ import { ADHD_AND_SEDATION_RULES } from './rules-adhd-and-sedation.js';
 import { BLEEDING_RULES } from './rules-bleeding-and-clotting.js';
 import { HEART_AND_RHYTHM_RULES } from './rules-heart-and-rhythm.js';
 import { LIVER_ENZYME_RULES } from './rules-liver-enzymes.js';
+import { LABEL_CONTRAINDICATION_RULES } from './rules-label-contraindications.js';
 import { LABEL_PAIR_RULES } from './rules-label-pairs.js';
 import { MAOI_RULES } from './rules-maoi.js';
 import { EFFECT_MECHANISM_RULES } from './rules-mechanism-effects.js';
@@ -28,4 +29,5 @@ export const RULES: readonly InteractionRule<ClassId, SubstanceId>[] = [
   ...ENZYME_MECHANISM_RULES,
   ...EFFECT_MECHANISM_RULES,
   ...LABEL_PAIR_RULES,
+  ...LABEL_CONTRAINDICATION_RULES,
 ];

@@ -17,6 +17,7 @@ export const BRAIN_AND_NERVES_SUBSTANCES = [
   single('quetiapine', 'Quetiapine', 'rx', ['antipsychotic', 'qt_prolonging'], { brands: ['Seroquel'] }),
   single('aripiprazole', 'Aripiprazole', 'rx', ['antipsychotic'], { brands: ['Abilify', 'Aristada'] }),
   single('olanzapine', 'Olanzapine', 'rx', ['antipsychotic'], { brands: ['Zyprexa'] }),
+  single('clozapine', 'Clozapine', 'rx', ['antipsychotic'], { brands: ['Clozaril', 'FazaClo', 'Versacloz'] }),
   single('risperidone', 'Risperidone', 'rx', ['antipsychotic', 'qt_prolonging'], { brands: ['Risperdal'] }),
   single('lurasidone', 'Lurasidone', 'rx', ['antipsychotic'], { brands: ['Latuda'] }),
   single('haloperidol', 'Haloperidol', 'rx', ['antipsychotic', 'qt_high_risk'], { brands: ['Haldol'] }),

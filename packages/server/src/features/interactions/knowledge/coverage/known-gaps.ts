@@ -37,10 +37,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
     { name: 'primidone', reason: 'Is metabolised to phenobarbital (an enzyme inducer and sedative); its class memberships are not sourced yet.' },
     { name: 'paliperidone', reason: 'Its label warns against other QT-prolonging drugs; its QT class is not sourced yet.' },
-    {
-      name: 'clozapine',
-      reason: 'Its label warns of QT prolongation and with CYP1A2 inhibitors (fluvoxamine, ciprofloxacin); no rule or QT class holds that yet.',
-    },
     { name: 'disulfiram', reason: 'Its whole point is a severe reaction with alcohol (including in medicines and foods); no rule holds that yet.' },
     { name: 'rimegepant', reason: 'Its label says to avoid strong CYP3A4 inhibitors and inducers; no rule names it yet.' },
     { name: 'ubrogepant', reason: 'Its label contraindicates strong CYP3A4 inhibitors; no rule names it yet.' },
@@ -60,7 +56,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     { name: 'Rythmol', reason: 'Brand of propafenone, which is a gap.' },
     { name: 'Mysoline', reason: 'Brand of primidone, which is a gap.' },
     { name: 'Invega', reason: 'Brand of paliperidone, which is a gap.' },
-    { name: 'Clozaril', reason: 'Brand of clozapine, which is a gap.' },
     { name: 'Antabuse', reason: 'Brand of disulfiram, which is a gap.' },
     { name: 'Nurtec ODT', reason: 'Brand of rimegepant, which is a gap.' },
     { name: 'Ubrelvy', reason: 'Brand of ubrogepant, which is a gap.' },
