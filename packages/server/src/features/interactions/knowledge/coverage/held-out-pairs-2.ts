@@ -3,7 +3,8 @@
  * been seen and closed (held-out-pairs.ts), and committed before it was measured. Same rules as the first set: no rule
  * may be written by looking at this file, severity is the label's own language on our scale (contraindicated →
  * CRITICAL; avoid, boxed or serious warning → HIGH; monitor, adjust the dose, take apart → MEDIUM), and no pair is in
- * the development lists or the first held-out set, by name or by what the names resolve to.
+ * the development lists or the first held-out set, by name or by what the names resolve to: the 22 written here
+ * that were (found by the clash test at the first measurement) were taken out, whatever the checker gave them.
  */
 import type { HeldOutDuplicate, HeldOutPair } from './held-out-types.js';
 
@@ -37,37 +38,28 @@ export const HELD_OUT_PAIRS_2: readonly HeldOutPair[] = [
   rxRx({ a: 'Daytrana', b: 'isocarboxazid', severity: 'CRITICAL', family: 'adhd-maoi', source: label('DAYTRANA') }),
   rxRx({ a: 'Zenzedi', b: 'linezolid', severity: 'CRITICAL', family: 'adhd-maoi', source: label('ZENZEDI') }),
   rxRx({ a: 'Strattera', b: 'Nardil', severity: 'CRITICAL', family: 'adhd-maoi', source: STRATTERA }),
-  rxRx({ a: 'meperidine', b: 'phenelzine', severity: 'CRITICAL', family: 'maoi-other', source: label('MEPERIDINE') }),
   rxOtc({ a: 'tranylcypromine', b: 'Mucinex DM', severity: 'CRITICAL', family: 'maoi-otc', source: label('MUCINEX DM') }),
   rxOtc({ a: 'Emsam', b: 'Sudafed PE', severity: 'CRITICAL', family: 'maoi-otc', source: label('SELEGILINE TRANSDERMAL') }),
 
   // Serotonin: the SSRI/SNRI labels and the tramadol and triptan labels warn of serotonin syndrome.
-  rxRx({ a: 'Lexapro', b: 'tramadol', severity: 'HIGH', family: 'serotonergic', source: label('TRAMADOL') }),
   rxRx({ a: 'Cymbalta', b: 'sumatriptan', severity: 'HIGH', family: 'serotonergic', source: label('CYMBALTA') }),
   rxHerb({ a: 'Effexor XR', b: "St. John's wort", severity: 'HIGH', family: 'serotonergic', source: nccih('st-johns-wort') }),
-  rxRx({ a: 'Prozac', b: 'buspirone', severity: 'HIGH', family: 'serotonergic', source: SERTRALINE }),
 
   // CNS and breathing: the opioid boxed warning (benzodiazepines and other CNS depressants); FDA's 2019 gabapentinoid
   // warning; two sedatives add up (monitor).
-  rxRx({ a: 'Ambien', b: 'oxycodone', severity: 'HIGH', family: 'cns', source: OXYCODONE }),
   rxRx({ a: 'gabapentin', b: 'hydrocodone', severity: 'HIGH', family: 'cns', source: label('GABAPENTIN') }),
   rxRx({ a: 'Klonopin', b: 'methadone', severity: 'HIGH', family: 'cns', source: label('METHADONE') }),
   rxRx({ a: 'Intuniv', b: 'Ambien', severity: 'MEDIUM', family: 'cns', source: INTUNIV }),
-  rxHerb({ a: 'Xanax', b: 'kava', severity: 'MEDIUM', family: 'cns', source: nccih('kava') }),
 
   // QT: ziprasidone is contraindicated with other QT-prolonging drugs; azithromycin's label says avoid them.
   rxRx({ a: 'Geodon', b: 'citalopram', severity: 'CRITICAL', family: 'qt', source: label('GEODON') }),
   rxRx({ a: 'Zithromax', b: 'haloperidol', severity: 'HIGH', family: 'qt', source: label('ZITHROMAX') }),
 
   // Enzymes: contraindications and dose changes in the labels.
-  rxRx({ a: 'itraconazole', b: 'lovastatin', severity: 'CRITICAL', family: 'cyp3a4', source: label('LOVASTATIN') }),
   rxRx({ a: 'Paxlovid', b: 'colchicine', severity: 'CRITICAL', family: 'cyp3a4', source: label('PAXLOVID') }),
   rxRx({ a: 'Tegretol', b: 'Eliquis', severity: 'HIGH', family: 'cyp3a4', source: label('ELIQUIS') }),
   rxRx({ a: 'Evekeo', b: 'Cymbalta', severity: 'HIGH', family: 'adhd-serotonergic', source: AMPHETAMINE }),
-  rxRx({ a: 'Wellbutrin XL', b: 'metoprolol', severity: 'MEDIUM', family: 'cyp2d6', source: label('WELLBUTRIN XL') }),
   rxRx({ a: 'Provigil', b: 'diazepam', severity: 'MEDIUM', family: 'adhd-enzymes', source: label('PROVIGIL') }),
-  rxRx({ a: 'Nexium', b: 'clopidogrel', severity: 'HIGH', family: 'cyp2c19', source: PLAVIX }),
-  rxRx({ a: 'Nuvigil', b: 'levonorgestrel and ethinyl estradiol', severity: 'HIGH', family: 'contraceptive-failure', source: label('NUVIGIL') }),
 
   // Bleeding: SSRI labels with NSAIDs, anticoagulant labels with NSAIDs, NIH pages on ginkgo and fish oil.
   rxOtc({ a: 'Celexa', b: 'Motrin IB', severity: 'HIGH', family: 'bleeding', source: label('CELEXA') }),
@@ -82,13 +74,9 @@ export const HELD_OUT_PAIRS_2: readonly HeldOutPair[] = [
   rxRx({ a: 'Vasotec', b: 'Entresto', severity: 'CRITICAL', family: 'potassium', source: label('ENTRESTO') }),
   rxOtc({ a: 'losartan', b: 'Aleve', severity: 'MEDIUM', family: 'kidney', source: label('LOSARTAN') }),
   rxOtc({ a: 'hydrochlorothiazide', b: 'ibuprofen', severity: 'MEDIUM', family: 'kidney', source: label('HYDROCHLOROTHIAZIDE') }),
-  rxRx({ a: 'lithium', b: 'hydrochlorothiazide', severity: 'HIGH', family: 'lithium', source: LITHIUM }),
 
   // Binding in the gut: take apart.
-  rxSupp({ a: 'doxycycline', b: 'iron', severity: 'MEDIUM', family: 'chelation', source: ods('Iron') }),
   rxSupp({ a: 'levofloxacin', b: 'zinc', severity: 'MEDIUM', family: 'chelation', source: ods('Zinc') }),
-  rxSupp({ a: 'alendronate', b: 'calcium', severity: 'MEDIUM', family: 'chelation', source: ods('Calcium') }),
-  rxSupp({ a: 'Synthroid', b: 'iron', severity: 'MEDIUM', family: 'chelation', source: LEVOTHYROXINE }),
 
   // Heart rate and blood pressure: stimulant labels with other sympathomimetics and with blood pressure medicines.
   rxOtc({ a: 'Vyvanse', b: 'phenylephrine', severity: 'MEDIUM', family: 'sympathomimetic', source: AMPHETAMINE }),
@@ -98,21 +86,12 @@ export const HELD_OUT_PAIRS_2: readonly HeldOutPair[] = [
   // Supplements people with ADHD take, with their NIH pages.
   rxSupp({ a: 'fluvoxamine', b: 'melatonin', severity: 'HIGH', family: 'cyp1a2', source: label('FLUVOXAMINE') }),
   rxHerb({ a: 'warfarin', b: 'Asian ginseng', severity: 'MEDIUM', family: 'supplements', source: nccih('asian-ginseng') }),
-  rxHerb({ a: 'Ambien', b: 'valerian', severity: 'MEDIUM', family: 'cns', source: nccih('valerian') }),
   otcOtc({ a: 'Benadryl', b: 'Unisom SleepTabs', severity: 'MEDIUM', family: 'cns', source: label('DOXYLAMINE') }),
-  rxSupp({ a: 'warfarin', b: 'vitamin K2', severity: 'HIGH', family: 'bleeding', source: WARFARIN }),
 ];
 
 /** Duplicates written the same day, from the same labels. */
 export const HELD_OUT_DUPLICATES_2: readonly HeldOutDuplicate[] = [
   { a: 'Excedrin', b: 'Tylenol PM', kind: 'same-ingredient', shared: 'acetaminophen', aType: OTC, bType: OTC, source: label('ACETAMINOPHEN') },
-  { a: 'Motrin IB', b: 'naproxen', kind: 'same-class', shared: 'NSAIDs', aType: OTC, bType: OTC, source: label('IBUPROFEN') },
-  { a: 'Focalin', b: 'Ritalin', kind: 'same-class', shared: 'ADHD stimulants', aType: RX, bType: RX, source: label('FOCALIN') },
-  { a: 'Xanax', b: 'Klonopin', kind: 'same-class', shared: 'benzodiazepines', aType: RX, bType: RX, source: label('ALPRAZOLAM') },
   { a: 'Prozac', b: 'Lexapro', kind: 'same-class', shared: 'SSRIs', aType: RX, bType: RX, source: SERTRALINE },
-  { a: 'Nexium', b: 'Prilosec OTC', kind: 'same-class', shared: 'proton pump inhibitors', aType: RX, bType: OTC, source: label('OMEPRAZOLE') },
-  { a: 'Benadryl', b: 'ZzzQuil', kind: 'same-ingredient', shared: 'diphenhydramine', aType: OTC, bType: OTC, source: label('DIPHENHYDRAMINE') },
   { a: 'Mucinex DM', b: 'Delsym', kind: 'same-ingredient', shared: 'dextromethorphan', aType: OTC, bType: OTC, source: label('DEXTROMETHORPHAN') },
-  { a: 'Eliquis', b: 'Xarelto', kind: 'same-class', shared: 'anticoagulants', aType: RX, bType: RX, source: label('APIXABAN') },
-  { a: 'Intuniv', b: 'Catapres', kind: 'same-class', shared: 'alpha-2 agonists', aType: RX, bType: RX, source: INTUNIV },
 ];

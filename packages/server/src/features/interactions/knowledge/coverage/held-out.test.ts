@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveSubstance } from '../index.js';
-import { HELD_OUT_BASELINE } from './held-out-baseline.js';
+import { HELD_OUT_2_BASELINE, HELD_OUT_BASELINE } from './held-out-baseline.js';
 import { HELD_OUT_DUPLICATES } from './held-out-duplicates.js';
 import {
   developmentPairs,
+  isAtLeast,
   isExact,
   measureAdhdNames,
   measureDuplicates,
@@ -18,6 +19,7 @@ import {
   type HeldOutFigures,
 } from './held-out-measure.js';
 import { HELD_OUT_PAIRS } from './held-out-pairs.js';
+import { HELD_OUT_DUPLICATES_2, HELD_OUT_PAIRS_2 } from './held-out-pairs-2.js';
 
 const figures = measureHeldOut();
 const percent = (part: number, whole: number): string => `${part}/${whole} (${whole === 0 ? 0 : Math.round((part / whole) * 100)}%)`;
@@ -106,5 +108,57 @@ describe('held-out interaction set', () => {
     const allowed = /^https:\/\/(dailymed\.nlm\.nih\.gov|www\.fda\.gov|ods\.od\.nih\.gov|www\.nccih\.nih\.gov|medlineplus\.gov)\//;
     const unsourced = [...HELD_OUT_PAIRS, ...HELD_OUT_DUPLICATES].filter((p) => !allowed.test(p.source));
     expect(unsourced.map((p) => `${p.a} + ${p.b}`)).toEqual([]);
+  });
+});
+
+describe('second held-out interaction set (written after the first set’s misses were closed)', () => {
+  const pairs = measurePairs(HELD_OUT_PAIRS_2);
+  const duplicates = measureDuplicates(HELD_OUT_DUPLICATES_2);
+  const figures = {
+    pairsTotal: pairs.length,
+    pairsExact: pairs.filter(isExact).length,
+    pairsAtLeast: pairs.filter(isAtLeast).length,
+    duplicatesTotal: duplicates.length,
+    duplicatesFlagged: duplicates.filter((d) => d.flagged).length,
+  };
+
+  it('prints the figures and the misses', () => {
+    const misses = pairs
+      .filter((o) => !isExact(o))
+      .map((o) => `    ${o.pair.a} + ${o.pair.b} (${o.pair.family}): expected ${o.pair.severity}, got ${o.found ?? 'nothing'}`);
+    const duplicateMisses = duplicates.filter((d) => !d.flagged).map((d) => `    ${d.duplicate.a} + ${d.duplicate.b} (${d.duplicate.shared})`);
+    console.log(
+      [
+        'Second held-out set',
+        `pairs at exactly the label's severity: ${percent(figures.pairsExact, figures.pairsTotal)}`,
+        `pairs at that severity or above: ${percent(figures.pairsAtLeast, figures.pairsTotal)}`,
+        `duplicates flagged: ${percent(figures.duplicatesFlagged, figures.duplicatesTotal)}`,
+        'Misses:',
+        ...misses,
+        ...duplicateMisses,
+      ].join('\n'),
+    );
+    expect(figures.pairsTotal).toBe(HELD_OUT_2_BASELINE.pairsTotal);
+    expect(figures.duplicatesTotal).toBe(HELD_OUT_2_BASELINE.duplicatesTotal);
+  });
+
+  it.each(['pairsExact', 'pairsAtLeast', 'duplicatesFlagged'] as const)('%s does not drop below the baseline', (key) => {
+    expect(figures[key]).toBeGreaterThanOrEqual(HELD_OUT_2_BASELINE[key]);
+  });
+
+  it('holds no pair of the development lists or the first set, in either order, by name or by what the names resolve to', () => {
+    const earlier = [...developmentPairs(), ...HELD_OUT_PAIRS, ...HELD_OUT_DUPLICATES];
+    const ingredientKey = (a: string, b: string): string | null => {
+      const [x, y] = [resolveSubstance(a), resolveSubstance(b)];
+      if (!x || !y) return null;
+      return pairKey([...x.ingredients].sort().join(','), [...y.ingredients].sort().join(','));
+    };
+    const names = new Set(earlier.map((p) => pairKey(p.a, p.b)));
+    const ingredients = new Set(earlier.map((p) => ingredientKey(p.a, p.b)).filter((k): k is string => k !== null));
+    const clashes = [...HELD_OUT_PAIRS_2, ...HELD_OUT_DUPLICATES_2].filter((p) => {
+      const key = ingredientKey(p.a, p.b);
+      return names.has(pairKey(p.a, p.b)) || (key !== null && ingredients.has(key));
+    });
+    expect(clashes.map((p) => `${p.a} + ${p.b}`)).toEqual([]);
   });
 });
