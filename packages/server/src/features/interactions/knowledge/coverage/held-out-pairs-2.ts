@@ -13,13 +13,8 @@ const setId = (id: string): string => `https://dailymed.nlm.nih.gov/dailymed/dru
 const ods = (sheet: string): string => `https://ods.od.nih.gov/factsheets/${sheet}-HealthProfessional/`;
 const nccih = (page: string): string => `https://www.nccih.nih.gov/health/${page}`;
 const SERTRALINE = setId('fda754f6-d0f3-4dce-a17a-927d64f912f7');
-const OXYCODONE = setId('35030c55-47e6-44cb-9d96-0c3cd5d0c238');
-const WARFARIN = setId('19a69a72-ac5d-45d5-a94d-a5aaecbe4730');
-const LEVOTHYROXINE = setId('bcf10012-8920-4737-92f5-7401ee0c5894');
 const AMPHETAMINE = setId('a582d57f-d191-4ca5-b105-585b2d8a0e3e');
 const STRATTERA = setId('f98c3424-1c43-43e4-8bca-2e3430f50c63');
-const PLAVIX = setId('4842be24-3919-48ae-9302-eb9d3d921224');
-const LITHIUM = setId('c4973d87-d014-42f4-ba13-ae628ca1a451');
 const INTUNIV = setId('1c492e87-3406-ddb8-aaf2-e609c2ded503');
 
 type Omit3 = Omit<HeldOutPair, 'aType' | 'bType'>;
