@@ -51,12 +51,13 @@ export const BLEEDING_RULES = [
     // row 11
     id: 'anticoagulants-bleeding-supplements',
     refines: 'anticoagulants-bleeding-risk',
-    a: { classes: ['anticoagulant'], ingredients: [] },
+    // ODS: vitamin E in large doses raises bleeding with anticoagulant and antiplatelet medicines alike.
+    a: { classes: ['anticoagulant', 'antiplatelet'], ingredients: [] },
     b: { classes: [], ingredients: ['omega_3', 'vitamin_e', 'garlic'] },
     severity: 'MEDIUM',
     effect: 'Possible extra bleeding, mainly at high doses such as high-dose fish oil or vitamin E above 400 IU a day.',
-    mechanism: 'These supplements can slightly slow blood clotting, adding to the anticoagulant.',
-    recommendation: 'Keep doses moderate, tell the prescriber, and have the INR checked (for warfarin) when starting or changing the dose.',
+    mechanism: 'These supplements can slightly slow blood clotting, adding to {a}.',
+    recommendation: 'Keep doses moderate and tell the prescriber; on warfarin, have the INR checked when starting or changing the dose.',
     sources: [SOURCES.nccihOmega3, SOURCES.odsVitaminE],
   },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

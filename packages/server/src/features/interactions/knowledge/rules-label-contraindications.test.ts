@@ -10,6 +10,7 @@ const item = (id: string, name: string) => ({ id, name });
 const CASES: readonly [string, string, string, string][] = [
   ['Paxlovid', 'amiodarone', 'ritonavir-antiarrhythmics-contraindicated', 'CRITICAL'],
   ['Norvir', 'flecainide', 'ritonavir-antiarrhythmics-contraindicated', 'CRITICAL'],
+  ['Paxlovid', 'colchicine', 'ritonavir-colchicine-contraindicated', 'CRITICAL'],
   ['Prozac', 'thioridazine', 'thioridazine-cyp2d6-inhibitors-contraindicated', 'CRITICAL'],
   ['thioridazine', 'propranolol', 'thioridazine-cyp2d6-inhibitors-contraindicated', 'CRITICAL'],
   ['Tikosyn', 'hydrochlorothiazide', 'dofetilide-contraindicated-medicines', 'CRITICAL'],

@@ -25,6 +25,16 @@ export const LABEL_CONTRAINDICATION_RULES = [
     sources: [SOURCES.paxlovidLabel],
   },
   {
+    id: 'ritonavir-colchicine-contraindicated',
+    a: { classes: [], ingredients: ['ritonavir'] },
+    b: { classes: [], ingredients: ['colchicine'] },
+    severity: 'CRITICAL',
+    effect: 'Colchicine can build up to toxic levels: severe diarrhoea, muscle damage, and failure of the blood cells and organs.',
+    mechanism: 'Ritonavir strongly blocks CYP3A and P-glycoprotein, which clear colchicine; the Paxlovid label forbids taking them together.',
+    recommendation: 'Do not take them together. Ask the prescriber whether to pause colchicine or choose another treatment.',
+    sources: [SOURCES.paxlovidLabel, SOURCES.colchicineLabel],
+  },
+  {
     id: 'thioridazine-cyp2d6-inhibitors-contraindicated',
     refines: 'cyp2d6-strong-inhibitor-substrate',
     a: { classes: [], ingredients: ['thioridazine'] },

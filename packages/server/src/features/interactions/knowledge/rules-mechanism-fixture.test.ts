@@ -37,6 +37,7 @@ describe('claims of the kind the supplement and ADHD files give', () => {
     ["St John's wort", 'Zoloft', ['st-johns-wort-serotonergic-medicines'], 'HIGH'],
     ["St John's wort", 'Yaz', ['st-johns-wort-enzyme-induction'], 'HIGH'],
     ['fish oil', 'warfarin', ['anticoagulants-bleeding-supplements'], 'MEDIUM'],
+    ['vitamin E', 'Plavix', ['anticoagulants-bleeding-supplements'], 'MEDIUM'],
     ['ginkgo', 'clopidogrel', ['blood-thinners-ginkgo'], 'HIGH'],
     ['Adderall', 'caffeine', ['adhd-stimulants-caffeine'], 'LOW'],
     ['potassium chloride', 'lisinopril', ['potassium-retaining-medicines-potassium'], 'HIGH'],

