@@ -6,7 +6,7 @@
  */
 import type { ClassId } from './classes.js';
 import type { Source } from './source.js';
-import { SOURCES } from './sources.js';
+import { ADHD_SOURCES, SOURCES } from './sources.js';
 import type { SubstanceId } from './substances.js';
 import type { RiskLevel } from './types.js';
 
@@ -61,7 +61,7 @@ export const DUPLICATE_CLASSES: readonly DuplicateClass[] = [
       'Amphetamines and methylphenidates both raise dopamine and noradrenaline; their labels warn about heart rate, blood pressure and misuse, which grow with the total dose.',
     recommendation:
       'Take both only if the same prescriber planned them together (for example a short-acting dose on top of a long-acting one); otherwise ask before your next dose.',
-    sources: [SOURCES.amphetamineLabel, dailyMedLabels('Methylphenidate', 'warnings on blood pressure, heart rate and misuse')],
+    sources: [SOURCES.amphetamineLabel, ADHD_SOURCES.methylphenidateLabel],
   },
   {
     id: 'ssri',
@@ -91,7 +91,7 @@ export const DUPLICATE_CLASSES: readonly DuplicateClass[] = [
     mechanism:
       'Both slow clotting, by different or the same routes, so the effects add up; the labels warn against combining anticoagulants except while switching from one to another.',
     recommendation: 'Do not take two blood thinners unless your prescriber is switching you on a plan; call them today if you are taking both.',
-    sources: [SOURCES.warfarinLabel, dailyMedLabels('Apixaban', 'warning on other anticoagulants and bleeding')],
+    sources: [SOURCES.warfarinLabel, SOURCES.eliquisLabel],
   },
   {
     id: 'decongestant',
@@ -134,12 +134,42 @@ export const LABEL_OF_INGREDIENT: { readonly [id in SubstanceId]?: Source } = {
   metformin: SOURCES.metforminLabel,
   clopidogrel: SOURCES.plavixLabel,
   atomoxetine: SOURCES.stratteraLabel,
+  citalopram: SOURCES.citalopramLabel,
+  apixaban: SOURCES.eliquisLabel,
+  rivaroxaban: SOURCES.xareltoLabel,
+  eplerenone: SOURCES.eplerenoneLabel,
+  amiloride: SOURCES.amilorideLabel,
+  lisinopril: SOURCES.lisinoprilLabel,
+  thioridazine: SOURCES.thioridazineLabel,
+  dofetilide: SOURCES.tikosynLabel,
+  clozapine: SOURCES.clozapineLabel,
+  fluconazole: SOURCES.fluconazoleLabel,
+  tramadol: SOURCES.tramadolLabels,
+  methadone: SOURCES.methadoneLabels,
+  codeine: SOURCES.codeineLabels,
+  cyclobenzaprine: SOURCES.cyclobenzaprineLabels,
+  aripiprazole: SOURCES.aripiprazoleLabels,
+  albuterol: SOURCES.albuterolLabels,
+  phentermine: SOURCES.phentermineLabels,
+  venlafaxine: SOURCES.venlafaxineLabels,
+  sucralfate: SOURCES.sucralfateLabels,
+  methylphenidate: ADHD_SOURCES.methylphenidateLabel,
+  dexmethylphenidate: ADHD_SOURCES.dexmethylphenidateLabel,
+  lisdexamfetamine: ADHD_SOURCES.lisdexamfetamineLabel,
+  methamphetamine: ADHD_SOURCES.desoxynLabel,
+  viloxazine: ADHD_SOURCES.qelbreeLabel,
+  pitolisant: ADHD_SOURCES.wakixLabel,
 };
 
-/** A medicine without a listed label: its DailyMed labels. */
-export function labelsOfMedicine(name: string): Source {
-  return dailyMedLabels(name, 'the dose and how much to take in a day');
-}
+/**
+ * A medicine without a listed label: the Institute for Safe Medication Practices' guide to the Drug Facts label, which
+ * says two medicines with the same active ingredient should not be taken together unless a doctor said so. A DailyMed
+ * search is not cited: it is not a document, and its first hit may be another product's label.
+ */
+export const SAME_INGREDIENT_SOURCE: Source = {
+  name: 'ISMP (consumermedsafety.org): Reading the Drug Facts label, two medicines with the same active ingredient',
+  url: 'https://www.consumermedsafety.org/over-the-counter-medicines/the-basics/learn-to-read-the-drug-facts-label-on-otc-medicines-2',
+};
 
 /** Supplements, herbs and foods: NIH's advice on adding up the same nutrient from several products. */
 export const SUPPLEMENT_TOTALS_SOURCE: Source = {

@@ -12,7 +12,7 @@ import { amountsOf, leavesOf, round, type IngredientAmounts } from './duplicate-
 import {
   DUPLICATE_CLASSES,
   LABEL_OF_INGREDIENT,
-  labelsOfMedicine,
+  SAME_INGREDIENT_SOURCE,
   LOW_DOSE_ASPIRIN_MAX_MG,
   LOW_DOSE_ASPIRIN_NAME,
   SUPPLEMENT_TOTALS_SOURCE,
@@ -86,7 +86,7 @@ function ingredientDuplicate(first: ItemProfile, second: ItemProfile, id: string
   const sources: readonly Source[] = limit
     ? limit.sources
     : medicine
-      ? [(LABEL_OF_INGREDIENT as Readonly<Record<string, Source>>)[id] ?? labelsOfMedicine(substanceById.get(id)?.name ?? id)]
+      ? [(LABEL_OF_INGREDIENT as Readonly<Record<string, Source>>)[id] ?? SAME_INGREDIENT_SOURCE]
       : [SUPPLEMENT_TOTALS_SOURCE];
   return {
     ruleId: `${DUPLICATE_INGREDIENT_PREFIX}${id}`,

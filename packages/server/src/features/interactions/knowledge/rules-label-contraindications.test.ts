@@ -18,13 +18,15 @@ const CASES: readonly [string, string, string, string][] = [
   ['Entresto', 'enalapril', 'sacubitril-ace-inhibitors-contraindicated', 'CRITICAL'],
   ['Inspra', 'potassium chloride', 'potassium-sparing-diuretics-potassium-contraindicated', 'CRITICAL'],
   ['amiloride', 'Klor-Con', 'potassium-sparing-diuretics-potassium-contraindicated', 'CRITICAL'],
+  ['Dyrenium', 'potassium gluconate', 'potassium-sparing-diuretics-potassium-contraindicated', 'CRITICAL'],
   ['Eliquis', "St. John's wort", 'apixaban-rivaroxaban-strong-inducers', 'HIGH'],
   ['Xarelto', 'carbamazepine', 'apixaban-rivaroxaban-strong-inducers', 'HIGH'],
   ['Celexa', 'omeprazole', 'citalopram-cyp2c19-inhibitors-dose-limit', 'MEDIUM'],
   ['citalopram', 'Tagamet HB', 'citalopram-cyp2c19-inhibitors-dose-limit', 'MEDIUM'],
   ['Diflucan', 'Dilantin', 'fluconazole-phenytoin-monitor', 'MEDIUM'],
   ['Bactrim', 'lisinopril', 'trimethoprim-potassium-raising-medicines', 'MEDIUM'],
-  ['lisinopril', 'Advil', 'nsaids-ace-inhibitors-kidneys', 'MEDIUM'],
+  ['lisinopril', 'Advil', 'nsaids-raas-blockers-kidneys', 'MEDIUM'],
+  ['Cozaar', 'Aleve', 'nsaids-raas-blockers-kidneys', 'MEDIUM'],
   ['Wakix', 'Benadryl', 'pitolisant-brain-antihistamines', 'HIGH'],
   ['Wakix', 'Yaz', 'pitolisant-hormonal-contraceptives', 'HIGH'],
   ['Concerta', 'Risperdal', 'methylphenidate-risperidone', 'MEDIUM'],
@@ -63,6 +65,6 @@ describe('label contraindication and dose-limit rules', () => {
 
   it('does not flag a non-drowsy antihistamine with pitolisant, nor a low-dose aspirin with an ACE inhibitor', () => {
     expect(checkPair(item('1', 'Wakix'), item('2', 'Claritin'))?.rules.map((r) => r.ruleId) ?? []).not.toContain('pitolisant-brain-antihistamines');
-    expect(checkPair(item('1', 'lisinopril'), item('2', 'aspirin'))?.rules.map((r) => r.ruleId) ?? []).not.toContain('nsaids-ace-inhibitors-kidneys');
+    expect(checkPair(item('1', 'lisinopril'), item('2', 'aspirin'))?.rules.map((r) => r.ruleId) ?? []).not.toContain('nsaids-raas-blockers-kidneys');
   });
 });

@@ -22,7 +22,7 @@ export const LABEL_CONTRAINDICATION_RULES = [
     effect: 'The heart-rhythm medicine can build up to levels that cause a dangerous, possibly fatal, heart rhythm.',
     mechanism: 'Ritonavir strongly blocks CYP3A, the enzyme that clears {b}; the Paxlovid label forbids taking them together.',
     recommendation: 'Do not take them together. Tell the prescriber of the ritonavir medicine about {b} so they can choose another treatment.',
-    sources: [SOURCES.paxlovidLabel],
+    sources: [SOURCES.paxlovidLabel, SOURCES.norvirLabel],
   },
   {
     id: 'ritonavir-colchicine-contraindicated',
@@ -32,7 +32,7 @@ export const LABEL_CONTRAINDICATION_RULES = [
     effect: 'Colchicine can build up to toxic levels: severe diarrhoea, muscle damage, and failure of the blood cells and organs.',
     mechanism: 'Ritonavir strongly blocks CYP3A and P-glycoprotein, which clear colchicine; the Paxlovid label forbids taking them together.',
     recommendation: 'Do not take them together. Ask the prescriber whether to pause colchicine or choose another treatment.',
-    sources: [SOURCES.paxlovidLabel, SOURCES.colchicineLabel],
+    sources: [SOURCES.paxlovidLabel, SOURCES.norvirLabel, SOURCES.colchicineLabel],
   },
   {
     id: 'thioridazine-cyp2d6-inhibitors-contraindicated',
@@ -68,13 +68,13 @@ export const LABEL_CONTRAINDICATION_RULES = [
   {
     id: 'potassium-sparing-diuretics-potassium-contraindicated',
     refines: 'potassium-retaining-medicines-potassium',
-    a: { classes: [], ingredients: ['eplerenone', 'amiloride'] },
+    a: { classes: [], ingredients: ['eplerenone', 'amiloride', 'triamterene'] },
     b: { classes: [], ingredients: ['potassium'] },
     severity: 'CRITICAL',
     effect: 'Potassium can rise to a level that stops the heart.',
     mechanism: '{a} makes the kidneys keep potassium, and {b} adds more; its label forbids potassium supplements with it.',
     recommendation: 'Do not take potassium supplements or potassium salt substitutes with it unless the prescriber has ordered them and checks your blood.',
-    sources: [SOURCES.eplerenoneLabel, SOURCES.amilorideLabel],
+    sources: [SOURCES.eplerenoneLabel, SOURCES.amilorideLabel, SOURCES.dyreniumLabel],
   },
   {
     id: 'apixaban-rivaroxaban-strong-inducers',
@@ -119,14 +119,14 @@ export const LABEL_CONTRAINDICATION_RULES = [
     sources: [SOURCES.bactrimLabel],
   },
   {
-    id: 'nsaids-ace-inhibitors-kidneys',
+    id: 'nsaids-raas-blockers-kidneys',
     a: { classes: ['nsaid'], ingredients: [] },
-    b: { classes: ['ace_inhibitor'], ingredients: [] },
+    b: { classes: ['ace_inhibitor', 'arb'], ingredients: [] },
     severity: 'MEDIUM',
     effect: 'The blood pressure medicine may work less well, and the kidneys can be harmed, especially with dehydration or older age.',
     mechanism: '{a} makes the kidneys hold on to salt and water and reduces their blood flow, working against {b}.',
     recommendation: 'Use {a} only for a few days at the lowest dose, drink enough, and ask a pharmacist whether acetaminophen would do instead.',
-    sources: [SOURCES.lisinoprilLabel],
+    sources: [SOURCES.lisinoprilLabel, SOURCES.losartanLabel],
   },
   {
     id: 'pitolisant-brain-antihistamines',

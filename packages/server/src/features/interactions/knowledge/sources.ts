@@ -87,6 +87,9 @@ export const SOURCES = {
   tikosynLabel: dailyMedSetId('02438044-d6a3-49e9-a1ac-3aad21ef2c8c', 'Dofetilide (Tikosyn), contraindicated medicines'),
   clozapineLabel: dailyMedSetId('90876802-0e3a-44c9-9ff7-1754dfbe736a', 'Clozapine (Clozaril), dose with strong CYP1A2 inhibitors'),
   fluconazoleLabel: dailyMedSetId('f694c617-3383-416c-91b6-b94fda371204', 'Fluconazole (Diflucan)'),
+  losartanLabel: dailyMedSetId('9949448f-c3b9-44ee-94ed-c1aca8c90f39', 'Losartan (Cozaar), NSAIDs and kidney function'),
+  dyreniumLabel: dailyMedSetId('ebb177c0-d45d-4443-a85a-e76bd9931a42', 'Triamterene (Dyrenium), potassium supplements contraindicated'),
+  norvirLabel: dailyMedSetId('2849298e-de6e-47bb-8194-56e075b33fc3', 'Ritonavir (Norvir), contraindicated medicines'),
   nccihStJohnsWort: { name: "NCCIH: St. John's Wort", url: 'https://www.nccih.nih.gov/health/st-johns-wort' },
   nccihGinkgo: { name: 'NCCIH: Ginkgo', url: 'https://www.nccih.nih.gov/health/ginkgo' },
   nccihOmega3: {
