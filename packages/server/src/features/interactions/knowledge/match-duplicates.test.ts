@@ -217,3 +217,24 @@ describe('two medicines of one class', () => {
     expect(ids(checkPair(item('Advil PM'), item('Aleve')))).toEqual(['duplicate-class-nsaid']);
   });
 });
+
+describe('a duplicate beside the other rules of the pair', () => {
+  const allIds = (pair: PairInteraction | null) => pair?.rules.map((r) => r.ruleId) ?? [];
+
+  it.each([
+    ['Adderall XR', 'Vyvanse', 'duplicate-class-adhd_stimulant'],
+    ['Ritalin', 'Concerta', 'duplicate-ingredient-methylphenidate'],
+    ['warfarin', 'Eliquis', 'duplicate-class-anticoagulant'],
+    ['Advil', 'Aleve', 'duplicate-class-nsaid'],
+    ['Sudafed', 'DayQuil', 'duplicate-class-decongestant'],
+  ])('%s + %s is said once, as %s, not again as the effect both ingredients share', (a, b, id) => {
+    for (const pair of bothWays(item(a), item(b))) expect(allIds(pair)).toEqual([id]);
+  });
+
+  it('keeps a rule that matched through another ingredient: Tylenol PM + NyQuil also add two sedating antihistamines', () => {
+    for (const pair of bothWays(item('Tylenol PM'), item('NyQuil'))) {
+      expect(allIds(pair)).toContain('duplicate-ingredient-acetaminophen');
+      expect(allIds(pair)).toContain('cns-depressants-together');
+    }
+  });
+});

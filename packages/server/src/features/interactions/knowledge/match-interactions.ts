@@ -17,7 +17,7 @@ import { RULES } from './rules.js';
 import { profileItem, sideMatches, type ItemProfile } from './item-profile.js';
 import { fillMechanism, sideIngredients, sideNames } from './mechanism-text.js';
 import type { InteractionReport, ItemWarning, PairInteraction, PairRuleMatch, RuleMatch, UncheckedItem, UserItem, WarningRuleMatch } from './match-types.js';
-import { bySeverityDescending, mostSevere } from './severity.js';
+import { bySeverityDescending, mostSevere, severityRank } from './severity.js';
 import type { InteractionRule, RuleSide } from './types.js';
 
 /** All pair interactions, single-item warnings, and unrecognised items and ingredients for one list of items. */
@@ -93,6 +93,24 @@ function withoutSuperseded(found: readonly Found[], first: ItemProfile): Found[]
   });
 }
 
+/**
+ * A duplicate (one ingredient twice, or two of one class) already says what taking both does, so a rule that matched
+ * the pair only through the duplicated ingredients (two stimulants are also "sympathomimetics together", two
+ * anticoagulants "bleeding risk") is not repeated beside it. A rule that matched through anything else stays.
+ */
+function withoutDuplicated(found: readonly Found[], duplicates: readonly PairRuleMatch[], first: ItemProfile): Found[] {
+  if (duplicates.length === 0) return [...found];
+  const coveredFirst = new Set(duplicates.flatMap((d) => d.firstMatchedOn));
+  const coveredSecond = new Set(duplicates.flatMap((d) => d.secondMatchedOn));
+  const duplicateRank = Math.max(...duplicates.map((d) => severityRank(d.severity)));
+  return found.filter((f) => {
+    // A rule more severe than the duplicate says something the duplicate does not; it stays.
+    if (severityRank(f.rule.severity) > duplicateRank) return true;
+    const [firstIds, secondIds] = ingredientsOf(f, first);
+    return ![...firstIds].every((id) => coveredFirst.has(id)) || ![...secondIds].every((id) => coveredSecond.has(id));
+  });
+}
+
 function pairBetween(first: ItemProfile, second: ItemProfile): PairInteraction | null {
   const found: Found[] = [];
   for (const rule of RULES) {
@@ -101,12 +119,13 @@ function pairBetween(first: ItemProfile, second: ItemProfile): PairInteraction |
     if (forward) found.push({ rule, onA: first, onB: second, firstMatchedOn: forward[0], secondMatchedOn: forward[1] });
     else if (backward) found.push({ rule, onA: second, onB: first, firstMatchedOn: backward[1], secondMatchedOn: backward[0] });
   }
-  const matches: PairRuleMatch[] = withoutSuperseded(found, first).map((f) => ({
+  const duplicates = duplicateMatches(first, second);
+  const matches: PairRuleMatch[] = withoutDuplicated(withoutSuperseded(found, first), duplicates, first).map((f) => ({
     ...ruleMatch(f.rule, f.onA, f.onB),
     firstMatchedOn: f.firstMatchedOn,
     secondMatchedOn: f.secondMatchedOn,
   }));
-  matches.push(...duplicateMatches(first, second));
+  matches.push(...duplicates);
   const riskLevel = mostSevere(matches.map((m) => m.severity));
   if (riskLevel === null) return null;
   return { first: first.ref, second: second.ref, riskLevel, rules: matches.sort((x, y) => bySeverityDescending(x.severity, y.severity)) };

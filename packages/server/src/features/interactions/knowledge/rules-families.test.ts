@@ -58,7 +58,8 @@ const CASES: readonly (readonly [string, string, string, RiskLevel])[] = [
   ['Reyataz', 'Prilosec', 'atazanavir-ppis', 'CRITICAL'],
   ['Aldactone', 'lisinopril', 'potassium-raising-together', 'HIGH'],
   ['amiloride', 'losartan', 'potassium-raising-together', 'HIGH'],
-  ['Maxzide', 'Klor-Con', 'potassium-retaining-medicines-potassium', 'HIGH'],
+  // Triamterene's label (Dyrenium, and Maxzide's) forbids potassium supplements.
+  ['Maxzide', 'Klor-Con', 'potassium-sparing-diuretics-potassium-contraindicated', 'CRITICAL'],
   ['Lithobid', 'losartan', 'lithium-kidney-clearance', 'HIGH'],
   ['Parnate', 'Matulane', 'maoi-other-maoi', 'CRITICAL'],
   ['Nardil', 'phentermine', 'maoi-adhd-medicines', 'CRITICAL'],
