@@ -23,11 +23,6 @@ export interface DuplicateClass {
   readonly sources: readonly Source[];
 }
 
-const dailyMedLabels = (drug: string, what: string): Source => ({
-  name: `${drug} labels: ${what} (DailyMed)`,
-  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(drug.toUpperCase())}`,
-});
-
 /**
  * Aspirin is an NSAID by how it works but sits in the antiplatelet class (see substances-general-medicine.ts). For
  * duplication it counts as an NSAID at pain-relief doses. Low-dose aspirin (a known dose of 162 mg or less, or a
@@ -47,10 +42,7 @@ export const DUPLICATE_CLASSES: readonly DuplicateClass[] = [
     mechanism: 'NSAIDs all work the same way, by blocking the COX enzymes, so a second one adds its side effects rather than a new benefit.',
     recommendation:
       'Use one NSAID at a time unless a prescriber has told you to combine them. If your aspirin is a low dose (81 mg) for your heart, this duplication does not apply, but ask a pharmacist how to time ibuprofen around it.',
-    sources: [
-      dailyMedLabels('Ibuprofen', 'stomach bleeding warning when taken with other NSAIDs, including aspirin'),
-      dailyMedLabels('Naproxen', 'stomach bleeding warning when taken with other NSAIDs, including aspirin'),
-    ],
+    sources: [SOURCES.ibuprofenOtcLabel, SOURCES.aleveLabel],
   },
   {
     id: 'adhd_stimulant',
@@ -100,7 +92,7 @@ export const DUPLICATE_CLASSES: readonly DuplicateClass[] = [
     effect: 'Two decongestants add up: a faster heartbeat, higher blood pressure, nervousness and trouble sleeping.',
     mechanism: 'Pseudoephedrine and phenylephrine both tighten blood vessels by the same route, so a second one only adds to the first.',
     recommendation: 'Take one decongestant at a time: check the labels of cold and flu products for pseudoephedrine or phenylephrine.',
-    sources: [SOURCES.dayquilLabel, dailyMedLabels('Pseudoephedrine', 'do not use with other products containing a nasal decongestant')],
+    sources: [SOURCES.dayquilLabel, SOURCES.sudafedLabel],
   },
   {
     id: 'ppi',
@@ -109,7 +101,7 @@ export const DUPLICATE_CLASSES: readonly DuplicateClass[] = [
     effect: 'Two proton pump inhibitors do not reduce acid more than one, and add to the long-term risks (low magnesium, bone fractures, gut infections).',
     mechanism: 'Omeprazole, esomeprazole, lansoprazole and the others all block the same acid pump in the stomach.',
     recommendation: 'Take one proton pump inhibitor, once a day, as its label says; ask a pharmacist before combining acid reducers.',
-    sources: [dailyMedLabels('Omeprazole', 'take one tablet a day; do not use with other acid reducers without asking')],
+    sources: [SOURCES.prilosecOtcLabel],
   },
   {
     id: 'alpha2_agonist',
@@ -118,7 +110,7 @@ export const DUPLICATE_CLASSES: readonly DuplicateClass[] = [
     effect: 'Guanfacine and clonidine together add up: low blood pressure, a slow heartbeat, fainting and strong sleepiness.',
     mechanism: 'Both calm the same alpha-2 receptors in the brain that lower blood pressure and heart rate.',
     recommendation: 'Do not take both unless one prescriber planned it; never stop either suddenly, because blood pressure can rebound.',
-    sources: [SOURCES.intunivLabel, dailyMedLabels('Clonidine', 'warnings on low blood pressure, slow heart rate and sedation with other such medicines')],
+    sources: [SOURCES.intunivLabel, SOURCES.clonidineLabel],
   },
 ];
 

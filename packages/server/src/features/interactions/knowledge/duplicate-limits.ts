@@ -3,10 +3,11 @@
  * "Directions", and for acetaminophen the liver warning), so a duplicate finding can say when two products together
  * pass it. Keyed by substance id, so a limit for a substance that does not exist fails to compile.
  *
- * The DailyMed links search the drug's labels: no single product's set id could be checked in this session, and
- * every OTC label of the ingredient states the same limit in its directions. MedlinePlus is NIH's page for the drug.
+ * Each cites one OTC label of the ingredient by its DailyMed set id (every OTC label of the ingredient states the
+ * same limit in its directions) and MedlinePlus, NIH's page for the drug.
  */
 import type { Source } from './source.js';
+import { SOURCES } from './sources.js';
 import type { SubstanceId } from './substances.js';
 import type { RiskLevel } from './types.js';
 
@@ -27,10 +28,6 @@ export interface DailyLimit {
   readonly sources: readonly Source[];
 }
 
-const otcLabels = (ingredient: string): Source => ({
-  name: `${ingredient[0]?.toUpperCase() ?? ''}${ingredient.slice(1)} over-the-counter labels: the directions give the most to take in 24 hours (DailyMed)`,
-  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(ingredient.toUpperCase())}`,
-});
 const medlinePlus = (title: string, page: string): Source => ({
   name: `MedlinePlus (NIH): ${title}`,
   url: `https://medlineplus.gov/druginfo/meds/${page}.html`,
@@ -42,14 +39,14 @@ export const DAILY_LIMITS: { readonly [id in SubstanceId]?: DailyLimit } = {
     scope: 'any-use',
     harm: 'Too much acetaminophen can cause severe liver damage, often with no warning signs at first. Many cold, flu, sleep and prescription pain medicines contain it.',
     overSeverity: 'CRITICAL',
-    sources: [otcLabels('acetaminophen'), medlinePlus('Acetaminophen', 'a681004')],
+    sources: [SOURCES.tylenolLabel, medlinePlus('Acetaminophen', 'a681004')],
   },
   ibuprofen: {
     mg: 1200,
     scope: 'otc-label',
     harm: 'More ibuprofen than the label allows raises the risk of stomach bleeding, kidney harm, heart attack and stroke.',
     overSeverity: 'CRITICAL',
-    sources: [otcLabels('ibuprofen'), medlinePlus('Ibuprofen', 'a682159')],
+    sources: [SOURCES.ibuprofenOtcLabel, medlinePlus('Ibuprofen', 'a682159')],
   },
   naproxen: {
     mg: 660,
@@ -57,28 +54,28 @@ export const DAILY_LIMITS: { readonly [id in SubstanceId]?: DailyLimit } = {
     countedAs: 'naproxen sodium',
     harm: 'More naproxen than the label allows raises the risk of stomach bleeding, kidney harm, heart attack and stroke.',
     overSeverity: 'CRITICAL',
-    sources: [otcLabels('naproxen'), medlinePlus('Naproxen', 'a681029')],
+    sources: [SOURCES.aleveLabel, medlinePlus('Naproxen', 'a681029')],
   },
   diphenhydramine: {
     mg: 300,
     scope: 'any-use',
     harm: 'Too much diphenhydramine can cause confusion, a racing heart, seizures and, at high amounts, dangerous heart rhythm problems.',
     overSeverity: 'CRITICAL',
-    sources: [otcLabels('diphenhydramine'), medlinePlus('Diphenhydramine', 'a682539')],
+    sources: [SOURCES.diphenhydramineLabels, medlinePlus('Diphenhydramine', 'a682539')],
   },
   dextromethorphan: {
     mg: 120,
     scope: 'any-use',
     harm: 'Too much dextromethorphan can cause confusion, agitation, a fast heartbeat and, with some antidepressants, serotonin syndrome.',
     overSeverity: 'CRITICAL',
-    sources: [otcLabels('dextromethorphan'), medlinePlus('Dextromethorphan', 'a682492')],
+    sources: [SOURCES.dextromethorphanLabels, medlinePlus('Dextromethorphan', 'a682492')],
   },
   pseudoephedrine: {
     mg: 240,
     scope: 'any-use',
     harm: 'Too much pseudoephedrine raises blood pressure and heart rate and can cause nervousness and sleeplessness.',
     overSeverity: 'CRITICAL',
-    sources: [otcLabels('pseudoephedrine'), medlinePlus('Pseudoephedrine', 'a682619')],
+    sources: [SOURCES.sudafedLabel, medlinePlus('Pseudoephedrine', 'a682619')],
   },
 };
 

@@ -30,6 +30,8 @@ const CASES: readonly [string, string, string, string][] = [
   ['Wakix', 'Benadryl', 'pitolisant-brain-antihistamines', 'HIGH'],
   ['Wakix', 'Yaz', 'pitolisant-hormonal-contraceptives', 'HIGH'],
   ['Concerta', 'Risperdal', 'methylphenidate-risperidone', 'MEDIUM'],
+  ['Provigil', 'Valium', 'modafinil-cyp2c19-substrates', 'MEDIUM'],
+  ['Nuvigil', 'propranolol', 'modafinil-cyp2c19-substrates', 'MEDIUM'],
   ['Focalin', 'risperidone', 'methylphenidate-risperidone', 'MEDIUM'],
   ['Qelbree', 'clozapine', 'clozapine-strong-cyp1a2-inhibitors', 'HIGH'],
   ['fluvoxamine', 'Clozaril', 'clozapine-strong-cyp1a2-inhibitors', 'HIGH'],

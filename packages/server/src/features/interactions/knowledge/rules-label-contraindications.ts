@@ -3,8 +3,9 @@
  * contraindications (ritonavir with antiarrhythmics, thioridazine with CYP2D6 inhibitors, dofetilide with the drugs
  * that raise it, sacubitril with ACE inhibitors, potassium-sparing diuretics with potassium), "avoid" statements
  * (apixaban and rivaroxaban with strong inducers, pitolisant with antihistamines that reach the brain) and dose
- * limits or "monitor" statements (citalopram with CYP2C19 inhibitors, fluconazole with phenytoin). Each cites the
- * label of the medicine that states it; where a general rule also matches, `refines` lets this one speak for it.
+ * limits or "monitor" statements (citalopram with CYP2C19 inhibitors, fluconazole with phenytoin, modafinil with
+ * CYP2C19 substrates, NSAIDs with ACE inhibitors and ARBs). Each cites the label of the medicine that states it;
+ * where a general rule also matches, `refines` lets this one speak for it.
  */
 import type { ClassId } from './classes.js';
 import { ADHD_SOURCES, SOURCES } from './sources.js';
@@ -147,6 +148,16 @@ export const LABEL_CONTRAINDICATION_RULES = [
     mechanism: 'Pitolisant speeds up how fast the body clears the hormones in {b}.',
     recommendation: 'Use a non-hormonal method (such as condoms or a copper IUD) while taking pitolisant and for at least 21 days after the last dose.',
     sources: [ADHD_SOURCES.wakixLabel],
+  },
+  {
+    id: 'modafinil-cyp2c19-substrates',
+    a: { classes: [], ingredients: ['modafinil', 'armodafinil'] },
+    b: { classes: [], ingredients: ['diazepam', 'phenytoin', 'propranolol'], properties: ['cyp2c19_moderate_substrate'] },
+    severity: 'MEDIUM',
+    effect: 'More of the other medicine in the blood, with more of its side effects (for diazepam, more sleepiness).',
+    mechanism: '{a} slows CYP2C19, the liver enzyme that clears {b}; the Provigil and Nuvigil labels say its dose may need lowering.',
+    recommendation: 'Tell the prescriber of {b} that you take {a}; the dose may need lowering, and watch for more of its side effects.',
+    sources: [ADHD_SOURCES.provigilLabel, ADHD_SOURCES.nuvigilLabel],
   },
   {
     id: 'methylphenidate-risperidone',

@@ -2,7 +2,8 @@
  * Every document the rules cite, defined once so a URL cannot drift between rules. All are public: US government
  * works (NIH ODS, NCCIH, FDA), FDA drug labels as published on DailyMed, and open-access journal articles.
  * A drug label is cited by its DailyMed page for one label's set id (the id stays the same across the label's
- * revisions); each set id here was checked against the openFDA label record of that drug.
+ * revisions); each set id here was tied to its drug by name in a stored DailyMed page, openFDA record or label
+ * listing, never guessed. A DailyMed search page is never cited (sources-integrity.test.ts).
  */
 import type { Source } from './types.js';
 
@@ -10,15 +11,6 @@ import type { Source } from './types.js';
 const dailyMedSetId = (setId: string, title: string): Source => ({
   name: `${title} (FDA drug label, DailyMed)`,
   url: `https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=${setId}`,
-});
-
-/**
- * DailyMed's search for one drug's labels, for a claim about that drug when no single label's set id has been checked.
- * Property claims may cite it; rules cite the document itself (knowledge-integrity.test.ts).
- */
-const dailyMedSearch = (query: string, title: string): Source => ({
-  name: `${title}: FDA drug labels on DailyMed`,
-  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(query)}`,
 });
 
 export const SOURCES = {
@@ -90,6 +82,21 @@ export const SOURCES = {
   losartanLabel: dailyMedSetId('9949448f-c3b9-44ee-94ed-c1aca8c90f39', 'Losartan (Cozaar), NSAIDs and kidney function'),
   dyreniumLabel: dailyMedSetId('ebb177c0-d45d-4443-a85a-e76bd9931a42', 'Triamterene (Dyrenium), potassium supplements contraindicated'),
   norvirLabel: dailyMedSetId('2849298e-de6e-47bb-8194-56e075b33fc3', 'Ritonavir (Norvir), contraindicated medicines'),
+  tylenolLabel: dailyMedSetId(
+    '59773893-09a8-47a2-943a-e9ea9da4458a',
+    'Tylenol Extra Strength, Drug Facts: liver warning; not with any other drug containing acetaminophen',
+  ),
+  ibuprofenOtcLabel: dailyMedSetId(
+    '260f5862-d65d-4c34-bf53-26ca30806a67',
+    'Ibuprofen tablets 200 mg, Drug Facts: stomach bleeding warning and the most to take in 24 hours',
+  ),
+  aleveLabel: dailyMedSetId(
+    '6376e1b8-52c4-0519-e053-2a91aa0af35f',
+    'Aleve (naproxen sodium 220 mg), Drug Facts: stomach bleeding warning and the most to take in 24 hours',
+  ),
+  sudafedLabel: dailyMedSetId('c05d7e27-6821-468f-b27d-9c0b02a07b0f', 'Sudafed Sinus Congestion (pseudoephedrine), Drug Facts'),
+  prilosecOtcLabel: dailyMedSetId('35a79458-79f6-44d6-b74c-b4f4aaf0dde0', 'Prilosec OTC (omeprazole), Drug Facts: one tablet a day for 14 days'),
+  clonidineLabel: dailyMedSetId('893a6cf5-d34e-4971-b132-3f5138e481ce', 'Clonidine hydrochloride tablets'),
   nccihStJohnsWort: { name: "NCCIH: St. John's Wort", url: 'https://www.nccih.nih.gov/health/st-johns-wort' },
   nccihGinkgo: { name: 'NCCIH: Ginkgo', url: 'https://www.nccih.nih.gov/health/ginkgo' },
   nccihOmega3: {
@@ -171,14 +178,14 @@ export const ADHD_SOURCES = {
   desoxynLabel: dailyMedSetId('f03a68d5-ed00-8a2d-af68-28be909ea85f', 'Methamphetamine (Desoxyn)'),
   methylphenidateLabel: dailyMedSetId('1a88218c-5b18-4220-8f56-526de1a276cd', 'Methylphenidate extended-release tablets (Concerta)'),
   dexmethylphenidateLabel: dailyMedSetId('7c552f11-e24a-4d9b-bb8d-be10c928eca8', 'Dexmethylphenidate (Focalin)'),
-  azstarysLabel: dailyMedSearch('azstarys', 'Serdexmethylphenidate and dexmethylphenidate (Azstarys)'),
+  azstarysLabel: dailyMedSetId('00b5e716-5564-4bbd-acaf-df2bc45a5663', 'Serdexmethylphenidate and dexmethylphenidate (Azstarys)'),
   qelbreeLabel: SOURCES.qelbreeSetLabel,
-  clonidineErLabel: dailyMedSearch('clonidine hydrochloride extended-release', 'Clonidine extended-release (Kapvay, Onyda XR)'),
-  provigilLabel: dailyMedSearch('modafinil', 'Modafinil (Provigil)'),
-  nuvigilLabel: dailyMedSearch('armodafinil', 'Armodafinil (Nuvigil)'),
-  sunosiLabel: dailyMedSearch('solriamfetol', 'Solriamfetol (Sunosi)'),
+  clonidineErLabel: dailyMedSetId('4a15c850-9da5-4bdc-a34d-7f740a6149b7', 'Clonidine extended-release (Onyda XR)'),
+  provigilLabel: dailyMedSetId('e16c26ad-7bc2-d155-3a5d-da83ad6492c8', 'Modafinil (Provigil)'),
+  nuvigilLabel: dailyMedSetId('d878aed0-ddbf-8fa1-abf7-d3e480260845', 'Armodafinil (Nuvigil)'),
+  sunosiLabel: dailyMedSetId('362f206b-73e7-4009-8c34-5a9df55679ab', 'Solriamfetol (Sunosi)'),
   wakixLabel: dailyMedSetId('8daa5562-824e-476c-9652-26ceef3d4b0e', 'Pitolisant (Wakix)'),
-  epidiolexLabel: dailyMedSearch('epidiolex', 'Cannabidiol oral solution (Epidiolex)'),
+  epidiolexLabel: dailyMedSetId('8bf27097-4870-43fb-94f0-f3d0871d1eec', 'Cannabidiol oral solution (Epidiolex)'),
   odsOmega3: {
     name: 'NIH Office of Dietary Supplements: Omega-3 Fatty Acids fact sheet for health professionals',
     url: 'https://ods.od.nih.gov/factsheets/Omega3FattyAcids-HealthProfessional/',
