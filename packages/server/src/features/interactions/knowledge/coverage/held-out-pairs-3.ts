@@ -3,7 +3,8 @@
  * been seen and closed (held-out-pairs-2.ts), and committed before it was measured. Same rules as the first two: no
  * rule may be written by looking at this file; severity is the label's own language on our scale (contraindicated →
  * CRITICAL; avoid, boxed or serious warning → HIGH; monitor, adjust the dose, take apart → MEDIUM), graded as the
- * first set graded its families; pairs the clash test finds in an earlier list are taken out, whatever they measure.
+ * first set graded its families; pairs the clash test finds in an earlier list are taken out, whatever they measure
+ * (10 of 49 were, at the first measurement).
  */
 import type { HeldOutDuplicate, HeldOutPair } from './held-out-types.js';
 
@@ -16,7 +17,6 @@ const OXYCODONE = setId('35030c55-47e6-44cb-9d96-0c3cd5d0c238');
 const ALPRAZOLAM = setId('c8990714-c2f5-4b0c-9f1c-91d77156d962');
 const AMPHETAMINE = setId('a582d57f-d191-4ca5-b105-585b2d8a0e3e');
 const INTUNIV = setId('1c492e87-3406-ddb8-aaf2-e609c2ded503');
-const LITHIUM = setId('c4973d87-d014-42f4-ba13-ae628ca1a451');
 const WARFARIN = setId('19a69a72-ac5d-45d5-a94d-a5aaecbe4730');
 
 type Omit3 = Omit<HeldOutPair, 'aType' | 'bType'>;
@@ -32,8 +32,6 @@ const otcSupp = (p: Omit3): HeldOutPair => ({ ...p, aType: OTC, bType: SUPP });
 
 export const HELD_OUT_PAIRS_3: readonly HeldOutPair[] = [
   // MAOIs: contraindicated with stimulants, viloxazine, SSRIs, cyclobenzaprine and dextromethorphan.
-  rxRx({ a: 'Adzenys XR-ODT', b: 'Marplan', severity: 'CRITICAL', family: 'adhd-maoi', source: label('ADZENYS') }),
-  rxRx({ a: 'Relexxii', b: 'selegiline', severity: 'CRITICAL', family: 'adhd-maoi', source: label('RELEXXII') }),
   rxRx({ a: 'Qelbree', b: 'Azilect', severity: 'CRITICAL', family: 'adhd-maoi', source: label('QELBREE') }),
   rxOtc({ a: 'Emsam', b: 'Robitussin DM', severity: 'CRITICAL', family: 'maoi-otc', source: label('EMSAM') }),
   rxRx({ a: 'cyclobenzaprine', b: 'phenelzine', severity: 'CRITICAL', family: 'maoi-other', source: label('CYCLOBENZAPRINE') }),
@@ -53,13 +51,11 @@ export const HELD_OUT_PAIRS_3: readonly HeldOutPair[] = [
   rxOtc({ a: 'Ativan', b: 'Benadryl', severity: 'MEDIUM', family: 'cns', source: label('LORAZEPAM') }),
   rxHerb({ a: 'Xanax', b: 'valerian', severity: 'MEDIUM', family: 'cns', source: nccih('valerian') }),
 
-  // QT: ziprasidone with other QT drugs; sertraline's label with pimozide.
+  // QT: ziprasidone with other QT drugs.
   rxRx({ a: 'Geodon', b: 'ondansetron', severity: 'CRITICAL', family: 'qt', source: label('GEODON') }),
-  rxRx({ a: 'pimozide', b: 'Zoloft', severity: 'CRITICAL', family: 'qt', source: SERTRALINE }),
 
   // Enzymes.
   rxRx({ a: 'Tegretol', b: 'Yaz', severity: 'HIGH', family: 'contraceptive-failure', source: label('TEGRETOL') }),
-  rxRx({ a: 'Prozac', b: 'Abilify', severity: 'MEDIUM', family: 'cyp2d6', source: label('ABILIFY') }),
   rxRx({ a: 'Wellbutrin', b: 'Tylenol with Codeine', severity: 'MEDIUM', family: 'cyp2d6', source: label('CODEINE') }),
   rxOtc({ a: 'theophylline', b: 'cimetidine', severity: 'MEDIUM', family: 'cyp1a2', source: label('THEOPHYLLINE') }),
   rxHerb({ a: 'Xanax', b: "St. John's wort", severity: 'MEDIUM', family: 'cyp3a4', source: ALPRAZOLAM }),
@@ -74,8 +70,6 @@ export const HELD_OUT_PAIRS_3: readonly HeldOutPair[] = [
   // Potassium, kidneys and lithium.
   rxRx({ a: 'Diovan', b: 'spironolactone', severity: 'HIGH', family: 'potassium', source: label('DIOVAN') }),
   rxSupp({ a: 'benazepril', b: 'potassium citrate', severity: 'HIGH', family: 'potassium', source: ods('Potassium') }),
-  rxSupp({ a: 'spironolactone', b: 'potassium gluconate', severity: 'HIGH', family: 'potassium', source: ods('Potassium') }),
-  rxRx({ a: 'lithium', b: 'Diovan', severity: 'HIGH', family: 'lithium', source: LITHIUM }),
   rxOtc({ a: 'Vasotec', b: 'Motrin IB', severity: 'MEDIUM', family: 'kidney', source: label('ENALAPRIL') }),
 
   // Binding in the gut.
@@ -88,15 +82,11 @@ export const HELD_OUT_PAIRS_3: readonly HeldOutPair[] = [
   rxOtc({ a: 'Qelbree', b: 'Sudafed', severity: 'MEDIUM', family: 'sympathomimetic', source: label('QELBREE') }),
   rxRx({ a: 'Adderall', b: 'metoprolol', severity: 'MEDIUM', family: 'sympathomimetic', source: AMPHETAMINE }),
   rxRx({ a: 'Intuniv', b: 'lisinopril', severity: 'MEDIUM', family: 'sympathomimetic', source: INTUNIV }),
-  rxHerb({ a: 'warfarin', b: "St. John's wort", severity: 'HIGH', family: 'cyp2c9', source: WARFARIN }),
 ];
 
 export const HELD_OUT_DUPLICATES_3: readonly HeldOutDuplicate[] = [
   { a: 'Advil PM', b: 'Motrin IB', kind: 'same-ingredient', shared: 'ibuprofen', aType: OTC, bType: OTC, source: label('IBUPROFEN') },
-  { a: 'Mucinex DM', b: 'Robitussin DM', kind: 'same-ingredient', shared: 'dextromethorphan', aType: OTC, bType: OTC, source: label('DEXTROMETHORPHAN') },
-  { a: 'Adderall', b: 'Evekeo', kind: 'same-ingredient', shared: 'amphetamine', aType: RX, bType: RX, source: AMPHETAMINE },
   { a: 'Celexa', b: 'Lexapro', kind: 'same-class', shared: 'SSRIs', aType: RX, bType: RX, source: SERTRALINE },
-  { a: 'Ativan', b: 'Valium', kind: 'same-class', shared: 'benzodiazepines', aType: RX, bType: RX, source: ALPRAZOLAM },
   { a: 'Pradaxa', b: 'warfarin', kind: 'same-class', shared: 'anticoagulants', aType: RX, bType: RX, source: WARFARIN },
   { a: 'Prevacid', b: 'Nexium', kind: 'same-class', shared: 'proton pump inhibitors', aType: OTC, bType: RX, source: label('LANSOPRAZOLE') },
   { a: 'Sudafed', b: 'Sudafed PE', kind: 'same-class', shared: 'oral decongestants', aType: OTC, bType: OTC, source: label('PSEUDOEPHEDRINE') },

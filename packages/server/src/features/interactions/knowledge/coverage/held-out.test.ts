@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveSubstance } from '../index.js';
-import { HELD_OUT_2_BASELINE, HELD_OUT_BASELINE } from './held-out-baseline.js';
+import { HELD_OUT_2_BASELINE, HELD_OUT_3_BASELINE, HELD_OUT_BASELINE, type LaterSetFigures } from './held-out-baseline.js';
 import { HELD_OUT_DUPLICATES } from './held-out-duplicates.js';
 import {
   developmentPairs,
@@ -20,6 +20,8 @@ import {
 } from './held-out-measure.js';
 import { HELD_OUT_PAIRS } from './held-out-pairs.js';
 import { HELD_OUT_DUPLICATES_2, HELD_OUT_PAIRS_2 } from './held-out-pairs-2.js';
+import { HELD_OUT_DUPLICATES_3, HELD_OUT_PAIRS_3 } from './held-out-pairs-3.js';
+import type { HeldOutDuplicate, HeldOutPair } from './held-out-types.js';
 
 const figures = measureHeldOut();
 const percent = (part: number, whole: number): string => `${part}/${whole} (${whole === 0 ? 0 : Math.round((part / whole) * 100)}%)`;
@@ -111,54 +113,75 @@ describe('held-out interaction set', () => {
   });
 });
 
-describe('second held-out interaction set (written after the first set’s misses were closed)', () => {
-  const pairs = measurePairs(HELD_OUT_PAIRS_2);
-  const duplicates = measureDuplicates(HELD_OUT_DUPLICATES_2);
-  const figures = {
-    pairsTotal: pairs.length,
-    pairsExact: pairs.filter(isExact).length,
-    pairsAtLeast: pairs.filter(isAtLeast).length,
-    duplicatesTotal: duplicates.length,
-    duplicatesFlagged: duplicates.filter((d) => d.flagged).length,
-  };
-
-  it('prints the figures and the misses', () => {
-    const misses = pairs
-      .filter((o) => !isExact(o))
-      .map((o) => `    ${o.pair.a} + ${o.pair.b} (${o.pair.family}): expected ${o.pair.severity}, got ${o.found ?? 'nothing'}`);
-    const duplicateMisses = duplicates.filter((d) => !d.flagged).map((d) => `    ${d.duplicate.a} + ${d.duplicate.b} (${d.duplicate.shared})`);
-    console.log(
-      [
-        'Second held-out set',
-        `pairs at exactly the label's severity: ${percent(figures.pairsExact, figures.pairsTotal)}`,
-        `pairs at that severity or above: ${percent(figures.pairsAtLeast, figures.pairsTotal)}`,
-        `duplicates flagged: ${percent(figures.duplicatesFlagged, figures.duplicatesTotal)}`,
-        'Misses:',
-        ...misses,
-        ...duplicateMisses,
-      ].join('\n'),
-    );
-    expect(figures.pairsTotal).toBe(HELD_OUT_2_BASELINE.pairsTotal);
-    expect(figures.duplicatesTotal).toBe(HELD_OUT_2_BASELINE.duplicatesTotal);
-  });
-
-  it.each(['pairsExact', 'pairsAtLeast', 'duplicatesFlagged'] as const)('%s does not drop below the baseline', (key) => {
-    expect(figures[key]).toBeGreaterThanOrEqual(HELD_OUT_2_BASELINE[key]);
-  });
-
-  it('holds no pair of the development lists or the first set, in either order, by name or by what the names resolve to', () => {
-    const earlier = [...developmentPairs(), ...HELD_OUT_PAIRS, ...HELD_OUT_DUPLICATES];
-    const ingredientKey = (a: string, b: string): string | null => {
-      const [x, y] = [resolveSubstance(a), resolveSubstance(b)];
-      if (!x || !y) return null;
-      return pairKey([...x.ingredients].sort().join(','), [...y.ingredients].sort().join(','));
+/** A later held-out set: its figures and misses printed, its ratchet, and no pair of any earlier list in it. */
+function laterHeldOutSet(
+  title: string,
+  own: { pairs: readonly HeldOutPair[]; duplicates: readonly HeldOutDuplicate[] },
+  earlier: readonly (HeldOutPair | HeldOutDuplicate)[],
+  baseline: LaterSetFigures,
+): void {
+  describe(title, () => {
+    const pairs = measurePairs(own.pairs);
+    const duplicates = measureDuplicates(own.duplicates);
+    const figures: LaterSetFigures = {
+      pairsTotal: pairs.length,
+      pairsExact: pairs.filter(isExact).length,
+      pairsAtLeast: pairs.filter(isAtLeast).length,
+      duplicatesTotal: duplicates.length,
+      duplicatesFlagged: duplicates.filter((d) => d.flagged).length,
     };
-    const names = new Set(earlier.map((p) => pairKey(p.a, p.b)));
-    const ingredients = new Set(earlier.map((p) => ingredientKey(p.a, p.b)).filter((k): k is string => k !== null));
-    const clashes = [...HELD_OUT_PAIRS_2, ...HELD_OUT_DUPLICATES_2].filter((p) => {
-      const key = ingredientKey(p.a, p.b);
-      return names.has(pairKey(p.a, p.b)) || (key !== null && ingredients.has(key));
+
+    it('prints the figures and the misses', () => {
+      const misses = pairs
+        .filter((o) => !isExact(o))
+        .map((o) => `    ${o.pair.a} + ${o.pair.b} (${o.pair.family}): expected ${o.pair.severity}, got ${o.found ?? 'nothing'}`);
+      const duplicateMisses = duplicates.filter((d) => !d.flagged).map((d) => `    ${d.duplicate.a} + ${d.duplicate.b} (${d.duplicate.shared})`);
+      console.log(
+        [
+          title,
+          `pairs at exactly the label's severity: ${percent(figures.pairsExact, figures.pairsTotal)}`,
+          `pairs at that severity or above: ${percent(figures.pairsAtLeast, figures.pairsTotal)}`,
+          `duplicates flagged: ${percent(figures.duplicatesFlagged, figures.duplicatesTotal)}`,
+          'Misses:',
+          ...misses,
+          ...duplicateMisses,
+        ].join('\n'),
+      );
+      expect(figures.pairsTotal).toBe(baseline.pairsTotal);
+      expect(figures.duplicatesTotal).toBe(baseline.duplicatesTotal);
     });
-    expect(clashes.map((p) => `${p.a} + ${p.b}`)).toEqual([]);
+
+    it.each(['pairsExact', 'pairsAtLeast', 'duplicatesFlagged'] as const)('%s does not drop below the baseline', (key) => {
+      expect(figures[key]).toBeGreaterThanOrEqual(baseline[key]);
+    });
+
+    it('holds no pair of an earlier list, in either order, by name or by what the names resolve to', () => {
+      const ingredientKey = (a: string, b: string): string | null => {
+        const [x, y] = [resolveSubstance(a), resolveSubstance(b)];
+        if (!x || !y) return null;
+        return pairKey([...x.ingredients].sort().join(','), [...y.ingredients].sort().join(','));
+      };
+      const names = new Set(earlier.map((p) => pairKey(p.a, p.b)));
+      const ingredients = new Set(earlier.map((p) => ingredientKey(p.a, p.b)).filter((k): k is string => k !== null));
+      const clashes = [...own.pairs, ...own.duplicates].filter((p) => {
+        const key = ingredientKey(p.a, p.b);
+        return names.has(pairKey(p.a, p.b)) || (key !== null && ingredients.has(key));
+      });
+      expect(clashes.map((p) => `${p.a} + ${p.b}`)).toEqual([]);
+    });
   });
-});
+}
+
+const FIRST_SET = [...developmentPairs(), ...HELD_OUT_PAIRS, ...HELD_OUT_DUPLICATES];
+laterHeldOutSet(
+  'Second held-out set (written after the first set’s misses were closed)',
+  { pairs: HELD_OUT_PAIRS_2, duplicates: HELD_OUT_DUPLICATES_2 },
+  FIRST_SET,
+  HELD_OUT_2_BASELINE,
+);
+laterHeldOutSet(
+  'Third held-out set (written after the second set’s misses were closed)',
+  { pairs: HELD_OUT_PAIRS_3, duplicates: HELD_OUT_DUPLICATES_3 },
+  [...FIRST_SET, ...HELD_OUT_PAIRS_2, ...HELD_OUT_DUPLICATES_2],
+  HELD_OUT_3_BASELINE,
+);
