@@ -1,0 +1,162 @@
+/**
+ * Every substance's association with one metric, estimated at once (issue 28, point 1): the day's value regressed on
+ * the taken indicators of all substances with enough days on each side, plus a linear time trend, with Newey-West
+ * standard errors. Each substance's effect is then adjusted for the others, so a supplement often taken on the same
+ * days as an effective one is not credited with its effect. Substances whose on/off days agree on at least
+ * CONFOUNDING_AGREEMENT of the rated days are one column, reported together as inseparable, never credited one each.
+ *
+ * Same-day and next-day (taken the day before) are fitted as two models. This module gives unadjusted p-values; the
+ * decision (benefit, harm, inconclusive) belongs to the family of all claims one screen can make (false-discovery.ts).
+ * The effect is on Hedges' g's scale as in taken-comparison.ts: the adjusted difference over the pooled
+ * within-group SD of the substance's own on and off days, times J.
+ */
+import { mean, pooledSd, sampleSd } from './descriptive.js';
+import { smallSampleCorrection } from './hedges-g.js';
+import { CONFOUNDING_AGREEMENT, MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from './minimums.js';
+import { olsNeweyWest } from './newey-west.js';
+import { tCritical, twoSidedP } from './student-t.js';
+import type { EffectTiming } from './taken-comparison.js';
+
+export interface JointDay {
+  /** Calendar position of the day, for the time trend. */
+  readonly index: number;
+  /** The day's value of the metric; null when unrated (left out, never zero). */
+  readonly value: number | null;
+  /** The substances taken that day. */
+  readonly taken: ReadonlySet<string>;
+  /** The substances taken the calendar day before; null when that day is outside the data. */
+  readonly takenDayBefore: ReadonlySet<string> | null;
+}
+
+/** Why a substance has no estimate at one timing. */
+export type NotEstimated = 'too-few-days' | 'no-variation' | 'collinear';
+
+export interface JointEffect {
+  readonly substanceId: string;
+  readonly timing: EffectTiming;
+  readonly daysTaken: number;
+  readonly daysNotTaken: number;
+  /** The other substances whose on/off days are nearly the same: one estimate is shared by all of them. */
+  readonly inseparableFrom: readonly string[];
+  readonly g: number | null;
+  readonly ci95: { readonly low: number; readonly high: number } | null;
+  readonly pValue: number | null;
+  readonly notEstimated: NotEstimated | null;
+  /** Substances in the model beside this one (their columns, counted once per inseparable group). */
+  readonly adjustedFor: number;
+}
+
+interface Row {
+  readonly t: number;
+  readonly y: number;
+  readonly taken: ReadonlySet<string>;
+}
+
+function rowsAt(days: readonly JointDay[], timing: EffectTiming): Row[] {
+  return days.flatMap((d) => {
+    const taken = timing === 'same-day' ? d.taken : d.takenDayBefore;
+    return d.value === null || taken === null ? [] : [{ t: d.index, y: d.value, taken }];
+  });
+}
+
+/** Groups substances whose indicators agree on at least CONFOUNDING_AGREEMENT of the rows (union of pairs). */
+function inseparableGroups(ids: readonly string[], rows: readonly Row[]): string[][] {
+  const parent = new Map(ids.map((id) => [id, id]));
+  const root = (id: string): string => {
+    let r = id;
+    while (parent.get(r) !== r) r = parent.get(r) ?? r;
+    return r;
+  };
+  ids.forEach((a, i) => {
+    for (const b of ids.slice(i + 1)) {
+      const agree = rows.filter((r) => r.taken.has(a) === r.taken.has(b)).length;
+      if (agree / rows.length >= CONFOUNDING_AGREEMENT) parent.set(root(b), root(a));
+    }
+  });
+  const groups = new Map<string, string[]>();
+  for (const id of ids) groups.set(root(id), [...(groups.get(root(id)) ?? []), id]);
+  return [...groups.values()];
+}
+
+function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], timing: EffectTiming): JointEffect[] {
+  const rows = rowsAt(days, timing);
+  const counts = new Map(substanceIds.map((id) => [id, rows.filter((r) => r.taken.has(id)).length]));
+  const blank = (id: string, notEstimated: NotEstimated, inseparableFrom: readonly string[] = [], adjustedFor = 0): JointEffect => ({
+    substanceId: id,
+    timing,
+    daysTaken: counts.get(id) ?? 0,
+    daysNotTaken: rows.length - (counts.get(id) ?? 0),
+    inseparableFrom,
+    g: null,
+    ci95: null,
+    pValue: null,
+    notEstimated,
+    adjustedFor,
+  });
+  const enough = (id: string) => {
+    const on = counts.get(id) ?? 0;
+    return rows.length >= MIN_RATED_DAYS && on >= MIN_DAYS_PER_SIDE && rows.length - on >= MIN_DAYS_PER_SIDE;
+  };
+  const eligible = [...substanceIds].sort().filter(enough);
+  const results = new Map<string, JointEffect>(substanceIds.filter((id) => !enough(id)).map((id) => [id, blank(id, 'too-few-days')]));
+
+  // Drop the group with the fewest taken days until the design is of full rank (a group can be a linear combination
+  // of others, e.g. A on exactly the days B or C is taken).
+  let groups = inseparableGroups(eligible, rows);
+  const tMean = mean(rows.map((r) => r.t)) ?? 0;
+  for (;;) {
+    if (groups.length === 0) break;
+    const design = rows.map((r) => [1, ...groups.map((g) => (r.taken.has(g[0] ?? '') ? 1 : 0)), (r.t - tMean) / 365]);
+    const fit = olsNeweyWest(
+      rows.map((r) => r.y),
+      design,
+    );
+    if (fit) {
+      const df = fit.n - fit.k;
+      groups.forEach((group, j) => {
+        const lead = group[0] ?? '';
+        const on = rows.filter((r) => r.taken.has(lead)).map((r) => r.y);
+        const off = rows.filter((r) => !r.taken.has(lead)).map((r) => r.y);
+        const sdOn = sampleSd(on);
+        const sdOff = sampleSd(off);
+        const s = sdOn === null || sdOff === null ? 0 : pooledSd(on.length, sdOn, off.length, sdOff);
+        const b = fit.coefficients[j + 1];
+        const se = fit.se[j + 1];
+        for (const id of group) {
+          const others = group.filter((other) => other !== id);
+          if (!(s > 0) || b === undefined || se === undefined || !(se > 0)) {
+            results.set(id, blank(id, 'no-variation', others, groups.length - 1));
+            continue;
+          }
+          const jCorrection = smallSampleCorrection(on.length, off.length);
+          const half = tCritical(df) * se;
+          results.set(id, {
+            ...blank(id, 'no-variation', others, groups.length - 1),
+            g: (jCorrection * b) / s,
+            ci95: { low: (jCorrection * (b - half)) / s, high: (jCorrection * (b + half)) / s },
+            pValue: twoSidedP(b / se, df),
+            notEstimated: null,
+          });
+        }
+      });
+      break;
+    }
+    const smallest = [...groups].sort((a, b) => (counts.get(a[0] ?? '') ?? 0) - (counts.get(b[0] ?? '') ?? 0))[0] ?? [];
+    for (const id of smallest)
+      results.set(
+        id,
+        blank(
+          id,
+          'collinear',
+          smallest.filter((other) => other !== id),
+        ),
+      );
+    groups = groups.filter((g) => g !== smallest);
+  }
+  return substanceIds.map((id) => results.get(id) ?? blank(id, 'too-few-days'));
+}
+
+/** The same-day and the next-day effect of every substance on one metric, each adjusted for all the others. */
+export function jointEffects(days: readonly JointDay[], substanceIds: readonly string[]): { sameDay: JointEffect[]; nextDay: JointEffect[] } {
+  return { sameDay: effectsAt(days, substanceIds, 'same-day'), nextDay: effectsAt(days, substanceIds, 'next-day') };
+}
