@@ -39,6 +39,14 @@ describe('rules', () => {
     }
   });
 
+  it('use the {a} and {b} placeholders only in the mechanism, the one text they are filled in', () => {
+    for (const rule of RULES) {
+      expect(rule.effect, rule.id).not.toMatch(/[{}]/);
+      expect(rule.recommendation, rule.id).not.toMatch(/[{}]/);
+      expect(rule.mechanism.replace(/\{[ab]\}/g, ''), rule.id).not.toMatch(/[{}]/);
+    }
+  });
+
   it('name only classes and substances that exist, and every named class has a member', () => {
     for (const rule of RULES) {
       for (const side of [rule.a, rule.b]) {

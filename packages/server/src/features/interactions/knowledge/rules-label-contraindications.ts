@@ -22,7 +22,8 @@ export const LABEL_CONTRAINDICATION_RULES = [
     severity: 'CRITICAL',
     effect: 'The heart-rhythm medicine can build up to levels that cause a dangerous, possibly fatal, heart rhythm.',
     mechanism: 'Ritonavir strongly blocks CYP3A, the enzyme that clears {b}; the Paxlovid label forbids taking them together.',
-    recommendation: 'Do not take them together. Tell the prescriber of the ritonavir medicine about {b} so they can choose another treatment.',
+    recommendation:
+      'Do not take them together. Tell the prescriber of the ritonavir medicine about the heart-rhythm medicine so they can choose another treatment.',
     sources: [SOURCES.paxlovidLabel, SOURCES.norvirLabel],
   },
   {
@@ -52,7 +53,8 @@ export const LABEL_CONTRAINDICATION_RULES = [
     b: { classes: [], ingredients: ['hydrochlorothiazide', 'cimetidine', 'verapamil', 'ketoconazole', 'trimethoprim', 'prochlorperazine'] },
     severity: 'CRITICAL',
     effect: 'A dangerous, possibly fatal, heart rhythm (torsades de pointes).',
-    mechanism: '{b} raises dofetilide levels or, like hydrochlorothiazide, lowers potassium and magnesium; the Tikosyn label forbids taking them together.',
+    mechanism:
+      '{b} raises dofetilide levels or lowers potassium and magnesium, and either makes a dangerous rhythm far more likely; the Tikosyn label forbids taking them together.',
     recommendation: 'Do not take them together. Tell the cardiologist before any new medicine, including Tagamet HB for heartburn.',
     sources: [SOURCES.tikosynLabel],
   },
@@ -73,7 +75,7 @@ export const LABEL_CONTRAINDICATION_RULES = [
     b: { classes: [], ingredients: ['potassium'] },
     severity: 'CRITICAL',
     effect: 'Potassium can rise to a level that stops the heart.',
-    mechanism: '{a} makes the kidneys keep potassium, and {b} adds more; its label forbids potassium supplements with it.',
+    mechanism: '{a} makes the kidneys keep potassium, so a potassium supplement can push it too high; its label forbids taking them together.',
     recommendation: 'Do not take potassium supplements or potassium salt substitutes with it unless the prescriber has ordered them and checks your blood.',
     sources: [SOURCES.eplerenoneLabel, SOURCES.amilorideLabel, SOURCES.dyreniumLabel],
   },
@@ -85,7 +87,7 @@ export const LABEL_CONTRAINDICATION_RULES = [
     severity: 'HIGH',
     effect: 'The blood thinner can fall so low that it no longer prevents clots and strokes.',
     mechanism: '{b} makes the body clear {a} much faster: it switches on both CYP3A4 and P-glycoprotein, which remove {a}.',
-    recommendation: 'Avoid taking them together; ask the prescriber for another blood thinner or another treatment in place of {b}.',
+    recommendation: 'Avoid taking them together; ask the prescriber for another blood thinner, or for another treatment in place of the other medicine.',
     sources: [SOURCES.eliquisLabel, SOURCES.xareltoLabel],
   },
   {
@@ -116,7 +118,8 @@ export const LABEL_CONTRAINDICATION_RULES = [
     severity: 'MEDIUM',
     effect: 'Potassium can rise too high, which can disturb the heart rhythm; older people and those with weak kidneys are most at risk.',
     mechanism: 'Trimethoprim makes the kidneys keep potassium, as {b} does.',
-    recommendation: 'Tell the prescriber of the antibiotic about {b}; a potassium blood test may be needed during the course.',
+    recommendation:
+      'Tell the prescriber of the antibiotic about your blood pressure or potassium medicines; a potassium blood test may be needed during the course.',
     sources: [SOURCES.bactrimLabel],
   },
   {
@@ -126,7 +129,7 @@ export const LABEL_CONTRAINDICATION_RULES = [
     severity: 'MEDIUM',
     effect: 'The blood pressure medicine may work less well, and the kidneys can be harmed, especially with dehydration or older age.',
     mechanism: '{a} makes the kidneys hold on to salt and water and reduces their blood flow, working against {b}.',
-    recommendation: 'Use {a} only for a few days at the lowest dose, drink enough, and ask a pharmacist whether acetaminophen would do instead.',
+    recommendation: 'Use the pain reliever only for a few days at the lowest dose, drink enough, and ask a pharmacist whether acetaminophen would do instead.',
     sources: [SOURCES.lisinoprilLabel, SOURCES.losartanLabel],
   },
   {
@@ -136,7 +139,7 @@ export const LABEL_CONTRAINDICATION_RULES = [
     severity: 'HIGH',
     effect: 'Pitolisant may stop working, so the daytime sleepiness comes back.',
     mechanism: 'Pitolisant keeps you awake by raising histamine in the brain, and {b} blocks histamine there.',
-    recommendation: 'Avoid taking them together; ask the prescriber or pharmacist for a non-drowsy antihistamine or another medicine in place of {b}.',
+    recommendation: 'Avoid taking them together; ask the prescriber or pharmacist for a non-drowsy antihistamine or another medicine in its place.',
     sources: [ADHD_SOURCES.wakixLabel],
   },
   {
@@ -145,7 +148,7 @@ export const LABEL_CONTRAINDICATION_RULES = [
     b: { classes: [], ingredients: PILL_HORMONES },
     severity: 'HIGH',
     effect: 'Birth control pills can fail, with a risk of unplanned pregnancy.',
-    mechanism: 'Pitolisant speeds up how fast the body clears the hormones in {b}.',
+    mechanism: 'Pitolisant speeds up how fast the body clears the pill’s hormones ({b}).',
     recommendation: 'Use a non-hormonal method (such as condoms or a copper IUD) while taking pitolisant and for at least 21 days after the last dose.',
     sources: [ADHD_SOURCES.wakixLabel],
   },
@@ -156,7 +159,8 @@ export const LABEL_CONTRAINDICATION_RULES = [
     severity: 'MEDIUM',
     effect: 'More of the other medicine in the blood, with more of its side effects (for diazepam, more sleepiness).',
     mechanism: '{a} slows CYP2C19, the liver enzyme that clears {b}; the Provigil and Nuvigil labels say its dose may need lowering.',
-    recommendation: 'Tell the prescriber of {b} that you take {a}; the dose may need lowering, and watch for more of its side effects.',
+    recommendation:
+      'Tell the prescriber of the other medicine that you take modafinil or armodafinil; its dose may need lowering. Watch for more of its side effects.',
     sources: [ADHD_SOURCES.provigilLabel, ADHD_SOURCES.nuvigilLabel],
   },
   {
