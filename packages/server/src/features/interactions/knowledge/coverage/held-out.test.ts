@@ -117,7 +117,7 @@ describe('held-out interaction set', () => {
 function laterHeldOutSet(
   title: string,
   own: { pairs: readonly HeldOutPair[]; duplicates: readonly HeldOutDuplicate[] },
-  earlier: readonly (HeldOutPair | HeldOutDuplicate)[],
+  earlier: readonly { readonly a: string; readonly b: string }[],
   baseline: LaterSetFigures,
 ): void {
   describe(title, () => {
