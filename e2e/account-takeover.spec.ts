@@ -56,7 +56,10 @@ describe('account takeover defences (issue 26)', () => {
   it('asks for a new password when the address was registered twice, and only that one signs in', async () => {
     const victim = newTestUser('hijack');
     const attackerPassword = strongPassword();
+    const before = await mailFiles(harness.outboxDir);
     await register({ name: 'Attacker', email: victim.email, password: attackerPassword });
+    // Mail is sent after the response: wait for the attacker's link, so it cannot be taken for the victim's below.
+    await waitForLink(harness.outboxDir, { to: victim.email, linkPath: '/verify-email', seen: before });
     const seen = await mailFiles(harness.outboxDir);
     await register(victim);
     const { link } = await waitForLink(harness.outboxDir, { to: victim.email, linkPath: '/verify-email', seen });
