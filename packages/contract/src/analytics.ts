@@ -5,6 +5,7 @@
  * so every effect the app reports carries the days behind it and how sure it is.
  */
 import { z } from 'zod';
+import { RATING_METRICS, TRACKING_METRICS, type RatingMetric } from './metrics.js';
 import { PERIODS } from './periods.js';
 import { substanceSchema } from './substances.js';
 
@@ -16,17 +17,14 @@ export const TOP_EFFECTIVE_AIDS = 5;
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /**
- * Part 1 §3 Timeline metrics: the five ratings of an entry and the three optional ones entries record since
- * migration 0008 (energy, mood, anxiety; restlessness and anxiety read lower as better), then four figures of the
- * day's focus sessions.
+ * Part 1 §3 Timeline metrics: the eight rating metrics (metrics.ts), then four figures of the day's focus sessions.
  */
-export const RATING_METRICS = ['focusLevel', 'taskInitiation', 'restlessness', 'productivity', 'overallRating', 'energy', 'mood', 'anxiety'] as const;
-/** The rating metrics where a lower value is the better one. */
-export const LOWER_IS_BETTER_METRICS: readonly RatingMetric[] = ['restlessness', 'anxiety'];
 export const SESSION_METRICS = ['totalFocusTime', 'avgSessionLength', 'longestSession', 'avgSessionProductivity'] as const;
-export const TIMELINE_METRICS = [...RATING_METRICS, ...SESSION_METRICS] as const;
-export type RatingMetric = (typeof RATING_METRICS)[number];
-export type TimelineMetric = (typeof TIMELINE_METRICS)[number];
+export type SessionMetric = (typeof SESSION_METRICS)[number];
+export type TimelineMetric = RatingMetric | SessionMetric;
+/** The timeline metrics in display order; TIMELINE_METRIC_NAMES is the same set as a schema enum takes it. */
+export const TIMELINE_METRICS: readonly TimelineMetric[] = [...RATING_METRICS, ...SESSION_METRICS];
+const TIMELINE_METRIC_NAMES = [...TRACKING_METRICS, ...SESSION_METRICS] as const;
 
 /**
  * The least data a comparison concludes from (docs/analytics.md "Minimums"), for sentences on screen that have no
@@ -165,12 +163,12 @@ export const supplementTimelineResponseSchema = z.object({
   timeline: z.array(timelineDaySchema),
   totalDataPoints: z.number(),
   daysAnalyzed: z.number(),
-  metrics: z.array(z.enum(TIMELINE_METRICS)),
+  metrics: z.array(z.enum(TIMELINE_METRIC_NAMES)),
 });
 export type SupplementTimelineResponse = z.infer<typeof supplementTimelineResponseSchema>;
 
 const metricEffectSchema = z.object({
-  metric: z.enum(RATING_METRICS),
+  metric: z.enum(TRACKING_METRICS),
   conclusion: z.enum(CONCLUSIONS),
   timing: z.enum(EFFECT_TIMINGS),
   g: z.number().nullable(),
@@ -179,7 +177,7 @@ const metricEffectSchema = z.object({
   daysNotTaken: z.number(),
 });
 const trendSchema = z.object({
-  metric: z.enum(RATING_METRICS),
+  metric: z.enum(TRACKING_METRICS),
   lastWeek: z.number().nullable(),
   weekBefore: z.number().nullable(),
   change: z.number().nullable(),
@@ -190,7 +188,7 @@ export const INSIGHT_KINDS = ['early-days', 'building', 'onset', 'long-term-succ
 export const supplementInsightsResponseSchema = z.object({
   supplement: z.object({ id: z.string(), name: z.string(), brand: z.string().nullable(), category: z.string().nullable() }),
   usage: z.object({ daysSinceStart: z.number().nullable(), consistencyRate: z.number().nullable(), totalDoses: z.number(), daysTaken: z.number() }),
-  metrics: z.object({ significantChanges: z.array(metricEffectSchema), recentTrend: z.array(trendSchema), improvements: z.array(z.enum(RATING_METRICS)) }),
+  metrics: z.object({ significantChanges: z.array(metricEffectSchema), recentTrend: z.array(trendSchema), improvements: z.array(z.enum(TRACKING_METRICS)) }),
   timeline: z.object({ hasEnoughDataForAnalysis: z.boolean(), daysAnalyzed: z.number(), ratedDays: z.number() }),
   insights: z.array(z.object({ kind: z.enum(INSIGHT_KINDS), message: z.string() })),
 });
@@ -204,7 +202,7 @@ export const ailmentAnalysisResponseSchema = z.object({
   condition: z.object({ id: z.string(), name: z.string() }),
   days: z.number(),
   /** The condition's metrics that the analysis compares. */
-  metrics: z.array(z.enum(RATING_METRICS)),
+  metrics: z.array(z.enum(TRACKING_METRICS)),
   /** The condition's metrics it cannot compare yet: named, so their absence never reads as "no effect". */
   metricsNotAnalysed: z.array(z.string()),
   supplements: z.array(

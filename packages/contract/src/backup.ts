@@ -9,7 +9,8 @@
  * import exactly as by the form, at the record's own path (issue 26).
  */
 import { z } from 'zod';
-import { conditionSettingsSchema, CONDITION_CATEGORIES, createCustomConditionRequestSchema, hexColor, TRACKING_METRICS } from './conditions.js';
+import { conditionSettingsSchema, CONDITION_CATEGORIES, createCustomConditionRequestSchema, hexColor } from './conditions.js';
+import { TRACKING_METRICS } from './metrics.js';
 import { logDoseRequestSchema } from './doses.js';
 import { createEntryRequestSchema, ENTRY_TYPES, MOOD_TAGS, TIMES_OF_DAY } from './entries.js';
 import { createFocusAidRequestSchema, FOCUS_AID_CATEGORIES } from './focus-aids.js';

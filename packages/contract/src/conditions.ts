@@ -5,23 +5,11 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from './name-rule.js';
 import { MOOD_TAGS } from './entries.js';
+import { TRACKING_METRICS, type TrackingMetric } from './metrics.js';
 
-/** The eight metrics of part 2 §3.7: the five of every entry and the three optional ones. */
-export const TRACKING_METRICS = ['focusLevel', 'productivity', 'taskInitiation', 'restlessness', 'overallRating', 'energy', 'mood', 'anxiety'] as const;
-export type TrackingMetric = (typeof TRACKING_METRICS)[number];
 /** Metrics an entry records only when a tracked condition asks for them and the user has not hidden them. */
 export const OPTIONAL_METRICS = ['energy', 'mood', 'anxiety'] as const satisfies readonly TrackingMetric[];
 export type OptionalMetric = (typeof OPTIONAL_METRICS)[number];
-export const METRIC_LABELS: Record<TrackingMetric, string> = {
-  focusLevel: 'Focus Level',
-  productivity: 'Productivity',
-  taskInitiation: 'Task Initiation',
-  restlessness: 'Restlessness',
-  overallRating: 'Overall Rating',
-  energy: 'Energy',
-  mood: 'Mood',
-  anxiety: 'Anxiety',
-};
 
 export const CONDITION_CATEGORIES = ['mental-health', 'physical-health', 'lifestyle'] as const;
 export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { withoutControlCharacters } from './name-rule.js';
-import { TRACKING_METRICS } from './conditions.js';
+import { TRACKING_METRICS } from './metrics.js';
 import { METRIC_MAX, METRIC_MIN } from './entries.js';
 
 export const GOAL_CATEGORIES = ['SYMPTOM_MANAGEMENT', 'FOCUS_PRODUCTIVITY', 'MOOD_WELLBEING', 'SLEEP', 'PHYSICAL_HEALTH', 'HABITS'] as const;
@@ -98,14 +98,14 @@ export type GoalRequest = z.input<typeof goalRequestSchema>;
 
 export const goalIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const GOAL_PROGRESS_STATUSES = ['NO_METRIC', 'NOT_RECORDED', 'NOT_ENOUGH_DATA', 'NO_TARGET', 'MET', 'NOT_MET'] as const;
+export const GOAL_PROGRESS_STATUSES = ['NO_METRIC', 'NOT_ENOUGH_DATA', 'NO_TARGET', 'MET', 'NOT_MET'] as const;
 export type GoalProgressStatus = (typeof GOAL_PROGRESS_STATUSES)[number];
 
 export const goalProgressSchema = z.object({
   /**
-   * NO_METRIC: the goal names no metric, so there is nothing to measure; NOT_RECORDED: entries do not record its
-   * metric yet; NOT_ENOUGH_DATA: fewer rated days than GOAL_PROGRESS.minRatedDays; NO_TARGET: an average but no
-   * target to hold it against; MET / NOT_MET: the average against the target for the goal's target type.
+   * NO_METRIC: the goal names no metric, so there is nothing to measure; NOT_ENOUGH_DATA: fewer rated days than
+   * GOAL_PROGRESS.minRatedDays; NO_TARGET: an average but no target to hold it against; MET / NOT_MET: the average
+   * against the target for the goal's target type. (Every metric is recorded by entries since migration 0008.)
    */
   status: z.enum(GOAL_PROGRESS_STATUSES),
   windowDays: z.number(),

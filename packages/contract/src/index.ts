@@ -16,6 +16,7 @@ export * from './interactions.js';
 export * from './insights.js';
 export * from './sign-in-activity.js';
 export * from './conditions.js';
+export * from './metrics.js';
 export * from './goals.js';
 export * from './preferences.js';
 export * from './analytics.js';

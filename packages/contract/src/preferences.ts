@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { TABS, type Tab } from './constants.js';
-import { TRACKING_METRICS, type TrackingMetric } from './conditions.js';
+import { TRACKING_METRICS, type TrackingMetric } from './metrics.js';
 import { METRIC_DEFAULT, METRIC_MAX, METRIC_MIN } from './entries.js';
 
 export const THEMES = ['LIGHT', 'DARK', 'AUTO', 'HIGH_CONTRAST'] as const;

@@ -23,8 +23,6 @@ export interface DayMean {
 
 export interface ProgressInput {
   goal: ProgressGoal;
-  /** Whether entries record the goal's metric at all (energy, mood and anxiety are not columns of entries yet). */
-  recorded: boolean;
   /** Daily means of the goal's metric; days outside the window are ignored, and so is a repeated day after its first. */
   days: readonly DayMean[];
   /** The user's today (YYYY-MM-DD in their zone). */
@@ -59,16 +57,13 @@ function comparison(targetType: GoalTargetType, met: boolean, target: string): s
   }
 }
 
-export function goalProgress({ goal, recorded, days, today }: ProgressInput): GoalProgress {
+export function goalProgress({ goal, days, today }: ProgressInput): GoalProgress {
   const { windowDays, minRatedDays } = GOAL_PROGRESS;
   const base = { windowDays, ratedDays: 0, average: null, targetMet: null };
   if (goal.metric === null) {
     return { ...base, status: 'NO_METRIC', summary: 'Progress is not measured: this goal is not linked to a metric from your daily entries.' };
   }
   const label = METRIC_LABELS[goal.metric];
-  if (!recorded) {
-    return { ...base, status: 'NOT_RECORDED', summary: `${label} is not recorded in daily entries yet, so progress cannot be measured.` };
-  }
 
   const first = addDays(today, -(windowDays - 1));
   const byDay = new Map<string, number>();

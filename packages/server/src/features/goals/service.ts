@@ -16,7 +16,6 @@ import {
   type GoalCategory,
   type GoalPriority,
   type GoalTargetType,
-  type TrackingMetric,
   type goalRequestSchema,
 } from '@wellness/contract';
 import type { z } from 'zod';
@@ -28,6 +27,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
 import { newId } from '../../lib/secure-token.js';
 import { storedEnum, storedEnumOrNull } from '../../lib/stored-enum.js';
+import { metricOfDay } from '../../reads/day-series/metric-of-day.js';
+import { readDays } from '../../reads/day-series/read-days.js';
 import { goalProgress, type DayMean } from './goal-progress.js';
 import * as repo from './repository.js';
 
@@ -74,14 +75,14 @@ export function createGoalService(deps: { db: Db; clock: Clock; conditions: Goal
   async function toGoals(owner: Owner, rows: repo.GoalRow[]): Promise<Goal[]> {
     const visible = new Map((await conditions.list(owner, {})).map((c) => [c.id, c]));
     const today = calendarDayIn(clock.now(), owner.timezone);
-    const needsEntries = rows.some((row) => row.metric !== null && repo.isRecorded(row.metric as TrackingMetric));
-    const means = needsEntries ? await repo.dailyMetricMeans(db, owner.id, addDays(today, -(GOAL_PROGRESS.windowDays - 1)), today) : [];
+    const window = { from: addDays(today, -(GOAL_PROGRESS.windowDays - 1)), to: today };
+    const series = rows.some((row) => row.metric !== null) ? await readDays(db, owner, window, clock.now()) : [];
     return rows.map((row) => {
       const metric = storedEnumOrNull(TRACKING_METRICS, row.metric, 'goal metric');
       const targetType = storedEnum<GoalTargetType>(GOAL_TARGET_TYPES, row.target_type, 'goal target type');
       const conditionId = row.catalog_condition_id ?? row.custom_condition_id;
       const condition = conditionId === null ? undefined : visible.get(conditionId);
-      const days: DayMean[] = metric !== null && repo.isRecorded(metric) ? means.map((m) => ({ day: m.day, mean: m.means[metric] })) : [];
+      const days: DayMean[] = metric === null ? [] : series.map((d) => ({ day: d.day, mean: metricOfDay(d, metric) }));
       return {
         id: row.id,
         name: row.name,
@@ -97,7 +98,6 @@ export function createGoalService(deps: { db: Db; clock: Clock; conditions: Goal
         updatedAt: row.updated_at,
         progress: goalProgress({
           goal: { metric, targetValue: row.target_value === null ? null : Number(row.target_value), targetType },
-          recorded: metric !== null && repo.isRecorded(metric),
           days,
           today,
         }),

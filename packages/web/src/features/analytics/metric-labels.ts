@@ -1,19 +1,18 @@
-/** What each timeline metric is called on screen (part 1 §3 Timeline metrics and the three optional ratings). */
-import type { TimelineMetric } from '@wellness/contract';
+/** What each timeline metric is called on screen: the rating metrics' labels from the contract, in sentence case, and the four session figures. */
+import { METRIC_LABELS as RATING_LABELS, RATING_METRICS, type SessionMetric, type TimelineMetric } from '@wellness/contract';
 
-export const METRIC_LABELS: Record<TimelineMetric, string> = {
-  focusLevel: 'Focus level',
-  taskInitiation: 'Task initiation',
-  restlessness: 'Restlessness',
-  productivity: 'Productivity',
-  overallRating: 'Overall rating',
-  energy: 'Energy',
-  mood: 'Mood',
-  anxiety: 'Anxiety',
+const sentenceCase = (label: string): string => `${label.slice(0, 1)}${label.slice(1).toLowerCase()}`;
+
+const SESSION_LABELS: Record<SessionMetric, string> = {
   totalFocusTime: 'Total focus time',
   avgSessionLength: 'Average session length',
   longestSession: 'Longest session',
   avgSessionProductivity: 'Session productivity',
+};
+
+export const METRIC_LABELS: Record<TimelineMetric, string> = {
+  ...(Object.fromEntries(RATING_METRICS.map((metric) => [metric, sentenceCase(RATING_LABELS[metric])])) as Record<(typeof RATING_METRICS)[number], string>),
+  ...SESSION_LABELS,
 };
 
 /** The lower-case name used inside sentences ("your focus level"). */

@@ -1,5 +1,5 @@
 /** How a goal reads on its card: its aim ("Focus Level: 7 or higher") and the label of its progress. */
-import { GOAL_PROGRESS, GOAL_TARGET_TYPE_LABELS, METRIC_LABELS, type Goal, type GoalProgressStatus } from '@wellness/contract';
+import { GOAL_PROGRESS, GOAL_TARGET_TYPE_LABELS, LOWER_IS_BETTER_METRICS, METRIC_LABELS, type Goal, type GoalProgressStatus } from '@wellness/contract';
 
 const number = (value: number) => String(Math.round(value * 100) / 100);
 
@@ -29,7 +29,6 @@ export function progressLabel(status: GoalProgressStatus): { text: string; tone:
     case 'NOT_ENOUGH_DATA':
       return { text: 'Not enough data yet', tone: 'neutral' };
     case 'NO_METRIC':
-    case 'NOT_RECORDED':
     case 'NO_TARGET':
       return null;
   }
@@ -37,5 +36,5 @@ export function progressLabel(status: GoalProgressStatus): { text: string; tone:
 
 /** For restlessness and anxiety a lower rating is better, so a goal about them usually aims to decrease. */
 export function lowerIsBetter(metric: Goal['metric'] | ''): boolean {
-  return metric === 'restlessness' || metric === 'anxiety';
+  return metric !== null && metric !== '' && LOWER_IS_BETTER_METRICS.includes(metric);
 }
