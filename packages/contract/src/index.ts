@@ -20,6 +20,7 @@ export * from './metrics.js';
 export * from './goals.js';
 export * from './preferences.js';
 export * from './analytics.js';
+export * from './comparison-gap.js';
 export * from './research.js';
 export * from './account.js';
 export * from './backup.js';

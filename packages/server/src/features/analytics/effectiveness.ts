@@ -3,7 +3,7 @@
  * period, the comparison of productivity on taken and not-taken days from the statistics module, the days behind
  * each side, the interval, the conclusion in words, and which other substances it cannot be told apart from.
  */
-import type { SupplementEffectiveness } from '@wellness/contract';
+import { comparisonGap, comparisonGapSentence, type SupplementEffectiveness } from '@wellness/contract';
 import { addDays } from '../../lib/calendar.js';
 import { indistinguishable } from '../../lib/statistics/confounding.js';
 import { mean, roundTo } from '../../lib/statistics/descriptive.js';
@@ -39,7 +39,10 @@ export function comparisonDays(
 /** One sentence a person can act on, with its numbers. */
 export function describeComparison(name: string, metric: string, result: TakenComparison): string {
   if (result.conclusion === 'insufficient-data') {
-    return `Not enough data yet for ${name}: ${result.daysTaken} rated days with it and ${result.daysNotTaken} without. The comparison needs at least ${MIN_RATED_DAYS} rated days with at least ${MIN_DAYS_PER_SIDE} on each side.`;
+    const gap = comparisonGap(result, { ratedDays: MIN_RATED_DAYS, daysPerSide: MIN_DAYS_PER_SIDE });
+    if (gap.kind === 'taken-every-day' || gap.kind === 'never-taken') return comparisonGapSentence(gap, name);
+    const needs = gap.kind === 'more-days' ? ` ${comparisonGapSentence(gap, name)}` : '';
+    return `Not enough data yet for ${name}: ${result.daysTaken} rated days with it and ${result.daysNotTaken} without. The comparison needs at least ${MIN_RATED_DAYS} rated days with at least ${MIN_DAYS_PER_SIDE} on each side.${needs}`;
   }
   const withIt = result.timing === 'next-day' ? 'days after taking it' : 'days with it';
   const sides = `${one(result.meanTaken)} on ${result.daysTaken} ${withIt} and ${one(result.meanNotTaken)} on ${result.daysNotTaken} days without`;

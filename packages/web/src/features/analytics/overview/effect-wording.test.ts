@@ -50,7 +50,10 @@ describe('conclusionSentence', () => {
   it('says inconclusive and insufficient data plainly, with the days and the minimums', () => {
     expect(conclusionSentence({ ...base, conclusion: 'inconclusive' })).toContain('No clear difference in your productivity');
     expect(conclusionSentence({ ...base, conclusion: 'insufficient-data', daysTaken: 1, daysNotTaken: 9 })).toBe(
-      'Too early to tell for your productivity: comparisons need at least 14 rated days, with 7 days with and 7 without Magnesium; there are 1 day with it, 9 without.',
+      'Too early to tell for your productivity: comparisons need at least 14 rated days, with 7 days with and 7 without Magnesium; there are 1 day with it, 9 without. It needs 6 more rated days with Magnesium.',
+    );
+    expect(conclusionSentence({ ...base, conclusion: 'insufficient-data', daysTaken: 60, daysNotTaken: 0 })).toBe(
+      'No comparison for your productivity yet. You took Magnesium on every rated day, so there is nothing to compare it with: to learn whether it helps, the days without it need rating too (take it on some days and not others, if your prescriber agrees).',
     );
   });
 });

@@ -3,7 +3,7 @@
  * conclusion in words, and where the 95% interval sits on its small bar. Every sentence says "association in your
  * own data", never that the substance caused anything (issue 12).
  */
-import { LOWER_IS_BETTER_METRICS, type Conclusion, type RatingMetric } from '@wellness/contract';
+import { comparisonGap, comparisonGapSentence, LOWER_IS_BETTER_METRICS, type Conclusion, type RatingMetric } from '@wellness/contract';
 
 export type BadgeTone = 'green' | 'amber' | 'red' | 'none';
 
@@ -53,8 +53,12 @@ export function conclusionSentence(input: ConclusionInput): string {
     }
     case 'inconclusive':
       return `No clear difference in your ${metricLabel} between days with and without ${name} (${days}). The data so far cannot tell whether it is associated with better or worse days.`;
-    case 'insufficient-data':
-      return `Too early to tell for your ${metricLabel}: comparisons need at least ${minimums.ratedDays} rated days, with ${minimums.daysPerSide} days with and ${minimums.daysPerSide} without ${name}; there are ${days}.`;
+    case 'insufficient-data': {
+      const gap = comparisonGap({ daysTaken, daysNotTaken }, minimums);
+      if (gap.kind === 'taken-every-day' || gap.kind === 'never-taken') return `No comparison for your ${metricLabel} yet. ${comparisonGapSentence(gap, name)}`;
+      const needs = gap.kind === 'more-days' ? ` ${comparisonGapSentence(gap, name)}` : '';
+      return `Too early to tell for your ${metricLabel}: comparisons need at least ${minimums.ratedDays} rated days, with ${minimums.daysPerSide} days with and ${minimums.daysPerSide} without ${name}; there are ${days}.${needs}`;
+    }
   }
 }
 
