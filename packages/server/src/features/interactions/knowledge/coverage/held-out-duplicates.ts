@@ -4,10 +4,8 @@
  * ingredients, "do not use with other products containing ...") before the duplicate rules existed; no rule may be
  * tuned by looking at this file.
  */
+import { label, ods } from './held-out-builders.js';
 import type { HeldOutDuplicate } from './held-out-types.js';
-
-const label = (drug: string): string => `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(drug)}`;
-const ods = (sheet: string): string => `https://ods.od.nih.gov/factsheets/${sheet}-HealthProfessional/`;
 
 export const HELD_OUT_DUPLICATES: readonly HeldOutDuplicate[] = [
   // Acetaminophen twice: the Drug Facts liver warning says not to use with any other drug containing acetaminophen.

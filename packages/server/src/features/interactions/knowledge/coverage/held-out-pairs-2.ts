@@ -6,27 +6,8 @@
  * the development lists or the first held-out set, by name or by what the names resolve to: the 22 written here
  * that were (found by the clash test at the first measurement) were taken out, whatever the checker gave them.
  */
+import { label, ods, nccih, SERTRALINE, INTUNIV, AMPHETAMINE, STRATTERA, RX, OTC, rxRx, rxOtc, rxSupp, rxHerb, otcOtc } from './held-out-builders.js';
 import type { HeldOutDuplicate, HeldOutPair } from './held-out-types.js';
-
-const label = (drug: string): string => `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(drug)}`;
-const setId = (id: string): string => `https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=${id}`;
-const ods = (sheet: string): string => `https://ods.od.nih.gov/factsheets/${sheet}-HealthProfessional/`;
-const nccih = (page: string): string => `https://www.nccih.nih.gov/health/${page}`;
-const SERTRALINE = setId('fda754f6-d0f3-4dce-a17a-927d64f912f7');
-const AMPHETAMINE = setId('a582d57f-d191-4ca5-b105-585b2d8a0e3e');
-const STRATTERA = setId('f98c3424-1c43-43e4-8bca-2e3430f50c63');
-const INTUNIV = setId('1c492e87-3406-ddb8-aaf2-e609c2ded503');
-
-type Omit3 = Omit<HeldOutPair, 'aType' | 'bType'>;
-const RX = 'PRESCRIPTION' as const;
-const OTC = 'OTC_MEDICATION' as const;
-const SUPP = 'SUPPLEMENT' as const;
-const HERB = 'HERBAL' as const;
-const rxRx = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: RX });
-const rxOtc = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: OTC });
-const rxSupp = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: SUPP });
-const rxHerb = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: HERB });
-const otcOtc = (p: Omit3): HeldOutPair => ({ ...p, aType: OTC, bType: OTC });
 
 export const HELD_OUT_PAIRS_2: readonly HeldOutPair[] = [
   // MAOIs: the stimulant labels, the opioid and the Drug Facts contraindicate use during or within 14 days of one.

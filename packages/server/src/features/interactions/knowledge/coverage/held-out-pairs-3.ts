@@ -6,29 +6,25 @@
  * first set graded its families; pairs the clash test finds in an earlier list are taken out, whatever they measure
  * (10 of 49 were, at the first measurement).
  */
+import {
+  label,
+  ods,
+  nccih,
+  SERTRALINE,
+  OXYCODONE,
+  ALPRAZOLAM,
+  INTUNIV,
+  WARFARIN,
+  AMPHETAMINE,
+  RX,
+  OTC,
+  rxRx,
+  rxOtc,
+  rxSupp,
+  rxHerb,
+  otcSupp,
+} from './held-out-builders.js';
 import type { HeldOutDuplicate, HeldOutPair } from './held-out-types.js';
-
-const label = (drug: string): string => `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(drug)}`;
-const setId = (id: string): string => `https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=${id}`;
-const ods = (sheet: string): string => `https://ods.od.nih.gov/factsheets/${sheet}-HealthProfessional/`;
-const nccih = (page: string): string => `https://www.nccih.nih.gov/health/${page}`;
-const SERTRALINE = setId('fda754f6-d0f3-4dce-a17a-927d64f912f7');
-const OXYCODONE = setId('35030c55-47e6-44cb-9d96-0c3cd5d0c238');
-const ALPRAZOLAM = setId('c8990714-c2f5-4b0c-9f1c-91d77156d962');
-const AMPHETAMINE = setId('a582d57f-d191-4ca5-b105-585b2d8a0e3e');
-const INTUNIV = setId('1c492e87-3406-ddb8-aaf2-e609c2ded503');
-const WARFARIN = setId('19a69a72-ac5d-45d5-a94d-a5aaecbe4730');
-
-type Omit3 = Omit<HeldOutPair, 'aType' | 'bType'>;
-const RX = 'PRESCRIPTION' as const;
-const OTC = 'OTC_MEDICATION' as const;
-const SUPP = 'SUPPLEMENT' as const;
-const HERB = 'HERBAL' as const;
-const rxRx = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: RX });
-const rxOtc = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: OTC });
-const rxSupp = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: SUPP });
-const rxHerb = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: HERB });
-const otcSupp = (p: Omit3): HeldOutPair => ({ ...p, aType: OTC, bType: SUPP });
 
 export const HELD_OUT_PAIRS_3: readonly HeldOutPair[] = [
   // MAOIs: contraindicated with stimulants, viloxazine, SSRIs, cyclobenzaprine and dextromethorphan.

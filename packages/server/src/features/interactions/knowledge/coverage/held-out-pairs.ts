@@ -7,39 +7,31 @@
  * table already fixes the level of a kind of interaction (chelation MEDIUM, stimulant + caffeine LOW–MEDIUM, ...),
  * that level. None of these pairs is in the development lists (required-pairs.ts), in either order.
  */
+import {
+  label,
+  ods,
+  nccih,
+  SERTRALINE,
+  PHENELZINE,
+  TRANYLCYPROMINE,
+  OXYCODONE,
+  ALPRAZOLAM,
+  SIMVASTATIN,
+  INTUNIV,
+  WARFARIN,
+  LEVOTHYROXINE,
+  AMPHETAMINE,
+  STRATTERA,
+  PLAVIX,
+  LITHIUM,
+  rxRx,
+  rxOtc,
+  rxSupp,
+  rxHerb,
+  otcOtc,
+  otcHerb,
+} from './held-out-builders.js';
 import type { HeldOutPair } from './held-out-types.js';
-
-/** A DailyMed search for the drug's label, where no single set id was verified. */
-const label = (drug: string): string => `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(drug)}`;
-/** One DailyMed label by set id (the ids already verified in sources.ts). */
-const setId = (id: string): string => `https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=${id}`;
-const SERTRALINE = setId('fda754f6-d0f3-4dce-a17a-927d64f912f7');
-const PHENELZINE = setId('513a41d0-37d4-4355-8a6d-a2c643bce6fa');
-const TRANYLCYPROMINE = setId('b72d8187-dfcc-4ea0-b5e9-c0be95b69a27');
-const OXYCODONE = setId('35030c55-47e6-44cb-9d96-0c3cd5d0c238');
-const ALPRAZOLAM = setId('c8990714-c2f5-4b0c-9f1c-91d77156d962');
-const SIMVASTATIN = setId('7cbf645d-b1d3-413d-a4c3-c1818ed6dfd1');
-const INTUNIV = setId('1c492e87-3406-ddb8-aaf2-e609c2ded503');
-const WARFARIN = setId('19a69a72-ac5d-45d5-a94d-a5aaecbe4730');
-const LEVOTHYROXINE = setId('bcf10012-8920-4737-92f5-7401ee0c5894');
-const AMPHETAMINE = setId('a582d57f-d191-4ca5-b105-585b2d8a0e3e');
-const STRATTERA = setId('f98c3424-1c43-43e4-8bca-2e3430f50c63');
-const PLAVIX = setId('4842be24-3919-48ae-9302-eb9d3d921224');
-const LITHIUM = setId('c4973d87-d014-42f4-ba13-ae628ca1a451');
-const ods = (sheet: string): string => `https://ods.od.nih.gov/factsheets/${sheet}-HealthProfessional/`;
-const nccih = (page: string): string => `https://www.nccih.nih.gov/health/${page}`;
-
-type Omit3 = Omit<HeldOutPair, 'aType' | 'bType'>;
-const RX = 'PRESCRIPTION' as const;
-const OTC = 'OTC_MEDICATION' as const;
-const SUPP = 'SUPPLEMENT' as const;
-const HERB = 'HERBAL' as const;
-const rxRx = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: RX });
-const rxOtc = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: OTC });
-const rxSupp = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: SUPP });
-const rxHerb = (p: Omit3): HeldOutPair => ({ ...p, aType: RX, bType: HERB });
-const otcOtc = (p: Omit3): HeldOutPair => ({ ...p, aType: OTC, bType: OTC });
-const otcHerb = (p: Omit3): HeldOutPair => ({ ...p, aType: OTC, bType: HERB });
 
 export const HELD_OUT_PAIRS: readonly HeldOutPair[] = [
   // ADHD and wake-promoting medicines with MAOIs: every one of these labels contraindicates use during or within 14
