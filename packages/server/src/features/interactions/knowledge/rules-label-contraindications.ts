@@ -8,11 +8,10 @@
  * where a general rule also matches, `refines` lets this one speak for it.
  */
 import type { ClassId } from './classes.js';
+import { PILL_HORMONES } from './rules-mechanism-enzymes.js';
 import { ADHD_SOURCES, SOURCES } from './sources.js';
 import type { SubstanceId } from './substances.js';
 import type { InteractionRule } from './types.js';
-
-const PILL_HORMONES = ['oral_contraceptive', 'ethinyl_estradiol', 'norethindrone', 'levonorgestrel', 'drospirenone', 'norgestimate'] as const;
 
 export const LABEL_CONTRAINDICATION_RULES = [
   {

@@ -202,6 +202,16 @@ function ruleFor(e: EnzymeProfile, kind: RuleKind): InteractionRule<ClassId, Sub
   };
 }
 
+/** The hormones of birth control pills (and the generic pill), as the rules about the pill name them. */
+export const PILL_HORMONES = [
+  'oral_contraceptive',
+  'ethinyl_estradiol',
+  'norethindrone',
+  'levonorgestrel',
+  'drospirenone',
+  'norgestimate',
+] as const satisfies readonly SubstanceId[];
+
 /**
  * The hormones of birth control pills are cleared by CYP3A4, and the pill's label warns that inducers (rifampin,
  * carbamazepine, phenytoin, barbiturates, St John's wort) make it fail; no FDA substrate grade captures that, so the
@@ -211,7 +221,7 @@ function ruleFor(e: EnzymeProfile, kind: RuleKind): InteractionRule<ClassId, Sub
 export const HORMONAL_CONTRACEPTIVE_INDUCER_RULE: InteractionRule<ClassId, SubstanceId> = {
   id: 'cyp3a4-inducers-hormonal-contraceptives',
   a: { classes: [], ingredients: [], properties: ['cyp3a4_strong_inducer', 'cyp3a4_moderate_inducer'] },
-  b: { classes: [], ingredients: ['oral_contraceptive', 'ethinyl_estradiol', 'norethindrone', 'levonorgestrel', 'drospirenone', 'norgestimate'] },
+  b: { classes: [], ingredients: PILL_HORMONES },
   severity: 'HIGH',
   effect: 'Birth control pills can fail, with a risk of unplanned pregnancy and breakthrough bleeding.',
   mechanism: '{a} makes the body clear the hormones in {b} faster: it switches on more of CYP3A4, the liver enzyme that breaks them down.',
