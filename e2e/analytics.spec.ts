@@ -75,7 +75,11 @@ describe('analytics', () => {
     expect(cells.join(' | ')).toContain('Linked to better days');
     expect(cells.join(' | ')).toContain('not proof that Magnesium caused it');
     expect(await magnesiumRow.locator('[data-tone]').getAttribute('data-tone')).toBe('green');
-    await visible(magnesiumRow.getByRole('img', { name: /^95% interval/ }));
+    // The interval is the one the family's decision gives, its level named (issue 28).
+    await visible(magnesiumRow.getByRole('img', { name: /^\d+(\.\d+)?% interval/ }));
+    await visible(
+      page.getByTestId('family-size').filter({ hasText: /^\d+ comparisons tested; claims shown are those that hold after accounting for all of them\.$/ }),
+    );
     const vitaminRow = effectivenessTable(page).getByRole('row', { name: /Vitamin D/ });
     expect((await vitaminRow.getByRole('cell').allInnerTexts()).join(' ')).toMatch(/Inconclusive|Linked to/);
     await page.getByText('How to read this').click();
@@ -129,6 +133,7 @@ describe('analytics', () => {
     await visible(dialog.getByRole('heading', { name: 'What your data says' }));
     expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(1);
     await visible(dialog.getByText(/not proof of cause/).first());
+    await visible(dialog.getByTestId('family-size'));
     await inspectScreen(page, 'analytics-insights');
     await dialog.getByRole('button', { name: 'Close insights' }).click();
 

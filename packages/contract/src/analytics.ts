@@ -79,6 +79,33 @@ export const analyticsIdParamsSchema = z.object({ id: z.string().min(1).max(100)
 
 const interval = z.object({ low: z.number(), high: z.number() });
 
+/**
+ * The family a screen's claims were decided in (issue 28): every substance × rating metric × timing with an estimate
+ * for the user and period, under weighted Benjamini–Hochberg at `q`. `size` is what the screen says: "24 comparisons
+ * tested; claims shown are those that hold after accounting for all of them".
+ */
+export const claimFamilySchema = z.object({
+  size: z.number().int(),
+  claims: z.number().int(),
+  q: z.number(),
+  method: z.literal('weighted-benjamini-hochberg'),
+});
+export type ClaimFamily = z.infer<typeof claimFamilySchema>;
+
+/**
+ * What every comparison with a `conclusion` carries beside it (issue 28): the value it was decided on (adjusted for
+ * its family; null when it could not be tested), the family's size, the level of its interval (`ci95` holds the
+ * interval that agrees with the adjusted decision; the name is kept from issue 12), and for an untested or
+ * inconclusive comparison the rated days on each side that would find a medium effect (g = 0.5) with 80 % power:
+ * at the current split, and with days with and without it in even numbers from here on.
+ */
+const decidedFields = {
+  adjustedP: z.number().nullable(),
+  familySize: z.number().int(),
+  intervalLevel: z.number().nullable(),
+  moreDaysNeeded: z.object({ taken: z.number().int(), notTaken: z.number().int(), evenTaken: z.number().int(), evenNotTaken: z.number().int() }).nullable(),
+};
+
 export const dashboardResponseSchema = z.object({
   period: z.enum(PERIODS),
   /** Days in a row with anything recorded, in the user's zone; today counts once it has a record. */
@@ -134,6 +161,7 @@ export const supplementEffectivenessSchema = z.object({
   ci95: interval.nullable(),
   conclusion: z.enum(CONCLUSIONS),
   timing: z.enum(EFFECT_TIMINGS),
+  ...decidedFields,
   /** Substances taken on nearly the same days (≥ 90% agreement): the data cannot tell them apart. */
   indistinguishableFrom: z.array(z.object({ id: z.string(), name: z.string() })),
   summary: z.string(),
@@ -143,6 +171,7 @@ export const supplementEffectivenessResponseSchema = z.object({
   period: z.enum(PERIODS),
   supplements: z.array(supplementEffectivenessSchema),
   minimums: z.object({ ratedDays: z.number(), daysPerSide: z.number() }),
+  family: claimFamilySchema,
 });
 export type SupplementEffectivenessResponse = z.infer<typeof supplementEffectivenessResponseSchema>;
 
@@ -175,6 +204,7 @@ const metricEffectSchema = z.object({
   ci95: interval.nullable(),
   daysTaken: z.number(),
   daysNotTaken: z.number(),
+  ...decidedFields,
 });
 const trendSchema = z.object({
   metric: z.enum(TRACKING_METRICS),
@@ -188,7 +218,14 @@ export const INSIGHT_KINDS = ['early-days', 'building', 'onset', 'long-term-succ
 export const supplementInsightsResponseSchema = z.object({
   supplement: z.object({ id: z.string(), name: z.string(), brand: z.string().nullable(), category: z.string().nullable() }),
   usage: z.object({ daysSinceStart: z.number().nullable(), consistencyRate: z.number().nullable(), totalDoses: z.number(), daysTaken: z.number() }),
-  metrics: z.object({ significantChanges: z.array(metricEffectSchema), recentTrend: z.array(trendSchema), improvements: z.array(z.enum(TRACKING_METRICS)) }),
+  metrics: z.object({
+    significantChanges: z.array(metricEffectSchema),
+    /** Every rating metric's comparison, claimed or not, in the metric table's order. */
+    comparisons: z.array(metricEffectSchema),
+    recentTrend: z.array(trendSchema),
+    improvements: z.array(z.enum(TRACKING_METRICS)),
+  }),
+  family: claimFamilySchema,
   timeline: z.object({ hasEnoughDataForAnalysis: z.boolean(), daysAnalyzed: z.number(), ratedDays: z.number() }),
   insights: z.array(z.object({ kind: z.enum(INSIGHT_KINDS), message: z.string() })),
 });
@@ -205,6 +242,7 @@ export const ailmentAnalysisResponseSchema = z.object({
   metrics: z.array(z.enum(TRACKING_METRICS)),
   /** The condition's metrics it cannot compare yet: named, so their absence never reads as "no effect". */
   metricsNotAnalysed: z.array(z.string()),
+  family: claimFamilySchema,
   supplements: z.array(
     z.object({
       id: z.string(),

@@ -21,6 +21,7 @@ export * from './goals.js';
 export * from './preferences.js';
 export * from './analytics.js';
 export * from './comparison-gap.js';
+export * from './family-wording.js';
 export * from './research.js';
 export * from './account.js';
 export * from './backup.js';

@@ -3,7 +3,7 @@
  * a user in Tokyo (UTC+9) with doses either side of local midnight, entries on seven days, one focus session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPARISON_MINIMUMS } from '@wellness/contract';
+import { COMPARISON_MINIMUMS, RATING_METRICS } from '@wellness/contract';
 import type {
   AilmentAnalysisResponse,
   DashboardResponse,
@@ -230,9 +230,22 @@ describeEachDatabase('analytics with enough data', (database) => {
       expect(magnesium?.indistinguishableFrom).toEqual([{ id: b.id, name: 'Zinc' }]);
       expect(magnesium?.summary).toContain('cannot tell them apart');
       expect(magnesium?.summary).toContain('not proof of cause');
+      // Only productivity varies, and the pair is one column: the family is its same-day and next-day tests.
+      expect(table.family).toEqual({ size: 2, claims: 1, q: 0.05, method: 'weighted-benjamini-hochberg' });
+      expect(magnesium).toMatchObject({ familySize: 2, moreDaysNeeded: null });
+      expect(magnesium?.adjustedP).toBeLessThanOrEqual(0.05);
+      expect(magnesium?.intervalLevel).toBeGreaterThan(0.95);
+      expect(magnesium?.summary).toContain('it holds after accounting for all 2 comparisons');
+      const zinc = table.supplements.find((s) => s.id === b.id);
+      expect(zinc).toMatchObject({ conclusion: 'benefit', adjustedP: magnesium?.adjustedP, indistinguishableFrom: [{ id: a.id, name: 'Magnesium' }] });
       const insights = (await me.call('GET', `/api/analytics/supplement-insights/${a.id}`)).json<SupplementInsightsResponse>();
       expect(insights.metrics.improvements).toContain('productivity');
       expect(insights.timeline.hasEnoughDataForAnalysis).toBe(true);
+      expect(insights.family).toMatchObject({ size: 2, method: 'weighted-benjamini-hochberg' });
+      expect(insights.metrics.comparisons.map((c) => c.metric)).toEqual(RATING_METRICS);
+      for (const comparison of insights.metrics.comparisons) expect(comparison.familySize).toBe(2);
+      // A constant rating cannot be compared: inconclusive with no estimate, never a claim.
+      expect(insights.metrics.comparisons.find((c) => c.metric === 'focusLevel')).toMatchObject({ conclusion: 'inconclusive', g: null, adjustedP: null });
     });
   });
   it("analyses a condition's metrics for each substance, energy, mood and anxiety included (anxiety: lower is better), and keeps conditions private", async () => {

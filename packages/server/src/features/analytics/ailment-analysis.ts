@@ -5,18 +5,15 @@
  * never mistaken for "no effect".
  */
 import { RATING_METRICS, type AilmentAnalysisResponse, type RatingMetric } from '@wellness/contract';
-import { roundTo } from '../../lib/statistics/descriptive.js';
-import { compareTakenDays } from '../../lib/statistics/taken-comparison.js';
-import type { DayActivity } from '../../reads/day-series/day-series.js';
-import type { TakenDays } from '../../reads/taken-days/taken-days.js';
-import { comparisonDays, describeComparison, type SubstanceInfo } from './effectiveness.js';
+import { FAMILY_METHOD, type ClaimFamily } from './claim-family.js';
+import { describeComparison, metricEffect, type SubstanceInfo } from './effectiveness.js';
 import { RATING_METRIC_DEFINITIONS } from './metrics.js';
 
 export interface AilmentAnalysisInput {
   condition: { id: string; name: string; metrics: readonly string[] };
   days: number;
-  series: readonly DayActivity[];
-  taken: TakenDays;
+  /** The period's family of claims over all the user's substances and metrics (claim-family.ts). */
+  family: ClaimFamily;
   substances: readonly SubstanceInfo[];
   doseCounts: ReadonlyMap<string, number>;
 }
@@ -33,21 +30,21 @@ export function ailmentAnalysis(input: AilmentAnalysisInput): AilmentAnalysisRes
       brand: substance.brand,
       usageCount: input.doseCounts.get(substance.id) ?? 0,
       effects: metrics.map((metric) => {
-        const { read, higherIsBetter, label } = RATING_METRIC_DEFINITIONS[metric];
-        const result = compareTakenDays(comparisonDays(input.series, read, input.taken.get(substance.id)), higherIsBetter);
-        const enough = result.conclusion !== 'insufficient-data';
+        const result = input.family.comparison(substance.id, metric);
         return {
-          metric,
-          conclusion: result.conclusion,
-          timing: result.timing,
-          g: enough ? roundTo(result.g, 2) : null,
-          ci95: enough && result.ci95 ? { low: roundTo(result.ci95.low, 2) ?? 0, high: roundTo(result.ci95.high, 2) ?? 0 } : null,
-          daysTaken: result.daysTaken,
-          daysNotTaken: result.daysNotTaken,
-          summary: describeComparison(substance.name, label, result),
+          ...metricEffect(metric, result, input.family),
+          summary: describeComparison(substance.name, RATING_METRIC_DEFINITIONS[metric].label, result, input.family.size),
         };
       }),
     }))
     .sort((a, b) => b.usageCount - a.usageCount || a.name.localeCompare(b.name));
-  return { condition: { id: input.condition.id, name: input.condition.name }, days: input.days, metrics, metricsNotAnalysed, supplements };
+  const { family } = input;
+  return {
+    condition: { id: input.condition.id, name: input.condition.name },
+    days: input.days,
+    metrics,
+    metricsNotAnalysed,
+    family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
+    supplements,
+  };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDay, type DayActivity } from '../../reads/day-series/day-series.js';
 import { addDays } from '../../lib/calendar.js';
 import { PRIOR_ENTRIES, rankAids, shrunkMean } from './aid-ranking.js';
+import { claimFamily } from './claim-family.js';
 import { supplementInsights } from './insights.js';
 import { onsetWindow } from './onset-windows.js';
 import { streaks } from './streaks.js';
@@ -85,6 +86,7 @@ describe('supplement insights rules', () => {
     return { series: out, taken: takenDays };
   }
   const supplement = { id: 's', name: 'Magnesium', brand: null, category: null, totalDoses: 10 };
+  const familyOf = (user: ReturnType<typeof series>) => claimFamily(user.series, new Map([[supplement.id, user.taken]]));
 
   it('praises consistency above 0.8 and warns below 0.5, with the numbers', () => {
     const steady = series(
@@ -92,7 +94,14 @@ describe('supplement insights rules', () => {
       (i) => i % 10 !== 0,
       () => 5,
     );
-    const praised = supplementInsights({ supplement, today, series: steady.series, taken: steady.taken, firstTaken: steady.series[0]?.day ?? null });
+    const praised = supplementInsights({
+      supplement,
+      today,
+      series: steady.series,
+      taken: steady.taken,
+      firstTaken: steady.series[0]?.day ?? null,
+      family: familyOf(steady),
+    });
     expect(praised.usage).toMatchObject({ daysSinceStart: 20, consistencyRate: 0.9, daysTaken: 18 });
     expect(praised.insights.find((i) => i.kind === 'consistency')?.message).toContain('90% of days (18 of 20)');
     expect(praised.insights.map((i) => i.kind)).toContain('building');
@@ -101,7 +110,14 @@ describe('supplement insights rules', () => {
       (i) => i % 3 === 0,
       () => 5,
     );
-    const warned = supplementInsights({ supplement, today, series: rare.series, taken: rare.taken, firstTaken: rare.series[0]?.day ?? null });
+    const warned = supplementInsights({
+      supplement,
+      today,
+      series: rare.series,
+      taken: rare.taken,
+      firstTaken: rare.series[0]?.day ?? null,
+      family: familyOf(rare),
+    });
     expect(warned.insights.find((i) => i.kind === 'consistency')?.message).toContain('35% of days (7 of 20)');
   });
 
@@ -109,11 +125,25 @@ describe('supplement insights rules', () => {
     // 90 days on magnesium (window 7-30, so beyond 60): every rating higher on taken days (restlessness lower).
     const schedule = (i: number) => (i * 7919) % 13 < 6;
     const good = series(90, schedule, (i, on) => (on ? 8 : 4) + (i % 3 === 0 ? 1 : 0));
-    const success = supplementInsights({ supplement, today, series: good.series, taken: good.taken, firstTaken: good.series[0]?.day ?? null });
+    const success = supplementInsights({
+      supplement,
+      today,
+      series: good.series,
+      taken: good.taken,
+      firstTaken: good.series[0]?.day ?? null,
+      family: familyOf(good),
+    });
     expect(success.metrics.improvements).toEqual(['focusLevel', 'taskInitiation', 'restlessness', 'productivity', 'overallRating']);
     expect(success.insights.find((i) => i.kind === 'long-term-success')?.message).toContain('after 90 days on Magnesium, 5 ratings were better');
     const flat = series(90, schedule, (i) => 5 + (i % 3));
-    const evaluate = supplementInsights({ supplement, today, series: flat.series, taken: flat.taken, firstTaken: flat.series[0]?.day ?? null });
+    const evaluate = supplementInsights({
+      supplement,
+      today,
+      series: flat.series,
+      taken: flat.taken,
+      firstTaken: flat.series[0]?.day ?? null,
+      family: familyOf(flat),
+    });
     expect(evaluate.metrics.significantChanges).toEqual([]);
     expect(evaluate.insights.find((i) => i.kind === 'evaluate')?.message).toContain('after 90 days on Magnesium (more than twice the 30-day onset)');
     expect(evaluate.insights.at(-1)?.kind).toBe('association');

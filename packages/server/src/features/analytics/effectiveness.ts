@@ -3,14 +3,12 @@
  * period, the comparison of productivity on taken and not-taken days from the statistics module, the days behind
  * each side, the interval, the conclusion in words, and which other substances it cannot be told apart from.
  */
-import { comparisonGap, comparisonGapSentence, type SupplementEffectiveness } from '@wellness/contract';
-import { addDays } from '../../lib/calendar.js';
-import { indistinguishable } from '../../lib/statistics/confounding.js';
+import { comparisonGap, comparisonGapSentence, intervalLevelText, moreDaysSentence, type RatingMetric, type SupplementEffectiveness } from '@wellness/contract';
 import { mean, roundTo } from '../../lib/statistics/descriptive.js';
 import { MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from '../../lib/statistics/minimums.js';
-import { compareTakenDays, type ComparisonDay, type TakenComparison } from '../../lib/statistics/taken-comparison.js';
 import type { DayActivity } from '../../reads/day-series/day-series.js';
 import type { TakenDays } from '../../reads/taken-days/taken-days.js';
+import type { ClaimFamily, FamilyComparison } from './claim-family.js';
 
 export interface SubstanceInfo {
   id: string;
@@ -21,23 +19,35 @@ export interface SubstanceInfo {
 const ASSOCIATION = 'An association in your own data, not proof of cause.';
 const two = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
 const one = (value: number | null) => (value === null ? 'n/a' : value.toFixed(1));
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The days of a series as the comparison reads them, for one metric and one substance's taken days. */
-export function comparisonDays(
-  series: readonly DayActivity[],
-  read: (d: DayActivity) => number | null,
-  taken: ReadonlyMap<string, unknown> | undefined,
-): ComparisonDay[] {
-  return series.map((d, index) => ({
-    index,
-    value: read(d),
-    taken: taken?.has(d.day) ?? false,
-    takenDayBefore: index === 0 ? null : (taken?.has(addDays(d.day, -1)) ?? false),
-  }));
+/** The fields every decided comparison carries in a response (contract `decidedFields`), rounded for display. */
+export function decidedFields(result: FamilyComparison, family: ClaimFamily) {
+  const enough = result.conclusion !== 'insufficient-data';
+  return {
+    g: enough ? roundTo(result.g, 2) : null,
+    ci95: enough && result.interval ? { low: roundTo(result.interval.low, 2) ?? 0, high: roundTo(result.interval.high, 2) ?? 0 } : null,
+    adjustedP: result.adjustedP === null ? null : roundTo(result.adjustedP, 4),
+    familySize: family.size,
+    intervalLevel: enough && result.interval ? roundTo(result.intervalLevel, 4) : null,
+    moreDaysNeeded: result.conclusion === 'inconclusive' ? result.moreDaysNeeded : null,
+  };
 }
 
-/** One sentence a person can act on, with its numbers. */
-export function describeComparison(name: string, metric: string, result: TakenComparison): string {
+/** One metric's verdict as the insights and the ailment analysis report it (contract `metricEffectSchema`). */
+export function metricEffect(metric: RatingMetric, result: FamilyComparison, family: ClaimFamily) {
+  return {
+    metric,
+    conclusion: result.conclusion,
+    timing: result.timing,
+    ...decidedFields(result, family),
+    daysTaken: result.daysTaken,
+    daysNotTaken: result.daysNotTaken,
+  };
+}
+
+/** One sentence a person can act on, with its numbers; the interval is the one the family decision gives. */
+export function describeComparison(name: string, metric: string, result: FamilyComparison, familySize: number): string {
   if (result.conclusion === 'insufficient-data') {
     const gap = comparisonGap(result, { ratedDays: MIN_RATED_DAYS, daysPerSide: MIN_DAYS_PER_SIDE });
     if (gap.kind === 'taken-every-day' || gap.kind === 'never-taken') return comparisonGapSentence(gap, name);
@@ -46,13 +56,20 @@ export function describeComparison(name: string, metric: string, result: TakenCo
   }
   const withIt = result.timing === 'next-day' ? 'days after taking it' : 'days with it';
   const sides = `${one(result.meanTaken)} on ${result.daysTaken} ${withIt} and ${one(result.meanNotTaken)} on ${result.daysNotTaken} days without`;
-  const interval = result.ci95 ? `g = ${two(result.g)}, 95% CI ${two(result.ci95.low)} to ${two(result.ci95.high)}` : `g = ${two(result.g)}`;
+  const compared = plural(familySize, 'comparison');
+  if (result.g === null) {
+    return `The effect of ${name} on ${metric} cannot be estimated from these days (${sides}): the ratings did not vary, or its days match a combination of other substances' days. ${ASSOCIATION}`;
+  }
+  const interval = result.interval
+    ? `g = ${two(result.g)}, ${intervalLevelText(result.intervalLevel ?? 0.95)} interval ${two(result.interval.low)} to ${two(result.interval.high)}`
+    : `g = ${two(result.g)}`;
   if (result.conclusion === 'inconclusive') {
-    return `No clear difference for ${name}: ${metric} averaged ${sides} (${interval}). ${ASSOCIATION}`;
+    const needed = result.moreDaysNeeded ? moreDaysSentence(result.moreDaysNeeded, name) : '';
+    return `No clear difference for ${name} once all ${compared} are accounted for: ${metric} averaged ${sides} (${interval}).${needed ? ` ${needed}` : ''} ${ASSOCIATION}`;
   }
   const when = result.timing === 'next-day' ? 'on days after you took' : 'on days you took';
-  const direction = (result.g ?? 0) >= 0 ? 'higher' : 'lower';
-  return `Your ${metric} was ${direction} ${when} ${name}: ${sides} (${interval}). ${ASSOCIATION}`;
+  const direction = result.g >= 0 ? 'higher' : 'lower';
+  return `Your ${metric} was ${direction} ${when} ${name}: ${sides} (${interval}; it holds after accounting for all ${compared}). ${ASSOCIATION}`;
 }
 
 export function supplementEffectiveness(
@@ -60,13 +77,13 @@ export function supplementEffectiveness(
   taken: TakenDays,
   substances: readonly SubstanceInfo[],
   doseCounts: ReadonlyMap<string, number>,
+  family: ClaimFamily,
 ): SupplementEffectiveness[] {
-  const rated = series.filter((d) => d.avgProductivity !== null);
-  const onOff = new Map(substances.map((s) => [s.id, rated.map((d) => taken.get(s.id)?.has(d.day) ?? false)]));
+  const names = new Map(substances.map((s) => [s.id, s.name]));
   return substances
     .map((substance): SupplementEffectiveness => {
       const days = taken.get(substance.id);
-      const result = compareTakenDays(comparisonDays(series, (d) => d.avgProductivity, days));
+      const result = family.comparison(substance.id, 'productivity');
       const on = series.filter((d) => days?.has(d.day));
       const off = series.filter((d) => !days?.has(d.day));
       const values = (list: DayActivity[], read: (d: DayActivity) => number | null) =>
@@ -78,10 +95,10 @@ export function supplementEffectiveness(
             }),
           ),
         );
-      const mine = onOff.get(substance.id) ?? [];
-      const twins = substances.filter((other) => other.id !== substance.id && indistinguishable(mine, onOff.get(other.id) ?? []));
+      const twins = result.inseparableFrom.map((id) => ({ id, name: names.get(id) ?? id }));
       const twinText =
         twins.length > 0 ? ` It was taken on nearly the same days as ${twins.map((t) => t.name).join(', ')}, so the data cannot tell them apart.` : '';
+      const fields = decidedFields(result, family);
       return {
         id: substance.id,
         name: substance.name,
@@ -91,15 +108,18 @@ export function supplementEffectiveness(
         avgProductivityWhenNotTaken: values(off, (d) => d.avgProductivity),
         avgFocusWhenTaken: values(on, (d) => d.avgFocus),
         avgFocusWhenNotTaken: values(off, (d) => d.avgFocus),
-        effectivenessScore: result.conclusion === 'insufficient-data' ? null : roundTo(result.g, 2),
+        effectivenessScore: fields.g,
         daysTaken: result.daysTaken,
         daysNotTaken: result.daysNotTaken,
-        ci95:
-          result.ci95 && result.conclusion !== 'insufficient-data' ? { low: roundTo(result.ci95.low, 2) ?? 0, high: roundTo(result.ci95.high, 2) ?? 0 } : null,
+        ci95: fields.ci95,
         conclusion: result.conclusion,
         timing: result.timing,
-        indistinguishableFrom: twins.map((t) => ({ id: t.id, name: t.name })),
-        summary: describeComparison(substance.name, 'productivity', result) + twinText,
+        adjustedP: fields.adjustedP,
+        familySize: fields.familySize,
+        intervalLevel: fields.intervalLevel,
+        moreDaysNeeded: fields.moreDaysNeeded,
+        indistinguishableFrom: twins,
+        summary: describeComparison(substance.name, 'productivity', result, family.size) + twinText,
       };
     })
     .sort((a, b) => (b.effectivenessScore ?? -Infinity) - (a.effectivenessScore ?? -Infinity) || a.name.localeCompare(b.name));

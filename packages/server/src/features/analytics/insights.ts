@@ -6,10 +6,10 @@
 import { RATING_METRICS, type RatingMetric, type SupplementInsightsResponse } from '@wellness/contract';
 import { daysBetween } from '../../lib/calendar.js';
 import { mean, roundTo } from '../../lib/statistics/descriptive.js';
-import { compareTakenDays } from '../../lib/statistics/taken-comparison.js';
 import type { DayActivity } from '../../reads/day-series/day-series.js';
 import type { TakenDay } from '../../reads/taken-days/taken-days.js';
-import { comparisonDays, describeComparison } from './effectiveness.js';
+import { FAMILY_METHOD, type ClaimFamily, type FamilyComparison } from './claim-family.js';
+import { describeComparison, metricEffect } from './effectiveness.js';
 import { RATING_METRIC_DEFINITIONS } from './metrics.js';
 import { onsetWindow } from './onset-windows.js';
 
@@ -34,6 +34,8 @@ export interface InsightInput {
   series: readonly DayActivity[];
   taken: ReadonlyMap<string, TakenDay> | undefined;
   firstTaken: string | null;
+  /** The period's family of claims over all the user's substances (claim-family.ts). */
+  family: ClaimFamily;
 }
 
 function recentTrend(series: readonly DayActivity[], metric: RatingMetric) {
@@ -52,16 +54,14 @@ function recentTrend(series: readonly DayActivity[], metric: RatingMetric) {
 }
 
 export function supplementInsights(input: InsightInput): SupplementInsightsResponse {
-  const { supplement, series, taken, today, firstTaken } = input;
+  const effectOf = ({ metric, result }: { metric: RatingMetric; result: FamilyComparison }) => metricEffect(metric, result, input.family);
+  const { supplement, series, taken, today, firstTaken, family } = input;
   const daysSinceStart = firstTaken === null ? null : daysBetween(firstTaken, today) + 1;
   const window = series.filter((d) => firstTaken !== null && d.day >= firstTaken);
   const daysTaken = window.filter((d) => taken?.has(d.day)).length;
   const consistencyRate = window.length === 0 ? null : roundTo(daysTaken / window.length, 2);
 
-  const effects = RATING_METRICS.map((metric) => {
-    const { read, higherIsBetter } = RATING_METRIC_DEFINITIONS[metric];
-    return { metric, result: compareTakenDays(comparisonDays(series, read, taken), higherIsBetter) };
-  });
+  const effects = RATING_METRICS.map((metric) => ({ metric, result: family.comparison(supplement.id, metric) }));
   const significant = effects.filter((e) => e.result.conclusion === 'benefit' || e.result.conclusion === 'harm');
   const improvements = significant.filter((e) => e.result.conclusion === 'benefit').map((e) => e.metric);
   const trends = RATING_METRICS.map((metric) => recentTrend(series, metric));
@@ -132,9 +132,9 @@ export function supplementInsights(input: InsightInput): SupplementInsightsRespo
     });
   }
   for (const effect of significant)
-    insights.push({ kind: 'effect', message: describeComparison(name, RATING_METRIC_DEFINITIONS[effect.metric].label, effect.result) });
-  if (productivity && productivity.conclusion === 'insufficient-data')
-    insights.push({ kind: 'effect', message: describeComparison(name, 'productivity', productivity) });
+    insights.push({ kind: 'effect', message: describeComparison(name, RATING_METRIC_DEFINITIONS[effect.metric].label, effect.result, family.size) });
+  if (productivity && (productivity.conclusion === 'insufficient-data' || productivity.conclusion === 'inconclusive'))
+    insights.push({ kind: 'effect', message: describeComparison(name, 'productivity', productivity, family.size) });
   insights.push({
     kind: 'association',
     message: `Everything here describes associations in your own data; it cannot show that ${name} causes a change. Not medical advice: ask your clinician or pharmacist.`,
@@ -144,15 +144,8 @@ export function supplementInsights(input: InsightInput): SupplementInsightsRespo
     supplement: { id: supplement.id, name, brand: supplement.brand, category: supplement.category },
     usage: { daysSinceStart, consistencyRate, totalDoses: supplement.totalDoses, daysTaken },
     metrics: {
-      significantChanges: significant.map(({ metric, result }) => ({
-        metric,
-        conclusion: result.conclusion,
-        timing: result.timing,
-        g: roundTo(result.g, 2),
-        ci95: result.ci95 ? { low: roundTo(result.ci95.low, 2) ?? 0, high: roundTo(result.ci95.high, 2) ?? 0 } : null,
-        daysTaken: result.daysTaken,
-        daysNotTaken: result.daysNotTaken,
-      })),
+      significantChanges: significant.map(effectOf),
+      comparisons: effects.map(effectOf),
       recentTrend: trends,
       improvements,
     },
@@ -162,5 +155,6 @@ export function supplementInsights(input: InsightInput): SupplementInsightsRespo
       ratedDays,
     },
     insights,
+    family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
   };
 }

@@ -31,6 +31,7 @@ import { toSubstance } from '../../reads/inventory/to-substance.js';
 import { firstTakenDay } from '../../reads/taken-days/repository.js';
 import { readTakenDays } from '../../reads/taken-days/read-taken-days.js';
 import { ailmentAnalysis } from './ailment-analysis.js';
+import { claimFamily, FAMILY_METHOD } from './claim-family.js';
 import { rankAids, type AidInfo } from './aid-ranking.js';
 import { composeDashboard } from './dashboard.js';
 import { supplementEffectiveness } from './effectiveness.js';
@@ -109,10 +110,12 @@ export function createAnalyticsService(deps: {
         if (doses > 0) doseCounts.set(id, doses);
       }
       const substances = (await findSubstancesByIds(db, owner.id, [...doseCounts.keys()])).map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand }));
+      const family = claimFamily(series, taken);
       return {
         period,
-        supplements: supplementEffectiveness(series, taken, substances, doseCounts),
+        supplements: supplementEffectiveness(series, taken, substances, doseCounts, family),
         minimums: { ratedDays: MIN_RATED_DAYS, daysPerSide: MIN_DAYS_PER_SIDE },
+        family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
       };
     },
 
@@ -144,7 +147,7 @@ export function createAnalyticsService(deps: {
         if (doses > 0) doseCounts.set(id, doses);
       }
       const substances = (await findSubstancesByIds(db, owner.id, [...doseCounts.keys()])).map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand }));
-      return ailmentAnalysis({ condition, days, series, taken, substances, doseCounts });
+      return ailmentAnalysis({ condition, days, family: claimFamily(series, taken), substances, doseCounts });
     },
 
     async insights(owner: Owner, id: string, days: number): Promise<SupplementInsightsResponse> {
@@ -154,7 +157,7 @@ export function createAnalyticsService(deps: {
       const range = { from: lastDaysFrom(today, days), to: today };
       const [series, taken, firstTaken] = await Promise.all([
         readDays(db, owner, range, now),
-        readTakenDays(db, owner.id, range, id),
+        readTakenDays(db, owner.id, range),
         firstTakenDay(db, owner.id, id),
       ]);
       const { row } = found;
@@ -164,6 +167,7 @@ export function createAnalyticsService(deps: {
         series,
         taken: taken.get(id),
         firstTaken,
+        family: claimFamily(series, taken),
       });
     },
   };

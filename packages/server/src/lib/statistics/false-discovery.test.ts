@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fdrAdjust } from './false-discovery.js';
-import { seededRandom } from './simulated-user.js';
+import { seededRandom } from './seeded-random.js';
 
 describe('false discovery rate adjustment', () => {
   it('gives Benjamini–Hochberg values worked by hand, in the input order', () => {

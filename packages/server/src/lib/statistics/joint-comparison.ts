@@ -5,17 +5,24 @@
  * days as an effective one is not credited with its effect. Substances whose on/off days agree on at least
  * CONFOUNDING_AGREEMENT of the rated days are one column, reported together as inseparable, never credited one each.
  *
+ * The fit is feasible GLS (prewhiten.ts): the AR(1) coefficient of the ordinary fit's residuals is removed from the
+ * rows, then Newey-West errors are computed on the transformed rows with Andrews' (1991) automatic lag for the Bartlett
+ * kernel, which is 0 or 1 when the transform left the residuals white and grows when it did not. On simulated users
+ * this is both better calibrated (p < 0.002 about as often as it should be under no effect; plain Newey-West gave
+ * 1.5 times as often) and more powerful (at φ = 0.5 the error variance of a random schedule's effect shrinks ~40 %).
+ * docs/analytics.md has the figures.
+ *
  * Same-day and next-day (taken the day before) are fitted as two models. This module gives unadjusted p-values; the
  * decision (benefit, harm, inconclusive) belongs to the family of all claims one screen can make (false-discovery.ts).
- * The effect is on Hedges' g's scale as in taken-comparison.ts: the adjusted difference over the pooled
- * within-group SD of the substance's own on and off days, times J.
+ * The effect is on Hedges' g's scale: the adjusted difference over the pooled within-group SD of the substance's own on
+ * and off days, times J (hedges-g.ts); without other substances, trend or day-to-day correlation it is the textbook g.
  */
 import { mean, pooledSd, sampleSd } from './descriptive.js';
 import { smallSampleCorrection } from './hedges-g.js';
 import { CONFOUNDING_AGREEMENT, MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from './minimums.js';
-import { olsNeweyWest } from './newey-west.js';
+import { olsNeweyWest, type HacFit } from './newey-west.js';
+import { praisWinsten, residualAutocorrelation } from './prewhiten.js';
 import { tCritical, twoSidedP } from './student-t.js';
-import type { EffectTiming } from './taken-comparison.js';
 
 export interface JointDay {
   /** Calendar position of the day, for the time trend. */
@@ -31,15 +38,23 @@ export interface JointDay {
 /** Why a substance has no estimate at one timing. */
 export type NotEstimated = 'too-few-days' | 'no-variation' | 'collinear';
 
+export type EffectTiming = 'same-day' | 'next-day';
+
 export interface JointEffect {
   readonly substanceId: string;
   readonly timing: EffectTiming;
   readonly daysTaken: number;
   readonly daysNotTaken: number;
+  /** Means of the metric on the rated days with and without (at this timing), before any adjustment. */
+  readonly meanTaken: number | null;
+  readonly meanNotTaken: number | null;
   /** The other substances whose on/off days are nearly the same: one estimate is shared by all of them. */
   readonly inseparableFrom: readonly string[];
   readonly g: number | null;
   readonly ci95: { readonly low: number; readonly high: number } | null;
+  /** Standard error of g and the t distribution's degrees of freedom, for intervals at other levels. */
+  readonly gSe: number | null;
+  readonly df: number | null;
   readonly pValue: number | null;
   readonly notEstimated: NotEstimated | null;
   /** Substances in the model beside this one (their columns, counted once per inseparable group). */
@@ -78,6 +93,43 @@ function inseparableGroups(ids: readonly string[], rows: readonly Row[]): string
   return [...groups.values()];
 }
 
+/** Andrews (1991) AR(1) plug-in bandwidth for the Bartlett kernel, 1.1447·(α·n)^(1/3) with α = 4ρ²/((1−ρ)²(1+ρ)²). */
+function andrewsLag(t: readonly number[], residuals: readonly number[]): number {
+  let cross = 0;
+  let square = 0;
+  residuals.forEach((e, i) => {
+    square += e * e;
+    if (i > 0 && t[i] === (t[i - 1] ?? NaN) + 1) cross += e * (residuals[i - 1] ?? 0);
+  });
+  const r = Math.max(-0.97, Math.min(0.97, square > 0 ? cross / square : 0));
+  const alpha = (4 * r * r) / ((1 - r) ** 2 * (1 + r) ** 2);
+  return Math.floor(1.1447 * (alpha * residuals.length) ** (1 / 3));
+}
+
+/**
+ * Student's t degrees of freedom for a coefficient's test. With a lag above 0 the Bartlett-kernel variance estimate is
+ * itself noisy, like a chi-square with ν = 3n / (2(L + 1)) degrees of freedom (its relative variance is 4(L + 1)/(3n);
+ * Priestley 1981, §6.2.4); ν is combined with the regression's n − k, so tests at small p are not too eager. On
+ * simulated users it brought p < 0.002 under no effect from 1.33 to 1.03 times the nominal rate.
+ */
+function degreesOfFreedom(fit: HacFit): number {
+  const residual = fit.n - fit.k;
+  if (fit.lag === 0) return residual;
+  return 1 / (1 / residual + (2 * (fit.lag + 1)) / (3 * fit.n));
+}
+
+/** The ordinary fit, then the prewhitened refit with the automatic lag; null when the design is not of full rank. */
+function fitRows(rows: readonly Row[], design: number[][]): HacFit | null {
+  const y = rows.map((r) => r.y);
+  const t = rows.map((r) => r.t);
+  const ols = olsNeweyWest(y, design, { lag: 0 });
+  if (!ols) return null;
+  const transformed = praisWinsten(t, y, design, residualAutocorrelation(t, ols.residuals));
+  const white = olsNeweyWest(transformed.y, transformed.x, { lag: 0 });
+  if (!white) return null;
+  return olsNeweyWest(transformed.y, transformed.x, { lag: andrewsLag(t, white.residuals) });
+}
+
 function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], timing: EffectTiming): JointEffect[] {
   const rows = rowsAt(days, timing);
   const counts = new Map(substanceIds.map((id) => [id, rows.filter((r) => r.taken.has(id)).length]));
@@ -86,9 +138,13 @@ function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], t
     timing,
     daysTaken: counts.get(id) ?? 0,
     daysNotTaken: rows.length - (counts.get(id) ?? 0),
+    meanTaken: mean(rows.filter((r) => r.taken.has(id)).map((r) => r.y)),
+    meanNotTaken: mean(rows.filter((r) => !r.taken.has(id)).map((r) => r.y)),
     inseparableFrom,
     g: null,
     ci95: null,
+    gSe: null,
+    df: null,
     pValue: null,
     notEstimated,
     adjustedFor,
@@ -107,12 +163,9 @@ function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], t
   for (;;) {
     if (groups.length === 0) break;
     const design = rows.map((r) => [1, ...groups.map((g) => (r.taken.has(g[0] ?? '') ? 1 : 0)), (r.t - tMean) / 365]);
-    const fit = olsNeweyWest(
-      rows.map((r) => r.y),
-      design,
-    );
+    const fit = fitRows(rows, design);
     if (fit) {
-      const df = fit.n - fit.k;
+      const df = degreesOfFreedom(fit);
       groups.forEach((group, j) => {
         const lead = group[0] ?? '';
         const on = rows.filter((r) => r.taken.has(lead)).map((r) => r.y);
@@ -134,6 +187,8 @@ function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], t
             ...blank(id, 'no-variation', others, groups.length - 1),
             g: (jCorrection * b) / s,
             ci95: { low: (jCorrection * (b - half)) / s, high: (jCorrection * (b + half)) / s },
+            gSe: (jCorrection * se) / s,
+            df,
             pValue: twoSidedP(b / se, df),
             notEstimated: null,
           });

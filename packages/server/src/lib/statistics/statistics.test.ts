@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { agreement, indistinguishable } from './confounding.js';
 import { mean, pooledSd, sampleSd, sampleVariance } from './descriptive.js';
 import { hedgesG } from './hedges-g.js';
-import { seededRandom } from './simulated-user.js';
-import { holmAdjust } from './holm.js';
 import { neweyWestLag, olsNeweyWest } from './newey-west.js';
 import { tCritical, twoSidedP } from './student-t.js';
-import { compareTakenDays, type ComparisonDay } from './taken-comparison.js';
 
 describe('descriptive statistics', () => {
   it('means and sample variances, missing when there is nothing to average', () => {
@@ -105,73 +101,5 @@ describe('Newey-West standard errors', () => {
         ],
       ),
     ).toBeNull();
-  });
-});
-
-describe("Holm's adjustment", () => {
-  it('multiplies the smallest p by m, the next by m − 1, and keeps them monotone (Holm 1979)', () => {
-    expect(holmAdjust([0.01, 0.04])).toEqual([0.02, 0.04]);
-    expect(holmAdjust([0.03, 0.02])).toEqual([0.04, 0.04]);
-    expect(holmAdjust([0.2, 0.01])).toEqual([0.2, 0.02]);
-    expect(holmAdjust([0.6, 0.9])).toEqual([1, 1]);
-  });
-});
-
-describe('confounding', () => {
-  const days = (pattern: string) => [...pattern].map((c) => c === '1');
-  it('finds two substances taken on nearly the same days', () => {
-    const a = days('11001100110011001100');
-    const b = days('11001100110011001101');
-    expect(agreement(a, b)).toBe(0.95);
-    expect(indistinguishable(a, b)).toBe(true);
-    expect(indistinguishable(a, days('10101010101010101010'))).toBe(false);
-    expect(agreement(days('1100'), days('1100'))).toBeNull();
-  });
-});
-
-describe('comparison of taken and not-taken days', () => {
-  const make = (values: number[], taken: (i: number) => boolean): ComparisonDay[] =>
-    values.map((value, i) => ({ index: i, value, taken: taken(i), takenDayBefore: i === 0 ? null : taken(i - 1) }));
-
-  it('says insufficient-data under two weeks, whatever the numbers', () => {
-    const huge = make([1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1], (i) => i % 2 === 1);
-    expect(compareTakenDays(huge).conclusion).toBe('insufficient-data');
-    expect(compareTakenDays(huge).g).toBeNull();
-  });
-
-  it('says insufficient-data with fewer than a week of days on one side', () => {
-    const values = Array.from({ length: 30 }, (_, i) => (i < 25 ? 5 + (i % 3) : 9));
-    expect(compareTakenDays(make(values, (i) => i >= 25)).conclusion).toBe('insufficient-data');
-  });
-
-  it('leaves unrated days out, never as zero', () => {
-    const days = make(
-      Array.from({ length: 20 }, (_, i) => 5 + (i % 3)),
-      (i) => i % 2 === 0,
-    ).map((d, i) => (i < 10 ? { ...d, value: null } : d));
-    const result = compareTakenDays(days);
-    expect(result.daysTaken + result.daysNotTaken).toBe(10);
-    expect(result.conclusion).toBe('insufficient-data');
-  });
-
-  it('finds a clear benefit, calls a drop in restlessness a benefit, and reports the next-day effect when that is where it is', () => {
-    // Taken on even days; the rating is 8 or 9 on taken days, 4 or 5 on the others.
-    const values = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 8 : 4) + (i % 4 < 2 ? 1 : 0));
-    const sameDay = compareTakenDays(make(values, (i) => i % 2 === 0));
-    expect(sameDay).toMatchObject({ conclusion: 'benefit', timing: 'same-day', daysTaken: 20, daysNotTaken: 20 });
-    expect(sameDay.ci95?.low).toBeGreaterThan(0);
-    expect(
-      compareTakenDays(
-        make(values, (i) => i % 2 === 0),
-        false,
-      ).conclusion,
-    ).toBe('harm');
-    // An irregular schedule (from a seeded PRNG) and a rating that is high the day after a taken day: a next-day effect.
-    const random = seededRandom(7);
-    const schedule = Array.from({ length: 60 }, () => random() < 0.5);
-    const lagged = schedule.map((_, i) => (i > 0 && schedule[i - 1] ? 8 : 4) + (i % 3 === 0 ? 1 : 0));
-    const nextDay = compareTakenDays(make(lagged, (i) => schedule[i] === true));
-    expect(nextDay).toMatchObject({ conclusion: 'benefit', timing: 'next-day' });
-    expect(nextDay.tested.map((e) => e.timing)).toEqual(['next-day', 'same-day']);
   });
 });

@@ -18,6 +18,11 @@ describe('badgeTone (part 1 §9: above 0.5 green, above 0 amber, else red)', () 
   it('has no colour without an effect size', () => {
     expect(badgeTone(null)).toBe('none');
   });
+  it('is grey for a g that does not hold once the family is accounted for, whatever its size (issue 28)', () => {
+    expect(badgeTone(0.9, 'productivity', 'inconclusive')).toBe('unclear');
+    expect(badgeTone(0.9, 'productivity', 'benefit')).toBe('green');
+    expect(badgeTone(-0.9, 'productivity', 'harm')).toBe('red');
+  });
 });
 
 describe('conclusionSentence', () => {
@@ -30,11 +35,13 @@ describe('conclusionSentence', () => {
     daysTaken: 21,
     daysNotTaken: 19,
     minimums: { ratedDays: 14, daysPerSide: 7 },
+    familySize: 24,
+    moreDaysNeeded: null,
   };
   it('words a benefit as an association in the user’s own data, never as cause', () => {
     const text = conclusionSentence(base);
     expect(text).toBe(
-      'Your productivity was higher (better) on days you took Magnesium (21 days with it, 19 without). This is an association in your own data, not proof that Magnesium caused it.',
+      'Your productivity was higher (better) on days you took Magnesium (21 days with it, 19 without); this holds after accounting for all 24 comparisons. This is an association in your own data, not proof that Magnesium caused it.',
     );
     expect(text).not.toMatch(/\b(causes|improves|helps)\b/);
   });
@@ -48,7 +55,12 @@ describe('conclusionSentence', () => {
     expect(conclusionSentence({ ...base, conclusion: 'harm' })).toContain('was lower (worse)');
   });
   it('says inconclusive and insufficient data plainly, with the days and the minimums', () => {
-    expect(conclusionSentence({ ...base, conclusion: 'inconclusive' })).toContain('No clear difference in your productivity');
+    expect(conclusionSentence({ ...base, conclusion: 'inconclusive' })).toBe(
+      'No clear difference in your productivity between days with and without Magnesium (21 days with it, 19 without) after accounting for all 24 comparisons.',
+    );
+    expect(conclusionSentence({ ...base, conclusion: 'inconclusive', moreDaysNeeded: { taken: 40, notTaken: 36, evenTaken: 38, evenNotTaken: 40 } })).toContain(
+      'About 40 more rated days with Magnesium and 36 without would find a medium effect, if there is one, 8 times in 10.',
+    );
     expect(conclusionSentence({ ...base, conclusion: 'insufficient-data', daysTaken: 1, daysNotTaken: 9 })).toBe(
       'Too early to tell for your productivity: comparisons need at least 14 rated days, with 7 days with and 7 without Magnesium; there are 1 day with it, 9 without. It needs 6 more rated days with Magnesium.',
     );

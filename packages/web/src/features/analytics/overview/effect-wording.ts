@@ -1,18 +1,29 @@
 /**
- * How an effect reads on screen: the badge colour of part 1 §9 (g above 0.5 green, above 0 amber, else red), the
- * conclusion in words, and where the 95% interval sits on its small bar. Every sentence says "association in your
- * own data", never that the substance caused anything (issue 12).
+ * How an effect reads on screen: the badge colour of part 1 §9 (g above 0.5 green, above 0 amber, else red) for a
+ * claim that holds in its family, the conclusion in words, and where the adjusted interval sits on its small bar.
+ * Every sentence says "association in your own data", never that the substance caused anything (issue 12), and the
+ * badge, the interval and the sentence all follow the family's decision (issue 28).
  */
-import { comparisonGap, comparisonGapSentence, LOWER_IS_BETTER_METRICS, type Conclusion, type RatingMetric } from '@wellness/contract';
+import {
+  comparisonGap,
+  comparisonGapSentence,
+  LOWER_IS_BETTER_METRICS,
+  moreDaysSentence,
+  type Conclusion,
+  type MoreDaysNeeded,
+  type RatingMetric,
+} from '@wellness/contract';
 
-export type BadgeTone = 'green' | 'amber' | 'red' | 'none';
+export type BadgeTone = 'green' | 'amber' | 'red' | 'unclear' | 'none';
 
 /**
- * Part 1 §9 by g; no g (not enough data) has no colour, so it never reads as "red: harmful". g is taken minus
+ * Part 1 §9 by g, for a claim only: an inconclusive g is grey ("unclear"), so a green badge never sits beside "no
+ * clear difference", and no g (not enough data) has no colour, so it never reads as "red: harmful". g is taken minus
  * not taken, so for restlessness and anxiety, where lower is better, the colour reads -g: a drop is the good way.
  */
-export function badgeTone(g: number | null, metric: RatingMetric = 'productivity'): BadgeTone {
+export function badgeTone(g: number | null, metric: RatingMetric = 'productivity', conclusion?: Conclusion): BadgeTone {
   if (g === null) return 'none';
+  if (conclusion === 'inconclusive' || conclusion === 'insufficient-data') return 'unclear';
   if (LOWER_IS_BETTER_METRICS.includes(metric)) return badgeTone(-g);
   if (g > 0.5) return 'green';
   if (g > 0) return 'amber';
@@ -36,7 +47,12 @@ export interface ConclusionInput {
   daysNotTaken: number;
   /** The least rated days in all and on each side before anything is concluded. */
   minimums: { ratedDays: number; daysPerSide: number };
+  /** The comparisons the decision accounted for, and the days that would settle an inconclusive one. */
+  familySize: number;
+  moreDaysNeeded: MoreDaysNeeded | null;
 }
+
+const accounted = (size: number) => (size === 1 ? 'on its own' : `after accounting for all ${size} comparisons`);
 
 /** One plain sentence for the conclusion, phrased as an association in the user's own data. */
 export function conclusionSentence(input: ConclusionInput): string {
@@ -49,10 +65,12 @@ export function conclusionSentence(input: ConclusionInput): string {
     case 'harm': {
       const higher = (conclusion === 'benefit') !== lowerBetter;
       const better = conclusion === 'benefit' ? 'better' : 'worse';
-      return `Your ${metricLabel} was ${higher ? 'higher' : 'lower'} (${better}) ${when} ${name} (${days}). This is an association in your own data, not proof that ${name} caused it.`;
+      return `Your ${metricLabel} was ${higher ? 'higher' : 'lower'} (${better}) ${when} ${name} (${days}); this holds ${accounted(input.familySize)}. This is an association in your own data, not proof that ${name} caused it.`;
     }
-    case 'inconclusive':
-      return `No clear difference in your ${metricLabel} between days with and without ${name} (${days}). The data so far cannot tell whether it is associated with better or worse days.`;
+    case 'inconclusive': {
+      const needed = input.moreDaysNeeded ? moreDaysSentence(input.moreDaysNeeded, name) : '';
+      return `No clear difference in your ${metricLabel} between days with and without ${name} (${days}) ${accounted(input.familySize)}.${needed ? ` ${needed}` : ''}`;
+    }
     case 'insufficient-data': {
       const gap = comparisonGap({ daysTaken, daysNotTaken }, minimums);
       if (gap.kind === 'taken-every-day' || gap.kind === 'never-taken') return `No comparison for your ${metricLabel} yet. ${comparisonGapSentence(gap, name)}`;

@@ -1,10 +1,11 @@
 /**
- * The Supplement Effectiveness table (part 1 §2, §3; issue 12): for every substance with doses in the period, its
- * effect size g with the badge colour of part 1 §9, the 95% interval as a small bar, the days behind each side,
- * the productivity means and the conclusion in words, always as an association in the user's own data. Below
- * 640 px each row becomes a block with its labels inline, so nothing scrolls sideways on a phone.
+ * The Supplement Effectiveness table (part 1 §2, §3; issues 12 and 28): for every substance with doses in the period,
+ * its effect size g with the badge colour of part 1 §9 when the claim holds, the interval that agrees with the
+ * family's decision as a small bar, the days behind each side, the productivity means and the conclusion in words,
+ * always as an association in the user's own data, under the sentence naming how many comparisons were accounted
+ * for. Below 640 px each row becomes a block with its labels inline, so nothing scrolls sideways on a phone.
  */
-import { ANALYTICS_MESSAGES, type SupplementEffectivenessResponse } from '@wellness/contract';
+import { ANALYTICS_MESSAGES, familySentence, type SupplementEffectivenessResponse } from '@wellness/contract';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
 import { EffectBadge } from './effect-badge';
 import { CONCLUSION_LABELS, conclusionSentence } from './effect-wording';
@@ -16,15 +17,20 @@ const CELL = 'block py-1 sm:table-cell sm:py-2.5 sm:pr-3 sm:align-top';
 const INLINE_LABEL = 'mr-1 font-medium text-slate-600 sm:hidden';
 
 export function EffectivenessTable({ data }: { data: SupplementEffectivenessResponse }) {
-  const { supplements, minimums } = data;
+  const { supplements, minimums, family } = data;
   return (
     <AnalyticsCard title="Supplement Effectiveness" description="Productivity on days you took each substance against days you did not, in your own data.">
+      {supplements.length === 0 ? null : (
+        <p data-testid="family-size" className="text-sm text-slate-700">
+          {familySentence(family.size)}
+        </p>
+      )}
       <HowToRead minimums={minimums} />
       {supplements.length === 0 ? (
         <CardEmpty>{ANALYTICS_MESSAGES.noEffectivenessData}</CardEmpty>
       ) : (
         <table className="block w-full text-left text-sm sm:table">
-          <caption className="sr-only">Supplement effectiveness: effect size, 95% interval, days with and without, and the conclusion</caption>
+          <caption className="sr-only">Supplement effectiveness: effect size, adjusted interval, days with and without, and the conclusion</caption>
           <thead className="max-sm:sr-only">
             <tr className="text-slate-600">
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -34,7 +40,7 @@ export function EffectivenessTable({ data }: { data: SupplementEffectivenessResp
                 Effect
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
-                95% interval
+                Interval
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
                 Days with / without
@@ -59,11 +65,11 @@ export function EffectivenessTable({ data }: { data: SupplementEffectivenessResp
                 </th>
                 <td className={CELL}>
                   <span className={INLINE_LABEL}>Effect:</span>
-                  <EffectBadge g={s.effectivenessScore} />
+                  <EffectBadge g={s.effectivenessScore} conclusion={s.conclusion} />
                 </td>
                 <td className={CELL}>
-                  <span className={INLINE_LABEL}>95% interval:</span>
-                  <IntervalBar g={s.effectivenessScore} ci={s.ci95} />
+                  <span className={INLINE_LABEL}>Interval:</span>
+                  <IntervalBar g={s.effectivenessScore} ci={s.ci95} level={s.intervalLevel} />
                 </td>
                 <td className={`${CELL} tabular-nums text-slate-800`}>
                   <span className={INLINE_LABEL}>Days with / without:</span>
@@ -85,6 +91,8 @@ export function EffectivenessTable({ data }: { data: SupplementEffectivenessResp
                       daysTaken: s.daysTaken,
                       daysNotTaken: s.daysNotTaken,
                       minimums,
+                      familySize: s.familySize,
+                      moreDaysNeeded: s.moreDaysNeeded,
                     })}
                   </span>
                   {s.indistinguishableFrom.length > 0 ? (

@@ -21,13 +21,22 @@ export function HowToRead({ minimums }: { minimums: { ratedDays: number; daysPer
           restlessness, where lower is better, a drop counts as the good way.
         </p>
         <p>
-          <strong>95% interval.</strong> The range the effect plausibly lies in. The bar is drawn from −2 to 2 with a line at zero; an interval that crosses
-          zero means the data cannot say which way it goes.
+          <strong>All your substances at once.</strong> Each substance is compared while the others are held steady, so one taken mostly on the same days as
+          another that helps is not given its credit. Two taken on nearly the same days are shown together: the data cannot tell them apart.
+        </p>
+        <p>
+          <strong>Many comparisons, one standard.</strong> Every substance is checked on every rating, on the day and the day after, and each check is a chance
+          to be fooled by luck. So a claim is shown only if it holds after accounting for all of them (the count is above the table); productivity, the main
+          rating, gets half of the allowance for luck, the other ratings share the rest. With no real effect anywhere, about 1 person in 20 would see a claim.
+        </p>
+        <p>
+          <strong>Interval.</strong> The range the effect plausibly lies in, widened to match the number of comparisons (so it reads 99.6% rather than 95%). The
+          bar is drawn from −2 to 2 with a line at zero; an interval that crosses zero means the data cannot say which way it goes.
         </p>
         <p>
           <strong>Conclusion.</strong> "Linked to better days" or "worse days" only when the interval clears zero, allowing for similar days following each
-          other and for checking the next day too. "Inconclusive" means no clear difference yet. "Not enough data yet" below {minimums.ratedDays} rated days, or
-          fewer than {minimums.daysPerSide} days with and {minimums.daysPerSide} without.
+          other and for checking the next day too. "Inconclusive" means no clear difference yet, with the rated days that would show a medium effect if there is
+          one. "Not enough data yet" below {minimums.ratedDays} rated days, or fewer than {minimums.daysPerSide} days with and {minimums.daysPerSide} without.
         </p>
         <p>
           <strong>Association, not cause.</strong> These are patterns in your own records. Something else that changed on the same days could explain them; two

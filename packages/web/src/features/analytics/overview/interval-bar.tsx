@@ -1,14 +1,17 @@
 /**
- * The 95% interval of g drawn as a small bar on a -2…2 scale with a zero line: an interval that crosses zero is
- * visibly unsure. The numbers are in its accessible name and beside it.
+ * The interval of g that agrees with the family's decision (issue 28; its level, e.g. 99.6 %, widens with the number of
+ * comparisons) drawn as a small bar on a -2…2 scale with a zero line: an interval that crosses zero is visibly unsure.
+ * The numbers and the level are in its accessible name and beside it.
  */
+import { intervalLevelText } from '@wellness/contract';
 import { formatG, INTERVAL_SCALE, intervalGeometry } from './effect-wording';
 
-export function IntervalBar({ g, ci }: { g: number | null; ci: { low: number; high: number } | null }) {
+export function IntervalBar({ g, ci, level }: { g: number | null; ci: { low: number; high: number } | null; level: number | null }) {
   if (g === null || ci === null) return <span className="text-xs text-slate-600">No interval yet</span>;
   const { left, width, point, zero } = intervalGeometry(g, ci);
   const clipped = ci.low < INTERVAL_SCALE.min || ci.high > INTERVAL_SCALE.max;
-  const label = `95% interval ${formatG(ci.low)} to ${formatG(ci.high)}${clipped ? ' (beyond the drawn scale of −2 to 2)' : ''}`;
+  const levelWords = level === null ? 'Interval' : `${intervalLevelText(level)} interval`;
+  const label = `${levelWords} ${formatG(ci.low)} to ${formatG(ci.high)}${clipped ? ' (beyond the drawn scale of −2 to 2)' : ''}`;
   return (
     <span className="flex min-w-32 flex-col gap-1">
       <span role="img" aria-label={label} className="relative block h-3 w-full rounded-full bg-slate-100">
@@ -21,6 +24,7 @@ export function IntervalBar({ g, ci }: { g: number | null; ci: { low: number; hi
       </span>
       <span aria-hidden="true" className="text-xs tabular-nums text-slate-600">
         {formatG(ci.low)} to {formatG(ci.high)}
+        {level === null ? null : <span className="text-slate-500"> ({intervalLevelText(level)})</span>}
       </span>
     </span>
   );

@@ -3,7 +3,7 @@
  * the condition's metrics, every substance's effect with its badge, days and conclusion. The filter never changes
  * the timeline call.
  */
-import { ANALYTICS_MESSAGES, COMPARISON_MINIMUMS, RATING_METRICS, type RatingMetric } from '@wellness/contract';
+import { ANALYTICS_MESSAGES, COMPARISON_MINIMUMS, familySentence, RATING_METRICS, type RatingMetric } from '@wellness/contract';
 import { Spinner } from '../../../components/spinner';
 import { CardEmpty } from '../analytics-card';
 import { LoadError } from '../load-error';
@@ -30,6 +30,9 @@ export function AilmentAnalysisPanel({ conditionId }: { conditionId: string }) {
         {data.condition.name}: {data.metrics.map((metric) => metricInSentence(metric)).join(', ')} over the last {data.days} days.
         {data.metricsNotAnalysed.length > 0 ? ` Not analysed yet: ${data.metricsNotAnalysed.join(', ')}.` : ''}
       </p>
+      <p data-testid="family-size" className="text-sm text-slate-700">
+        {familySentence(data.family.size)}
+      </p>
       <ul className="flex flex-col gap-3">
         {data.supplements.map((supplement) => (
           <li key={supplement.id} className="rounded-xl border border-slate-200 p-3">
@@ -41,7 +44,7 @@ export function AilmentAnalysisPanel({ conditionId }: { conditionId: string }) {
               {supplement.effects.map((effect) => (
                 <li key={effect.metric} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
                   <span className="flex shrink-0 items-center gap-2 sm:w-64">
-                    <EffectBadge g={effect.g} metric={effect.metric} />
+                    <EffectBadge g={effect.g} metric={effect.metric} conclusion={effect.conclusion} />
                     <span className="font-medium text-slate-800">{CONCLUSION_LABELS[effect.conclusion]}</span>
                   </span>
                   <span className="text-slate-700">
@@ -55,6 +58,8 @@ export function AilmentAnalysisPanel({ conditionId }: { conditionId: string }) {
                           daysTaken: effect.daysTaken,
                           daysNotTaken: effect.daysNotTaken,
                           minimums: COMPARISON_MINIMUMS,
+                          familySize: effect.familySize,
+                          moreDaysNeeded: effect.moreDaysNeeded,
                         })
                       : effect.summary}
                   </span>

@@ -5,7 +5,7 @@
  * Its foot opens the Research panel for the same substance (issue 17): the published evidence beside the user's own.
  */
 import { useId } from 'react';
-import { ANALYTICS_MESSAGES } from '@wellness/contract';
+import { ANALYTICS_MESSAGES, familySentence } from '@wellness/contract';
 import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
 import { ResearchButton } from '../../../components/research/research-button';
@@ -75,13 +75,16 @@ export function InsightsModal({ supplementId, supplementName, onClose }: Insight
                 ))}
               </ul>
             </section>
+            <p data-testid="family-size" className="text-sm text-slate-700">
+              {familySentence(data.family.size)}
+            </p>
             {data.metrics.significantChanges.length > 0 ? (
               <section className="flex flex-col gap-2">
                 <h3 className="text-base font-semibold text-slate-900">Clear differences</h3>
                 <ul className="flex flex-col gap-2 text-sm">
                   {data.metrics.significantChanges.map((change) => (
                     <li key={change.metric} className="flex flex-wrap items-center gap-2">
-                      <EffectBadge g={change.g} metric={change.metric} />
+                      <EffectBadge g={change.g} metric={change.metric} conclusion={change.conclusion} />
                       <span className="text-slate-800">
                         {CONCLUSION_LABELS[change.conclusion]}: {metricInSentence(change.metric)} ({change.daysTaken} days with, {change.daysNotTaken} without
                         {change.timing === 'next-day' ? ', the day after' : ''})

@@ -33,7 +33,8 @@ export function UnderstandingAnalyticsGuide() {
           <Item>Weekly trends: entries, average productivity and focus time for each day of the week, as a chart and a table.</Item>
           <Item>
             For each supplement or medication you logged doses of, your productivity on days you took it compared with days you did not: the size of the
-            difference, its 95% interval, the days on each side and a conclusion in words. <Ui>How to read this</Ui> under the table explains each part.
+            difference, its interval, the days on each side and a conclusion in words. Every supplement is weighed on every rating at once, and a claim is shown
+            only if it holds after accounting for all those comparisons (the table says how many). <Ui>How to read this</Ui> under the table explains each part.
           </Item>
         </Bullets>
         <Paragraph>
