@@ -45,4 +45,17 @@ describe('doseResponse', () => {
     expect(result.familySize).toBe(0);
     expect(result.summary).toContain('Not enough data yet');
   });
+
+  it('calls ratings that never vary inconclusive, with no interval, rather than not enough data', () => {
+    const doses: { day: string; minute: number }[] = [];
+    const observations: TimedObservation[] = [];
+    for (let i = 0; i < 12; i++) {
+      const day = addDays('2026-03-01', i);
+      if (i % 2 === 0) doses.push({ day, minute: 8 * 60 });
+      observations.push(session(day, 10 * 60, 7));
+    }
+    const result = doseResponse({ substance: { id: 's', name: 'Guanfacine' }, days: 30, doses, takenWithoutDose: new Set(), observations });
+    expect(result.windows[2]).toMatchObject({ conclusion: 'inconclusive', difference: 0, ci95: null, adjustedP: 1 });
+    expect(result).toMatchObject({ conclusion: 'inconclusive', familySize: 1, peakWindow: null });
+  });
 });

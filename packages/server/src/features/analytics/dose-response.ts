@@ -102,12 +102,15 @@ function windowTests(windows: readonly Group[], baseline: Group, outcome: DoseOu
   if (!windows.some(testable)) return windows.map(() => null);
   const fit = fitRandomIntercept([...days.values()]);
   const df = fit ? fit.groups - fit.k : 0;
+  const baselineMean = mean(dayMeans(baseline)) ?? 0;
   return windows.map((w, i) => {
     const c = column.get(i);
-    if (!fit || c === undefined || !testable(w) || df < 1) return null;
-    const difference = fit.coefficients[c] ?? 0;
-    const standardError = fit.se[c] ?? 0;
-    if (!(standardError > 0)) return null;
+    if (c === undefined || !testable(w)) return null;
+    const difference = fit?.coefficients[c] ?? 0;
+    const standardError = fit?.se[c] ?? 0;
+    // Ratings that do not vary (every one the same) leave nothing to test: in the family with p = 1, so the window
+    // reads "no clear difference" with its plain gap and no interval, rather than "not enough data".
+    if (!fit || df < 1 || !(standardError > 0)) return { outcome, difference: (mean(dayMeans(w)) ?? 0) - baselineMean, standardError: 0, df: 1, p: 1 };
     return { outcome, difference, standardError, df, p: twoSidedP(difference / standardError, df) };
   });
 }
@@ -205,7 +208,7 @@ export function doseResponse(input: DoseResponseInput): DoseResponseResponse {
     // The test a window reports: its claim when it has one, else productivity (the primary outcome), else focus.
     const shown = claimed[0] ?? t.productivity ?? t.focus;
     const conclusion: Conclusion = shown === null ? 'insufficient-data' : claimed[0] ? (shown.difference > 0 ? 'benefit' : 'harm') : 'inconclusive';
-    const half = shown && intervalLevel !== null ? tCritical(shown.df, intervalLevel) * shown.standardError : null;
+    const half = shown && intervalLevel !== null && shown.standardError > 0 ? tCritical(shown.df, intervalLevel) * shown.standardError : null;
     return {
       fromHours: range[0],
       toHours: range[1],

@@ -109,7 +109,10 @@ function evaluate(groups: readonly { y: readonly number[]; x: readonly (readonly
   }
   const dfResidual = n - k;
   const sigma2 = quadratic / dfResidual;
-  if (!(sigma2 > 0)) return null;
+  // Rounding leaves a residual of about 1e-30 when nothing varies; that is no variance, not a tiny one.
+  let squares = 0;
+  for (const group of groups) for (const y of group.y) squares += y * y;
+  if (!(sigma2 > 1e-12 * (1 + squares / n))) return null;
   const reml = -0.5 * (logDet + logDetXtx + dfResidual * Math.log(sigma2));
   return { reml, coefficients, inverse, sigma2 };
 }
