@@ -5,8 +5,9 @@
  * comparisons within a day as well as those between days. Used by Effects by the hour (issue 28, point 4).
  *
  * With σ² the residual variance and λ = σ²_day / σ², a day of n observations has covariance σ²(I + λJ), whose inverse
- * is (I − c·J)/σ² with c = λ / (1 + nλ): every sum below is a per-day correction of ordinary least squares. λ is found
- * by a grid search on the profiled REML likelihood (one parameter, so a grid is exact enough and cannot diverge).
+ * is (I − c·J)/σ² with c = λ / (1 + nλ): every sum below is a per-day correction of ordinary least squares, taken from
+ * sufficient statistics gathered once, so the grid costs little beyond one pass over the data. λ is found by a grid
+ * search on the profiled REML likelihood (one parameter, so a grid is exact enough and cannot diverge).
  */
 import { at, invert, zeros, type Matrix } from './matrix.js';
 
@@ -22,42 +23,61 @@ export interface RandomInterceptFit {
   k: number;
 }
 
-interface Sums {
-  xtx: Matrix;
-  xty: number[];
-  logDet: number;
+/**
+ * The sufficient statistics of the whole data set: X'X, X'y, y'y, and for each day size n the sums over days of that
+ * size of (Σx)(Σx)', (Σx)(Σy) and (Σy)². The day correction c depends only on n, so each λ of the grid costs
+ * O(sizes · k²), whatever the number of days.
+ */
+interface Stats {
+  n: number;
+  days: number;
+  xx: Matrix;
+  xy: number[];
+  yy: number;
+  bySize: Map<number, { count: number; a: Matrix; b: number[]; q: number }>;
 }
 
-function weightedSums(groups: readonly { y: readonly number[]; x: readonly (readonly number[])[] }[], k: number, lambda: number): Sums {
-  const xtx = zeros(k, k);
-  const xty = new Array<number>(k).fill(0);
-  let logDet = 0;
+function sufficientStatistics(groups: readonly { y: readonly number[]; x: readonly (readonly number[])[] }[], k: number): Stats {
+  const stats: Stats = { n: 0, days: 0, xx: zeros(k, k), xy: new Array<number>(k).fill(0), yy: 0, bySize: new Map() };
   for (const group of groups) {
-    const n = group.y.length;
-    const c = lambda / (1 + n * lambda);
-    logDet += Math.log(1 + n * lambda);
-    const colSums = new Array<number>(k).fill(0);
-    let ySum = 0;
-    for (let i = 0; i < n; i++) {
+    const size = group.y.length;
+    if (size === 0) continue;
+    stats.n += size;
+    stats.days += 1;
+    const sx = new Array<number>(k).fill(0);
+    let sy = 0;
+    for (let i = 0; i < size; i++) {
       const row = group.x[i] as readonly number[];
       const yi = group.y[i] as number;
-      ySum += yi;
+      sy += yi;
+      stats.yy += yi * yi;
       for (let a = 0; a < k; a++) {
         const xa = row[a] as number;
-        colSums[a] = (colSums[a] as number) + xa;
-        xty[a] = (xty[a] as number) + xa * yi;
-        const line = xtx[a] as number[];
+        sx[a] = (sx[a] as number) + xa;
+        stats.xy[a] = (stats.xy[a] as number) + xa * yi;
+        const line = stats.xx[a] as number[];
         for (let b = 0; b < k; b++) line[b] = (line[b] as number) + xa * (row[b] as number);
       }
     }
+    let bucket = stats.bySize.get(size);
+    if (!bucket) {
+      bucket = { count: 0, a: zeros(k, k), b: new Array<number>(k).fill(0), q: 0 };
+      stats.bySize.set(size, bucket);
+    }
+    bucket.count += 1;
+    bucket.q += sy * sy;
     for (let a = 0; a < k; a++) {
-      xty[a] = (xty[a] as number) - c * (colSums[a] as number) * ySum;
-      const line = xtx[a] as number[];
-      for (let b = 0; b < k; b++) line[b] = (line[b] as number) - c * (colSums[a] as number) * (colSums[b] as number);
+      bucket.b[a] = (bucket.b[a] as number) + (sx[a] as number) * sy;
+      const line = bucket.a[a] as number[];
+      for (let b = 0; b < k; b++) line[b] = (line[b] as number) + (sx[a] as number) * (sx[b] as number);
     }
   }
-  return { xtx, xty, logDet };
+  return stats;
 }
+
+/** β'Mβ and β'v. */
+const quadraticForm = (m: Matrix, beta: readonly number[]) => beta.reduce((s, ba, a) => s + ba * beta.reduce((t, bb, b) => t + at(m, a, b) * bb, 0), 0);
+const dot = (u: readonly number[], v: readonly number[]) => u.reduce((s, x, i) => s + x * (v[i] ?? 0), 0);
 
 /** log|m| of a symmetric positive-definite matrix by Cholesky; null when it is not positive definite. */
 function logDeterminant(m: Matrix): number | null {
@@ -87,32 +107,33 @@ interface Evaluation {
   sigma2: number;
 }
 
-function evaluate(groups: readonly { y: readonly number[]; x: readonly (readonly number[])[] }[], k: number, n: number, lambda: number): Evaluation | null {
-  const { xtx, xty, logDet } = weightedSums(groups, k, lambda);
+function evaluate(stats: Stats, k: number, lambda: number): Evaluation | null {
+  const xtx = stats.xx.map((row) => [...row]);
+  const xty = [...stats.xy];
+  let logDet = 0;
+  for (const [size, bucket] of stats.bySize) {
+    const c = lambda / (1 + size * lambda);
+    logDet += bucket.count * Math.log(1 + size * lambda);
+    for (let a = 0; a < k; a++) {
+      xty[a] = (xty[a] as number) - c * (bucket.b[a] as number);
+      const line = xtx[a] as number[];
+      for (let b = 0; b < k; b++) line[b] = (line[b] as number) - c * at(bucket.a, a, b);
+    }
+  }
   const inverse = invert(xtx);
   const logDetXtx = logDeterminant(xtx);
   if (!inverse || logDetXtx === null) return null;
   const coefficients = inverse.map((row) => row.reduce((s, v, j) => s + v * (xty[j] as number), 0));
-  // r'R⁻¹r, by the same per-day correction.
-  let quadratic = 0;
-  for (const group of groups) {
-    const size = group.y.length;
+  // r'R⁻¹r = Σr² − Σ_days c·(Σr)², each from the sufficient statistics.
+  let quadratic = stats.yy - 2 * dot(coefficients, stats.xy) + quadraticForm(stats.xx, coefficients);
+  for (const [size, bucket] of stats.bySize) {
     const c = lambda / (1 + size * lambda);
-    let rSum = 0;
-    for (let i = 0; i < size; i++) {
-      const row = group.x[i] as readonly number[];
-      const r = (group.y[i] as number) - row.reduce((s, v, j) => s + v * (coefficients[j] as number), 0);
-      quadratic += r * r;
-      rSum += r;
-    }
-    quadratic -= c * rSum * rSum;
+    quadratic -= c * (bucket.q - 2 * dot(coefficients, bucket.b) + quadraticForm(bucket.a, coefficients));
   }
-  const dfResidual = n - k;
+  const dfResidual = stats.n - k;
   const sigma2 = quadratic / dfResidual;
-  // Rounding leaves a residual of about 1e-30 when nothing varies; that is no variance, not a tiny one.
-  let squares = 0;
-  for (const group of groups) for (const y of group.y) squares += y * y;
-  if (!(sigma2 > 1e-12 * (1 + squares / n))) return null;
+  // Cancellation leaves a residual near 1e-15 of the ratings' size when nothing varies: no variance, not a tiny one.
+  if (!(sigma2 > 1e-10 * (1 + stats.yy / stats.n))) return null;
   const reml = -0.5 * (logDet + logDetXtx + dfResidual * Math.log(sigma2));
   return { reml, coefficients, inverse, sigma2 };
 }
@@ -128,9 +149,10 @@ export function fitRandomIntercept(groups: readonly { y: readonly number[]; x: r
   const k = groups.find((g) => g.x.length > 0)?.x[0]?.length ?? 0;
   const n = groups.reduce((s, g) => s + g.y.length, 0);
   if (k === 0 || n <= k) return null;
+  const stats = sufficientStatistics(groups, k);
   let best: { lambda: number; fit: Evaluation } | null = null;
   for (const lambda of LAMBDA_GRID) {
-    const fit = evaluate(groups, k, n, lambda);
+    const fit = evaluate(stats, k, lambda);
     if (fit && (!best || fit.reml > best.fit.reml)) best = { lambda, fit };
   }
   if (!best) return null;
@@ -140,7 +162,7 @@ export function fitRandomIntercept(groups: readonly { y: readonly number[]; x: r
     se: fit.inverse.map((row, i) => Math.sqrt(Math.max(0, (row[i] as number) * fit.sigma2))),
     varianceRatio: lambda,
     n,
-    groups: groups.length,
+    groups: stats.days,
     k,
   };
 }
