@@ -62,3 +62,37 @@ export async function setTheme(baseURL: string, token: string, theme: 'LIGHT' | 
   const current = (await call(baseURL, token, '/preferences', 'GET')) as Record<string, unknown>;
   await call(baseURL, token, '/preferences', 'PUT', { ...current, theme });
 }
+
+/** The instant at which the clock in `zone` reads `time` (HH:MM) on `date`, found by trying each whole-hour offset. */
+export function instantAt(zone: string, date: string, time: string): string {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  for (let offset = -14; offset <= 14; offset++) {
+    const candidate = new Date(Date.parse(`${date}T${time}:00Z`) - offset * 3_600_000);
+    const parts = Object.fromEntries(format.formatToParts(candidate).map((p) => [p.type, p.value]));
+    if (`${parts['year']}-${parts['month']}-${parts['day']}` === date && `${parts['hour']}:${parts['minute']}` === time) return candidate.toISOString();
+  }
+  throw new Error(`No instant reads ${date} ${time} in ${zone}`);
+}
+
+/** One day of timed records (Effects by the hour): a dose at a clock time, entries each at their own time. */
+export async function seedTimedDay(
+  baseURL: string,
+  token: string,
+  zone: string,
+  day: { daysAgo: number; dose?: { supplementId: string; time: string }; entries: { time: string; productivity: number; focusLevel: number }[] },
+): Promise<void> {
+  const date = dayInZone(zone, day.daysAgo);
+  if (day.dose)
+    await call(baseURL, token, '/supplement-doses', 'POST', { supplementId: day.dose.supplementId, timestamp: instantAt(zone, date, day.dose.time) });
+  for (const entry of day.entries) {
+    await call(baseURL, token, '/entries', 'POST', { type: 'REGULAR', date, overallRating: 5, taskInitiation: 5, restlessness: 5, ...entry });
+  }
+}

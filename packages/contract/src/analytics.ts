@@ -254,3 +254,64 @@ export const ailmentAnalysisResponseSchema = z.object({
   ),
 });
 export type AilmentAnalysisResponse = z.infer<typeof ailmentAnalysisResponseSchema>;
+
+/**
+ * GET /analytics/dose-response/{substanceId}?days (issue 28, point 4 "Effects by the hour"): productivity and focus by
+ * the hours since each day's first dose, against the days without the substance. Every testable window × outcome is
+ * one family (Benjamini–Hochberg at `q`); a window's badge, its interval and the sentence all come from that adjusted
+ * decision, so `ci95` is the interval that goes with it (level `intervalLevel`, not 95 % when the family is larger
+ * than one: docs/analytics.md "Effects by the hour").
+ */
+export const DOSE_RESPONSE_DEFAULT_DAYS = 60;
+export const doseResponseParamsSchema = z.object({ substanceId: z.string().min(1).max(100) });
+export const doseResponseQuerySchema = z.object({ days: days(DOSE_RESPONSE_DEFAULT_DAYS) });
+export const DOSE_OUTCOMES = ['productivity', 'focus'] as const;
+export const doseResponseWindowSchema = z.object({
+  fromHours: z.number(),
+  toHours: z.number(),
+  /** Rated focus sessions (by their start) and timed entries in the window, over all dose days. */
+  sessions: z.number(),
+  entries: z.number(),
+  /** Dose days with a rated observation in the window: the unit the test counts. */
+  daysWithData: z.number(),
+  /** Means of the day means in the window; null without ratings. */
+  meanProductivity: z.number().nullable(),
+  meanFocus: z.number().nullable(),
+  /** Which outcome the difference, interval and p-values below are of: the claimed one, else productivity. */
+  outcome: z.enum(DOSE_OUTCOMES).nullable(),
+  /** The window's mean minus the baseline's, in rating points. */
+  difference: z.number().nullable(),
+  ci95: interval.nullable(),
+  pValue: z.number().nullable(),
+  adjustedP: z.number().nullable(),
+  conclusion: z.enum(CONCLUSIONS),
+});
+export type DoseResponseWindow = z.infer<typeof doseResponseWindowSchema>;
+export const doseResponseResponseSchema = z.object({
+  substance: z.object({ id: z.string(), name: z.string() }),
+  days: z.number(),
+  daysWithDose: z.number(),
+  windows: z.array(doseResponseWindowSchema),
+  /** The days without the substance, over the same hours after the user's usual dose time. */
+  baseline: z.object({
+    days: z.number(),
+    sessions: z.number(),
+    entries: z.number(),
+    meanProductivity: z.number().nullable(),
+    meanFocus: z.number().nullable(),
+  }),
+  /** The claimed benefit window with the largest difference; null when no window's claim holds after adjustment. */
+  peakWindow: z.object({ fromHours: z.number(), toHours: z.number() }).nullable(),
+  conclusion: z.enum(CONCLUSIONS),
+  /** The adjusted value the overall conclusion was decided on (the smallest in the family when nothing is claimed). */
+  adjustedP: z.number().nullable(),
+  /** The number of tests in the family. */
+  familySize: z.number(),
+  q: z.number(),
+  /** The coverage of every window's interval (1 − max(claims, 1)·q / familySize); null when nothing was tested. */
+  intervalLevel: z.number().nullable(),
+  /** Days a window needs on each side before it is tested. */
+  minimumDays: z.number(),
+  summary: z.string(),
+});
+export type DoseResponseResponse = z.infer<typeof doseResponseResponseSchema>;

@@ -56,3 +56,17 @@ const MAX_ZONE_AHEAD_MS = 14 * 3_600_000;
 export function earliestInstantOf(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - MAX_ZONE_AHEAD_MS).toISOString();
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes after local midnight at which the instant falls in the zone (0…1439), for hours-since-dose arithmetic. */
+export function minuteOfDayIn(instant: Date, timeZone: string): number {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}

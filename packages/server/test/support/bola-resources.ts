@@ -47,6 +47,16 @@ export function substanceIn(collection: 'supplements' | 'prescriptions' | 'otc-m
 
 export const supplement = substanceIn('supplements');
 
+/** A supplement named by `:substanceId` (Effects by the hour). */
+export const supplementAsSubstance: OwnedResource = {
+  async create(owner, marker) {
+    return { substanceId: requireId(await supplement.create(owner, marker)) };
+  },
+  async read(owner, params) {
+    return supplement.read(owner, { id: requireId(params, 'substanceId') });
+  },
+};
+
 async function logDose(owner: SignedIn, supplementId: string, marker: string): Promise<Dose> {
   const logged = await owner.call('POST', '/api/supplement-doses', { supplementId, dosage: 5, notes: `Owner dose ${marker}` });
   return expectStatus(logged, 201, 'log a dose').json<{ dose: Dose }>().dose;

@@ -47,3 +47,56 @@ export async function overallProductivitySince(db: DbOrTx, userId: string, fromD
   const row = await query.executeTakeFirst();
   return row?.avg === null || row?.avg === undefined ? null : Number(row.avg);
 }
+
+/** One substance's doses on days `from`…`to` (local days), with their instants: Effects by the hour measures from them. */
+export async function dosesOfSubstance(db: DbOrTx, userId: string, substanceId: string, range: { from: string; to: string }) {
+  return db
+    .selectFrom('doses')
+    .select(['local_day', 'taken_at'])
+    .where('user_id', '=', userId)
+    .where('substance_id', '=', substanceId)
+    .where('local_day', '>=', range.from)
+    .where('local_day', '<=', range.to)
+    .execute();
+}
+
+/** Days `from`…`to` whose entries list the substance as taken: taken, but with no dose time to measure from. */
+export async function daysTakenInEntries(db: DbOrTx, userId: string, substanceId: string, range: { from: string; to: string }): Promise<string[]> {
+  const rows = await db
+    .selectFrom('entry_supplements as es')
+    .innerJoin('entries as e', 'e.id', 'es.entry_id')
+    .select('e.local_day')
+    .distinct()
+    .where('e.user_id', '=', userId)
+    .where('es.substance_id', '=', substanceId)
+    .where('es.taken', '=', 1)
+    .where('e.local_day', '>=', range.from)
+    .where('e.local_day', '<=', range.to)
+    .execute();
+  return rows.map((r) => r.local_day);
+}
+
+/** The completed focus sessions with a productivity rating on days `from`…`to`: their start and rating. */
+export async function ratedSessions(db: DbOrTx, userId: string, range: { from: string; to: string }) {
+  return db
+    .selectFrom('focus_sessions')
+    .select(['local_day', 'started_at', 'productivity'])
+    .where('user_id', '=', userId)
+    .where('local_day', '>=', range.from)
+    .where('local_day', '<=', range.to)
+    .where('ended_at', 'is not', null)
+    .where('productivity', 'is not', null)
+    .execute();
+}
+
+/** Entries on days `from`…`to` that rate productivity or focus, with their local time and linked session. */
+export async function timedRatedEntries(db: DbOrTx, userId: string, range: { from: string; to: string }) {
+  return db
+    .selectFrom('entries')
+    .select(['local_day', 'local_time', 'productivity', 'focus_level', 'session_id'])
+    .where('user_id', '=', userId)
+    .where('local_day', '>=', range.from)
+    .where('local_day', '<=', range.to)
+    .where((eb) => eb.or([eb('productivity', 'is not', null), eb('focus_level', 'is not', null)]))
+    .execute();
+}

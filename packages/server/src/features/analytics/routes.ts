@@ -8,6 +8,9 @@ import {
   analyticsIdParamsSchema,
   analyticsPeriodQuerySchema,
   dashboardResponseSchema,
+  doseResponseParamsSchema,
+  doseResponseQuerySchema,
+  doseResponseResponseSchema,
   effectiveAidsResponseSchema,
   errorBodySchema,
   supplementEffectivenessResponseSchema,
@@ -82,5 +85,18 @@ export async function analyticsRoutes(app: FastifyInstance, options: { analytics
       },
     },
     async (request) => analytics.ailmentAnalysis(currentUser(request), request.params.conditionId, request.query.days),
+  );
+  r.get(
+    '/analytics/dose-response/:substanceId',
+    {
+      onRequest,
+      schema: {
+        ...common,
+        params: doseResponseParamsSchema,
+        querystring: doseResponseQuerySchema,
+        response: { 200: doseResponseResponseSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => analytics.doseResponse(currentUser(request), request.params.substanceId, request.query.days),
   );
 }

@@ -8,6 +8,7 @@ import {
   SUBSTANCE_TYPES,
   ANALYTICS_MESSAGES,
   type DashboardResponse,
+  type DoseResponseResponse,
   type EffectiveAidsResponse,
   type Period,
   type Substance,
@@ -19,7 +20,7 @@ import {
 } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
+import { addDays, calendarDayIn, daysBetween, minuteOfDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
 import { MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from '../../lib/statistics/minimums.js';
@@ -34,6 +35,7 @@ import { ailmentAnalysis } from './ailment-analysis.js';
 import { claimFamily, FAMILY_METHOD } from './claim-family.js';
 import { rankAids, type AidInfo } from './aid-ranking.js';
 import { composeDashboard } from './dashboard.js';
+import { doseResponse, type TimedObservation } from './dose-response.js';
 import { supplementEffectiveness } from './effectiveness.js';
 import { supplementInsights } from './insights.js';
 import * as repo from './repository.js';
@@ -148,6 +150,47 @@ export function createAnalyticsService(deps: {
       }
       const substances = (await findSubstancesByIds(db, owner.id, [...doseCounts.keys()])).map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand }));
       return ailmentAnalysis({ condition, days, family: claimFamily(series, taken), substances, doseCounts });
+    },
+
+    /**
+     * Effects by the hour: the substance's doses, the rated sessions and the rated entries of the last `days`, each
+     * placed at its local clock time (a session at its start: what the dose could act on when the work began).
+     */
+    async doseResponse(owner: Owner, substanceId: string, days: number): Promise<DoseResponseResponse> {
+      const found = await findSubstance(db, owner.id, substanceId);
+      if (!found) throw notFound();
+      const { today } = todayOf(owner);
+      const range = { from: lastDaysFrom(today, days), to: today };
+      const [doses, entryDays, sessions, entries] = await Promise.all([
+        repo.dosesOfSubstance(db, owner.id, substanceId, range),
+        repo.daysTakenInEntries(db, owner.id, substanceId, range),
+        repo.ratedSessions(db, owner.id, range),
+        repo.timedRatedEntries(db, owner.id, range),
+      ]);
+      const observations: TimedObservation[] = [
+        ...sessions.map((s) => ({
+          day: s.local_day,
+          minute: minuteOfDayIn(new Date(s.started_at), owner.timezone),
+          kind: 'session' as const,
+          productivity: s.productivity,
+          focus: null,
+        })),
+        ...entries.map((e) => ({
+          day: e.local_day,
+          minute: Number(e.local_time.slice(0, 2)) * 60 + Number(e.local_time.slice(3, 5)),
+          kind: 'entry' as const,
+          // An entry linked to a session rates that session, whose own productivity is already counted.
+          productivity: e.session_id === null ? e.productivity : null,
+          focus: e.focus_level,
+        })),
+      ];
+      return doseResponse({
+        substance: { id: found.row.id, name: found.row.name },
+        days,
+        doses: doses.map((d) => ({ day: d.local_day, minute: minuteOfDayIn(new Date(d.taken_at), owner.timezone) })),
+        takenWithoutDose: new Set(entryDays),
+        observations,
+      });
     },
 
     async insights(owner: Owner, id: string, days: number): Promise<SupplementInsightsResponse> {

@@ -7,6 +7,7 @@ import type { Period, TimelineMetric } from '@wellness/contract';
 import {
   ailmentAnalysisQuery,
   dashboardQuery,
+  doseResponseQuery,
   effectiveAidsQuery,
   supplementEffectivenessQuery,
   supplementInsightsQuery,
@@ -49,3 +50,5 @@ export const useTimeline = (supplementId: string | null, days: number, metrics: 
 export const useSupplementInsights = (supplementId: string) => useQuery(supplementInsightsQuery(supplementId));
 
 export const useAilmentAnalysis = (conditionId: string | null) => useQuery({ ...ailmentAnalysisQuery(conditionId ?? ''), enabled: conditionId !== null });
+
+export const useDoseResponse = (substanceId: string, days: number) => useQuery(doseResponseQuery(substanceId, days));

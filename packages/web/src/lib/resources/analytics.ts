@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   ailmentAnalysisResponseSchema,
   dashboardResponseSchema,
+  doseResponseResponseSchema,
   effectiveAidsResponseSchema,
   supplementEffectivenessResponseSchema,
   supplementInsightsResponseSchema,
@@ -72,4 +73,11 @@ export const ailmentAnalysisQuery = (conditionId: string) =>
   queryOptions({
     queryKey: queryKeys.analytics.ailment(conditionId),
     queryFn: () => api.request(`/analytics/ailment-supplement-analysis/${encodeURIComponent(conditionId)}`, { schema: ailmentAnalysisResponseSchema }),
+  });
+
+/** Effects by the hour (issue 28): productivity and focus by the hours since the day's first dose. */
+export const doseResponseQuery = (substanceId: string, days: number) =>
+  queryOptions({
+    queryKey: queryKeys.analytics.doseResponse(substanceId, days),
+    queryFn: () => api.request(`/analytics/dose-response/${encodeURIComponent(substanceId)}?days=${days}`, { schema: doseResponseResponseSchema }),
   });

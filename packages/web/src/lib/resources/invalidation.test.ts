@@ -103,6 +103,7 @@ describe('what a change makes stale', () => {
       queryKeys.analytics.timeline('s1', 30, ['productivity']),
       queryKeys.analytics.insights('s1'),
       queryKeys.analytics.ailment('adhd'),
+      queryKeys.analytics.doseResponse('s1', 60),
     ];
     for (const touched of [['doses'], ['entries'], ['sessions'], ['substances'], ['aids'], ['conditions'], ['goals'], ['logins']] as Resource[][]) {
       const queryClient = new QueryClient();

@@ -24,7 +24,8 @@ const DERIVED_READS: readonly DerivedRead[] = [
   { key: queryKeys.daily.summary, readsFrom: ['doses', 'sessions', 'entries', 'substances'] },
   // The insight compares the last two weeks' entries on days with and without a focus session.
   { key: queryKeys.daily.insight, readsFrom: ['sessions', 'entries'] },
-  // Analytics are computed from every record; the ailment analysis reads the condition's metrics too.
+  // Analytics are computed from every record (Effects by the hour from doses, sessions and entries); the ailment
+  // analysis reads the condition's metrics too.
   { key: ['analytics'], readsFrom: ['doses', 'sessions', 'entries', 'substances', 'aids', 'conditions'] },
   { key: ['history'], readsFrom: ['doses', 'sessions', 'entries', 'substances', 'aids'] },
   // A goal's progress is the mean of its metric over recent entries; a goal shows its condition's name, and

@@ -114,6 +114,8 @@ export const queryKeys = {
       ['analytics', 'timeline', supplementId, days, [...metrics]] as const,
     insights: (supplementId: string) => ['analytics', 'insights', supplementId] as const,
     ailment: (conditionId: string) => ['analytics', 'ailment', conditionId] as const,
+    /** Effects by the hour: stale on any dose, session or entry change, like every analytics read (invalidation.ts). */
+    doseResponse: (substanceId: string, days: number) => ['analytics', 'dose-response', substanceId, days] as const,
   },
   history: {
     /** One filtered list of entries (GET /history/entries), paged by "load more". */

@@ -3,6 +3,7 @@
  * insights written on the server from the user's own data, and the effects found. A failed load says 'Failed to
  * load supplement insights', an answer without insights 'No insight data available', each with Retry (part 1 §8).
  * Its foot opens the Research panel for the same substance (issue 17): the published evidence beside the user's own.
+ * Above it, Effects by the hour (issue 28), loaded on its own so a slow or failed read leaves the rest in place.
  */
 import { useId } from 'react';
 import { ANALYTICS_MESSAGES, familySentence } from '@wellness/contract';
@@ -14,6 +15,7 @@ import { metricInSentence } from '../metric-labels';
 import { EffectBadge } from '../overview/effect-badge';
 import { CONCLUSION_LABELS } from '../overview/effect-wording';
 import { useSupplementInsights } from '../queries';
+import { EffectsByHour } from './effects-by-hour';
 
 interface InsightsModalProps {
   supplementId: string;
@@ -102,6 +104,9 @@ export function InsightsModal({ supplementId, supplementName, onClose }: Insight
             )}
           </>
         )}
+        <div className="border-t border-slate-200 pt-3">
+          <EffectsByHour supplementId={supplementId} supplementName={supplementName} />
+        </div>
         <div className="border-t border-slate-200 pt-3">
           <p className="mb-2 text-sm text-slate-700">What published studies and reviews say about {supplementName}:</p>
           <ResearchButton target={{ kind: 'substance', id: supplementId, name: supplementName }} />
