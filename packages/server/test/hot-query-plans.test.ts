@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { activeSessionUser } from '../src/features/auth/repository.js';
-import { insightDays } from '../src/features/daily/repository.js';
+import { narrowDays } from '../src/reads/day-series/narrow-days.js';
 import { pageDosesSince } from '../src/features/doses/repository.js';
 import { listEntries } from '../src/features/entries/repository.js';
 import { sessionsOfDay } from '../src/features/focus-sessions/repository.js';
@@ -75,7 +75,7 @@ describeEachDatabase('hot query plans', (database) => {
       await migrateToLatest(fresh.db);
       const range = { userId: 'u1', fromDay: '2026-11-11', toDay: '2026-11-24' };
       const aggregates = await planOf(fresh.db, dayAggregates.compile(fresh.db, range));
-      const insight = await planOf(fresh.db, insightDays.compile(fresh.db, range));
+      const insight = await planOf(fresh.db, narrowDays.compile(fresh.db, range));
       const session = await planOf(fresh.db, activeSessionUser.compile(fresh.db, { sessionId: 's1', userId: 'u1', now: '2026-11-24T00:00:00.000Z' }));
       for (const plan of [aggregates, insight, session]) {
         // SQLite: "SCAN t" reads a whole table, a TEMP B-TREE groups by sorting; PostgreSQL: a Seq Scan or a Sort node.

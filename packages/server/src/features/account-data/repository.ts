@@ -6,6 +6,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database, DbOrTx, SubstanceIngredientsTable, EntryFocusAidsTable, EntrySupplementsTable } from '../../db/schema.js';
 import type { DatabaseKind } from '../../db/connection.js';
+import { countActiveDays } from '../../reads/day-series/active-days.js';
 
 type DbNumber = number | string;
 
@@ -96,10 +97,7 @@ export async function usageAggregates(db: DbOrTx, userId: string): Promise<Usage
       .select((eb) => [eb.fn.countAll<DbNumber>().as('n'), eb.fn.sum<DbNumber | null>('duration_seconds').as('seconds')])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
-    sql<{ n: DbNumber }>`select count(*) as n from (
-      select local_day from entries where user_id = ${userId}
-      union select local_day from doses where user_id = ${userId}
-      union select local_day from focus_sessions where user_id = ${userId}) as d`.execute(db),
+    countActiveDays(db, userId),
   ]);
   return {
     entries: Number(entries.n),
@@ -109,7 +107,7 @@ export async function usageAggregates(db: DbOrTx, userId: string): Promise<Usage
     focusSeconds: sessions.seconds === null ? 0 : Number(sessions.seconds),
     avgRating: entries.rating === null ? null : Number(entries.rating),
     firstEntryDay: entries.first ?? null,
-    daysTracked: Number(days.rows[0]?.n ?? 0),
+    daysTracked: days,
   };
 }
 

@@ -1,19 +1,8 @@
-/** Analytics' own queries: the days with any record (streaks) and focus-aid use in entries (the ranking). */
-import { sql } from 'kysely';
+/** Analytics' own queries: focus-aid use in entries (the ranking). */
 import type { DbOrTx } from '../../db/schema.js';
 import type { AidUsage } from './aid-ranking.js';
 
 type DbNumber = number | string;
-
-/** Every calendar day with an entry, a dose or a focus session, ascending (at most one row per day). */
-export async function activeDays(db: DbOrTx, userId: string): Promise<string[]> {
-  const result = await sql<{ local_day: string }>`
-    select local_day from entries where user_id = ${userId}
-    union select local_day from doses where user_id = ${userId}
-    union select local_day from focus_sessions where user_id = ${userId}
-    order by local_day`.execute(db);
-  return result.rows.map((r) => r.local_day);
-}
 
 /** Per aid: entries that used it since `fromDay`, how many of them rated productivity, and their mean. */
 export async function aidUsageSince(db: DbOrTx, userId: string, fromDay: string | null): Promise<AidUsage[]> {

@@ -24,6 +24,7 @@ import { addDays, calendarDayIn, daysBetween, minuteOfDayIn } from '../../lib/ca
 import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
 import { MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from '../../lib/statistics/minimums.js';
+import { activeDays } from '../../reads/day-series/active-days.js';
 import { firstRecordDay } from '../../reads/day-series/first-record.js';
 import { lastDaysFrom, periodFirstDay } from '../../reads/day-series/periods.js';
 import { readDays } from '../../reads/day-series/read-days.js';
@@ -70,7 +71,7 @@ export function createAnalyticsService(deps: {
   return {
     async dashboard(owner: Owner, period: Period): Promise<DashboardResponse> {
       const { now, today } = todayOf(owner);
-      const active = await repo.activeDays(db, owner.id);
+      const active = await activeDays(db, owner.id);
       const from = periodFirstDay(period, today) ?? active[0] ?? today;
       const length = daysBetween(from, today) + 1;
       const previousFrom = period === 'all' ? from : addDays(from, -length);

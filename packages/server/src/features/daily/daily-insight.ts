@@ -5,42 +5,12 @@
 import { DAILY_INSIGHT_MIN_DAYS, DAILY_INSIGHT_WINDOW_DAYS, type DailyInsight } from '@wellness/contract';
 import { addDays } from '../../lib/calendar.js';
 import { mean, NOTABLE_DIFFERENCE } from '../../lib/statistics/descriptive.js';
-import type { InsightDayRow } from './repository.js';
+import type { NarrowDay } from '../../reads/day-series/narrow-days.js';
 
-export interface InsightDay {
-  day: string;
-  entries: number;
-  avgProductivity: number | null;
-  avgRating: number | null;
-  sessions: number;
-}
+/** A day as the insight reads it: the day series' narrow projection. */
+export type InsightDay = NarrowDay;
 
 const MIN_DAYS_PER_SIDE = 2;
-
-const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
-
-/**
- * The days that have entries or sessions, oldest first, from the read's sparse rows (PostgreSQL's numbers arrive
- * as strings). A day with sessions but no entry has 0 entries and null means: missing, never zero.
- */
-export function insightDaysFrom(rows: readonly InsightDayRow[]): InsightDay[] {
-  const days = new Map<string, InsightDay>();
-  for (const row of rows) {
-    let day = days.get(row.local_day);
-    if (!day) {
-      day = { day: row.local_day, entries: 0, avgProductivity: null, avgRating: null, sessions: 0 };
-      days.set(row.local_day, day);
-    }
-    if (row.kind === 'entries') {
-      day.entries = Number(row.n);
-      day.avgProductivity = num(row.productivity);
-      day.avgRating = num(row.rating);
-    } else {
-      day.sessions = Number(row.n);
-    }
-  }
-  return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-}
 
 /** One decimal of a mean of at least one value (the callers check the counts first). */
 const one = (values: readonly number[]) => (mean(values) ?? 0).toFixed(1);

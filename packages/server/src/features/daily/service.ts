@@ -12,10 +12,10 @@ import type { Owner } from '../../lib/owner.js';
 import { hasActivity, type DayActivity } from '../../reads/day-series/day-series.js';
 import { lastDaysFrom } from '../../reads/day-series/periods.js';
 import { readDays } from '../../reads/day-series/read-days.js';
+import { readNarrowDays } from '../../reads/day-series/narrow-days.js';
 import { listLoggableSubstances } from '../../reads/inventory/repository.js';
 import { toSubstance } from '../../reads/inventory/to-substance.js';
-import { composeDailyInsight, insightDaysFrom } from './daily-insight.js';
-import { readInsightDays } from './repository.js';
+import { composeDailyInsight } from './daily-insight.js';
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
@@ -64,8 +64,8 @@ export function createDailyService(deps: { db: Db; clock: Clock }) {
     /** Over the same days as lastDays(); reads only the entries and sessions the insight uses. */
     async insight(owner: Owner): Promise<DailyInsight> {
       const today = calendarDayIn(clock.now(), owner.timezone);
-      const rows = await readInsightDays(db, owner.id, lastDaysFrom(today, DAILY_INSIGHT_WINDOW_DAYS), today);
-      return composeDailyInsight(insightDaysFrom(rows), today);
+      const days = await readNarrowDays(db, owner.id, lastDaysFrom(today, DAILY_INSIGHT_WINDOW_DAYS), today);
+      return composeDailyInsight(days, today);
     },
 
     async loggableSubstances(owner: Owner): Promise<Substance[]> {
