@@ -134,3 +134,19 @@ describe('the family of claims', () => {
     expect(claimFamily(series, taken).comparison('unknown', 'productivity')).toMatchObject({ conclusion: 'insufficient-data', daysTaken: 0, daysNotTaken: 30 });
   });
 });
+
+describe('the bound on the model', () => {
+  it('fits the substances taken on the most days and names the rest as not compared, never as no effect', () => {
+    const random = seededRandom(41);
+    const ids = Array.from({ length: 18 }, (_, i) => `s${String(i).padStart(2, '0')}`);
+    // s00 and s01 are taken a little less often than the others, so they are the two left out.
+    const { series, taken } = simulateFamilyUser({ days: 120, substances: ids, takenShare: 0.5, phi: 0.5, sd: 2, metrics: ['productivity'] }, random);
+    for (const id of ['s00', 's01']) for (const day of [...(taken.get(id)?.keys() ?? [])].slice(0, 20)) taken.get(id)?.delete(day);
+    const family = claimFamily(series, taken);
+    const left = family.comparison('s00', 'productivity');
+    expect(left).toMatchObject({ conclusion: 'inconclusive', g: null, adjustedP: null, notEstimated: 'too-many-substances' });
+    expect(describeComparison('S00', 'productivity', left, family.size)).toContain('only the 16 substances you took on the most days are compared at once');
+    expect(family.comparison('s05', 'productivity').notEstimated).toBeNull();
+    expect(family.size).toBe(16 * 2);
+  });
+});

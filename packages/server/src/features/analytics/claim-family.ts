@@ -12,7 +12,7 @@
 import { RATING_METRICS, type Conclusion, type RatingMetric } from '@wellness/contract';
 import { daysForMediumEffect, type DaysNeeded } from '../../lib/statistics/days-needed.js';
 import { decideFamily, FAMILY_Q, type FamilyDecision } from '../../lib/statistics/family-decision.js';
-import { jointEffects, type EffectTiming, type JointDay, type JointEffect } from '../../lib/statistics/joint-comparison.js';
+import { jointEffects, type EffectTiming, type JointDay, type JointEffect, type NotEstimated } from '../../lib/statistics/joint-comparison.js';
 import { MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from '../../lib/statistics/minimums.js';
 import { tCritical } from '../../lib/statistics/student-t.js';
 import type { DayActivity } from '../../reads/day-series/day-series.js';
@@ -41,6 +41,8 @@ export interface TimedComparison {
   readonly claimed: boolean;
   readonly inseparableFrom: readonly string[];
   readonly moreDaysNeeded: DaysNeeded | null;
+  /** Why there is no estimate, when there is none. */
+  readonly notEstimated: NotEstimated | null;
 }
 
 /** What a screen shows for one substance and metric: the timing the data supports, and the verdict. */
@@ -93,6 +95,7 @@ function timed(effect: JointEffect, decision: FamilyDecision | undefined): Timed
     adjustedP: decision?.adjustedP ?? null,
     claimed: decision?.claimed ?? false,
     inseparableFrom: effect.inseparableFrom,
+    notEstimated: effect.notEstimated,
     moreDaysNeeded:
       decision && !decision.claimed && effect.gSe !== null && effect.df !== null
         ? daysForMediumEffect({ daysTaken: effect.daysTaken, daysNotTaken: effect.daysNotTaken, gSe: effect.gSe, df: effect.df, threshold: decision.threshold })
@@ -168,6 +171,7 @@ export function claimFamily(series: readonly DayActivity[], taken: TakenDays): C
       claimed: false,
       inseparableFrom: [],
       moreDaysNeeded: null,
+      notEstimated: 'too-few-days',
     };
     return { ...none, conclusion: 'insufficient-data', tested: [none, { ...none, timing: 'next-day' }] };
   };

@@ -5,6 +5,7 @@
  */
 import { comparisonGap, comparisonGapSentence, intervalLevelText, moreDaysSentence, type RatingMetric, type SupplementEffectiveness } from '@wellness/contract';
 import { mean, roundTo } from '../../lib/statistics/descriptive.js';
+import { MAX_MODEL_SUBSTANCES } from '../../lib/statistics/joint-comparison.js';
 import { MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from '../../lib/statistics/minimums.js';
 import type { DayActivity } from '../../reads/day-series/day-series.js';
 import type { TakenDays } from '../../reads/taken-days/taken-days.js';
@@ -58,7 +59,13 @@ export function describeComparison(name: string, metric: string, result: FamilyC
   const sides = `${one(result.meanTaken)} on ${result.daysTaken} ${withIt} and ${one(result.meanNotTaken)} on ${result.daysNotTaken} days without`;
   const compared = plural(familySize, 'comparison');
   if (result.g === null) {
-    return `The effect of ${name} on ${metric} cannot be estimated from these days (${sides}): the ratings did not vary, or its days match a combination of other substances' days. ${ASSOCIATION}`;
+    const why =
+      result.notEstimated === 'too-many-substances'
+        ? `only the ${MAX_MODEL_SUBSTANCES} substances you took on the most days are compared at once`
+        : result.notEstimated === 'collinear'
+          ? "its days match a combination of other substances' days"
+          : `your ${metric} ratings did not vary`;
+    return `The effect of ${name} on ${metric} cannot be estimated from these days (${sides}): ${why}. ${ASSOCIATION}`;
   }
   const interval = result.interval
     ? `g = ${two(result.g)}, ${intervalLevelText(result.intervalLevel ?? 0.95)} interval ${two(result.interval.low)} to ${two(result.interval.high)}`

@@ -36,7 +36,14 @@ export interface JointDay {
 }
 
 /** Why a substance has no estimate at one timing. */
-export type NotEstimated = 'too-few-days' | 'no-variation' | 'collinear';
+export type NotEstimated = 'too-few-days' | 'no-variation' | 'collinear' | 'too-many-substances';
+
+/**
+ * The most substance columns one model fits: the substances taken on the most days enter, the rest are named as not
+ * estimated. It bounds a request's work (16 models of up to MAX_MODEL_SUBSTANCES + 2 columns over up to five years of
+ * days; docs/performance.md) and power: each column spends days of evidence.
+ */
+export const MAX_MODEL_SUBSTANCES = 16;
 
 export type EffectTiming = 'same-day' | 'next-day';
 
@@ -75,7 +82,7 @@ function rowsAt(days: readonly JointDay[], timing: EffectTiming): Row[] {
 }
 
 /** Groups substances whose indicators agree on at least CONFOUNDING_AGREEMENT of the rows (union of pairs). */
-function inseparableGroups(ids: readonly string[], rows: readonly Row[]): string[][] {
+function inseparableGroups(ids: readonly string[], indicator: ReadonlyMap<string, Uint8Array>, rowCount: number): string[][] {
   const parent = new Map(ids.map((id) => [id, id]));
   const root = (id: string): string => {
     let r = id;
@@ -83,9 +90,12 @@ function inseparableGroups(ids: readonly string[], rows: readonly Row[]): string
     return r;
   };
   ids.forEach((a, i) => {
+    const on = indicator.get(a) ?? new Uint8Array(rowCount);
     for (const b of ids.slice(i + 1)) {
-      const agree = rows.filter((r) => r.taken.has(a) === r.taken.has(b)).length;
-      if (agree / rows.length >= CONFOUNDING_AGREEMENT) parent.set(root(b), root(a));
+      const other = indicator.get(b) ?? new Uint8Array(rowCount);
+      let agree = 0;
+      for (let r = 0; r < rowCount; r++) if (on[r] === other[r]) agree++;
+      if (agree / rowCount >= CONFOUNDING_AGREEMENT) parent.set(root(b), root(a));
     }
   });
   const groups = new Map<string, string[]>();
@@ -122,24 +132,41 @@ function degreesOfFreedom(fit: HacFit): number {
 function fitRows(rows: readonly Row[], design: number[][]): HacFit | null {
   const y = rows.map((r) => r.y);
   const t = rows.map((r) => r.t);
-  const ols = olsNeweyWest(y, design, { lag: 0 });
+  const ols = olsNeweyWest(y, design, { lag: 0, coefficientsOnly: true });
   if (!ols) return null;
   const transformed = praisWinsten(t, y, design, residualAutocorrelation(t, ols.residuals));
-  const white = olsNeweyWest(transformed.y, transformed.x, { lag: 0 });
-  if (!white) return null;
-  return olsNeweyWest(transformed.y, transformed.x, { lag: andrewsLag(t, white.residuals) });
+  return olsNeweyWest(transformed.y, transformed.x, { lag: (residuals) => andrewsLag(t, residuals) });
 }
 
 function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], timing: EffectTiming): JointEffect[] {
   const rows = rowsAt(days, timing);
-  const counts = new Map(substanceIds.map((id) => [id, rows.filter((r) => r.taken.has(id)).length]));
+  // Each substance's 0/1 column over the rows and its two sides, read once.
+  const indicator = new Map(
+    substanceIds.map((id) => {
+      const column = new Uint8Array(rows.length);
+      rows.forEach((r, i) => {
+        if (r.taken.has(id)) column[i] = 1;
+      });
+      return [id, column];
+    }),
+  );
+  const sides = new Map(
+    substanceIds.map((id) => {
+      const column = indicator.get(id) ?? new Uint8Array(rows.length);
+      const on = rows.filter((_, i) => column[i] === 1).map((r) => r.y);
+      const off = rows.filter((_, i) => column[i] === 0).map((r) => r.y);
+      return [id, { on, off }];
+    }),
+  );
+  const counts = new Map(substanceIds.map((id) => [id, sides.get(id)?.on.length ?? 0]));
+  const means = new Map(substanceIds.map((id) => [id, { taken: mean(sides.get(id)?.on ?? []), notTaken: mean(sides.get(id)?.off ?? []) }]));
   const blank = (id: string, notEstimated: NotEstimated, inseparableFrom: readonly string[] = [], adjustedFor = 0): JointEffect => ({
     substanceId: id,
     timing,
     daysTaken: counts.get(id) ?? 0,
     daysNotTaken: rows.length - (counts.get(id) ?? 0),
-    meanTaken: mean(rows.filter((r) => r.taken.has(id)).map((r) => r.y)),
-    meanNotTaken: mean(rows.filter((r) => !r.taken.has(id)).map((r) => r.y)),
+    meanTaken: means.get(id)?.taken ?? null,
+    meanNotTaken: means.get(id)?.notTaken ?? null,
     inseparableFrom,
     g: null,
     ci95: null,
@@ -153,23 +180,26 @@ function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], t
     const on = counts.get(id) ?? 0;
     return rows.length >= MIN_RATED_DAYS && on >= MIN_DAYS_PER_SIDE && rows.length - on >= MIN_DAYS_PER_SIDE;
   };
-  const eligible = [...substanceIds].sort().filter(enough);
-  const results = new Map<string, JointEffect>(substanceIds.filter((id) => !enough(id)).map((id) => [id, blank(id, 'too-few-days')]));
+  const enoughIds = [...substanceIds].filter(enough).sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
+  const eligible = enoughIds.slice(0, MAX_MODEL_SUBSTANCES).sort();
+  const results = new Map<string, JointEffect>([
+    ...substanceIds.filter((id) => !enough(id)).map((id): [string, JointEffect] => [id, blank(id, 'too-few-days')]),
+    ...enoughIds.slice(MAX_MODEL_SUBSTANCES).map((id): [string, JointEffect] => [id, blank(id, 'too-many-substances')]),
+  ]);
 
   // Drop the group with the fewest taken days until the design is of full rank (a group can be a linear combination
   // of others, e.g. A on exactly the days B or C is taken).
-  let groups = inseparableGroups(eligible, rows);
+  let groups = inseparableGroups(eligible, indicator, rows.length);
   const tMean = mean(rows.map((r) => r.t)) ?? 0;
   for (;;) {
     if (groups.length === 0) break;
-    const design = rows.map((r) => [1, ...groups.map((g) => (r.taken.has(g[0] ?? '') ? 1 : 0)), (r.t - tMean) / 365]);
+    const columns = groups.map((g) => indicator.get(g[0] ?? '') ?? new Uint8Array(rows.length));
+    const design = rows.map((r, i) => [1, ...columns.map((c) => c[i] ?? 0), (r.t - tMean) / 365]);
     const fit = fitRows(rows, design);
     if (fit) {
       const df = degreesOfFreedom(fit);
       groups.forEach((group, j) => {
-        const lead = group[0] ?? '';
-        const on = rows.filter((r) => r.taken.has(lead)).map((r) => r.y);
-        const off = rows.filter((r) => !r.taken.has(lead)).map((r) => r.y);
+        const { on, off } = sides.get(group[0] ?? '') ?? { on: [], off: [] };
         const sdOn = sampleSd(on);
         const sdOff = sampleSd(off);
         const s = sdOn === null || sdOff === null ? 0 : pooledSd(on.length, sdOn, off.length, sdOff);

@@ -1,4 +1,4 @@
-/** The few dense-matrix operations ordinary least squares needs, for a handful of columns (k ≤ 4 here). */
+/** The few dense-matrix operations ordinary least squares needs, for a few dozen columns at most. */
 
 export type Matrix = number[][];
 
@@ -10,30 +10,15 @@ export function at(m: Matrix, i: number, j: number): number {
   return m[i]?.[j] ?? 0;
 }
 
-export function multiply(a: Matrix, b: Matrix): Matrix {
-  const rows = a.length;
-  const inner = b.length;
-  const cols = b[0]?.length ?? 0;
-  const out = zeros(rows, cols);
-  for (let i = 0; i < rows; i++) {
-    const row = out[i] as number[];
-    for (let j = 0; j < cols; j++) {
-      let s = 0;
-      for (let p = 0; p < inner; p++) s += at(a, i, p) * at(b, p, j);
-      row[j] = s;
-    }
-  }
-  return out;
-}
-
 /** The inverse by Gauss-Jordan elimination with partial pivoting; null when the matrix is singular. */
 export function invert(m: Matrix): Matrix | null {
   const n = m.length;
   const a = m.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
+  let scale = 1;
+  for (const row of m) for (const v of row) scale = Math.max(scale, Math.abs(v));
   for (let col = 0; col < n; col++) {
     let pivot = col;
     for (let r = col + 1; r < n; r++) if (Math.abs(at(a, r, col)) > Math.abs(at(a, pivot, col))) pivot = r;
-    const scale = Math.max(1, ...m.map((row) => Math.max(...row.map(Math.abs))));
     if (Math.abs(at(a, pivot, col)) < 1e-12 * scale) return null;
     [a[col], a[pivot]] = [a[pivot] as number[], a[col] as number[]];
     const pivotRow = a[col] as number[];
