@@ -284,6 +284,8 @@ export const doseResponseWindowSchema = z.object({
   ci95: interval.nullable(),
   pValue: z.number().nullable(),
   adjustedP: z.number().nullable(),
+  /** The tests of the family this window was decided in (the response's `familySize`, repeated beside its verdict). */
+  familySize: z.number().int(),
   conclusion: z.enum(CONCLUSIONS),
 });
 export type DoseResponseWindow = z.infer<typeof doseResponseWindowSchema>;

@@ -85,6 +85,7 @@ describeEachDatabase('analytics: effects by the hour', (database) => {
     expect(window?.conclusion).toBe('benefit');
     // The session 4 h after today's dose: one day, below the minimum of five.
     expect(result.windows[3]).toMatchObject({ sessions: 1, entries: 0, meanProductivity: 6, conclusion: 'insufficient-data', adjustedP: null, ci95: null });
+    for (const window of result.windows) expect(window.familySize).toBe(result.familySize);
     expect(result.familySize).toBe(2);
     expect(result.intervalLevel).toBeCloseTo(0.95, 10);
     expect(result.peakWindow).toEqual({ fromHours: 2, toHours: 4 });

@@ -18,6 +18,7 @@ describe('doseResponse', () => {
       ],
       takenWithoutDose: new Set(),
       observations: [session(day, 7 * 60, 3), session(day, 8 * 60 + 30, 5), session(day, 14 * 60, 7), session(day, 20 * 60, 9)],
+      viewsOnScreen: 1,
     });
     // 07:00 is before the dose, 08:30 is 0.5 h after, 14:00 is 6 h after, 20:00 is 12 h after (outside 8–12).
     expect(result.windows.map((w) => w.sessions)).toEqual([1, 0, 0, 0, 1, 0]);
@@ -38,6 +39,7 @@ describe('doseResponse', () => {
       doses: [{ day: '2026-03-01', minute: 8 * 60 }],
       takenWithoutDose: new Set(['2026-03-02']),
       observations,
+      viewsOnScreen: 1,
     });
     // Days 3 and 4: their 09:00 sessions are 1 h after the usual 08:00; 06:00 is before it and 21:00 is 13 h after.
     expect(result.baseline).toEqual({ days: 2, sessions: 2, entries: 0, meanProductivity: 6, meanFocus: null });
@@ -54,7 +56,7 @@ describe('doseResponse', () => {
       if (i % 2 === 0) doses.push({ day, minute: 8 * 60 });
       observations.push(session(day, 10 * 60, 7));
     }
-    const result = doseResponse({ substance: { id: 's', name: 'Guanfacine' }, days: 30, doses, takenWithoutDose: new Set(), observations });
+    const result = doseResponse({ substance: { id: 's', name: 'Guanfacine' }, days: 30, doses, takenWithoutDose: new Set(), observations, viewsOnScreen: 1 });
     expect(result.windows[2]).toMatchObject({ conclusion: 'inconclusive', difference: 0, ci95: null, adjustedP: 1 });
     expect(result).toMatchObject({ conclusion: 'inconclusive', familySize: 1, peakWindow: null });
   });

@@ -48,6 +48,12 @@ export interface DoseResponseInput {
   /** Days the substance was marked taken in an entry without a dose logged: no time to measure from, so in no group. */
   takenWithoutDose: ReadonlySet<string>;
   observations: readonly TimedObservation[];
+  /**
+   * The user's substances whose hours view could make a claim in the window (doses on at least DOSE_WINDOW_MIN_DAYS
+   * days), this one included. Each view gets q divided by this count (Bonferroni over the views), so however many
+   * substances a person opens, the chance of a false "by the hour" claim anywhere on the screen stays at q.
+   */
+  viewsOnScreen: number;
 }
 
 interface TestResult {
@@ -127,6 +133,7 @@ const fmt = (value: number | null) => (value === null ? '–' : (roundTo(value) 
 const fmtP = (value: number) => (value < 0.001 ? '< 0.001' : value.toFixed(3));
 
 export function doseResponse(input: DoseResponseInput): DoseResponseResponse {
+  const q = DOSE_RESPONSE_Q / Math.max(1, input.viewsOnScreen);
   // The day's first dose is its clock zero: a second dose later that day is a top-up of the same day, not a new start.
   const firstDose = new Map<string, number>();
   for (const dose of input.doses) {
@@ -195,10 +202,10 @@ export function doseResponse(input: DoseResponseInput): DoseResponseResponse {
     const test = family[i];
     if (test) adjusted.set(test, value);
   });
-  const claims = family.filter((t) => (adjusted.get(t) ?? 1) <= DOSE_RESPONSE_Q);
+  const claims = family.filter((t) => (adjusted.get(t) ?? 1) <= q);
   // The interval that goes with the adjusted decision (Benjamini & Yekutieli 2005, false coverage rate): level
   // 1 − max(R, 1)·q/m, which excludes zero exactly for the claimed tests, so the interval never contradicts the badge.
-  const intervalLevel = family.length === 0 ? null : 1 - (Math.max(claims.length, 1) * DOSE_RESPONSE_Q) / family.length;
+  const intervalLevel = family.length === 0 ? null : 1 - (Math.max(claims.length, 1) * q) / family.length;
 
   const windowsOut: DoseResponseWindow[] = DOSE_WINDOWS.map((range, i) => {
     const w = windows[i] ?? { productivity: emptyGroup(), focus: emptyGroup() };
@@ -222,6 +229,7 @@ export function doseResponse(input: DoseResponseInput): DoseResponseResponse {
       ci95: shown && half !== null ? { low: roundTo(shown.difference - half, 2) ?? 0, high: roundTo(shown.difference + half, 2) ?? 0 } : null,
       pValue: shown ? shown.p : null,
       adjustedP: shown ? (adjusted.get(shown) ?? null) : null,
+      familySize: family.length,
       conclusion,
     };
   });
@@ -276,7 +284,7 @@ export function doseResponse(input: DoseResponseInput): DoseResponseResponse {
     conclusion,
     adjustedP: adjustedP ?? null,
     familySize: family.length,
-    q: DOSE_RESPONSE_Q,
+    q,
     intervalLevel,
     minimumDays: DOSE_WINDOW_MIN_DAYS,
     summary,

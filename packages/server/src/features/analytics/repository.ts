@@ -49,6 +49,20 @@ export async function dosesOfSubstance(db: DbOrTx, userId: string, substanceId: 
     .execute();
 }
 
+/** How many substances have doses on at least `minDays` days of the range: the hours views that could claim anything. */
+export async function countDosedSubstances(db: DbOrTx, userId: string, range: { from: string; to: string }, minDays: number): Promise<number> {
+  const rows = await db
+    .selectFrom('doses')
+    .select('substance_id')
+    .where('user_id', '=', userId)
+    .where('local_day', '>=', range.from)
+    .where('local_day', '<=', range.to)
+    .groupBy('substance_id')
+    .having((eb) => eb.fn.count('local_day').distinct(), '>=', minDays)
+    .execute();
+  return rows.length;
+}
+
 /** Days `from`…`to` whose entries list the substance as taken: taken, but with no dose time to measure from. */
 export async function daysTakenInEntries(db: DbOrTx, userId: string, substanceId: string, range: { from: string; to: string }): Promise<string[]> {
   const rows = await db

@@ -82,18 +82,21 @@ export function EffectivenessTable({ data }: { data: SupplementEffectivenessResp
                 <td className={`${CELL} sm:max-w-80`}>
                   <span className="block font-semibold text-slate-900">{CONCLUSION_LABELS[s.conclusion]}</span>
                   <span className="block text-xs text-slate-700">
-                    {conclusionSentence({
-                      conclusion: s.conclusion,
-                      name: s.name,
-                      metric: 'productivity',
-                      metricLabel: 'productivity',
-                      timing: s.timing,
-                      daysTaken: s.daysTaken,
-                      daysNotTaken: s.daysNotTaken,
-                      minimums,
-                      familySize: s.familySize,
-                      moreDaysNeeded: s.moreDaysNeeded,
-                    })}
+                    {/* Without an estimate the server's sentence says why (ratings that never varied, too many substances). */}
+                    {s.conclusion === 'inconclusive' && s.effectivenessScore === null
+                      ? s.summary
+                      : conclusionSentence({
+                          conclusion: s.conclusion,
+                          name: s.name,
+                          metric: 'productivity',
+                          metricLabel: 'productivity',
+                          timing: s.timing,
+                          daysTaken: s.daysTaken,
+                          daysNotTaken: s.daysNotTaken,
+                          minimums,
+                          familySize: s.familySize,
+                          moreDaysNeeded: s.moreDaysNeeded,
+                        })}
                   </span>
                   {s.indistinguishableFrom.length > 0 ? (
                     <span className="mt-1 block text-xs text-amber-900">

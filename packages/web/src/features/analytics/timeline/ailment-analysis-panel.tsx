@@ -48,7 +48,7 @@ export function AilmentAnalysisPanel({ conditionId }: { conditionId: string }) {
                     <span className="font-medium text-slate-800">{CONCLUSION_LABELS[effect.conclusion]}</span>
                   </span>
                   <span className="text-slate-700">
-                    {isRating(effect.metric)
+                    {isRating(effect.metric) && !(effect.conclusion === 'inconclusive' && effect.g === null)
                       ? conclusionSentence({
                           conclusion: effect.conclusion,
                           name: supplement.name,

@@ -16,6 +16,7 @@ const window = (over: Partial<DoseResponseWindow>): DoseResponseWindow => ({
   ci95: { low: 0.4, high: 2.6 },
   pValue: 0.001,
   adjustedP: 0.006,
+  familySize: 12,
   conclusion: 'benefit',
   ...over,
 });
