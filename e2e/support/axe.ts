@@ -20,7 +20,9 @@ export interface AxeFinding {
 async function injectAxe(page: Page): Promise<void> {
   const present = await page.evaluate(() => 'axe' in window);
   if (present) return;
-  await page.route(`**${AXE_URL_PATH}`, (route) => route.fulfill({ path: AXE_SCRIPT, contentType: 'text/javascript' }));
+  // Routed for the whole context: under a service worker, Chromium may send the request from the worker's thread after
+  // the worker lets it pass, and page routes miss those now and then (installable-app.spec.ts failed so in CI).
+  await page.context().route(`**${AXE_URL_PATH}`, (route) => route.fulfill({ path: AXE_SCRIPT, contentType: 'text/javascript' }));
   await page.addScriptTag({ url: AXE_URL_PATH });
 }
 

@@ -19,7 +19,7 @@ import { createAccountDataService } from './features/account-data/service.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { createAnalyticsService } from './features/analytics/service.js';
 import { authRoutes } from './features/auth/routes.js';
-import { createAuthService, isKnownTimeZone } from './features/auth/service.js';
+import { createAuthService } from './features/auth/service.js';
 import { catalogCondition } from './features/conditions/condition-catalog.js';
 import { dailyRoutes } from './features/daily/routes.js';
 import { createDailyService } from './features/daily/service.js';
@@ -235,8 +235,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         clock,
         emailChanges: { request: auth.requestEmailChange, pending: auth.pendingEmail },
         confirmPassword: auth.confirmPassword,
-        isKnownTimeZone,
-        streaks: async (owner) => (await analytics.dashboard(owner, '7days')).streaks,
+        streaks: (owner) => analytics.streaks(owner),
         knownAids: aids.knownAids,
         isCatalogCondition: (id) => catalogCondition(id) !== undefined,
       });

@@ -247,12 +247,6 @@ export async function insertRows<T extends keyof Database>(db: DbOrTx, table: T,
   return inserted;
 }
 
-/** Which of the given (condition column, id) pairs the user already tracks or already has as goals' conditions. */
-export async function trackedConditionKeys(db: DbOrTx, userId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('user_conditions').select(['catalog_condition_id', 'custom_condition_id']).where('user_id', '=', userId).execute();
-  return new Set(rows.map((r) => (r.catalog_condition_id ? `catalog:${r.catalog_condition_id}` : `custom:${r.custom_condition_id ?? ''}`)));
-}
-
 export async function savePreferences(db: DbOrTx, userId: string, preferences: string, now: string): Promise<void> {
   await db
     .insertInto('user_preferences')

@@ -18,6 +18,7 @@ import {
   type UsageStats,
 } from '@wellness/contract';
 import * as accounts from '../../accounts/repository.js';
+import { knownTimeZone } from '../../accounts/time-zone.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -42,7 +43,6 @@ export interface AccountDataDeps {
   };
   /** Throws 400 naming `field` when the password is wrong (counted by the sign-in back-off), 429 while it waits. */
   confirmPassword(user: { id: string; email: string }, password: string, clientIp: string, field: string): Promise<void>;
-  isKnownTimeZone(zone: string): boolean;
   streaks(owner: Owner): Promise<{ currentStreak: number; longestStreak: number }>;
   knownAids(owner: Owner): Promise<ReadonlyMap<string, FocusAid>>;
   isCatalogCondition(id: string): boolean;
@@ -107,9 +107,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
     profile: (owner: Owner) => profile(owner.id),
 
     async updateProfile(user: { id: string; name: string; email: string }, change: ProfileChange, clientIp: string): Promise<Profile> {
-      if (!deps.isKnownTimeZone(change.timezone)) {
-        throw new AppError('validation', 'Invalid input', { details: [{ path: 'timezone', message: ACCOUNT_MESSAGES.unknownTimezone }] });
-      }
+      knownTimeZone(change.timezone);
       const emailChanges = change.email !== user.email;
       // Checked before anything is saved, so a refused change leaves the whole profile as it was.
       if (emailChanges) {

@@ -36,10 +36,11 @@ import { ailmentAnalysis } from './ailment-analysis.js';
 import { claimFamily, FAMILY_METHOD } from './claim-family.js';
 import { rankAids, type AidInfo } from './aid-ranking.js';
 import { composeDashboard } from './dashboard.js';
-import { doseResponse, type TimedObservation } from './dose-response.js';
+import { DOSE_WINDOW_MIN_DAYS, doseResponse, type TimedObservation } from './dose-response.js';
 import { supplementEffectiveness } from './effectiveness.js';
 import { supplementInsights } from './insights.js';
 import * as repo from './repository.js';
+import { streaks } from './streaks.js';
 import { supplementTimeline } from './timeline.js';
 import { weeklyTrends } from './weekly-trends.js';
 
@@ -83,6 +84,12 @@ export function createAnalyticsService(deps: {
         previous: period === 'all' ? null : series.filter((d) => d.day < from),
         activeDays: active,
       });
+    },
+
+    /** The current and longest streak of tracked days, without the rest of the dashboard (the account summary's). */
+    async streaks(owner: Owner): Promise<{ currentStreak: number; longestStreak: number }> {
+      const { today } = todayOf(owner);
+      return streaks(await activeDays(db, owner.id), today);
     },
 
     async effectiveAids(owner: Owner, period: Period): Promise<EffectiveAidsResponse> {
@@ -162,11 +169,12 @@ export function createAnalyticsService(deps: {
       if (!found) throw notFound();
       const { today } = todayOf(owner);
       const range = { from: lastDaysFrom(today, days), to: today };
-      const [doses, entryDays, sessions, entries] = await Promise.all([
+      const [doses, entryDays, sessions, entries, viewsOnScreen] = await Promise.all([
         repo.dosesOfSubstance(db, owner.id, substanceId, range),
         repo.daysTakenInEntries(db, owner.id, substanceId, range),
         repo.ratedSessions(db, owner.id, range),
         repo.timedRatedEntries(db, owner.id, range),
+        repo.countDosedSubstances(db, owner.id, range, DOSE_WINDOW_MIN_DAYS),
       ]);
       const observations: TimedObservation[] = [
         ...sessions.map((s) => ({
@@ -191,6 +199,7 @@ export function createAnalyticsService(deps: {
         doses: doses.map((d) => ({ day: d.local_day, minute: minuteOfDayIn(new Date(d.taken_at), owner.timezone) })),
         takenWithoutDose: new Set(entryDays),
         observations,
+        viewsOnScreen,
       });
     },
 

@@ -26,6 +26,7 @@ import { accountExistsMail, emailChangeMail, emailChangeNoticeMail, emailChangeT
 import type { AccessTokens } from './access-token.js';
 import type { PasswordHasher } from './password-hasher.js';
 import * as accounts from '../../accounts/repository.js';
+import { knownTimeZone } from '../../accounts/time-zone.js';
 import * as repo from './repository.js';
 import { summarizeUserAgent } from './user-agent-summary.js';
 
@@ -75,16 +76,6 @@ export interface IssuedLogin {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch (error) {
-    if (error instanceof RangeError) return false;
-    throw error;
-  }
-}
 
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, hasher, accessTokens, limiter } = deps;
@@ -161,10 +152,7 @@ export function createAuthService(deps: AuthDeps) {
           details: [{ path: 'inviteCode', message: AUTH_SERVER_MESSAGES.inviteRequired }],
         });
       }
-      const timezone = input.timezone ?? 'UTC';
-      if (!isKnownTimeZone(timezone)) {
-        throw new AppError('validation', 'Invalid input', { details: [{ path: 'timezone', message: 'Unknown time zone' }] });
-      }
+      const timezone = knownTimeZone(input.timezone ?? 'UTC');
       // Hash before looking the address up, so new and known addresses cost the same time.
       const passwordHash = await hasher.hash(input.password);
       const now = iso(clock.now());
