@@ -106,7 +106,9 @@ describe('tracking preferences', () => {
     expect(beforeApp).toMatchObject({ theme: 'dark', fontSize: '18px' });
     expect(await luminanceOf(page, beforeApp.background)).toBeLessThan(0.05);
     releaseBundle();
-    await page.unroute('**/assets/*.js');
+    // Wait for the held requests' handlers to continue them before the route goes: removing it under a pending handler
+    // let Playwright continue the request itself, and the handler's own continue then failed ("already handled").
+    await page.unrouteAll({ behavior: 'wait' });
     await shell.waitForTab('Settings');
     expect(await rootStyle(page)).toMatchObject({ theme: 'dark', fontSize: '18px' });
 

@@ -2,11 +2,12 @@
  * Effects by the hour (issue 28, point 4): how productivity and focus vary with the hours since that day's first dose
  * of one substance, against the days it was not taken. Pure: the service reads the rows, this decides.
  *
- * Why day means: two sessions of one day share that day's sleep, mood and workload, so they are not two independent
- * observations. Each window is compared through one value per day (the mean of that day's observations in the
- * window) against one value per baseline day, by Welch's t, and every testable window × outcome is one family under
- * Benjamini–Hochberg. Badge, interval and sentence all come from that adjusted decision (docs/analytics.md
- * "Effects by the hour").
+ * Why a random intercept per day: two sessions of one day share that day's sleep, mood and workload, so they are not
+ * two independent observations. Each outcome is one regression of the ratings on the window indicators (the baseline
+ * days as reference) with a random intercept per day (lib/statistics/random-intercept.ts, REML), so the day is the
+ * unit that repeats while comparisons within a dose day still count; every testable window × outcome is one family
+ * under Benjamini–Hochberg, at q divided among the user's dosed substances. Badge, interval and sentence all come
+ * from that adjusted decision (docs/analytics.md "Effects by the hour").
  */
 import type { Conclusion, DoseResponseResponse, DoseResponseWindow } from '@wellness/contract';
 import { mean, roundTo } from '../../lib/statistics/descriptive.js';
