@@ -21,7 +21,7 @@ import { mean, pooledSd, sampleSd } from './descriptive.js';
 import { smallSampleCorrection } from './hedges-g.js';
 import { CONFOUNDING_AGREEMENT, MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from './minimums.js';
 import { olsNeweyWest, type HacFit } from './newey-west.js';
-import { praisWinsten, residualAutocorrelation } from './prewhiten.js';
+import { lagOneAutocorrelation, praisWinsten, residualAutocorrelation } from './prewhiten.js';
 import { tCritical, twoSidedP } from './student-t.js';
 
 export interface JointDay {
@@ -105,13 +105,7 @@ function inseparableGroups(ids: readonly string[], indicator: ReadonlyMap<string
 
 /** Andrews (1991) AR(1) plug-in bandwidth for the Bartlett kernel, 1.1447·(α·n)^(1/3) with α = 4ρ²/((1−ρ)²(1+ρ)²). */
 function andrewsLag(t: readonly number[], residuals: readonly number[]): number {
-  let cross = 0;
-  let square = 0;
-  residuals.forEach((e, i) => {
-    square += e * e;
-    if (i > 0 && t[i] === (t[i - 1] ?? NaN) + 1) cross += e * (residuals[i - 1] ?? 0);
-  });
-  const r = Math.max(-0.97, Math.min(0.97, square > 0 ? cross / square : 0));
+  const r = Math.max(-0.97, Math.min(0.97, lagOneAutocorrelation(t, residuals)));
   const alpha = (4 * r * r) / ((1 - r) ** 2 * (1 + r) ** 2);
   return Math.floor(1.1447 * (alpha * residuals.length) ** (1 / 3));
 }

@@ -13,8 +13,8 @@
  * correlation in ratings is rare enough that ordinary least squares (ρ = 0) serves it. */
 export const RHO_MAX = 0.9;
 
-/** Lag-1 autocorrelation of residuals over pairs of consecutive calendar days, clamped to [0, RHO_MAX]. */
-export function residualAutocorrelation(days: readonly number[], residuals: readonly number[]): number {
+/** Lag-1 autocorrelation of residuals over pairs of consecutive calendar days (0 when they are all zero). */
+export function lagOneAutocorrelation(days: readonly number[], residuals: readonly number[]): number {
   let cross = 0;
   let square = 0;
   residuals.forEach((e, i) => {
@@ -22,8 +22,12 @@ export function residualAutocorrelation(days: readonly number[], residuals: read
     const before = residuals[i - 1];
     if (i > 0 && before !== undefined && days[i] === (days[i - 1] ?? NaN) + 1) cross += e * before;
   });
-  if (!(square > 0)) return 0;
-  return Math.min(RHO_MAX, Math.max(0, cross / square));
+  return square > 0 ? cross / square : 0;
+}
+
+/** The ρ the transform uses: the lag-1 autocorrelation clamped to [0, RHO_MAX]. */
+export function residualAutocorrelation(days: readonly number[], residuals: readonly number[]): number {
+  return Math.min(RHO_MAX, Math.max(0, lagOneAutocorrelation(days, residuals)));
 }
 
 /**
