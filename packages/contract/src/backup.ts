@@ -272,6 +272,11 @@ export const backupGoalSchema = z
     })),
   );
 
+/** A shipped research item the user opened, and when. */
+export const backupResearchReadSchema = z.strictObject({ itemId: id, readAt: instant });
+/** A shipped research item the user bookmarked, and when. */
+export const backupResearchBookmarkSchema = z.strictObject({ itemId: id, createdAt: instant });
+
 /** Every kind of record, in the order a restore writes them (a record's links point only to earlier kinds). */
 export const backupDataSchema = z.strictObject({
   substances: many(backupSubstanceSchema).optional(),
@@ -284,17 +289,21 @@ export const backupDataSchema = z.strictObject({
   customConditions: many(backupCustomConditionSchema).optional(),
   userConditions: many(backupUserConditionSchema).optional(),
   goals: many(backupGoalSchema).optional(),
+  researchReads: many(backupResearchReadSchema).optional(),
+  researchBookmarks: many(backupResearchBookmarkSchema).optional(),
   preferences: preferencesRequestSchema.optional(),
 });
 export type BackupData = z.infer<typeof backupDataSchema>;
 export type BackupKind = keyof BackupData;
+/** The kinds in the order of the schema: the order an export writes them and a restore reads them. */
+export const BACKUP_KINDS: readonly BackupKind[] = backupDataSchema.keyof().options;
 
 export const backupFileSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
   exportedAt: instant,
   dateRange: z.enum(PERIODS),
-  /** Which kinds the export included; a full backup (everything, all time) also holds conditions, goals and preferences. */
+  /** Which kinds the export included; a full backup (everything, all time) also holds conditions, goals, research marks and preferences. */
   includes: z.strictObject({ entries: z.boolean(), supplements: z.boolean(), focusAids: z.boolean(), sessions: z.boolean() }),
   data: backupDataSchema,
 });

@@ -20,7 +20,6 @@ import { analyticsRoutes } from './features/analytics/routes.js';
 import { createAnalyticsService } from './features/analytics/service.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
-import { catalogCondition } from './features/conditions/condition-catalog.js';
 import { dailyRoutes } from './features/daily/routes.js';
 import { createDailyService } from './features/daily/service.js';
 import { conditionRoutes } from './features/conditions/routes.js';
@@ -67,6 +66,7 @@ import { createLogDestination, type LogDestination } from './lib/log-destination
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
 import { shippedNames } from './shipped-names.js';
+import { backupSections } from './backup-sections.js';
 import { substanceConcepts } from './substance-concepts.js';
 import { compiledSerializerCompiler } from './http/response-serializer.js';
 
@@ -237,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         confirmPassword: auth.confirmPassword,
         streaks: (owner) => analytics.streaks(owner),
         knownAids: aids.knownAids,
-        isCatalogCondition: (id) => catalogCondition(id) !== undefined,
+        sections: backupSections,
       });
       await api.register(accountDataRoutes, { accountData, requireUser });
     },

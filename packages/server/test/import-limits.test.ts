@@ -17,7 +17,7 @@ import {
   type BackupFile,
   type HealthcareReport,
 } from '@wellness/contract';
-import { ingredientRow, substanceRow } from '../src/features/account-data/backup-records.js';
+import { ingredientRow, substanceRow } from '../src/features/substances/backup-section.js';
 import { backupParsesInFlight } from '../src/features/account-data/backup-parsing.js';
 import { largeBackup } from '../src/bench/large-backup.js';
 import {

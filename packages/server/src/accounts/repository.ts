@@ -61,3 +61,11 @@ export async function changeEmail(db: DbOrTx, id: string, email: string, now: st
 export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
+
+/**
+ * Holds the user's row until the transaction ends, so two writes of one user that count toward the same caps (two
+ * imports) run one after the other on PostgreSQL; SQLite already runs one writing transaction at a time.
+ */
+export async function lockUserRow(db: DbOrTx, kind: 'sqlite' | 'postgres', userId: string): Promise<void> {
+  if (kind === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}

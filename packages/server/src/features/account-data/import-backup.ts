@@ -1,244 +1,197 @@
 /**
- * Restoring a JSON backup into the signed-in account (issue 14 §5), inside the caller's transaction: first every
- * check (repeated ids, ids of other accounts, every link resolvable in the file or among the user's own records),
- * collecting each problem with its path; only when there is none, the writes. Records already present (same id,
- * this user's) are left as they are, so importing a file twice adds nothing the second time. A file that would take
- * the account past a per-user cap of the API is refused whole with a sentence naming the cap (`import-caps.ts`).
+ * Restoring a JSON backup into the signed-in account, inside the caller's transaction, composed from the sections
+ * each feature declares for its tables (backup/backup-section.ts): first every check (repeated ids, ids of other
+ * accounts, the per-user caps, every link resolvable in the file or among the user's own records, each section's
+ * own rules), collecting each problem with its path; only when there is none, the writes, section by section in
+ * the schema's order (a record links only to kinds before it). Records already present (same id, this user's) are
+ * left as they are, so importing a file twice adds nothing the second time.
  */
-import { ACCOUNT_MESSAGES, type BackupData, type BackupFile, type ErrorDetail, type ImportResult } from '@wellness/contract';
-import type { Insertable } from 'kysely';
-import type { Database, DbOrTx } from '../../db/schema.js';
+import { ACCOUNT_MESSAGES, BACKUP_KINDS, importCapMessage, type BackupData, type BackupFile, type ErrorDetail, type ImportResult } from '@wellness/contract';
+import type {
+  BackupRecord,
+  BackupSections,
+  ImportContext,
+  RecordKind,
+  RecordLink,
+  RecordSection,
+  RecordSections,
+  ValueKind,
+} from '../../backup/backup-section.js';
+import { existingOwners } from '../../backup/backup-tables.js';
+import { chooseIds, derivedId, duplicatePaths, type IdFate } from '../../backup/derived-id.js';
 import { AppError } from '../../http/app-error.js';
-import * as records from './backup-records.js';
-import { capProblems } from './import-caps.js';
-import { chooseIds, derivedId, duplicatePaths, type IdFate } from './import-ids.js';
-import * as repo from './repository.js';
 
-export interface ImportContext {
-  userId: string;
-  now: string;
-  /** Built-in aids and the user's custom aids already stored. */
-  knownAidIds: ReadonlySet<string>;
-  /** Ids of the shipped condition catalog. */
-  isCatalogCondition: (id: string) => boolean;
+const isValueKind = (kind: keyof BackupData): kind is ValueKind => kind === 'preferences';
+const RECORD_KINDS: readonly RecordKind[] = BACKUP_KINDS.filter((kind): kind is RecordKind => !isValueKind(kind));
+
+/** The id of a record of a section with identity (every such record has one; the contract requires it). */
+function idOf(record: object): string {
+  if ('id' in record && typeof record.id === 'string') return record.id;
+  throw new Error('A record of a section with identity has no id');
 }
 
-type Kind = Exclude<keyof BackupData, 'preferences' | 'focusAidVisibility'>;
-const TABLE_OF: Record<Kind, repo.IdTable> = {
-  substances: 'substances',
-  supplementNames: 'custom_supplement_names',
-  focusAids: 'focus_aids',
-  focusSessions: 'focus_sessions',
-  doses: 'doses',
-  entries: 'entries',
-  customConditions: 'custom_conditions',
-  userConditions: 'user_conditions',
-  goals: 'goals',
-};
-const KINDS = Object.keys(TABLE_OF) as Kind[];
-
+/** Each file id of a section with identity, and the id it is stored under (null: it cannot be restored here). */
 type Fates = Map<string, IdFate | null>;
 
-export async function importBackup(trx: DbOrTx, file: BackupFile, ctx: ImportContext): Promise<ImportResult> {
+function refuse(problems: ErrorDetail[]): void {
+  if (problems.length > 0) throw new AppError('validation', ACCOUNT_MESSAGES.importInvalid, { details: problems });
+}
+
+const under = (kind: keyof BackupData, path: string) => (path === '' ? `data.${kind}` : `data.${kind}.${path}`);
+
+export async function importBackup(sections: BackupSections, file: BackupFile, ctx: ImportContext): Promise<ImportResult> {
   const { data } = file;
-  const { userId } = ctx;
-  const problems: ErrorDetail[] = [];
-  const fates = {} as Record<Kind, Fates>;
+  const recordSections: RecordSections = sections;
+  const sectionOf = <K extends RecordKind>(kind: K): RecordSection<K> => recordSections[kind];
+  const recordsOf = <K extends RecordKind>(kind: K): readonly BackupRecord<K>[] => data[kind] ?? [];
 
   // Repeated ids first: cheap, and a file with them is refused before any lookup grows with its size.
-  for (const kind of KINDS) {
-    for (const path of duplicatePaths(
-      kind,
-      (data[kind] ?? []).map((r) => r.id),
-    ))
-      problems.push({ path, message: 'Repeats the id of an earlier record' });
-  }
-  if (problems.length > 0) throw new AppError('validation', ACCOUNT_MESSAGES.importInvalid, { details: problems });
-
-  for (const kind of KINDS) {
-    const list = data[kind] ?? [];
-    const unique = [...new Set(list.map((r) => r.id))];
-    const owners = await repo.existingOwners(trx, TABLE_OF[kind], [...unique, ...unique.map((id) => derivedId(userId, kind, id))]);
-    fates[kind] = chooseIds(userId, kind, unique, owners);
-    list.forEach((r, index) => {
-      if (fates[kind].get(r.id) === null) problems.push({ path: `data.${kind}.${index}.id`, message: 'This id cannot be restored into this account' });
-    });
-  }
+  refuse(
+    RECORD_KINDS.flatMap((kind) =>
+      sectionOf(kind).identity ? duplicatePaths(kind, recordsOf(kind).map(idOf)).map((path) => ({ path, message: 'Repeats the id of an earlier record' })) : [],
+    ),
+  );
+  const fates = await chooseAllIds(sections, data, ctx);
+  const problems = RECORD_KINDS.flatMap((kind) =>
+    recordsOf(kind).flatMap((record, index) =>
+      fates.get(kind)?.get(idOf(record)) === null ? [{ path: `data.${kind}.${index}.id`, message: 'This id cannot be restored into this account' }] : [],
+    ),
+  );
 
   // The caps next: a file past one is refused whole, with its sentence, before links are looked up.
-  const caps = await capProblems(trx, userId, (kind) => {
-    const ofKind: Fates | undefined = (fates as Partial<Record<keyof BackupData, Fates>>)[kind];
-    return [...(ofKind?.values() ?? [])].filter((fate) => fate?.present === false).length;
-  });
+  const caps = await capProblems(sections, fates, ctx);
   const [firstCap] = caps;
   if (firstCap) throw new AppError('validation', firstCap.message, { details: caps });
 
-  /** The id a link resolves to: a record of the file (its chosen id) or one of the user's own stored records. */
-  const ownIds = async (kind: Kind, ids: readonly string[]) => {
-    const owners = await repo.existingOwners(trx, TABLE_OF[kind], ids);
-    return new Set(ids.filter((id) => owners.get(id) === userId));
+  const resolvable = await resolvableLinks(sections, data, fates, ctx);
+  const resolves = (link: RecordLink) => fates.get(link.kind)?.get(link.id)?.id ?? (resolvable.get(link.kind)?.has(link.id) ? link.id : null);
+  for (const kind of RECORD_KINDS) problems.push(...(await sectionProblems(sections, kind, recordsOf(kind), fates.get(kind), resolves, ctx)));
+  refuse(problems);
+
+  const resolve = (kind: RecordKind, id: string): string => {
+    const stored = resolves({ kind, id, path: '' });
+    if (stored === null) throw new Error('A link checked before the writes did not resolve');
+    return stored;
   };
-  const linkResolver = async (kind: Kind, linked: readonly string[]) => {
-    const outside = [...new Set(linked.filter((id) => !fates[kind].has(id)))];
-    const own = await ownIds(kind, outside);
-    return (id: string): string | null => fates[kind].get(id)?.id ?? (own.has(id) ? id : null);
-  };
-
-  const substanceOf = await linkResolver('substances', [
-    ...(data.doses ?? []).map((d) => d.substanceId),
-    ...(data.entries ?? []).flatMap((e) => e.supplements.map((s) => s.substanceId)),
-  ]);
-  const sessionOf = await linkResolver(
-    'focusSessions',
-    (data.entries ?? []).flatMap((e) => (e.sessionId ? [e.sessionId] : [])),
-  );
-  const customConditionOf = await linkResolver('customConditions', [
-    ...(data.userConditions ?? []).flatMap((c) => (c.customConditionId ? [c.customConditionId] : [])),
-    ...(data.goals ?? []).flatMap((g) => (g.customConditionId ? [g.customConditionId] : [])),
-  ]);
-  const aidOf = (id: string): string | null => fates.focusAids.get(id)?.id ?? (ctx.knownAidIds.has(id) ? id : null);
-
-  (data.doses ?? []).forEach((d, i) => {
-    if (substanceOf(d.substanceId) === null)
-      problems.push({ path: `data.doses.${i}.substanceId`, message: 'Links to a substance that is not in the file or the account' });
-  });
-  (data.entries ?? []).forEach((e, i) => {
-    e.supplements.forEach((s, j) => {
-      if (substanceOf(s.substanceId) === null)
-        problems.push({ path: `data.entries.${i}.supplements.${j}.substanceId`, message: 'Links to a substance that is not in the file or the account' });
-    });
-    e.focusAids.forEach((a, j) => {
-      if (aidOf(a.aidId) === null)
-        problems.push({ path: `data.entries.${i}.focusAids.${j}.aidId`, message: 'Links to a focus aid that is not in the file or the account' });
-    });
-    if (e.sessionId !== null && sessionOf(e.sessionId) === null)
-      problems.push({ path: `data.entries.${i}.sessionId`, message: 'Links to a focus session that is not in the file or the account' });
-  });
-  (data.focusAidVisibility ?? []).forEach((v, i) => {
-    if (!ctx.knownAidIds.has(v.aidId)) problems.push({ path: `data.focusAidVisibility.${i}.aidId`, message: 'Not a focus aid of the account' });
-  });
-  const checkCondition = (kind: 'userConditions' | 'goals', i: number, catalogId: string | null, customId: string | null, required: boolean) => {
-    if (catalogId !== null && customId !== null) problems.push({ path: `data.${kind}.${i}`, message: 'Names both a catalog and a custom condition' });
-    if (required && catalogId === null && customId === null) problems.push({ path: `data.${kind}.${i}`, message: 'Names no condition' });
-    if (catalogId !== null && !ctx.isCatalogCondition(catalogId))
-      problems.push({ path: `data.${kind}.${i}.catalogConditionId`, message: 'Not a condition of the catalog' });
-    if (customId !== null && customConditionOf(customId) === null)
-      problems.push({ path: `data.${kind}.${i}.customConditionId`, message: 'Links to a custom condition that is not in the file or the account' });
-  };
-  (data.userConditions ?? []).forEach((c, i) => checkCondition('userConditions', i, c.catalogConditionId, c.customConditionId, true));
-  (data.goals ?? []).forEach((g, i) => checkCondition('goals', i, g.catalogConditionId, g.customConditionId, false));
-
-  const newActive = (data.focusSessions ?? []).filter((s) => s.endedAt === null && fates.focusSessions.get(s.id)?.present === false);
-  if (newActive.length > 0) {
-    const active = await repo.activeSessionId(trx, userId);
-    if (active !== undefined || newActive.length > 1)
-      problems.push({ path: 'data.focusSessions', message: 'Holds a running focus session while another one is running; stop one first' });
-  }
-
-  if (problems.length > 0) throw new AppError('validation', ACCOUNT_MESSAGES.importInvalid, { details: problems });
-
-  // ---- writes: parents before the records that link to them ----
   const counts: ImportResult['counts'] = {};
-  const fresh = <T extends { id: string }>(kind: Kind, list: readonly T[] | undefined): { record: T; id: string }[] => {
-    const out: { record: T; id: string }[] = [];
-    let present = 0;
-    for (const record of list ?? []) {
-      const fate = fates[kind].get(record.id);
-      if (!fate) continue;
-      if (fate.present) present++;
-      else out.push({ record, id: fate.id });
-    }
-    counts[kind] = { added: 0, alreadyPresent: present };
-    return out;
-  };
-  const write = async <T extends keyof Database>(kind: Kind, table: T, rows: Insertable<Database[T]>[]) => {
-    const added = await repo.insertRows(trx, table, rows);
-    const entry = counts[kind];
-    if (entry) counts[kind] = { added, alreadyPresent: entry.alreadyPresent + rows.length - added };
-  };
-  const req = (id: string | null): string => {
-    if (id === null) throw new Error('a link checked above did not resolve');
-    return id;
-  };
-
-  const substances = fresh('substances', data.substances);
-  await write(
-    'substances',
-    'substances',
-    substances.map(({ record, id }) => records.substanceRow(userId, record, id)),
-  );
-  const ingredientIds = substances.flatMap(({ record }) => record.ingredients.map((i) => i.id));
-  const takenIngredients = await repo.existingIngredientIds(trx, ingredientIds);
-  await repo.insertRows(
-    trx,
-    'substance_ingredients',
-    substances.flatMap(({ record, id }) =>
-      record.ingredients.map((i) => records.ingredientRow(id, i, takenIngredients.has(i.id) ? derivedId(userId, 'ingredients', i.id) : i.id)),
-    ),
-  );
-  await write(
-    'supplementNames',
-    'custom_supplement_names',
-    fresh('supplementNames', data.supplementNames).map(({ record, id }) => records.supplementNameRow(userId, record, id)),
-  );
-  await write(
-    'focusAids',
-    'focus_aids',
-    fresh('focusAids', data.focusAids).map(({ record, id }) => records.focusAidRow(userId, record, id)),
-  );
-  await repo.insertRows(
-    trx,
-    'focus_aid_visibility',
-    (data.focusAidVisibility ?? []).map((v) => records.aidVisibilityRow(userId, v)),
-  );
-  await write(
-    'focusSessions',
-    'focus_sessions',
-    fresh('focusSessions', data.focusSessions).map(({ record, id }) => records.focusSessionRow(userId, record, id)),
-  );
-  await write(
-    'doses',
-    'doses',
-    fresh('doses', data.doses).map(({ record, id }) => records.doseRow(userId, record, id, req(substanceOf(record.substanceId)))),
-  );
-  const entries = fresh('entries', data.entries);
-  await write(
-    'entries',
-    'entries',
-    entries.map(({ record, id }) => records.entryRow(userId, record, id, record.sessionId === null ? null : req(sessionOf(record.sessionId)))),
-  );
-  await repo.insertRows(
-    trx,
-    'entry_supplements',
-    entries.flatMap(({ record, id }) =>
-      record.supplements.map((s) => ({ entry_id: id, substance_id: req(substanceOf(s.substanceId)), taken: s.taken ? 1 : 0, time_of_day: s.timeOfDay })),
-    ),
-  );
-  await repo.insertRows(
-    trx,
-    'entry_focus_aids',
-    entries.flatMap(({ record, id }) => record.focusAids.map((a) => ({ entry_id: id, aid_id: req(aidOf(a.aidId)) }))),
-  );
-  await write(
-    'customConditions',
-    'custom_conditions',
-    fresh('customConditions', data.customConditions).map(({ record, id }) => records.customConditionRow(userId, record, id)),
-  );
-  await write(
-    'userConditions',
-    'user_conditions',
-    fresh('userConditions', data.userConditions).map(({ record, id }) =>
-      records.userConditionRow(userId, record, id, record.customConditionId === null ? null : req(customConditionOf(record.customConditionId))),
-    ),
-  );
-  await write(
-    'goals',
-    'goals',
-    fresh('goals', data.goals).map(({ record, id }) =>
-      records.goalRow(userId, record, id, record.customConditionId === null ? null : req(customConditionOf(record.customConditionId))),
-    ),
-  );
-  if (data.preferences) await repo.savePreferences(trx, userId, JSON.stringify(data.preferences), ctx.now);
-  for (const kind of KINDS) if (data[kind] === undefined) delete counts[kind];
+  for (const kind of RECORD_KINDS) {
+    if (data[kind] === undefined) continue;
+    const count = await writeSection(sectionOf(kind), recordsOf(kind), fates.get(kind), resolve, ctx);
+    if (count) counts[kind] = count;
+  }
+  for (const kind of BACKUP_KINDS.filter(isValueKind)) {
+    const value = data[kind];
+    if (value !== undefined) await sections[kind].write(ctx, value);
+  }
   return { message: ACCOUNT_MESSAGES.importDone, counts };
+}
+
+/** The stored id each record of a section with identity gets (its own, or one derived from it). */
+async function chooseAllIds(sections: BackupSections, data: BackupData, ctx: ImportContext): Promise<Map<RecordKind, Fates>> {
+  const fates = new Map<RecordKind, Fates>();
+  for (const kind of RECORD_KINDS) {
+    const identity = sections[kind].identity;
+    if (!identity) continue;
+    const unique = [...new Set((data[kind] ?? []).map(idOf))];
+    const owners = await existingOwners(ctx.trx, identity.table, [...unique, ...unique.map((id) => derivedId(ctx.owner.id, kind, id))]);
+    fates.set(kind, chooseIds(ctx.owner.id, kind, unique, owners));
+  }
+  return fates;
+}
+
+/**
+ * One problem per cap the file would pass: what the account holds plus the records the file would add. A kind the
+ * file adds nothing to is never refused, so a file holding only records already restored goes through even for an
+ * account that was over a cap before caps were checked.
+ */
+async function capProblems(sections: BackupSections, fates: ReadonlyMap<RecordKind, Fates>, ctx: ImportContext): Promise<ErrorDetail[]> {
+  const problems: ErrorDetail[] = [];
+  for (const kind of RECORD_KINDS) {
+    const cap = sections[kind].identity?.cap;
+    const adding = [...(fates.get(kind)?.values() ?? [])].filter((fate) => fate?.present === false).length;
+    if (!cap || adding === 0) continue;
+    const total = (await cap.count(ctx.trx, ctx.owner.id)) + adding;
+    if (total > cap.limit) problems.push({ path: `data.${kind}`, message: importCapMessage(cap.noun, total, cap.limit) });
+  }
+  return problems;
+}
+
+/** For each kind linked to, the linked ids outside the file that resolve in the account. */
+async function resolvableLinks(
+  sections: BackupSections,
+  data: BackupData,
+  fates: ReadonlyMap<RecordKind, Fates>,
+  ctx: ImportContext,
+): Promise<Map<RecordKind, ReadonlySet<string>>> {
+  const outside = new Map<RecordKind, Set<string>>();
+  for (const kind of RECORD_KINDS) {
+    for (const link of linksOf(sections[kind], data[kind] ?? [])) {
+      if (fates.get(link.kind)?.has(link.id)) continue;
+      const ids = outside.get(link.kind) ?? new Set<string>();
+      ids.add(link.id);
+      outside.set(link.kind, ids);
+    }
+  }
+  const resolvable = new Map<RecordKind, ReadonlySet<string>>();
+  for (const [kind, ids] of outside) {
+    const identity = sections[kind].identity;
+    if (!identity) throw new Error(`Records link to ${kind}, which has no ids of its own`);
+    const list = [...ids];
+    if (identity.resolvableIds) resolvable.set(kind, await identity.resolvableIds(ctx, list));
+    else {
+      const owners = await existingOwners(ctx.trx, identity.table, list);
+      resolvable.set(kind, new Set(list.filter((id) => owners.get(id) === ctx.owner.id)));
+    }
+  }
+  return resolvable;
+}
+
+function linksOf<K extends RecordKind>(section: RecordSection<K>, records: readonly BackupRecord<K>[]): RecordLink[] {
+  return section.links?.(records) ?? [];
+}
+
+/** The section's broken links, then its own rules' problems, with paths from the file's root. */
+async function sectionProblems<K extends RecordKind>(
+  sections: BackupSections,
+  kind: K,
+  records: readonly BackupRecord<K>[],
+  fates: Fates | undefined,
+  resolves: (link: RecordLink) => string | null,
+  ctx: ImportContext,
+): Promise<ErrorDetail[]> {
+  const recordSections: RecordSections = sections;
+  const section: RecordSection<K> = recordSections[kind];
+  const broken = linksOf(section, records)
+    .filter((link) => resolves(link) === null)
+    .map((link) => ({
+      path: under(kind, link.path),
+      message: `Links to ${sections[link.kind].identity?.linkNoun ?? link.kind} that is not in the file or the account`,
+    }));
+  const isNew = (record: BackupRecord<K>) => fates?.get(idOf(record))?.present === false;
+  const own = (await section.check?.(ctx, records, isNew)) ?? [];
+  return [...broken, ...own.map((problem) => ({ ...problem, path: under(kind, problem.path) }))];
+}
+
+/** Writes what the file adds; for a section with identity, how many records it added and how many were there. */
+async function writeSection<K extends RecordKind>(
+  section: RecordSection<K>,
+  records: readonly BackupRecord<K>[],
+  fates: Fates | undefined,
+  resolve: (kind: RecordKind, id: string) => string,
+  ctx: ImportContext,
+): Promise<{ added: number; alreadyPresent: number } | undefined> {
+  if (!section.identity) {
+    await section.write(ctx, records, resolve);
+    return undefined;
+  }
+  const fresh: { record: BackupRecord<K>; id: string }[] = [];
+  let present = 0;
+  for (const record of records) {
+    const fate = fates?.get(idOf(record));
+    if (!fate) continue;
+    if (fate.present) present++;
+    else fresh.push({ record, id: fate.id });
+  }
+  const added = await section.write(ctx, fresh, resolve);
+  return { added, alreadyPresent: present + fresh.length - added };
 }

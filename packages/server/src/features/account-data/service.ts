@@ -6,6 +6,7 @@
  */
 import {
   ACCOUNT_MESSAGES,
+  BACKUP_KINDS,
   CLEAR_DATA_CONFIRMATION,
   exportFileName,
   type BackupFile,
@@ -18,6 +19,8 @@ import {
   type UsageStats,
 } from '@wellness/contract';
 import * as accounts from '../../accounts/repository.js';
+import type { BackupSections, ExportScope } from '../../backup/backup-section.js';
+import { deleteUserRows } from '../../backup/backup-tables.js';
 import { knownTimeZone } from '../../accounts/time-zone.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
@@ -28,7 +31,8 @@ import type { Owner } from '../../lib/owner.js';
 import { storedEnum } from '../../lib/stored-enum.js';
 import { periodFirstDay } from '../../reads/day-series/periods.js';
 import { COUNTRIES, CURRENCIES, DATE_FORMATS, MARKETS, MEASUREMENT_UNITS } from '@wellness/contract';
-import { csvExport, jsonExport, type ExportScope } from './export-stream.js';
+import { accountTotals } from '../../reads/account-totals/repository.js';
+import { csvExport, jsonExport } from './export-stream.js';
 import { importBackup } from './import-backup.js';
 import { milestones } from './milestones.js';
 import * as repo from './repository.js';
@@ -44,8 +48,10 @@ export interface AccountDataDeps {
   /** Throws 400 naming `field` when the password is wrong (counted by the sign-in back-off), 429 while it waits. */
   confirmPassword(user: { id: string; email: string }, password: string, clientIp: string, field: string): Promise<void>;
   streaks(owner: Owner): Promise<{ currentStreak: number; longestStreak: number }>;
+  /** Every focus aid the user knows (built in and custom), which the CSV names an entry's aids by. */
   knownAids(owner: Owner): Promise<ReadonlyMap<string, FocusAid>>;
-  isCatalogCondition(id: string): boolean;
+  /** Each feature's part of the backup: what export, import and clearing the data compose. */
+  sections: BackupSections;
 }
 
 export interface ProfileChange {
@@ -68,18 +74,9 @@ export type AccountDataService = ReturnType<typeof createAccountDataService>;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 export function createAccountDataService(deps: AccountDataDeps) {
-  const { db, clock } = deps;
-  let dataTables: Promise<string[]> | undefined;
-
-  /** Every table with a user_id column except the account's own, unknown (newer) ones first: they may point at the known ones. */
-  async function tablesToClear(): Promise<string[]> {
-    dataTables ??= repo.tablesWithUserId(db, deps.kind).then((all) => {
-      const known: readonly string[] = repo.KNOWN_DATA_TABLES;
-      const unknown = all.filter((t) => !repo.ACCOUNT_TABLES.includes(t) && !known.includes(t));
-      return [...unknown, ...known.filter((t) => all.includes(t))];
-    });
-    return dataTables;
-  }
+  const { db, clock, sections } = deps;
+  /** Each section's user-keyed table, later kinds first: a record links only to kinds before it. */
+  const tablesToClear = BACKUP_KINDS.map((kind) => sections[kind].tables[0]).reverse();
 
   async function profile(userId: string): Promise<Profile> {
     const row = await repo.profileColumns(db, userId);
@@ -136,7 +133,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
     },
 
     async usageStats(owner: Owner): Promise<UsageStats> {
-      const [totals, streaks, row] = await Promise.all([repo.usageAggregates(db, owner.id), deps.streaks(owner), repo.profileColumns(db, owner.id)]);
+      const [totals, streaks, row] = await Promise.all([accountTotals(db, owner.id), deps.streaks(owner), repo.profileColumns(db, owner.id)]);
       const focusHours = oneDecimal(totals.focusSeconds / 3600);
       return {
         overview: { totalEntries: totals.entries, daysTracked: totals.daysTracked, memberSince: row?.created_at ?? '' },
@@ -167,27 +164,25 @@ export function createAccountDataService(deps: AccountDataDeps) {
       const fileName = exportFileName(request.dateRange, today, request.format);
       if (request.format === 'csv') {
         const aids = request.includeFocusAids ? await deps.knownAids(owner) : new Map<string, FocusAid>();
-        return { fileName, contentType: 'text/csv; charset=utf-8', chunks: csvExport(db, scope, aids) };
+        return { fileName, contentType: 'text/csv; charset=utf-8', chunks: csvExport(db, sections, scope, aids) };
       }
-      return { fileName, contentType: 'application/json; charset=utf-8', chunks: jsonExport(db, scope, now.toISOString()) };
+      return { fileName, contentType: 'application/json; charset=utf-8', chunks: jsonExport(db, sections, scope, now.toISOString()) };
     },
 
     async import(owner: Owner, file: BackupFile): Promise<ImportResult> {
-      const knownAidIds = new Set((await deps.knownAids(owner)).keys());
       return db.transaction().execute(async (trx) => {
-        await repo.lockOwner(trx, deps.kind, owner.id);
-        return importBackup(trx, file, { userId: owner.id, now: clock.now().toISOString(), knownAidIds, isCatalogCondition: deps.isCatalogCondition });
+        await accounts.lockUserRow(trx, deps.kind, owner.id);
+        return importBackup(sections, file, { trx, owner, now: clock.now().toISOString() });
       });
     },
 
-    /** Part 2 §5/§8: only the exact confirmation text clears; every row the user owns goes in one transaction, the account stays. */
+    /** Only the exact confirmation text clears; every section's rows go in one transaction, the account stays. */
     async clearData(owner: Owner, confirmation: string): Promise<string> {
       if (confirmation !== CLEAR_DATA_CONFIRMATION) {
         throw new AppError('validation', ACCOUNT_MESSAGES.clearMismatch, { details: [{ path: 'confirmation', message: ACCOUNT_MESSAGES.clearMismatch }] });
       }
-      const tables = await tablesToClear();
       await db.transaction().execute(async (trx) => {
-        for (const table of tables) await repo.deleteUserRows(trx, table, owner.id);
+        for (const table of tablesToClear) await deleteUserRows(trx, table, owner.id);
       });
       return ACCOUNT_MESSAGES.cleared;
     },

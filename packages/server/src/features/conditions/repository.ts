@@ -54,3 +54,13 @@ export async function deleteUserCondition(db: DbOrTx, userId: string, conditionI
     .executeTakeFirst();
   return Number(result.numDeletedRows) >= 1;
 }
+
+/** A page of the user's custom conditions in id order (the backup's export). */
+export function customConditionPage(db: DbOrTx, userId: string, afterId: string, limit: number): Promise<CustomConditionRow[]> {
+  return db.selectFrom('custom_conditions').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+/** A page of the conditions the user tracks, in id order (the backup's export). */
+export function userConditionPage(db: DbOrTx, userId: string, afterId: string, limit: number): Promise<UserConditionRow[]> {
+  return db.selectFrom('user_conditions').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}

@@ -203,3 +203,10 @@ export async function listDosesOfDayWithSubstance(db: DbOrTx, userId: string, da
     .executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
 }
+
+/** A page of the user's doses in id order, from a calendar day on when given (the backup's export). */
+export function dosePage(db: DbOrTx, userId: string, fromDay: string | null, afterId: string, limit: number): Promise<DoseRow[]> {
+  let q = db.selectFrom('doses').selectAll().where('user_id', '=', userId).where('id', '>', afterId);
+  if (fromDay) q = q.where('local_day', '>=', fromDay);
+  return q.orderBy('id').limit(limit).execute();
+}

@@ -122,3 +122,20 @@ export async function findSessionsByIds(db: DbOrTx, userId: string, ids: string[
   if (ids.length === 0) return [];
   return db.selectFrom('focus_sessions').select(['id', 'session_type', 'duration_seconds']).where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
+
+/** A page of the user's entries in id order, from a calendar day on when given (the backup's export). */
+export function entryPage(db: DbOrTx, userId: string, fromDay: string | null, afterId: string, limit: number): Promise<EntryRow[]> {
+  let q = db.selectFrom('entries').selectAll().where('user_id', '=', userId).where('id', '>', afterId);
+  if (fromDay) q = q.where('local_day', '>=', fromDay);
+  return q.orderBy('id').limit(limit).execute();
+}
+
+/** The stored link rows of the given entries, in a stable order (the backup's export). */
+export async function linkRowsOf(db: DbOrTx, entryIds: readonly string[]) {
+  if (entryIds.length === 0) return { supplements: [], aids: [] };
+  const [supplements, aids] = await Promise.all([
+    db.selectFrom('entry_supplements').selectAll().where('entry_id', 'in', entryIds).orderBy('entry_id').orderBy('substance_id').execute(),
+    db.selectFrom('entry_focus_aids').selectAll().where('entry_id', 'in', entryIds).orderBy('entry_id').orderBy('aid_id').execute(),
+  ]);
+  return { supplements, aids };
+}

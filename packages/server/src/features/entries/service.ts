@@ -22,6 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import { ownedSubstanceIds } from '../../reads/inventory/repository.js';
 import * as repo from './repository.js';
+import { storedTags, tagsOf } from './entry-tags.js';
 import type { Owner } from '../../lib/owner.js';
 import { groupBy } from '../../lib/group-by.js';
 import { storedEnum } from '../../lib/stored-enum.js';
@@ -85,7 +86,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
         mood: row.mood,
         anxiety: row.anxiety,
         notes: row.notes,
-        tags: JSON.parse(row.tags) as string[],
+        tags: tagsOf(row.tags),
         supplements: (supplementsOf.get(row.id) ?? []).map((s) => ({
           supplementId: s.substance_id,
           taken: Number(s.taken) === 1,
@@ -164,7 +165,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
       mood: input.mood ?? null,
       anxiety: input.anxiety ?? null,
       notes: input.notes ? input.notes : null,
-      tags: JSON.stringify([...new Set(input.tags)]),
+      tags: storedTags(input.tags),
       session_id: input.sessionId ?? null,
     };
   }

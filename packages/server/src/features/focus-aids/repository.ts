@@ -77,3 +77,20 @@ export async function aidUsageSince(db: DbOrTx, userId: string, fromDay: string 
     avgProductivity: r.avgProductivity === null ? null : Number(r.avgProductivity),
   }));
 }
+
+/** A page of the user's custom aids in id order (the backup's export). */
+export function customAidPage(db: DbOrTx, userId: string, afterId: string, limit: number): Promise<CustomAidRow[]> {
+  return db.selectFrom('focus_aids').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+/** The user's visibility choices for built-in aids: one row per built-in aid at most, so bounded by the shipped list. */
+export function visibilityRows(db: DbOrTx, userId: string) {
+  return db.selectFrom('focus_aid_visibility').selectAll().where('user_id', '=', userId).orderBy('aid_id').execute();
+}
+
+/** Of the given ids, the user's own custom aids. */
+export async function ownCustomAidIds(db: DbOrTx, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('focus_aids').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}

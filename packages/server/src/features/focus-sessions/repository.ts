@@ -94,3 +94,10 @@ export async function deleteSession(db: DbOrTx, userId: string, id: string): Pro
 export async function listSessionsOfDayUpTo(db: DbOrTx, userId: string, day: string, limit: number): Promise<SessionRow[]> {
   return db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('started_at').limit(limit).execute();
 }
+
+/** A page of the user's sessions in id order, from a calendar day on when given (the backup's export). */
+export function sessionPage(db: DbOrTx, userId: string, fromDay: string | null, afterId: string, limit: number): Promise<SessionRow[]> {
+  let q = db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('id', '>', afterId);
+  if (fromDay) q = q.where('local_day', '>=', fromDay);
+  return q.orderBy('id').limit(limit).execute();
+}

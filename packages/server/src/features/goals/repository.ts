@@ -36,3 +36,8 @@ export async function deleteGoal(db: DbOrTx, userId: string, id: string): Promis
   const result = await db.deleteFrom('goals').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** A page of the user's goals in id order (the backup's export). */
+export function goalPage(db: DbOrTx, userId: string, afterId: string, limit: number): Promise<GoalRow[]> {
+  return db.selectFrom('goals').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}

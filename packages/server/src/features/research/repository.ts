@@ -34,3 +34,13 @@ export async function addBookmark(db: DbOrTx, userId: string, itemId: string, no
 export async function removeBookmark(db: DbOrTx, userId: string, itemId: string): Promise<void> {
   await db.deleteFrom('research_bookmarks').where('user_id', '=', userId).where('item_id', '=', itemId).execute();
 }
+
+/** Every item the user opened; bounded by the shipped library (one row per item at most). */
+export function readRows(db: DbOrTx, userId: string) {
+  return db.selectFrom('research_reads').select(['item_id', 'read_at']).where('user_id', '=', userId).orderBy('item_id').execute();
+}
+
+/** Every item the user bookmarked; bounded by the shipped library. */
+export function bookmarkRows(db: DbOrTx, userId: string) {
+  return db.selectFrom('research_bookmarks').select(['item_id', 'created_at']).where('user_id', '=', userId).orderBy('item_id').execute();
+}

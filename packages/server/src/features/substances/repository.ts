@@ -71,3 +71,28 @@ export async function listSubstancesWithExpiry(db: DbOrTx, userId: string, throu
     .orderBy('name')
     .execute();
 }
+
+/** A page of the user's substances in id order (the backup's export). */
+export function substancePage(db: DbOrTx, userId: string, afterId: string, limit: number): Promise<SubstanceRow[]> {
+  return db.selectFrom('substances').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+/** The ingredients of the given substances, in each one's order. */
+export async function ingredientsOf(db: DbOrTx, substanceIds: readonly string[]): Promise<IngredientRow[]> {
+  if (substanceIds.length === 0) return [];
+  return db.selectFrom('substance_ingredients').selectAll().where('substance_id', 'in', substanceIds).orderBy('substance_id').orderBy('position').execute();
+}
+
+/** Of the given ingredient ids, those already stored (under whichever substance holds them). */
+export async function existingIngredientIds(db: DbOrTx, ids: readonly string[], chunkSize: number): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += chunkSize) {
+    const rows = await db
+      .selectFrom('substance_ingredients')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + chunkSize))
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}

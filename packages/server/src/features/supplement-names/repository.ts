@@ -31,3 +31,8 @@ export async function insertCustomName(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
+
+/** A page of the user's custom names in id order (the backup's export). */
+export function customNamePage(db: DbOrTx, userId: string, afterId: string, limit: number) {
+  return db.selectFrom('custom_supplement_names').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}

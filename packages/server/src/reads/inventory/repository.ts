@@ -95,3 +95,10 @@ export async function listLibraryNames(db: DbOrTx, userId: string): Promise<Arra
   const custom = await db.selectFrom('custom_supplement_names').select(['name', 'category']).where('user_id', '=', userId).execute();
   return [...substances, ...custom];
 }
+
+/** Names of the user's substances for the given ids (what an export's CSV row names a dose or an entry by). */
+export async function substanceNames(db: DbOrTx, userId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('substances').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -12,6 +12,8 @@ export const KIND_LABELS: Record<keyof BackupData, string> = {
   customConditions: 'Custom conditions',
   userConditions: 'Tracked conditions',
   goals: 'Goals',
+  researchReads: 'Research items read',
+  researchBookmarks: 'Research bookmarks',
   preferences: 'Tracking preferences',
 };
 

@@ -1,5 +1,5 @@
 /**
- * How a restored record's id is chosen (issue 14 §5): the file's own id when it is free or already this user's
+ * How a restored record's id is chosen: the file's own id when it is free or already this user's
  * (so a restore after clearing gives back the same ids, and a second import finds every record present), else —
  * the id belongs to another account, e.g. a file exported by someone else — an id derived from this user and the
  * file's id, the same on every import, so importing that file twice still creates no duplicates.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseIds, derivedId, duplicatePaths } from './import-ids.js';
+import { chooseIds, derivedId, duplicatePaths } from './derived-id.js';
 
 describe('import ids', () => {
   it('keeps a free id and one the user already has (present), derives a stable id for another account’s', () => {
