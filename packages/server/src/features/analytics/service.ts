@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 12): every call reads its period in one or two queries over the shared reads (the day series,
+ * Analytics: every call reads its period in one or two queries over the shared reads (the day series,
  * the taken days) and hands the rows to the pure composers of this folder; the statistics are lib/statistics'.
  */
 import {
@@ -32,11 +32,13 @@ import { findSubstance, findSubstancesByIds, listSubstances } from '../../reads/
 import { toSubstance } from '../../reads/inventory/to-substance.js';
 import { firstTakenDay } from '../../reads/taken-days/repository.js';
 import { readTakenDays } from '../../reads/taken-days/read-taken-days.js';
+import type { TakenDays } from '../../reads/taken-days/taken-days.js';
 import { ailmentAnalysis } from './ailment-analysis.js';
 import { claimFamily, FAMILY_METHOD } from './claim-family.js';
 import { rankAids, type AidInfo } from './aid-ranking.js';
 import { composeDashboard } from './dashboard.js';
-import { DOSE_WINDOW_MIN_DAYS, doseResponse, type TimedObservation } from './dose-response.js';
+import { DOSE_WINDOW_MIN_DAYS, doseResponse } from './dose-response.js';
+import { timedObservations } from './timed-observations.js';
 import { supplementEffectiveness } from './effectiveness.js';
 import { supplementInsights } from './insights.js';
 import * as repo from './repository.js';
@@ -61,6 +63,18 @@ export function createAnalyticsService(deps: {
   function todayOf(owner: Owner): { now: Date; today: string } {
     const now = clock.now();
     return { now, today: calendarDayIn(now, owner.timezone) };
+  }
+
+  /** The substances with doses among the taken days, with their dose counts (those compared by effectiveness and ailment analysis). */
+  async function dosedSubstances(owner: Owner, taken: TakenDays) {
+    const doseCounts = new Map<string, number>();
+    for (const [id, days] of taken) {
+      let doses = 0;
+      for (const day of days.values()) doses += day.doses;
+      if (doses > 0) doseCounts.set(id, doses);
+    }
+    const found = await findSubstancesByIds(db, owner.id, [...doseCounts.keys()]);
+    return { doseCounts, substances: found.map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand })) };
   }
 
   /** The period's days: from its first day (the first record for `all`, today when there is none) to today. */
@@ -113,13 +127,7 @@ export function createAnalyticsService(deps: {
       const { now, today } = todayOf(owner);
       const range = await periodRange(owner, period, today);
       const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range)]);
-      const doseCounts = new Map<string, number>();
-      for (const [id, days] of taken) {
-        let doses = 0;
-        for (const day of days.values()) doses += day.doses;
-        if (doses > 0) doseCounts.set(id, doses);
-      }
-      const substances = (await findSubstancesByIds(db, owner.id, [...doseCounts.keys()])).map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand }));
+      const { doseCounts, substances } = await dosedSubstances(owner, taken);
       const family = claimFamily(series, taken);
       return {
         period,
@@ -150,13 +158,7 @@ export function createAnalyticsService(deps: {
       const { now, today } = todayOf(owner);
       const range = { from: lastDaysFrom(today, days), to: today };
       const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range)]);
-      const doseCounts = new Map<string, number>();
-      for (const [id, takenDays] of taken) {
-        let doses = 0;
-        for (const day of takenDays.values()) doses += day.doses;
-        if (doses > 0) doseCounts.set(id, doses);
-      }
-      const substances = (await findSubstancesByIds(db, owner.id, [...doseCounts.keys()])).map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand }));
+      const { doseCounts, substances } = await dosedSubstances(owner, taken);
       return ailmentAnalysis({ condition, days, family: claimFamily(series, taken), substances, doseCounts });
     },
 
@@ -176,29 +178,12 @@ export function createAnalyticsService(deps: {
         repo.timedRatedEntries(db, owner.id, range),
         repo.countDosedSubstances(db, owner.id, range, DOSE_WINDOW_MIN_DAYS),
       ]);
-      const observations: TimedObservation[] = [
-        ...sessions.map((s) => ({
-          day: s.local_day,
-          minute: minuteOfDayIn(new Date(s.started_at), owner.timezone),
-          kind: 'session' as const,
-          productivity: s.productivity,
-          focus: null,
-        })),
-        ...entries.map((e) => ({
-          day: e.local_day,
-          minute: Number(e.local_time.slice(0, 2)) * 60 + Number(e.local_time.slice(3, 5)),
-          kind: 'entry' as const,
-          // An entry linked to a session rates that session, whose own productivity is already counted.
-          productivity: e.session_id === null ? e.productivity : null,
-          focus: e.focus_level,
-        })),
-      ];
       return doseResponse({
         substance: { id: found.row.id, name: found.row.name },
         days,
         doses: doses.map((d) => ({ day: d.local_day, minute: minuteOfDayIn(new Date(d.taken_at), owner.timezone) })),
         takenWithoutDose: new Set(entryDays),
-        observations,
+        observations: timedObservations(sessions, entries, owner.timezone),
         viewsOnScreen,
       });
     },
