@@ -247,5 +247,18 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
     'data.goals[].id': importCase(goal, async (_c, id) => ({ goals: [goalRecord(id, null, null)] }), 200, 200),
     'data.goals[].catalogConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), id, null)] }), 400, 400),
     'data.goals[].customConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), null, id)] }), 400, 200),
+    // Research marks name shipped library items, never a user's record: any other id is refused for everyone.
+    'data.researchReads[].itemId': importCase(
+      customCondition,
+      async (_c, id) => ({ researchReads: [{ itemId: id, readAt: '2026-11-01T08:00:00.000Z' }] }),
+      400,
+      400,
+    ),
+    'data.researchBookmarks[].itemId': importCase(
+      customCondition,
+      async (_c, id) => ({ researchBookmarks: [{ itemId: id, createdAt: '2026-11-01T08:00:00.000Z' }] }),
+      400,
+      400,
+    ),
   },
 };
