@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, revokeOtherSessionsResponseSchema, signInSessionIdParamsSchema, signInSessionsResponseSchema } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
-import type { SignInActivityService } from './service.js';
+import type { SignInActivityService } from './sign-in-activity.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
