@@ -3,6 +3,7 @@
  * read and change it here, so neither has to import the other.
  */
 import type { Insertable, Selectable } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { DbOrTx, UsersTable } from '../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
@@ -60,4 +61,31 @@ export async function changeEmail(db: DbOrTx, id: string, email: string, now: st
 /** Removes the account; every table holding the user's rows references users with ON DELETE CASCADE. */
 export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export interface ActiveSessionUser {
+  id: string;
+  name: string;
+  email: string;
+  timezone: string;
+}
+
+/**
+ * The user behind a live login: every signed-in request makes this check, so it is one query with its login (the
+ * users row is read here, with the table's other queries) and compiled once (db/prepared-query.ts), not per request.
+ */
+export const activeSessionUser = preparedQuery(['sessionId', 'userId', 'now'], (db, { sessionId, userId, now }) =>
+  db
+    .selectFrom('auth_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.timezone'])
+    .where('s.id', '=', sessionId)
+    .where('s.user_id', '=', userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now),
+);
+
+/** The session's user, or undefined when the session is revoked, expired or unknown. */
+export async function findActiveSessionUser(db: DbOrTx, sessionId: string, userId: string, now: string): Promise<ActiveSessionUser | undefined> {
+  return activeSessionUser.executeTakeFirst(db, { sessionId, userId, now });
 }

@@ -27,7 +27,8 @@ import type { AccessTokens } from './access-token.js';
 import type { PasswordHasher } from './password-hasher.js';
 import * as accounts from '../../accounts/repository.js';
 import { knownTimeZone } from '../../accounts/time-zone.js';
-import * as repo from './repository.js';
+import * as emailTokens from './email-token-repository.js';
+import * as sessionRepo from './session-repository.js';
 import { summarizeUserAgent } from './user-agent-summary.js';
 
 /** The limits sign-in and mail sending obey (api-decisions §3); the rate-limit feature provides them. */
@@ -90,7 +91,7 @@ export function createAuthService(deps: AuthDeps) {
   async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlSeconds: number, trx: Transaction<Database>, newEmail?: string): Promise<string> {
     const token = newSecretToken();
     const now = clock.now();
-    await repo.replaceEmailToken(trx, {
+    await emailTokens.replaceEmailToken(trx, {
       id: newId(),
       userId,
       purpose,
@@ -125,8 +126,8 @@ export function createAuthService(deps: AuthDeps) {
     purpose: EmailTokenPurpose,
     token: string,
     messages: { invalid: string; expired: string; used: string },
-  ): Promise<repo.EmailTokenRow> {
-    const row = await repo.findEmailToken(db, purpose, hashToken(token));
+  ): Promise<emailTokens.EmailTokenRow> {
+    const row = await emailTokens.findEmailToken(db, purpose, hashToken(token));
     if (!row) throw new AppError('validation', messages.invalid);
     if (row.usedAt) throw new AppError('validation', messages.used);
     if (Date.parse(row.expiresAt) <= clock.now().getTime()) throw new AppError('validation', messages.expired);
@@ -135,7 +136,7 @@ export function createAuthService(deps: AuthDeps) {
 
   async function issueRefreshToken(sessionId: string, executor: DbOrTx = db): Promise<string> {
     const refreshToken = newSecretToken();
-    await repo.insertRefreshToken(executor, {
+    await sessionRepo.insertRefreshToken(executor, {
       id: newId(),
       sessionId,
       tokenHash: hashToken(refreshToken),
@@ -205,7 +206,7 @@ export function createAuthService(deps: AuthDeps) {
       const sessionId = newId();
       const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
       const refreshToken = await db.transaction().execute(async (trx) => {
-        await repo.insertSession(trx, {
+        await sessionRepo.insertSession(trx, {
           id: sessionId,
           userId: user.id,
           createdAt: iso(now),
@@ -224,14 +225,14 @@ export function createAuthService(deps: AuthDeps) {
 
     async refresh(presented: string | undefined): Promise<IssuedLogin> {
       if (!presented) throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.refreshMissing);
-      const row = await repo.findRefreshToken(db, hashToken(presented));
+      const row = await sessionRepo.findRefreshToken(db, hashToken(presented));
       const now = clock.now();
       if (!row || row.sessionRevokedAt !== null || Date.parse(row.sessionExpiresAt) <= now.getTime()) {
         throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.refreshInvalid);
       }
       if (row.rotatedAt !== null && now.getTime() - Date.parse(row.rotatedAt) > REFRESH_REUSE_GRACE_SECONDS * 1000) {
         // A rotated token came back after the grace: it was copied. End the whole login for both holders.
-        await repo.revokeSession(db, row.sessionId, iso(now), 'refresh token reuse');
+        await sessionRepo.revokeSession(db, row.sessionId, iso(now), 'refresh token reuse');
         deps.log.warn({ sessionId: row.sessionId }, 'refresh token reuse detected; login revoked');
         throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.refreshInvalid);
       }
@@ -239,12 +240,12 @@ export function createAuthService(deps: AuthDeps) {
       await db.transaction().execute(async (trx) => {
         // Within the grace (two tabs refreshing together) the replay gets the successor the first rotation stored;
         // only the request that rotates stores it (a concurrent loser finds it rotated and stores nothing).
-        if (row.rotatedAt === null && (await repo.markRefreshTokenRotated(trx, row.tokenId, iso(now)))) {
-          await repo.insertRefreshToken(trx, { id: newId(), sessionId: row.sessionId, tokenHash: hashToken(refreshToken), createdAt: iso(now) });
+        if (row.rotatedAt === null && (await sessionRepo.markRefreshTokenRotated(trx, row.tokenId, iso(now)))) {
+          await sessionRepo.insertRefreshToken(trx, { id: newId(), sessionId: row.sessionId, tokenHash: hashToken(refreshToken), createdAt: iso(now) });
         }
-        await repo.touchSession(trx, row.sessionId, iso(now));
+        await sessionRepo.touchSession(trx, row.sessionId, iso(now));
       });
-      const user = await repo.findActiveSessionUser(db, row.sessionId, row.userId, iso(now));
+      const user = await accounts.findActiveSessionUser(db, row.sessionId, row.userId, iso(now));
       if (!user) throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.refreshInvalid);
       return {
         accessToken: await accessTokens.issue({ userId: user.id, sessionId: row.sessionId }),
@@ -256,8 +257,8 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(presented: string | undefined): Promise<void> {
       if (!presented) return;
-      const row = await repo.findRefreshToken(db, hashToken(presented));
-      if (row) await repo.revokeSession(db, row.sessionId, iso(clock.now()), 'logout');
+      const row = await sessionRepo.findRefreshToken(db, hashToken(presented));
+      if (row) await sessionRepo.revokeSession(db, row.sessionId, iso(clock.now()), 'logout');
     },
 
     /**
@@ -279,7 +280,7 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = newPassword === undefined ? undefined : await hasher.hash(newPassword);
       const now = iso(clock.now());
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.markEmailTokenUsed(trx, row.id, now))) {
+        if (!(await emailTokens.markEmailTokenUsed(trx, row.id, now))) {
           throw new AppError('validation', AUTH_SERVER_MESSAGES.verificationUsed);
         }
         await accounts.updateUser(trx, row.userId, {
@@ -289,7 +290,7 @@ export function createAuthService(deps: AuthDeps) {
           ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
         });
         // A password chosen here replaces one a stranger may know: any login made with it ends.
-        if (passwordHash !== undefined) await repo.revokeAllSessionsOfUser(trx, row.userId, now, 'password set at verification');
+        if (passwordHash !== undefined) await sessionRepo.revokeAllSessionsOfUser(trx, row.userId, now, 'password set at verification');
       });
       return AUTH_SERVER_MESSAGES.verified;
     },
@@ -336,7 +337,7 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hasher.hash(password);
       const now = iso(clock.now());
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.markEmailTokenUsed(trx, row.id, now))) {
+        if (!(await emailTokens.markEmailTokenUsed(trx, row.id, now))) {
           throw new AppError('validation', AUTH_SERVER_MESSAGES.resetUsed);
         }
         const user = await accounts.findUserById(trx, row.userId);
@@ -347,10 +348,10 @@ export function createAuthService(deps: AuthDeps) {
           email_verified_at: user?.email_verified_at ?? now,
           registration_contested: 0,
         });
-        await repo.revokeAllSessionsOfUser(trx, row.userId, now, 'password reset');
+        await sessionRepo.revokeAllSessionsOfUser(trx, row.userId, now, 'password reset');
         // Whoever reset is the mailbox's owner: every other outstanding link (a pending e-mail change made with a
         // stolen login above all) is cancelled (issue 26).
-        await repo.deleteUnusedEmailTokens(trx, row.userId, ALL_EMAIL_TOKEN_PURPOSES);
+        await emailTokens.deleteUnusedEmailTokens(trx, row.userId, ALL_EMAIL_TOKEN_PURPOSES);
       });
       return AUTH_SERVER_MESSAGES.resetDone;
     },
@@ -366,7 +367,7 @@ export function createAuthService(deps: AuthDeps) {
       await limiter.beforeMail(clientIp, newEmail);
       await db.transaction().execute(async (trx) => {
         // A new request cancels the previous pending change and its cancel link, whatever happens next (issue 26).
-        await repo.deleteUnusedEmailTokens(trx, user.id, EMAIL_CHANGE_PURPOSES);
+        await emailTokens.deleteUnusedEmailTokens(trx, user.id, EMAIL_CHANGE_PURPOSES);
         const taken = await accounts.findUserByEmail(trx, newEmail);
         // The pending change is stored whether or not the address is taken, so the answer and the profile afterwards
         // look the same either way (issue 26); a taken address can never be confirmed (changeEmail refuses it).
@@ -388,8 +389,8 @@ export function createAuthService(deps: AuthDeps) {
         used: ACCOUNT_MESSAGES.emailChangeCancelUsed,
       });
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.markEmailTokenUsed(trx, row.id, iso(clock.now())))) throw new AppError('validation', ACCOUNT_MESSAGES.emailChangeCancelUsed);
-        await repo.deleteUnusedEmailTokens(trx, row.userId, ['change_email']);
+        if (!(await emailTokens.markEmailTokenUsed(trx, row.id, iso(clock.now())))) throw new AppError('validation', ACCOUNT_MESSAGES.emailChangeCancelUsed);
+        await emailTokens.deleteUnusedEmailTokens(trx, row.userId, ['change_email']);
       });
       deps.log.info({ userId: row.userId }, 'pending e-mail change cancelled from the notice link');
       return ACCOUNT_MESSAGES.emailChangeCancelled;
@@ -397,12 +398,12 @@ export function createAuthService(deps: AuthDeps) {
 
     /** "Sign out other sessions" and ending one other login cancel a pending e-mail change (issue 26). */
     async cancelPendingEmailChange(userId: string): Promise<void> {
-      await repo.deleteUnusedEmailTokens(db, userId, EMAIL_CHANGE_PURPOSES);
+      await emailTokens.deleteUnusedEmailTokens(db, userId, EMAIL_CHANGE_PURPOSES);
     },
 
     /** The address a pending change would switch to (shown in the profile), or null. */
     pendingEmail(userId: string): Promise<string | null> {
-      return repo.findPendingEmail(db, userId, iso(clock.now()));
+      return emailTokens.findPendingEmail(db, userId, iso(clock.now()));
     },
 
     async confirmEmailChange(token: string): Promise<string> {
@@ -415,9 +416,9 @@ export function createAuthService(deps: AuthDeps) {
       if (newEmail === null) throw new AppError('validation', ACCOUNT_MESSAGES.emailChangeInvalid);
       const now = iso(clock.now());
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.markEmailTokenUsed(trx, row.id, now))) throw new AppError('validation', ACCOUNT_MESSAGES.emailChangeUsed);
+        if (!(await emailTokens.markEmailTokenUsed(trx, row.id, now))) throw new AppError('validation', ACCOUNT_MESSAGES.emailChangeUsed);
         if (!(await accounts.changeEmail(trx, row.userId, newEmail, now))) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
-        await repo.markUnusedEmailTokensUsed(trx, row.userId, 'cancel_email_change', now);
+        await emailTokens.markUnusedEmailTokensUsed(trx, row.userId, 'cancel_email_change', now);
       });
       return ACCOUNT_MESSAGES.emailChanged;
     },
@@ -442,13 +443,15 @@ export function createAuthService(deps: AuthDeps) {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
       if (!match?.[1]) throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.accessTokenRequired);
       const claims = await accessTokens.verify(match[1]);
-      const user = claims && (await repo.findActiveSessionUser(db, claims.sessionId, claims.userId, iso(clock.now())));
+      const user = claims && (await accounts.findActiveSessionUser(db, claims.sessionId, claims.userId, iso(clock.now())));
       if (!claims || !user) throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.accessTokenInvalid);
       return { ...user, sessionId: claims.sessionId };
     },
 
     async purgeExpired(): Promise<void> {
-      await repo.deleteExpiredAuthRows(db, iso(new Date(clock.now().getTime() - 7 * 24 * 3600 * 1000)));
+      const before = iso(new Date(clock.now().getTime() - 7 * 24 * 3600 * 1000));
+      await emailTokens.deleteExpiredEmailTokens(db, before);
+      await sessionRepo.deleteExpiredSessions(db, before);
     },
   };
 }

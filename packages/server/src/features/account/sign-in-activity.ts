@@ -9,7 +9,7 @@ import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RequestUser } from '../../http/current-user.js';
-import * as repo from './sign-in-activity-repository.js';
+import * as repo from './session-repository.js';
 
 /** Recorded as the login's revoked_reason, for whoever reads the table. */
 const REVOKED_REASON = 'signed out from another login';
