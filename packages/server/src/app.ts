@@ -19,7 +19,7 @@ import { createAccountDataService } from './features/account-data/service.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { createAnalyticsService } from './features/analytics/service.js';
 import { authRoutes } from './features/account/auth-routes.js';
-import { createAuthService } from './features/account/service.js';
+import { createAccountService } from './features/account/service.js';
 import { catalogCondition } from './features/conditions/condition-catalog.js';
 import { dailyRoutes } from './features/daily/routes.js';
 import { createDailyService } from './features/daily/service.js';
@@ -45,7 +45,6 @@ import { preferencesRoutes } from './features/preferences/routes.js';
 import { createPreferencesService } from './features/preferences/service.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
 import { signInActivityRoutes } from './features/account/sign-in-activity-routes.js';
-import { createSignInActivityService } from './features/account/sign-in-activity.js';
 import { substanceRoutes } from './features/substances/routes.js';
 import { supplementNameRoutes } from './features/supplement-names/routes.js';
 import { createSupplementNameService } from './features/supplement-names/service.js';
@@ -144,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const mailOutbox = createMailOutbox({ db, clock, mailer, queue: options.mailQueue ?? 'default', log: server.log });
   const limiter = createRateLimiter(db, clock, config.rateLimitAuth);
   const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
-  const auth = createAuthService({
+  const account = createAccountService({
     db,
     clock,
     hasher: options.hasher ?? createPasswordHasher(),
@@ -157,10 +156,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     refreshSuccessorKey: jwtSecret,
   });
 
-  mailOutbox.start(auth.composeMailIntent);
+  mailOutbox.start(account.composeMailIntent);
 
   const maintenance = setInterval(() => {
-    Promise.all([limiter.purgeStale(), auth.purgeExpired(), mailOutbox.purgeFailed()]).catch((error: unknown) =>
+    Promise.all([limiter.purgeStale(), account.purgeExpired(), mailOutbox.purgeFailed()]).catch((error: unknown) =>
       server.log.error({ err: error }, 'periodic clean-up failed'),
     );
   }, MAINTENANCE_INTERVAL_MS);
@@ -181,16 +180,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installErrorHandler(server);
   installNulGuard(server);
   await installOpenApi(server);
-  const requireUser = installAuthentication(server, auth);
+  const requireUser = installAuthentication(server, account.sessions);
 
   await server.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { auth, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
-      await api.register(signInActivityRoutes, {
-        activity: createSignInActivityService({ db, clock, cancelPendingEmailChange: auth.cancelPendingEmailChange }),
-        requireUser,
-      });
+      await api.register(authRoutes, { account, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
+      await api.register(signInActivityRoutes, { activity: account.signInActivity, requireUser });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
       await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, clock, catalog: shippedNames }), requireUser });
       await api.register(interactionRoutes, { interactions: createInteractionService({ db, clock }), requireUser });
@@ -233,8 +229,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         db,
         kind,
         clock,
-        emailChanges: { request: auth.requestEmailChange, pending: auth.pendingEmail },
-        confirmPassword: auth.confirmPassword,
+        emailChanges: { request: account.emailChange.requestEmailChange, pending: account.emailChange.pendingEmail },
+        confirmPassword: account.confirmPassword,
         streaks: (owner) => analytics.streaks(owner),
         knownAids: aids.knownAids,
         isCatalogCondition: (id) => catalogCondition(id) !== undefined,
