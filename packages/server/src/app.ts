@@ -44,6 +44,7 @@ import { createResearchService } from './features/research/service.js';
 import { preferencesRoutes } from './features/preferences/routes.js';
 import { createPreferencesService } from './features/preferences/service.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
+import { profileRoutes } from './features/account/profile-routes.js';
 import { signInActivityRoutes } from './features/account/sign-in-activity-routes.js';
 import { substanceRoutes } from './features/substances/routes.js';
 import { supplementNameRoutes } from './features/supplement-names/routes.js';
@@ -225,12 +226,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         },
       });
       await api.register(analyticsRoutes, { analytics, requireUser });
+      await api.register(profileRoutes, { profile: account.profile, requireUser });
       const accountData = createAccountDataService({
         db,
         kind,
         clock,
-        emailChanges: { request: account.emailChange.requestEmailChange, pending: account.emailChange.pendingEmail },
-        confirmPassword: account.confirmPassword,
         streaks: (owner) => analytics.streaks(owner),
         knownAids: aids.knownAids,
         isCatalogCondition: (id) => catalogCondition(id) !== undefined,

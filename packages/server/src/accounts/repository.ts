@@ -1,6 +1,7 @@
 /**
- * The users table: the account every feature's data hangs from. Sign-in (auth) and the profile (Settings) both
- * read and change it here, so neither has to import the other.
+ * The users table, the one code that reads and writes it: the account every feature's data hangs from. The
+ * account feature (registration, sign-in, the session check of every request, e-mail change, the profile) and
+ * Account & Data (the usage statistics' member-since date) read it here.
  */
 import type { Insertable, Selectable } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.js';
@@ -15,6 +16,20 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The columns Settings › Profile shows. */
+export async function findProfile(db: DbOrTx, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email', 'timezone', 'created_at', 'subscription_tier', 'country', 'market', 'currency', 'date_format', 'measurement_units'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** When the account was created, or undefined when there is no such account. */
+export async function memberSince(db: DbOrTx, userId: string): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst())?.created_at;
 }
 
 /** Returns false when the address is taken (a concurrent registration won the race). */

@@ -1,7 +1,6 @@
 /**
- * Account & Data's queries: the profile's columns of the users row, the usage statistics' aggregates, the pages
- * the export streams (keyset by id, so memory stays flat however much the user has), what the import finds
- * already stored, and clearing every row the user owns.
+ * Account & Data's queries: the usage statistics' aggregates, the pages the export streams (keyset by id, so memory
+ * stays flat however much the user has), what the import finds already stored, and clearing every row the user owns.
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database, DbOrTx, SubstanceIngredientsTable, EntryFocusAidsTable, EntrySupplementsTable } from '../../db/schema.js';
@@ -36,14 +35,6 @@ export const KNOWN_DATA_TABLES = [
   'custom_conditions',
   'user_preferences',
 ] as const satisfies readonly (keyof Database)[];
-
-export async function profileColumns(db: DbOrTx, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['name', 'email', 'timezone', 'created_at', 'subscription_tier', 'country', 'market', 'currency', 'date_format', 'measurement_units'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
 
 /** Every table of the connected database (in its own schema) that has a user_id column. */
 export async function tablesWithUserId(db: DbOrTx, kind: DatabaseKind): Promise<string[]> {

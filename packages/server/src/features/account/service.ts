@@ -1,7 +1,7 @@
 /**
  * The account feature assembled: each job is its own module (registration and verification, sessions and tokens,
- * password reset, e-mail change, the password check, sign-in activity) and this wires them together for the routes
- * and the composition root, with the two jobs that span several: composing a queued mail intent, and the periodic
+ * password reset, e-mail change, the password check, the profile, sign-in activity) and this wires them together for
+ * the routes and the composition root, with the two jobs that span several: composing a queued mail intent, and the periodic
  * purge of expired links and logins.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +17,7 @@ import { createEmailLinks } from './email-links.js';
 import * as emailTokens from './email-token-repository.js';
 import { createPasswordCheck } from './password-check.js';
 import type { PasswordHasher } from './password-hasher.js';
+import { createProfileSettings } from './profile.js';
 import { createPasswordReset } from './password-reset.js';
 import { createRegistration } from './registration.js';
 import * as sessionRepo from './session-repository.js';
@@ -51,6 +52,7 @@ export function createAccountService(deps: AccountDeps) {
   const passwordReset = createPasswordReset({ db, clock, hasher, mail, limiter, links });
   const emailChange = createEmailChange({ db, clock, mail, limiter, links, log });
   const confirmPassword = createPasswordCheck({ db, hasher, limiter });
+  const profile = createProfileSettings({ db, clock, emailChange, confirmPassword });
   const signInActivity = createSignInActivity({ db, clock, cancelPendingEmailChange: emailChange.cancelPendingEmailChange });
 
   return {
@@ -58,7 +60,7 @@ export function createAccountService(deps: AccountDeps) {
     sessions,
     passwordReset,
     emailChange,
-    confirmPassword,
+    profile,
     signInActivity,
 
     /**
