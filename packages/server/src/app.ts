@@ -10,16 +10,16 @@ import { openDatabase, type DatabaseKind } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Db } from './db/schema.js';
 import { resolveJwtSecret } from './features/server-secrets/service.js';
-import { createAccessTokens } from './features/auth/access-token.js';
-import { installAuthentication } from './features/auth/authenticate.js';
+import { createAccessTokens } from './features/account/access-token.js';
+import { installAuthentication } from './features/account/authenticate.js';
 import type { RequireUser } from './http/current-user.js';
-import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.js';
+import { createPasswordHasher, type PasswordHasher } from './features/account/password-hasher.js';
 import { accountDataRoutes } from './features/account-data/routes.js';
 import { createAccountDataService } from './features/account-data/service.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { createAnalyticsService } from './features/analytics/service.js';
-import { authRoutes } from './features/auth/routes.js';
-import { createAuthService } from './features/auth/service.js';
+import { authRoutes } from './features/account/auth-routes.js';
+import { createAccountService } from './features/account/service.js';
 import { dailyRoutes } from './features/daily/routes.js';
 import { createDailyService } from './features/daily/service.js';
 import { conditionRoutes } from './features/conditions/routes.js';
@@ -43,8 +43,8 @@ import { createResearchService } from './features/research/service.js';
 import { preferencesRoutes } from './features/preferences/routes.js';
 import { createPreferencesService } from './features/preferences/service.js';
 import { createRateLimiter } from './features/rate-limit/service.js';
-import { signInActivityRoutes } from './features/sign-in-activity/routes.js';
-import { createSignInActivityService } from './features/sign-in-activity/service.js';
+import { profileRoutes } from './features/account/profile-routes.js';
+import { signInActivityRoutes } from './features/account/sign-in-activity-routes.js';
 import { substanceRoutes } from './features/substances/routes.js';
 import { supplementNameRoutes } from './features/supplement-names/routes.js';
 import { createSupplementNameService } from './features/supplement-names/service.js';
@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const mailOutbox = createMailOutbox({ db, clock, mailer, queue: options.mailQueue ?? 'default', log: server.log });
   const limiter = createRateLimiter(db, clock, config.rateLimitAuth);
   const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
-  const auth = createAuthService({
+  const account = createAccountService({
     db,
     clock,
     hasher: options.hasher ?? createPasswordHasher(),
@@ -157,10 +157,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     refreshSuccessorKey: jwtSecret,
   });
 
-  mailOutbox.start(auth.composeMailIntent);
+  mailOutbox.start(account.composeMailIntent);
 
   const maintenance = setInterval(() => {
-    Promise.all([limiter.purgeStale(), auth.purgeExpired(), mailOutbox.purgeFailed()]).catch((error: unknown) =>
+    Promise.all([limiter.purgeStale(), account.purgeExpired(), mailOutbox.purgeFailed()]).catch((error: unknown) =>
       server.log.error({ err: error }, 'periodic clean-up failed'),
     );
   }, MAINTENANCE_INTERVAL_MS);
@@ -181,16 +181,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installErrorHandler(server);
   installNulGuard(server);
   await installOpenApi(server);
-  const requireUser = installAuthentication(server, auth);
+  const requireUser = installAuthentication(server, account.sessions);
 
   await server.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { auth, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
-      await api.register(signInActivityRoutes, {
-        activity: createSignInActivityService({ db, clock, cancelPendingEmailChange: auth.cancelPendingEmailChange }),
-        requireUser,
-      });
+      await api.register(authRoutes, { account, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
+      await api.register(signInActivityRoutes, { activity: account.signInActivity, requireUser });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
       await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, clock, catalog: shippedNames }), requireUser });
       await api.register(interactionRoutes, { interactions: createInteractionService({ db, clock }), requireUser });
@@ -229,12 +226,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         },
       });
       await api.register(analyticsRoutes, { analytics, requireUser });
+      await api.register(profileRoutes, { profile: account.profile, requireUser });
       const accountData = createAccountDataService({
         db,
         kind,
         clock,
-        emailChanges: { request: auth.requestEmailChange, pending: auth.pendingEmail },
-        confirmPassword: auth.confirmPassword,
         streaks: (owner) => analytics.streaks(owner),
         knownAids: aids.knownAids,
         sections: backupSections,

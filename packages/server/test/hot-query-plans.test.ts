@@ -8,7 +8,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
-import { activeSessionUser } from '../src/features/auth/repository.js';
+import { activeSessionUser } from '../src/accounts/repository.js';
 import { narrowDays } from '../src/reads/day-series/narrow-days.js';
 import { pageDosesSince } from '../src/features/doses/repository.js';
 import { listEntries } from '../src/features/entries/repository.js';

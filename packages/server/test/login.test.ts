@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from '@wellness/contract';
-import { createPasswordHasher, type PasswordHasher } from '../src/features/auth/password-hasher.js';
+import { createPasswordHasher, type PasswordHasher } from '../src/features/account/password-hasher.js';
 import { describeEachDatabase } from './support/databases.js';
 import { Client, createTestApp, registerUser, registerVerifiedUser, signIn, uniqueEmail, type TestApp } from './support/test-app.js';
 

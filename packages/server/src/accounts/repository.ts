@@ -1,8 +1,10 @@
 /**
- * The users table: the account every feature's data hangs from. Sign-in (auth) and the profile (Settings) both
- * read and change it here, so neither has to import the other.
+ * The users table, the one code that reads and writes it: the account every feature's data hangs from. The
+ * account feature (registration, sign-in, the session check of every request, e-mail change, the profile) and
+ * Account & Data (the usage statistics' member-since date) read it here.
  */
 import type { Insertable, Selectable } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { DbOrTx, UsersTable } from '../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
@@ -14,6 +16,20 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The columns Settings › Profile shows. */
+export async function findProfile(db: DbOrTx, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email', 'timezone', 'created_at', 'subscription_tier', 'country', 'market', 'currency', 'date_format', 'measurement_units'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** When the account was created, or undefined when there is no such account. */
+export async function memberSince(db: DbOrTx, userId: string): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst())?.created_at;
 }
 
 /** Returns false when the address is taken (a concurrent registration won the race). */
@@ -68,4 +84,31 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
  */
 export async function lockUserRow(db: DbOrTx, kind: 'sqlite' | 'postgres', userId: string): Promise<void> {
   if (kind === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+export interface ActiveSessionUser {
+  id: string;
+  name: string;
+  email: string;
+  timezone: string;
+}
+
+/**
+ * The user behind a live login: every signed-in request makes this check, so it is one query with its login (the
+ * users row is read here, with the table's other queries) and compiled once (db/prepared-query.ts), not per request.
+ */
+export const activeSessionUser = preparedQuery(['sessionId', 'userId', 'now'], (db, { sessionId, userId, now }) =>
+  db
+    .selectFrom('auth_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.timezone'])
+    .where('s.id', '=', sessionId)
+    .where('s.user_id', '=', userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now),
+);
+
+/** The session's user, or undefined when the session is revoked, expired or unknown. */
+export async function findActiveSessionUser(db: DbOrTx, sessionId: string, userId: string, now: string): Promise<ActiveSessionUser | undefined> {
+  return activeSessionUser.executeTakeFirst(db, { sessionId, userId, now });
 }

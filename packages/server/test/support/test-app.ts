@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import type { PasswordHasher } from '../../src/features/auth/password-hasher.js';
+import type { PasswordHasher } from '../../src/features/account/password-hasher.js';
 import type { Mailer } from '../../src/mail/mailer.js';
 import type { TestDatabase } from './databases.js';
 import { latestTokenFor, registerOutboxDrain } from './outbox.js';

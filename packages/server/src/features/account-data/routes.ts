@@ -1,6 +1,6 @@
 /**
- * HTTP routes of Settings › Account & Data (api-decisions §4, §6: export authenticated like every call); the
- * import's body is read by a worker thread.
+ * HTTP routes of Settings › Account & Data (the export is authenticated like every call, by the bearer token, never
+ * by a link); the import's body is read by a worker thread.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -12,13 +12,9 @@ import {
   backupFileSchema,
   clearDataRequestSchema,
   clearDataResponseSchema,
-  deleteAccountRequestSchema,
   errorBodySchema,
   exportRequestSchema,
   importResultSchema,
-  messageResponseSchema,
-  profileSchema,
-  profileUpdateSchema,
   usageStatsSchema,
 } from '@wellness/contract';
 import { AppError } from '../../http/app-error.js';
@@ -46,7 +42,7 @@ class RawBackup {
 }
 
 /**
- * `POST /settings/import` in a scope of its own, whose only body parser keeps JSON as bytes (issue 26): a file of
+ * `POST /settings/import` in a scope of its own, whose only body parser keeps JSON as bytes: a file of
  * tens of MB is parsed and checked in a worker, so the main thread never runs `JSON.parse` or the zod check on it.
  * The route still declares the contract's schema, so /api/docs describes the body; its validator lets the bytes
  * through, as the worker checks them against that same schema.
@@ -78,14 +74,6 @@ export async function accountDataRoutes(app: FastifyInstance, options: { account
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['settings'], security: [{ bearerAuth: [] }] };
 
-  r.get('/settings/profile', { onRequest, schema: { ...common, response: { 200: profileSchema, 401: errorBodySchema } } }, async (request) =>
-    accountData.profile(currentUser(request)),
-  );
-  r.put(
-    '/settings/profile',
-    { onRequest, schema: { ...common, body: profileUpdateSchema, response: { 200: profileSchema, 429: errorBodySchema, ...errors } } },
-    async (request) => accountData.updateProfile(currentUser(request), request.body, request.ip),
-  );
   r.get('/settings/usage-stats', { onRequest, schema: { ...common, response: { 200: usageStatsSchema, 401: errorBodySchema } } }, async (request) =>
     accountData.usageStats(currentUser(request)),
   );
@@ -106,10 +94,5 @@ export async function accountDataRoutes(app: FastifyInstance, options: { account
     '/settings/clear-data',
     { onRequest, schema: { ...common, body: clearDataRequestSchema, response: { 200: clearDataResponseSchema, ...errors } } },
     async (request) => ({ message: await accountData.clearData(currentUser(request), request.body.confirmation) }),
-  );
-  r.post(
-    '/settings/delete-account',
-    { onRequest, schema: { ...common, body: deleteAccountRequestSchema, response: { 200: messageResponseSchema, 429: errorBodySchema, ...errors } } },
-    async (request) => ({ message: await accountData.deleteAccount(currentUser(request), request.body.password, request.ip) }),
   );
 }

@@ -2,7 +2,7 @@
  * Short-lived access tokens: HS256 JWTs with the algorithm pinned and the token type checked. jose issues them;
  * every signed-in request checks one, and that check is done here with node:crypto's synchronous HMAC: jose's
  * check goes through WebCrypto's asynchronous job queue, which cost four times as much (63 µs against 15 µs a
- * token on the shared machine, issue 16). The check stays as strict: only the exact header this server issues,
+ * token on the shared machine). The check stays as strict: only the exact header this server issues,
  * the signature compared in constant time, then the claims.
  */
 import { createHmac, createSecretKey, timingSafeEqual, webcrypto, type KeyObject } from 'node:crypto';

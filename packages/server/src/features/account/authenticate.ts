@@ -5,11 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireUser } from '../../http/current-user.js';
-import type { AuthService } from './service.js';
+import type { Sessions } from './sessions.js';
 
-export function installAuthentication(app: FastifyInstance, auth: AuthService): RequireUser {
+export function installAuthentication(app: FastifyInstance, sessions: Pick<Sessions, 'authenticate'>): RequireUser {
   app.decorateRequest('user', null);
   return async function requireUser(request: FastifyRequest) {
-    request.user = await auth.authenticate(request.headers.authorization);
+    request.user = await sessions.authenticate(request.headers.authorization);
   };
 }

@@ -23,10 +23,10 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
-import type { AuthService } from './service.js';
+import type { AccountService } from './service.js';
 
 export interface AuthRouteOptions {
-  auth: AuthService;
+  account: AccountService;
   requireUser: RequireUser;
   clock: Clock;
   appOrigin: string;
@@ -36,7 +36,8 @@ export interface AuthRouteOptions {
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
-  const { auth, clock, secureCookies } = options;
+  const { clock, secureCookies } = options;
+  const { registration, sessions, passwordReset, emailChange } = options.account;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** CSRF defence for the cookie-authenticated calls: the browser's Origin must be the app's own. */
@@ -51,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     {
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await registration.register(request.body, request.ip)),
   );
 
   r.post(
@@ -60,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const login = await auth.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']);
+      const login = await sessions.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']);
       setRefreshCookie(reply, login.refreshToken, login.refreshExpiresAt, clock.now(), secureCookies);
       return { accessToken: login.accessToken, user: login.user };
     },
@@ -74,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     async (request, reply) => {
       assertSameOrigin(request);
       try {
-        const login = await auth.refresh(readRefreshCookie(request));
+        const login = await sessions.refresh(readRefreshCookie(request));
         setRefreshCookie(reply, login.refreshToken, login.refreshExpiresAt, clock.now(), secureCookies);
         return { accessToken: login.accessToken, user: login.user };
       } catch (error) {
@@ -91,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
     async (request, reply) => {
       assertSameOrigin(request);
-      await auth.logout(readRefreshCookie(request));
+      await sessions.logout(readRefreshCookie(request));
       clearRefreshCookie(reply, secureCookies);
       return { message: AUTH_SERVER_MESSAGES.loggedOut };
     },
@@ -102,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     {
       schema: { tags: ['auth'], body: emailOnlyRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.forgotPassword(request.body.email, request.ip) }),
+    async (request) => ({ message: await passwordReset.forgotPassword(request.body.email, request.ip) }),
   );
 
   r.post(
@@ -110,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     {
       schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.resetPassword(request.body.token, request.body.password) }),
+    async (request) => ({ message: await passwordReset.resetPassword(request.body.token, request.body.password) }),
   );
 
   r.post(
@@ -118,7 +119,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     {
       schema: { tags: ['auth'], params: verifyTokenParamsSchema, body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.verifyEmail(request.params.token, request.body?.password) }),
+    async (request) => ({ message: await registration.verifyEmail(request.params.token, request.body?.password) }),
   );
 
   r.post(
@@ -126,7 +127,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     {
       schema: { tags: ['auth'], body: emailChangeConfirmSchema, response: { 200: messageResponseSchema, 409: errorBodySchema, ...errors } },
     },
-    async (request) => ({ message: await auth.confirmEmailChange(request.body.token) }),
+    async (request) => ({ message: await emailChange.confirmEmailChange(request.body.token) }),
   );
 
   r.post(
@@ -134,7 +135,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     {
       schema: { tags: ['auth'], body: emailChangeCancelSchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.cancelEmailChange(request.body.token) }),
+    async (request) => ({ message: await emailChange.cancelEmailChange(request.body.token) }),
   );
 
   r.post(
@@ -142,7 +143,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     {
       schema: { tags: ['auth'], body: emailOnlyRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.resendVerification(request.body.email, request.ip) }),
+    async (request) => ({ message: await registration.resendVerification(request.body.email, request.ip) }),
   );
 
   r.get(

@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, revokeOtherSessionsResponseSchema, signInSessionIdParamsSchema, signInSessionsResponseSchema } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
-import type { SignInActivityService } from './service.js';
+import type { SignInActivity } from './sign-in-activity.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-export async function signInActivityRoutes(app: FastifyInstance, options: { activity: SignInActivityService; requireUser: RequireUser }): Promise<void> {
+export async function signInActivityRoutes(app: FastifyInstance, options: { activity: SignInActivity; requireUser: RequireUser }): Promise<void> {
   const { activity, requireUser: onRequest } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['auth'], security: [{ bearerAuth: [] }] };

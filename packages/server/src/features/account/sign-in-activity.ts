@@ -1,6 +1,6 @@
 /**
  * Sign-in activity rules: a user sees and ends only their own live logins. Ending another login takes effect
- * at once, because every request's access token is checked against its login (auth/service.ts authenticate)
+ * at once, because every request's access token is checked against its login (sessions.ts authenticate)
  * and the login's refresh token is refused from then on. The login in use is not ended here: Logout does
  * that, and also clears the browser's session.
  */
@@ -9,21 +9,21 @@ import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RequestUser } from '../../http/current-user.js';
-import * as repo from './repository.js';
+import * as repo from './session-repository.js';
 
 /** Recorded as the login's revoked_reason, for whoever reads the table. */
 const REVOKED_REASON = 'signed out from another login';
 
-export type SignInActivityService = ReturnType<typeof createSignInActivityService>;
+export type SignInActivity = ReturnType<typeof createSignInActivity>;
 
 export interface SignInActivityDeps {
   db: Db;
   clock: Clock;
-  /** From auth through the composition root: a pending e-mail change may come from the login being ended (issue 26). */
+  /** From email-change.ts: a pending e-mail change may come from the login being ended. */
   cancelPendingEmailChange(userId: string): Promise<void>;
 }
 
-export function createSignInActivityService({ db, clock, cancelPendingEmailChange }: SignInActivityDeps) {
+export function createSignInActivity({ db, clock, cancelPendingEmailChange }: SignInActivityDeps) {
   const now = () => clock.now().toISOString();
   return {
     async list(user: RequestUser): Promise<SignInSessionsResponse> {
