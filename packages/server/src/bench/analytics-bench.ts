@@ -19,7 +19,7 @@ const PASSWORD = 'Bench-Password-123!';
 export interface SeededUser {
   token: string;
   userId: string;
-  supplementId: string;
+  substanceId: string;
   days: number;
   from: string;
   to: string;
@@ -40,7 +40,7 @@ export async function seedUser(app: BenchApp, email: string, days: number): Prom
   const to = calendarDayIn(new Date(), 'UTC');
   const from = addDays(to, -(days - 1));
   await seedRows(app.db, userId, ids, from, days);
-  return { token, userId, supplementId: ids[0] ?? '', days, from, to };
+  return { token, userId, substanceId: ids[0] ?? '', days, from, to };
 }
 
 async function seedRows(db: Db, userId: string, substanceIds: string[], from: string, days: number): Promise<void> {
@@ -133,8 +133,8 @@ function calls(user: SeededUser): Array<{ name: string; url: string }> {
     { name: 'weekly-trends', url: '/api/analytics/weekly-trends?period=all' },
     { name: 'supplement-effectiveness', url: '/api/analytics/supplement-effectiveness?period=all' },
     { name: 'user-supplements', url: '/api/analytics/user-supplements' },
-    { name: 'supplement-timeline', url: `/api/analytics/supplement-timeline?supplementId=${user.supplementId}&days=${user.days}` },
-    { name: 'supplement-insights', url: `/api/analytics/supplement-insights/${user.supplementId}?days=${user.days}` },
+    { name: 'supplement-timeline', url: `/api/analytics/supplement-timeline?supplementId=${user.substanceId}&days=${user.days}` },
+    { name: 'supplement-insights', url: `/api/analytics/supplement-insights/${user.substanceId}?days=${user.days}` },
   ];
 }
 

@@ -23,7 +23,7 @@ const isRatingMetric = (name: string): name is RatingMetric => (RATING_METRICS a
 export function ailmentAnalysis(input: AilmentAnalysisInput): AilmentAnalysisResponse {
   const metrics = [...new Set(input.condition.metrics)].filter(isRatingMetric);
   const metricsNotAnalysed = [...new Set(input.condition.metrics)].filter((name) => !isRatingMetric(name));
-  const supplements = input.substances
+  const effects = input.substances
     .map((substance) => ({
       id: substance.id,
       name: substance.name,
@@ -45,6 +45,6 @@ export function ailmentAnalysis(input: AilmentAnalysisInput): AilmentAnalysisRes
     metrics,
     metricsNotAnalysed,
     family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
-    supplements,
+    supplements: effects,
   };
 }

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../lib/statistics/seeded-random.js';
 import { ailmentAnalysis } from './ailment-analysis.js';
 import { claimFamily } from './claim-family.js';
-import { supplementEffectiveness } from './effectiveness.js';
-import { supplementInsights } from './insights.js';
+import { substanceEffectiveness } from './effectiveness.js';
+import { substanceInsights } from './insights.js';
 import { simulateFamilyUser, type FamilySimulation } from './simulated-family.js';
 
 const USERS = 400;
@@ -25,11 +25,11 @@ function screenClaims(spec: FamilySimulation, random: () => number): { id: strin
   const substances = spec.substances.map((id) => ({ id, name: id.toUpperCase(), brand: null }));
   const doses = new Map(spec.substances.map((id) => [id, taken.get(id)?.size ?? 0]));
   const out: { id: string; metric: RatingMetric; conclusion: Conclusion }[] = [];
-  for (const row of supplementEffectiveness(series, taken, substances, doses, family))
+  for (const row of substanceEffectiveness(series, taken, substances, doses, family))
     if (claim(row.conclusion)) out.push({ id: row.id, metric: 'productivity', conclusion: row.conclusion });
   for (const substance of substances) {
-    const insights = supplementInsights({
-      supplement: { ...substance, category: null, totalDoses: doses.get(substance.id) ?? 0 },
+    const insights = substanceInsights({
+      substance: { ...substance, category: null, totalDoses: doses.get(substance.id) ?? 0 },
       today: series.at(-1)?.day ?? '',
       series,
       taken: taken.get(substance.id),

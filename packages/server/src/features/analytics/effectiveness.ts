@@ -79,7 +79,7 @@ export function describeComparison(name: string, metric: string, result: FamilyC
   return `Your ${metric} was ${direction} ${when} ${name}: ${sides} (${interval}; it holds after accounting for all ${compared}). ${ASSOCIATION}`;
 }
 
-export function supplementEffectiveness(
+export function substanceEffectiveness(
   series: readonly DayActivity[],
   taken: TakenDays,
   substances: readonly SubstanceInfo[],

@@ -21,23 +21,23 @@ function readMetric(metric: TimelineMetric, day: DayActivity): number | null {
   return SESSION_READERS[metric as keyof typeof SESSION_READERS](day);
 }
 
-export function supplementTimeline(
+export function substanceTimeline(
   series: readonly DayActivity[],
   taken: TakenDays,
   names: ReadonlyMap<string, string>,
   metrics: readonly TimelineMetric[],
 ): SupplementTimelineResponse {
   const timeline = series.map((day) => {
-    const supplementDetails = [...taken.entries()]
-      .flatMap(([supplementId, days]) => {
+    const details = [...taken.entries()]
+      .flatMap(([substanceId, days]) => {
         const onDay = days.get(day.day);
-        return onDay ? [{ supplementId, name: names.get(supplementId) ?? '', doses: onDay.doses, taken: true }] : [];
+        return onDay ? [{ supplementId: substanceId, name: names.get(substanceId) ?? '', doses: onDay.doses, taken: true }] : [];
       })
       .sort((a, b) => a.name.localeCompare(b.name));
     return {
       date: day.day,
       hasData: day.entries > 0 || day.completedSessions > 0,
-      supplementDetails,
+      supplementDetails: details,
       ...Object.fromEntries(metrics.map((metric) => [metric, readMetric(metric, day)])),
     };
   });

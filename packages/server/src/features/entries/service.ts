@@ -66,7 +66,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
       rows.flatMap((r) => (r.session_id ? [r.session_id] : [])),
     );
     // Grouped once, so 500 entries cost one pass over their links, not one pass per entry.
-    const supplementsOf = groupBy(links.supplements, (s) => s.entry_id);
+    const substancesOf = groupBy(links.substances, (s) => s.entry_id);
     const aidsOf = groupBy(links.aids, (a) => a.entry_id);
     const sessionsById = new Map(sessionRows.map((s) => [s.id, s]));
     return rows.map((row) => {
@@ -87,7 +87,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
         anxiety: row.anxiety,
         notes: row.notes,
         tags: tagsOf(row.tags),
-        supplements: (supplementsOf.get(row.id) ?? []).map((s) => ({
+        supplements: (substancesOf.get(row.id) ?? []).map((s) => ({
           supplementId: s.substance_id,
           taken: Number(s.taken) === 1,
           timeOfDay: s.time_of_day,
@@ -132,8 +132,8 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
     if (input.date !== undefined && input.date > today) {
       throw new AppError('validation', GENERIC_MESSAGES.validationFailed, { details: [{ path: 'date', message: ENTRY_MESSAGES.futureDate }] });
     }
-    const supplementIds = [...new Set(input.supplements.map((s) => s.supplementId))];
-    const owned = await ownedSubstanceIds(db, owner.id, supplementIds);
+    const substanceIds = [...new Set(input.supplements.map((s) => s.supplementId))];
+    const owned = await ownedSubstanceIds(db, owner.id, substanceIds);
     const details: Array<{ path: string; message: string }> = [];
     input.supplements.forEach((s, i) => {
       if (!owned.has(s.supplementId)) details.push({ path: `supplements.${i}.supplementId`, message: 'Unknown substance' });
@@ -173,7 +173,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
   function toLinks(input: CreateEntryInput): repo.EntryLinks {
     const bySubstance = new Map(input.supplements.map((s) => [s.supplementId, s]));
     return {
-      supplements: [...bySubstance.values()].map((s) => ({ substance_id: s.supplementId, taken: s.taken ? 1 : 0, time_of_day: s.timeOfDay })),
+      substances: [...bySubstance.values()].map((s) => ({ substance_id: s.supplementId, taken: s.taken ? 1 : 0, time_of_day: s.timeOfDay })),
       aidIds: [...new Set(input.focusAids.map((a) => a.focusAidId))],
     };
   }
