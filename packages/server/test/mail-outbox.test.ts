@@ -1,5 +1,5 @@
 /**
- * The durable mail outbox (issue 26, item 5): mail is queued in the database with the token it carries and sent
+ * The durable mail outbox: mail is queued in the database with the token it carries and sent
  * after the answer, retried with back-off, kept across a restart, sent once by one of two servers, and never makes a
  * request wait or fail. Account deletion takes the account's queued mail with it; clearing the data does not.
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics on years of data (issue 12): users with one and five years of daily records (two entries, two doses,
+ * Analytics on years of data: users with one and five years of daily records (two entries, two doses,
  * one focus session a day, seeded straight into the database), each analytics call's median time through the app
  * against a plain SQL read of the same rows (the entries, doses and sessions of the range), as a ratio, and the
  * growth from one year to five. Fails when a call takes longer than CEILING_MS, the mark of a query per day or per

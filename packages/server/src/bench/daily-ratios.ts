@@ -1,10 +1,10 @@
 /**
- * The ratio benchmark of issue 16: for users with one and five years of history, seeded through the API, every
- * Daily call, the History reads and the dose write are loaded over HTTP (10 keep-alive connections) and compared
+ * The ratio benchmark of the Daily tab's calls: for users with one and five years of history, seeded through the API,
+ * every Daily call, the History reads and the dose write are loaded over HTTP (10 keep-alive connections) and compared
  * with a bare Fastify twin that answers the same bytes from memory, measured in the same run. Prints our rps, the
- * twin's, the ratio, p50/p99, and how each call's p50 grows from one year to five. The CPU ratio (the twin's CPU
- * time per request over ours) says the same where the machine is shared: other programs take cores, and requests
- * per second, away from both sides unevenly, while the CPU a request costs barely moves. Figures go in
+ * twin's, the ratio, p50/p99, and how each call's p50 grows from one year to five. The CPU ratio (the twin's CPU time
+ * per request over ours) says the same where the machine is shared: other programs take cores, and requests per
+ * second, away from both sides unevenly, while the CPU a request costs barely moves. Figures go in
  * docs/performance.md; this measures, it does not fail.
  */
 import Fastify, { type FastifyInstance } from 'fastify';

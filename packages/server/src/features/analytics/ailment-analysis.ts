@@ -1,5 +1,5 @@
 /**
- * The ailment analysis (part 1 §7, issue 12): for the metrics a condition asks for, each substance's effect, by the
+ * The ailment analysis: for the metrics a condition asks for, each substance's effect, by the
  * same statistics as the effectiveness table (one comparison per metric; restlessness counts a drop as better).
  * A metric of the condition that the analysis cannot read yet is named in `metricsNotAnalysed`, so its absence is
  * never mistaken for "no effect".

@@ -49,7 +49,7 @@ describe('weekdays and onset windows', () => {
     expect(weekdayIndex('2026-11-22')).toBe(6); // a Sunday
   });
 
-  it('matches the five onset windows of part 1 §9 by name, and nothing else', () => {
+  it('matches the five onset windows of the specification by name, and nothing else', () => {
     expect(onsetWindow('Nordic Omega-3 Fish Oil')).toMatchObject({ fromDays: 14, toDays: 60 });
     expect(onsetWindow('Magnesium glycinate')).toMatchObject({ fromDays: 7, toDays: 30 });
     expect(onsetWindow('Vitamin D3 2000 IU')).toMatchObject({ fromDays: 30, toDays: 90 });

@@ -61,7 +61,7 @@ function rates(spec: FamilySimulation, seed: number, planted?: { id: string; met
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const eight: FamilySimulation = { days: 180, substances: EIGHT, takenShare: 0.5, phi: 0.5, sd: 2 };
 
-describe('one family of claims per screen, on simulated users (issue 28)', { timeout: 300_000 }, () => {
+describe('one family of claims per screen, on simulated users', { timeout: 300_000 }, () => {
   it('shows any benefit or harm anywhere to at most 10% of users when none of 8 substances does anything', () => {
     const r = rates(eight, 2801);
     console.info(`family, 8 substances, no effect: any claim ${pct(r.anyClaim)}`);
@@ -81,8 +81,8 @@ describe('one family of claims per screen, on simulated users (issue 28)', { tim
   });
 });
 
-describe("issue 12's single-substance rates still hold through the family", { timeout: 300_000 }, () => {
-  // Issue 12's rates are per comparison: users who rate productivity only, so the family is that one comparison's two timings.
+describe('the single-substance rates still hold through the family', { timeout: 300_000 }, () => {
+  // The single-substance rates are per comparison: users who rate productivity only, so the family is that one comparison's two timings.
   const one: FamilySimulation = { days: 180, substances: ['s1'], takenShare: 0.5, phi: 0.5, sd: 2, metrics: ['productivity'] };
 
   it('finds a planted g = 0.5 on a random half of 180 days for at least 80% of users', () => {

@@ -1,5 +1,5 @@
 /**
- * The Supplement Effectiveness table (part 1 §3, api-decisions §5, issue 12): for each substance with doses in the
+ * The Supplement Effectiveness table: for each substance with doses in the
  * period, the comparison of productivity on taken and not-taken days from the statistics module, the days behind
  * each side, the interval, the conclusion in words, and which other substances it cannot be told apart from.
  */

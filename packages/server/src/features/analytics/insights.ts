@@ -1,5 +1,5 @@
 /**
- * A supplement's insights (part 1 §3 Insights response, §9 insight thresholds): how long and how regularly it has
+ * A substance's insights: how long and how regularly it has
  * been taken, what the statistics module finds for each rating, the recent week against the one before, and the
  * rule-based sentences, each with its numbers. Every effect is described as an association, never a cause.
  */
@@ -13,7 +13,10 @@ import { describeComparison, metricEffect } from './effectiveness.js';
 import { RATING_METRIC_DEFINITIONS } from './metrics.js';
 import { onsetWindow } from './onset-windows.js';
 
-/** Part 1 §9. */
+/**
+ * The insight thresholds: the first week is early days, up to day 29 the building stage; consistency under 50 % is
+ * warned of, from 80 % praised; a change over 0.3 between the last two weeks is a trend.
+ */
 export const EARLY_DAYS = 7;
 export const BUILDING_UNTIL = 29;
 export const CONSISTENCY_WARN = 0.5;

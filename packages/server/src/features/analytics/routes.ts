@@ -1,4 +1,4 @@
-/** HTTP routes of Analytics (part 1 §7 "Analytics"): schemas from the contract, the rules in service.ts. */
+/** HTTP routes of Analytics: schemas from the contract, the rules in service.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -1,5 +1,5 @@
 /**
- * The Supplement Timeline (part 1 §3 Timeline response): one row per calendar day, oldest first, every day present;
+ * The Supplement Timeline: one row per calendar day, oldest first, every day present;
  * what was taken and how many doses; the requested metrics, null when missing (never zero). Session figures are
  * seconds of completed sessions (the running one's time so far counts in today's total).
  */

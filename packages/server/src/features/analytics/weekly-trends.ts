@@ -1,5 +1,5 @@
 /**
- * Weekly trends (part 1 §3 Weekly trend): the period's calendar days grouped by weekday, Monday to Sunday, in the
+ * Weekly trends: the period's calendar days grouped by weekday, Monday to Sunday, in the
  * user's zone. entriesCount and focusTime (seconds) are totals over those weekdays; avgProductivity is the mean of
  * their day means (null when none was rated).
  */

@@ -1,5 +1,5 @@
 /**
- * Reads of whole days (part 1 §2 Daily, §3 Daily summary, §7 "Entries and daily", api-decisions §6): today's
+ * Reads of whole days: today's
  * summary, the history's day summaries, the daily insight and the substances offered for dose logging. Every
  * figure comes from the shared day series, so the Daily tab and History count a day the same way; the insight
  * reads the same days through a narrower query of the two things it uses (repository.ts).

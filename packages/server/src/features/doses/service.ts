@@ -1,5 +1,5 @@
 /**
- * Dose logging rules (part 1 §3-§4, api-decisions §5): a dose takes one unit of supply when supply is tracked and
+ * Dose logging rules: a dose takes one unit of supply when supply is tracked and
  * gives it back when deleted; "today" and history windows are the user's own calendar days.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Daily entries (part 1 §3, §7 "Entries and daily", api-decisions §5): entries reference only the user's own
+ * Daily entries: entries reference only the user's own
  * substances, aids and sessions; days are the user's calendar days. Whole-day reads live in features/daily.
  */
 import {
@@ -120,7 +120,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
   /** Full tracking's metrics, the references (only the user's own), and a date that has come: 400 or 404, nothing stored. */
   async function checkInput(owner: Owner, input: CreateEntryInput, today: string): Promise<void> {
     if (input.type === 'REGULAR') {
-      // Full tracking records every core metric the user has not hidden in Tracking Preferences (part 2 §3.7).
+      // Full tracking records every core metric the user has not hidden in Tracking Preferences.
       const hidden = await hiddenMetrics(owner);
       const missing = CORE_ENTRY_METRICS.filter((key) => !hidden.has(key) && (input[key] === undefined || input[key] === null));
       if (missing.length > 0) {
@@ -145,7 +145,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
     if (input.sessionId && (await repo.findSessionsByIds(db, owner.id, [input.sessionId])).length === 0) {
       details.push({ path: 'sessionId', message: 'Unknown focus session' });
     }
-    // Another user's id answers exactly like one that does not exist: 404, naming which reference (api-decisions §2).
+    // Another user's id answers exactly like one that does not exist: 404, naming which reference.
     if (details.length > 0) throw new AppError('not_found', GENERIC_MESSAGES.notFound, { details });
   }
 

@@ -1,5 +1,5 @@
 /**
- * Supplement names (part 1 §3 "Autocomplete suggestion", §7 "Supplements and names", §9): autocomplete over the
+ * Supplement names: autocomplete (from 2 characters) over the
  * user's own library (shown as 'In your library') and the shipped catalog, name validation, and find-or-create of
  * a custom name in the user's library.
  */
