@@ -1,5 +1,5 @@
 /**
- * When a substance counts as expired or expiring soon (part 1 §9, part 2 §9), shared by the server's expiry
+ * When a substance counts as expired or expiring soon, shared by the server's expiry
  * alerts and the web's badges: counted in whole calendar days of the user's own calendar up to the expiry
  * day; expired on that day or after it, expiring soon within 720 hours (30 days).
  */
