@@ -1,8 +1,8 @@
 /**
- * Tracking Preferences take effect: the sub-tab itself (seven tabs, coming-soon sections,
- * local edits kept across sub-tabs, save and reset, the failure alerts), dark theme and large text after a reload and
- * before the app's script runs, AUTO following the system live, animations off, the default tab after signing in
- * again, and the New Entry form and Today's Summary under the user's preferences. Screenshots of every tab in dark.
+ * Tracking Preferences take effect: the sub-tab itself (seven tabs, coming-soon sections, local edits kept across
+ * sub-tabs, save and reset, the failure alerts), dark theme and large text after a reload and before the app's script
+ * runs, AUTO following the system live, animations off, the default tab after signing in again, and the New Entry form
+ * and Today's Summary under the user's preferences. Screenshots of every tab in dark.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,9 +1,9 @@
 /**
- * What the interaction check says, end to end: a product with one unknown ingredient is
- * named as "Tylenol: Zorbexiline not checked" in the form's panel, the banner and the clinician report (screen and
- * print); each interaction carries one severity word; foods to watch have their own section and are not counted
- * among "interactions among your substances"; each source link is the document's name. Screenshots at 1280 and
- * 390 px with axe. "Zorbexiline" is made up, so no growth of the knowledge base can place it.
+ * What the interaction check says, end to end: a product with one unknown ingredient is named as "Tylenol: Zorbexiline
+ * not checked" in the form's panel, the banner and the clinician report (screen and print); each interaction carries
+ * one severity word; foods to watch have their own section and are not counted among "interactions among your
+ * substances"; each source link is the document's name. Screenshots at 1280 and 390 px with axe. "Zorbexiline" is made
+ * up, so no growth of the knowledge base can place it.
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';

@@ -1,8 +1,7 @@
 /**
- * The research library: real, verifiable public
- * documents shipped with the product, each summarised in the product's own words, with per-user read and bookmark
- * marks. The evidence-kind texts say what each type of document can and cannot show, so a review of many trials is
- * never read as a single study.
+ * The research library: real, verifiable public documents shipped with the product, each summarised in the product's
+ * own words, with per-user read and bookmark marks. The evidence-kind texts say what each type of document can and
+ * cannot show, so a review of many trials is never read as a single study.
  */
 import { z } from 'zod';
 

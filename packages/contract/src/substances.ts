@@ -1,6 +1,6 @@
 /**
- * The substance inventory: five types kept in three API
- * collections, with ingredients and market-specific regulatory fields.
+ * The substance inventory: five types kept in three API collections, with ingredients and market-specific regulatory
+ * fields.
  */
 import { z } from 'zod';
 import { withoutControlCharacters } from './name-rule.js';

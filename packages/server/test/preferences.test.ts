@@ -1,7 +1,7 @@
 /**
- * Tracking preferences: the defaults until the user saves, the whole object validated (400
- * with details, nothing stored), reset of named sections only, each user's own preferences, and stored rows read
- * back through the schema over the defaults. Entries: the optional metrics and full tracking's hidden metrics.
+ * Tracking preferences: the defaults until the user saves, the whole object validated (400 with details, nothing
+ * stored), reset of named sections only, each user's own preferences, and stored rows read back through the schema over
+ * the defaults. Entries: the optional metrics and full tracking's hidden metrics.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * The ailment analysis: for the metrics a condition asks for, each substance's effect, by the
- * same statistics as the effectiveness table (one comparison per metric; restlessness counts a drop as better).
- * A metric of the condition that the analysis cannot read yet is named in `metricsNotAnalysed`, so its absence is
- * never mistaken for "no effect".
+ * The ailment analysis: for the metrics a condition asks for, each substance's effect, by the same statistics as the
+ * effectiveness table (one comparison per metric; restlessness counts a drop as better). A metric of the condition that
+ * the analysis cannot read yet is named in `metricsNotAnalysed`, so its absence is never mistaken for "no effect".
  */
 import { RATING_METRICS, type AilmentAnalysisResponse, type RatingMetric } from '@wellness/contract';
 import { FAMILY_METHOD, type ClaimFamily } from './claim-family.js';

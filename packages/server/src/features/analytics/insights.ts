@@ -1,7 +1,7 @@
 /**
- * A substance's insights: how long and how regularly it has
- * been taken, what the statistics module finds for each rating, the recent week against the one before, and the
- * rule-based sentences, each with its numbers. Every effect is described as an association, never a cause.
+ * A substance's insights: how long and how regularly it has been taken, what the statistics module finds for each
+ * rating, the recent week against the one before, and the rule-based sentences, each with its numbers. Every effect is
+ * described as an association, never a cause.
  */
 import { RATING_METRICS, type RatingMetric, type SupplementInsightsResponse } from '@wellness/contract';
 import { daysBetween } from '../../lib/calendar.js';

@@ -1,7 +1,7 @@
 /**
- * The Supplement Timeline: one row per calendar day, oldest first, every day present;
- * what was taken and how many doses; the requested metrics, null when missing (never zero). Session figures are
- * seconds of completed sessions (the running one's time so far counts in today's total).
+ * The Supplement Timeline: one row per calendar day, oldest first, every day present; what was taken and how many
+ * doses; the requested metrics, null when missing (never zero). Session figures are seconds of completed sessions (the
+ * running one's time so far counts in today's total).
  */
 import type { SupplementTimelineResponse, TimelineMetric } from '@wellness/contract';
 import { roundTo } from '../../lib/statistics/descriptive.js';

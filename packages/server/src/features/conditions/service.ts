@@ -1,7 +1,6 @@
 /**
- * Condition rules: the shipped catalog plus
- * each user's own custom conditions, and the conditions a user tracks. A custom condition belongs to one user: for
- * anyone else its id answers exactly like an id that does not exist (404).
+ * Condition rules: the shipped catalog plus each user's own custom conditions, and the conditions a user tracks. A
+ * custom condition belongs to one user: for anyone else its id answers exactly like an id that does not exist (404).
  */
 import {
   CONDITION_CATEGORIES,

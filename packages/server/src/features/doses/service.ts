@@ -1,6 +1,6 @@
 /**
- * Dose logging rules: a dose takes one unit of supply when supply is tracked and
- * gives it back when deleted; "today" and history windows are the user's own calendar days.
+ * Dose logging rules: a dose takes one unit of supply when supply is tracked and gives it back when deleted; "today"
+ * and history windows are the user's own calendar days.
  */
 import {
   DOSE_KEY_REUSED_MESSAGE,

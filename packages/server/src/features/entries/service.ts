@@ -1,6 +1,6 @@
 /**
- * Daily entries: entries reference only the user's own
- * substances, aids and sessions; days are the user's calendar days. Whole-day reads live in features/daily.
+ * Daily entries: entries reference only the user's own substances, aids and sessions; days are the user's calendar
+ * days. Whole-day reads live in features/daily.
  */
 import {
   GENERIC_MESSAGES,
