@@ -22,7 +22,7 @@ const isRatingMetric = (name: string): name is RatingMetric => (RATING_METRICS a
 export function ailmentAnalysis(input: AilmentAnalysisInput): AilmentAnalysisResponse {
   const metrics = [...new Set(input.condition.metrics)].filter(isRatingMetric);
   const metricsNotAnalysed = [...new Set(input.condition.metrics)].filter((name) => !isRatingMetric(name));
-  const effects = input.substances
+  const substanceEffects = input.substances
     .map((substance) => ({
       id: substance.id,
       name: substance.name,
@@ -44,6 +44,6 @@ export function ailmentAnalysis(input: AilmentAnalysisInput): AilmentAnalysisRes
     metrics,
     metricsNotAnalysed,
     family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
-    supplements: effects,
+    supplements: substanceEffects,
   };
 }
