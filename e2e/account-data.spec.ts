@@ -1,5 +1,5 @@
 /**
- * Settings › Account & Data (issue 14): editing the profile and the regional settings (country CA fills market and
+ * Settings › Account & Data: editing the profile and the regional settings (country CA fills market and
  * currency, shows the NPN/DIN field in the substance form, and the ISO date format changes the header's date);
  * exporting JSON and CSV (the files arrive, are named from the range and today, and parse); clearing all data with
  * the wrong and then the right text; importing the JSON export back, after its preview. Screenshots at 1280 and

@@ -52,7 +52,7 @@ async function openProfile(page: Page) {
   return visible(page.getByRole('region', { name: 'Profile Settings', exact: true }));
 }
 
-describe('account takeover defences (issue 26)', () => {
+describe('account takeover defences', () => {
   it('asks for a new password when the address was registered twice, and only that one signs in', async () => {
     const victim = newTestUser('hijack');
     const attackerPassword = strongPassword();

@@ -1,7 +1,7 @@
 /**
- * Effects by the hour (issue 28, point 4): a user with 24 days of timed records, a dose at 08:00 on every other
- * day, opens a supplement's insights and reads the hours view as a chart and as a table. Screenshots at 1280 and
- * 390 px, light and dark, with axe; the section alone is also saved under test-results/screenshots/.
+ * Effects by the hour: a user with 24 days of timed records, a dose at 08:00 on every other day, opens a supplement's
+ * insights and reads the hours view as a chart and as a table. Screenshots at 1280 and 390 px, light and dark, with
+ * axe; the section alone is also saved under test-results/screenshots/.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The Analytics tab (issue 12): a user with 60 days of history seeded through the API opens Analytics, switches
+ * The Analytics tab: a user with 60 days of history seeded through the API opens Analytics, switches
  * periods, reads the effectiveness table, opens the timeline for a supplement, toggles metrics, reads the table
  * view, filters by a tracked condition and opens the insights modal; a ten-day user is told it is too early.
  * Screenshots at 1280 and 390 px, light and dark, with axe.
@@ -75,7 +75,7 @@ describe('analytics', () => {
     expect(cells.join(' | ')).toContain('Linked to better days');
     expect(cells.join(' | ')).toContain('not proof that Magnesium caused it');
     expect(await magnesiumRow.locator('[data-tone]').getAttribute('data-tone')).toBe('green');
-    // The interval is the one the family's decision gives, its level named (issue 28).
+    // The interval is the one the family's decision gives, its level named.
     await visible(magnesiumRow.getByRole('img', { name: /^\d+(\.\d+)?% interval/ }));
     await visible(
       page.getByTestId('family-size').filter({ hasText: /^\d+ comparisons tested; claims shown are those that hold after accounting for all of them\.$/ }),

@@ -1,5 +1,5 @@
 /**
- * Changing the sign-in email (issue 14): the profile says a link went to the new address and the old address keeps
+ * Changing the sign-in email: the profile says a link went to the new address and the old address keeps
  * signing in until it is followed; the link from the outbox opens the confirm screen, which says the email changed,
  * and the profile then shows the new address, which signs in while the old one no longer does. The same link again,
  * and a made-up one, show the screen's error state. Screenshots at 1280 and 390 px, light and dark.
@@ -55,7 +55,7 @@ describe('confirming an email change', () => {
     const seen = await mailFiles(harness.outboxDir);
     await profile.getByRole('button', { name: 'Edit' }).click();
     await profile.getByLabel('Email').fill(newEmail);
-    // A new address asks for the current password (issue 26).
+    // A new address asks for the current password: a stolen session alone cannot move the account.
     await profile.getByLabel('Current password').fill(user.password);
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await visible(profile.getByText(ACCOUNT_MESSAGES.emailChangeSent));

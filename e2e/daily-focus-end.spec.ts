@@ -1,5 +1,5 @@
 /**
- * The focus timer's planned end (issue 15 point 8), with the page's clock under the test's control: the countdown
+ * The focus timer's planned end, with the page's clock under the test's control: the countdown
  * in the document title while a session runs (and the plain title back once it stops), the end announced by a
  * short generated tone the user can turn off and by a system notification once the user allowed it (asked only
  * when they tick the box, never on load), the session type and planned length remembered for the next start,

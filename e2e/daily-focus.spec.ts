@@ -3,7 +3,7 @@
  * Create Custom Focus Aid dialog, edit mode (hide, persisted across a reload, delete), the session timer
  * (start, tick, pause freezes it, resume, reload continues from the server's start, stop saves the preselected
  * productivity 7 and 'Session completed'), a start refused with 409 because another tab already started one, and the
- * failure messages of part 1 §8, with axe and screenshots at 1280 and 390 px.
+ * failure messages the specification gives, with axe and screenshots at 1280 and 390 px.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -146,7 +146,7 @@ describe('daily focus aids', () => {
     await visible(daily.aid('Brown or white noise'));
   }, 120_000);
 
-  it('shows the load, update and create failures of part 1 §8', async () => {
+  it('shows the load, update and create failures', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-aids-errors');
     const { page } = await harness.newContext();
     // The first load fails (and its retries); Retry recovers once the server answers again.
@@ -294,7 +294,8 @@ describe('daily focus session', () => {
   it('shows the 409 when another tab already started a session, then deletes it; failures use the fallbacks', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-session-409');
     const { page } = await harness.newContext();
-    // Loading today's sessions fails, retries included: only logged (part 1 §8), so no message and no list.
+    // Loading today's sessions fails, retries included: only logged, as the specification asks, so no message and no
+    // list.
     let todayFailures = 0;
     await page.route('**/api/focus-sessions/today', (route) => {
       todayFailures += 1;

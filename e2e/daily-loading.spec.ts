@@ -1,5 +1,5 @@
 /**
- * The Daily tab as it loads (issue 16): its title and introduction show first, with "Loading…", while the user and
+ * The Daily tab as it loads: its title and introduction show first, with "Loading…", while the user and
  * the preferences are on their way; the day's reads run meanwhile, so the sections then appear below at once, with
  * their data, without moving anything (the page's layout shifts add up to nearly nothing). A returning user whose
  * session is restored from the refresh cookie sees the shell's outline and the tab's frame before the session check

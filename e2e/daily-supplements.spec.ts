@@ -85,8 +85,8 @@ describe('today’s supplements', () => {
     await visible(zinc.getByText('9 left', { exact: true }));
     await visible(zinc.getByText('Low stock', { exact: true }));
 
-    // A second Magnesium dose (within the hour, so it asks first: issue 15 point 3), then remove the first while
-    // the DELETE is held back: only that dose is busy.
+    // A second Magnesium dose (within the hour, so it asks before logging another), then remove the first while the
+    // DELETE is held back: only that dose is busy.
     await visible(magnesium.getByRole('button', { name: /^Log dose/ }), 5_000);
     await log.click();
     const repeat = await visible(page.getByRole('alertdialog', { name: 'Log another dose?' }));

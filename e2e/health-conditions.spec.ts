@@ -1,5 +1,5 @@
 /**
- * Settings › Personalization and Health Conditions & Goals (issue 11): the six feature cards with their status
+ * Settings › Personalization and Health Conditions & Goals: the six feature cards with their status
  * labels and the quick start opening its sub-tabs; tracking ADHD and Anxiety (hidden from Available once tracked,
  * keyboard focus kept in the list), the category chips, removing after a confirmation that names the condition, a
  * custom condition created, tracked, untracked and deleted, the spec's alert when adding fails, a goal added, edited

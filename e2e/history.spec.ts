@@ -1,10 +1,10 @@
 /**
- * The History tab (issue 13): filters by type, range, text and tag kept in the URL through a reload and the back
- * button; day headers with their figures and marks; the range's limit of 50 and load more; editing yesterday's
- * entry moves the day and Analytics (read from GET /api/analytics/dashboard: the Analytics screen is another
- * branch's work); removing a past dose
- * with undo, and its supply given back exactly once; a forgotten entry for last Tuesday; the calendar at 390 px;
- * linking an entry to a session of its day and unlinking it; the load failure with Retry. Screenshots at 1280 and 390 px, light and dark.
+ * The History tab: filters by type, range, text and tag kept in the URL through a reload and the back button; day
+ * headers with their figures and marks; the range's limit of 50 and load more; editing yesterday's entry moves the day
+ * and Analytics (read from GET /api/analytics/dashboard: the Analytics screen is another branch's work); removing a
+ * past dose with undo, and its supply given back exactly once; a forgotten entry for last Tuesday; the calendar at 390
+ * px; linking an entry to a session of its day and unlinking it; the load failure with Retry. Screenshots at 1280 and
+ * 390 px, light and dark.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 16 point 4): the web app manifest is served and valid with icons that exist at their
+ * The installable app: the web app manifest is served and valid with icons that exist at their
  * stated sizes, the service worker takes control of the page, the app shell opens with the network off (signed out
  * and signed in, on a deep link too), and no API answer is ever kept in a cache.
  */

@@ -1,9 +1,8 @@
 /**
- * The interaction banner as a compact summary (issue 15 point 7): one line per pair (the two names and the
- * severity word), each expandable to the full finding, its sources and what to do; and the Substances tab does
- * not jump while the checks load. Cumulative Layout Shift is measured from the first paint of a fresh load with a
- * PerformanceObserver (layout-shift entries without recent input), the checks answering 400 ms late as on a slow
- * phone network.
+ * The interaction banner as a compact summary: one line per pair (the two names and the severity word), each expandable
+ * to the full finding, its sources and what to do; and the Substances tab does not jump while the checks load.
+ * Cumulative Layout Shift is measured from the first paint of a fresh load with a PerformanceObserver (layout-shift
+ * entries without recent input), the checks answering 400 ms late as on a slow phone network.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';

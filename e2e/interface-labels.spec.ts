@@ -1,8 +1,8 @@
 /**
- * Icons and names (issue 15 point 10): Today's Summary and the daily insight draw their icons as inline SVG rather
- * than emoji (which a phone's fonts may lack: the insight's showed as an empty box); every button and link on every tab has an accessible name without stray whitespace or
- * emoji, picks and session controls included; and the Substances filter chips' count badges meet WCAG AA
- * contrast (4.5:1 for their small text), pressed or not.
+ * Icons and names: Today's Summary and the daily insight draw their icons as inline SVG rather than emoji (which a
+ * phone's fonts may lack: the insight's showed as an empty box); every button and link on every tab has an accessible
+ * name without stray whitespace or emoji, picks and session controls included; and the Substances filter chips' count
+ * badges meet WCAG AA contrast (4.5:1 for their small text), pressed or not.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Measurement units take effect (issue 14): with Imperial chosen in Account & Data, an amount in ml or g keeps its
+ * Measurement units take effect: with Imperial chosen in Account & Data, an amount in ml or g keeps its
  * exact label amount and gains its approximate fluid ounces or ounces on the Substances tab (the card's dose and
  * ingredients), on the Daily tab's dose card and in History's dose list; mg is shown unchanged; Metric removes the
  * equivalents again. Screenshots at 1280 and 390 px, light and dark.

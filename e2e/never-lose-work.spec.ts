@@ -49,7 +49,7 @@ function msSinceNewYorkMidnight(now: Date): number {
   return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
 }
 
-describe('never lose what the user typed (issue 15 points 1-5)', () => {
+describe('never lose what the user typed', () => {
   it('keeps the New Entry draft through a tab switch, a reload and an expired session, for its user only, until discarded', async () => {
     const alice = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'draft-alice');
     const bob = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'draft-bob');

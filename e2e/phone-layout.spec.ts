@@ -1,5 +1,5 @@
 /**
- * The app made for a phone (issue 15 point 6), at 390 px: the tab navigation stays in reach however far the Daily
+ * The app made for a phone, at 390 px: the tab navigation stays in reach however far the Daily
  * tab is scrolled, the help button lies over no control on the Daily and Substances tabs at any scroll position,
  * and a Daily section the user collapsed stays collapsed after a reload. Viewport screenshots of the Daily tab
  * (top, middle, bottom) and of Substances with its interaction banner at 390 and 1280 px.

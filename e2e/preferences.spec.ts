@@ -1,8 +1,8 @@
 /**
- * Tracking Preferences take effect (issue 11 point 5): the sub-tab itself (seven tabs, coming-soon sections,
- * local edits kept across sub-tabs, save and reset, the §8 alerts), dark theme and large text after a reload and
- * before the app's script runs, AUTO following the system live, animations off, the default tab after signing in
- * again, and the New Entry form and Today's Summary under the user's preferences. Screenshots of every tab in dark.
+ * Tracking Preferences take effect: the sub-tab itself (seven tabs, coming-soon sections, local edits kept across
+ * sub-tabs, save and reset, the failure alerts), dark theme and large text after a reload and before the app's script
+ * runs, AUTO following the system live, animations off, the default tab after signing in again, and the New Entry form
+ * and Today's Summary under the user's preferences. Screenshots of every tab in dark.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -251,7 +251,7 @@ describe('tracking preferences', () => {
     await prefs.openTab('Entry Settings');
     expect(await prefs.slider('Daily entry goal').inputValue()).toBe('3');
 
-    // The §8 alerts, word for word.
+    // The failure alerts, word for word.
     await page.route('**/api/preferences/reset', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"INTERNAL"}' }),
     );

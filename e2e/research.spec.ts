@@ -1,5 +1,5 @@
 /**
- * The research library end to end (issue 17): open the research for a magnesium supplement from its card, see each
+ * The research library end to end: open the research for a magnesium supplement from its card, see each
  * item's type, finding, source and year, summary and what kind of evidence it is, with the disclaimer in view; open
  * an item's link in a new tab that cannot reach back (noopener), which clears its "New" mark; bookmark an item and
  * find it under All bookmarks after a reload. The same panel for a tracked condition in Settings › Health Conditions.

@@ -1,8 +1,8 @@
 /**
- * Duplicates on the Substances tab (issue 27 point 2): Tylenol and NyQuil, added through the form, both contain
- * acetaminophen. Before anything is logged the banner's line names the duplicate with one dose of each; once the
- * day's doses pass 4,000 mg it is Critical and says "Over the 4,000 mg daily limit". Screenshots of the opened
- * line at 1280 and 390 px, light and dark, under test-results/screenshots/.
+ * Duplicates on the Substances tab: Tylenol and NyQuil, added through the form, both contain acetaminophen. Before
+ * anything is logged the banner's line names the duplicate with one dose of each; once the day's doses pass 4,000 mg it
+ * is Critical and says "Over the 4,000 mg daily limit". Screenshots of the opened line at 1280 and 390 px, light and
+ * dark, under test-results/screenshots/.
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';

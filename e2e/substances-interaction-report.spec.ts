@@ -1,9 +1,9 @@
 /**
- * What the interaction check says, end to end (issue 9, parts 1 and 4): a product with one unknown ingredient is
- * named as "Tylenol: Zorbexiline not checked" in the form's panel, the banner and the clinician report (screen and
- * print); each interaction carries one severity word; foods to watch have their own section and are not counted
- * among "interactions among your substances"; each source link is the document's name. Screenshots at 1280 and
- * 390 px with axe. "Zorbexiline" is made up, so no growth of the knowledge base can place it.
+ * What the interaction check says, end to end: a product with one unknown ingredient is named as "Tylenol: Zorbexiline
+ * not checked" in the form's panel, the banner and the clinician report (screen and print); each interaction carries
+ * one severity word; foods to watch have their own section and are not counted among "interactions among your
+ * substances"; each source link is the document's name. Screenshots at 1280 and 390 px with axe. "Zorbexiline" is made
+ * up, so no growth of the knowledge base can place it.
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -91,7 +91,7 @@ describe('interaction report wording', () => {
     expect(await banner.getByText(/interactions? (was|were) found among your substances/).innerText()).toMatch(
       /^1 interaction was found among your substances\. Also see the foods, drinks and tests to watch below\./,
     );
-    // One line per finding (issue 15 point 7): the names and the one severity word, opening to the finding.
+    // One line per finding: the names and the one severity word, opening to the finding.
     const pair = pairs.getByRole('listitem');
     expect(await pair.count()).toBe(1);
     const line = pair.getByRole('button', { name: /^(Nardil \+ Zoloft|Zoloft \+ Nardil) Critical$/ });

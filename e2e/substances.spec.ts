@@ -174,7 +174,7 @@ describe('substances tab', () => {
     expect(await field(dialog, 'Name').inputValue()).toBe('Zoloft');
     await hidden(dialog.getByRole('listbox', { name: 'Name suggestions' }));
     expect(await dialog.isVisible()).toBe(true);
-    // A typed name is a change: Escape asks before it is thrown away (issue 15 point 2).
+    // A typed name is a change: Escape asks before it is thrown away.
     await page.keyboard.press('Escape');
     const discard = await visible(page.getByRole('alertdialog', { name: 'Discard changes?' }));
     await discard.getByRole('button', { name: 'Discard', exact: true }).click();

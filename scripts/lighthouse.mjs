@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse's mobile profile against the built app, on the signed-out page and on the Daily
-// tab signed in (issue 16). Starts the built server on a free port with a fresh SQLite database, registers and
+// tab signed in. Starts the built server on a free port with a fresh SQLite database, registers and
 // verifies a user through the API (the link comes from the mail outbox) and signs in, puts that user's cookies into
 // a Chromium that Lighthouse then drives (without resetting storage), so the app restores the session on load
 // exactly as after a reload. Reports go to test-results/lighthouse/.

@@ -8,7 +8,7 @@ export interface TestUser {
   password: string;
 }
 
-/** Meets the rule of part 1 §5: 12+ characters, upper, lower, number and a listed special character. */
+/** Meets the password rule: 12+ characters, upper, lower, number and a listed special character. */
 export function strongPassword(): string {
   return `Calm${randomBytes(4).toString('hex')}River7!`;
 }

@@ -1,6 +1,6 @@
 /**
- * Reads the server's mail outbox: one RFC 822 .eml file per mail (api-decisions §1). Decodes the
- * text/plain part (quoted-printable or base64) and pulls out the links.
+ * Reads the server's mail outbox: one RFC 822 .eml file per mail. Decodes the text/plain part (quoted-printable or
+ * base64) and pulls out the links.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

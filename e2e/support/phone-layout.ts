@@ -1,5 +1,5 @@
 /**
- * Geometry checks of the phone layout (issue 15 point 6): whether the tab navigation is in reach, and whether the
+ * Geometry checks of the phone layout: whether the tab navigation is in reach, and whether the
  * floating help button lies over any control at any scroll position of the page.
  */
 import type { Page } from 'playwright-core';

@@ -34,8 +34,8 @@ async function frozenCopy(page: Page): Promise<Page> {
 }
 
 /**
- * Screenshots and axe at both widths, then back to the original size. `expectHeading` marks a screen that moves
- * on by itself after a delay (part 1 §4's two or three seconds): the heading is checked on the live page, which is
+ * Screenshots and axe at both widths, then back to the original size. `expectHeading` marks a screen that moves on by
+ * itself after a delay (two or three seconds after registering): the heading is checked on the live page, which is
  * then inspected as a still copy, as a loaded machine can take longer than the delay for two widths of axe.
  */
 export async function inspectScreen(page: Page, name: string, options: { expectHeading?: string } = {}): Promise<void> {

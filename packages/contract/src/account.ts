@@ -1,7 +1,7 @@
 /**
- * Settings › Account & Data (part 2 §2.3, §3.3-§3.5, §3.8, §4, §5, §8, §9; api-decisions §4, §6): the profile with
- * its regional settings, usage statistics, the export request, clearing all data and deleting the account. The
- * country table of §4 lives here so the server's defaults and the web form's auto-fill are one rule.
+ * Settings › Account & Data: the profile with its regional settings, usage statistics, the export request, clearing
+ * all data and deleting the account. The country table (the market and currency a country sets) lives here so the
+ * server's defaults and the web form's auto-fill are one rule.
  */
 import { z } from 'zod';
 import { emailSchema, timezoneSchema } from './auth.js';
@@ -54,10 +54,10 @@ export const regionalSettingsSchema = z.object({
 });
 export type RegionalSettings = z.infer<typeof regionalSettingsSchema>;
 
-/** Part 2 §9: country US, market US, currency USD, date format US, measurement units metric. */
+/** The defaults: country US, market US, currency USD, date format US, measurement units metric. */
 export const DEFAULT_REGIONAL_SETTINGS: RegionalSettings = { country: 'US', market: 'US', currency: 'USD', dateFormat: 'US', measurementUnits: 'metric' };
 
-/** Part 2 §4's country table: the market and currency a country sets; anything else is INTL with USD. */
+/** The country table: the market and currency a country sets; anything else is INTL with USD. */
 export function marketAndCurrencyFor(country: string): { market: Market; currency: Currency } {
   switch (country) {
     case 'US':
@@ -81,15 +81,15 @@ export function marketAndCurrencyFor(country: string): { market: Market; currenc
   }
 }
 
-/** Part 2 §9: the zones the picker offers first; every other IANA zone follows. */
+/** The zones the picker offers first; every other IANA zone follows. */
 export const TIMEZONE_OPTIONS = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC'] as const;
 
 export const SUBSCRIPTION_TIERS = ['Free'] as const;
 
-/** Part 2 §5: the exact text that confirms clearing all data. */
+/** The exact text that confirms clearing all data. */
 export const CLEAR_DATA_CONFIRMATION = 'DELETE_ALL_DATA';
 
-/** The texts of part 2 §8 for this area, and the product's own where the specification is silent. */
+/** The specification's texts for this area, word for word, and the product's own where the specification is silent. */
 export const ACCOUNT_MESSAGES = {
   loadFailed: 'Failed to load settings data',
   profileFailed: 'Failed to update profile. Please try again.',
@@ -114,14 +114,14 @@ export const ACCOUNT_MESSAGES = {
   importFailed: 'Import failed. Please try again.',
   importInvalid: 'This file is not a valid Wellness Tracker export',
   importDone: 'Import complete.',
-  // The product's own texts (issue 26): a file no export of this app can be, and too many imports at once.
+  // The product's own texts: a file no export of this app can be, and too many imports at once.
   importTooDeep: 'The file is nested deeper than any export of this app',
   importBusy: 'Many imports are running right now. Please try again in a minute.',
 } as const;
 
 /**
- * The import's refusal when a file would take the account past a per-user cap (issue 26): the same caps as the
- * API, counted as what the account holds plus what the file adds. Numbers with thousands separators, as people read them.
+ * The import's refusal when a file would take the account past a per-user cap: the same caps as the API, counted as
+ * what the account holds plus what the file adds. Numbers with thousands separators, as people read them.
  */
 export function importCapMessage(noun: string, wouldHave: number, cap: number): string {
   const count = (n: number) => n.toLocaleString('en-US');
@@ -140,12 +140,12 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Part 2 §7: the profile update sends name, email and time zone; the regional save the whole profile with `preferences.regional`. */
+/** The profile update sends name, email and time zone; the regional save the whole profile with `preferences.regional`. */
 export const profileUpdateSchema = z.object({
   name: withoutControlCharacters(z.string().trim().min(1, 'Full name is required').max(NAME_MAX_LENGTH, 'Name is too long')),
   email: emailSchema,
   timezone: timezoneSchema,
-  /** Required when `email` differs from the current address (issue 26): a stolen access token alone cannot move the account. */
+  /** Required when `email` differs from the current address: a stolen access token alone cannot move the account. */
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   preferences: z.object({ regional: regionalSettingsSchema }).optional(),
 });
@@ -178,7 +178,7 @@ export type UsageStats = z.infer<typeof usageStatsSchema>;
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Part 2 §3.8 with the defaults of §9 (json, 30days); every kind is included unless the request says otherwise. */
+/** The export request, by default json and 30days; every kind is included unless the request says otherwise. */
 export const exportRequestSchema = z.object({
   format: z.enum(EXPORT_FORMATS).default('json'),
   dateRange: z.enum(PERIODS).default('30days'),
@@ -194,7 +194,7 @@ export const clearDataResponseSchema = z.object({ message: z.string() });
 
 export const deleteAccountRequestSchema = z.object({ password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH) });
 
-/** Part 2 §7: the download is named from the date range and today's date with the chosen extension. */
+/** The download is named from the date range and today's date with the chosen extension. */
 export function exportFileName(dateRange: string, today: string, format: ExportFormat): string {
   return `wellness-data-${dateRange}-${today}.${format}`;
 }

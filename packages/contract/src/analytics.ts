@@ -1,15 +1,14 @@
 /**
- * Analytics (part 1 §2 "Analytics dashboard", §3, §7 "Analytics", §9 "Analytics"; api-decisions §5; issue 12):
- * the Overview's four reads, the user's supplements, the Supplement Timeline and a supplement's insights. Field
- * names are part 1 §3's; the additions (days on each side, the interval, the conclusion, the timing) are issue 12's,
- * so every effect the app reports carries the days behind it and how sure it is.
+ * Analytics: the Overview's four reads, the user's supplements, the Supplement Timeline and a supplement's insights.
+ * Field names are the specification's; the additions (days on each side, the interval, the conclusion, the timing) are
+ * the product's own, so every effect the app reports carries the days behind it and how sure it is.
  */
 import { z } from 'zod';
 import { RATING_METRICS, TRACKING_METRICS, type RatingMetric } from './metrics.js';
 import { PERIODS } from './periods.js';
 import { substanceSchema } from './substances.js';
 
-/** Part 1 §9: analytics days default 90; the timeline's 30. The longest window served: five years. */
+/** Analytics days default 90; the timeline's 30. The longest window served: five years. */
 export const ANALYTICS_DEFAULT_DAYS = 90;
 export const TIMELINE_DEFAULT_DAYS = 30;
 export const ANALYTICS_MAX_DAYS = 1830;
@@ -17,7 +16,7 @@ export const TOP_EFFECTIVE_AIDS = 5;
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /**
- * Part 1 §3 Timeline metrics: the eight rating metrics (metrics.ts), then four figures of the day's focus sessions.
+ * The timeline's metrics: the eight rating metrics (metrics.ts), then four figures of the day's focus sessions.
  */
 export const SESSION_METRICS = ['totalFocusTime', 'avgSessionLength', 'longestSession', 'avgSessionProductivity'] as const;
 export type SessionMetric = (typeof SESSION_METRICS)[number];
@@ -37,7 +36,7 @@ export const CONCLUSIONS = ['benefit', 'harm', 'inconclusive', 'insufficient-dat
 export type Conclusion = (typeof CONCLUSIONS)[number];
 export const EFFECT_TIMINGS = ['same-day', 'next-day'] as const;
 
-/** Part 1 §8: the analytics texts, word for word. */
+/** The specification's analytics texts, word for word. */
 export const ANALYTICS_MESSAGES = {
   loadFailed: 'Failed to load analytics data',
   timelineLoadFailed: 'Failed to load timeline data',
@@ -80,7 +79,7 @@ export const analyticsIdParamsSchema = z.object({ id: z.string().min(1).max(100)
 const interval = z.object({ low: z.number(), high: z.number() });
 
 /**
- * The family a screen's claims were decided in (issue 28): every substance × rating metric × timing with an estimate
+ * The family a screen's claims were decided in: every substance × rating metric × timing with an estimate
  * for the user and period, under weighted Benjamini–Hochberg at `q`. `size` is what the screen says: "24 comparisons
  * tested; claims shown are those that hold after accounting for all of them".
  */
@@ -93,11 +92,11 @@ export const claimFamilySchema = z.object({
 export type ClaimFamily = z.infer<typeof claimFamilySchema>;
 
 /**
- * What every comparison with a `conclusion` carries beside it (issue 28): the value it was decided on (adjusted for
- * its family; null when it could not be tested), the family's size, the level of its interval (`ci95` holds the
- * interval that agrees with the adjusted decision; the name is kept from issue 12), and for an untested or
- * inconclusive comparison the rated days on each side that would find a medium effect (g = 0.5) with 80 % power:
- * at the current split, and with days with and without it in even numbers from here on.
+ * What every comparison with a `conclusion` carries beside it: the value it was decided on (adjusted for its family;
+ * null when it could not be tested), the family's size, the level of its interval (`ci95` holds the interval that
+ * agrees with the adjusted decision; the name is kept from when it was the unadjusted 95 % interval), and for an
+ * untested or inconclusive comparison the rated days on each side that would find a medium effect (g = 0.5) with 80 %
+ * power: at the current split, and with days with and without it in even numbers from here on.
  */
 const decidedFields = {
   adjustedP: z.number().nullable(),
@@ -231,7 +230,7 @@ export const supplementInsightsResponseSchema = z.object({
 });
 export type SupplementInsightsResponse = z.infer<typeof supplementInsightsResponseSchema>;
 
-/** GET /analytics/ailment-supplement-analysis/{conditionId}?days (part 1 §7, issue 12): a condition's metrics, each substance's effect. */
+/** GET /analytics/ailment-supplement-analysis/{conditionId}?days: a condition's metrics, each substance's effect. */
 export const ailmentAnalysisParamsSchema = z.object({ conditionId: z.string().min(1).max(100) });
 export const ailmentAnalysisQuerySchema = z.object({ days: days(ANALYTICS_DEFAULT_DAYS) });
 const ailmentEffectSchema = metricEffectSchema.extend({ summary: z.string() });
@@ -256,7 +255,7 @@ export const ailmentAnalysisResponseSchema = z.object({
 export type AilmentAnalysisResponse = z.infer<typeof ailmentAnalysisResponseSchema>;
 
 /**
- * GET /analytics/dose-response/{substanceId}?days (issue 28, point 4 "Effects by the hour"): productivity and focus by
+ * GET /analytics/dose-response/{substanceId}?days ("Effects by the hour"): productivity and focus by
  * the hours since each day's first dose, against the days without the substance. Every testable window × outcome is
  * one family (Benjamini–Hochberg at `q`); a window's badge, its interval and the sentence all come from that adjusted
  * decision, so `ci95` is the interval that goes with it (level `intervalLevel`, not 95 % when the family is larger

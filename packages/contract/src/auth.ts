@@ -1,4 +1,4 @@
-/** Requests and responses of the eight authentication calls (part 1 §7 "Auth", api-decisions §3). */
+/** Requests and responses of the eight authentication calls. */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, INVITE_CODE_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -55,7 +55,7 @@ export const resetPasswordRequestSchema = z.object({
 export const verifyTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 /**
- * The verification call's optional body (issue 26): an address registered more than once before it was verified
+ * The verification call's optional body: an address registered more than once before it was verified
  * takes a new password with its verification, so a stranger's earlier registration cannot choose the password.
  */
 export const verifyEmailRequestSchema = z.object({ password: newPassword(AUTH_MESSAGES.passwordRequirementsRegister).optional() }).nullish();

@@ -1,12 +1,12 @@
 /**
- * The JSON backup (issue 14, docs/data-export.md): a versioned, documented file of everything the export
+ * The JSON backup (docs/data-export.md): a versioned, documented file of everything the export
  * includes, and what `POST /api/settings/import` accepts. Records keep their ids, so links between them
  * (entry → substance, dose → substance, entry → aid, entry → session) survive a restore, and importing the same
  * file twice finds its records already there. Every field is bounded, so the whole file is checked before anything is
  * written, and holds no value the app's own forms could not have stored (an enum, a real day, a count that fits its
  * column): whatever an import writes, every read can show back. The fields a form edits follow that form's own
  * request schema (`sameRulesAs`), so an empty name, a 200-character icon or an out-of-range number is refused by the
- * import exactly as by the form, at the record's own path (issue 26).
+ * import exactly as by the form, at the record's own path.
  */
 import { z } from 'zod';
 import { conditionSettingsSchema, CONDITION_CATEGORIES, createCustomConditionRequestSchema, hexColor } from './conditions.js';

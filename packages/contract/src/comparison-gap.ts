@@ -1,8 +1,8 @@
 /**
- * What a comparison of taken and not-taken days still lacks, and the change in habit that closes the gap (issue 28,
- * point 3): shared by the server's sentences and the web's, so both say the same. A substance taken on every rated
- * day (or never) cannot be compared at all, whatever the number of days; otherwise the gap is counted in rated days
- * with it, without it, and in all.
+ * What a comparison of taken and not-taken days still lacks, and the change in habit that closes the gap: shared by
+ * the server's sentences and the web's, so both say the same. A substance taken on every rated day (or never) cannot
+ * be compared at all, whatever the number of days; otherwise the gap is counted in rated days with it, without it, and
+ * in all.
  */
 export interface ComparisonDays {
   readonly daysTaken: number;

@@ -1,6 +1,6 @@
 /**
- * Health conditions and the ones a user tracks (part 2 §2.3 Health Conditions and Goals, §3.6, §4 Condition,
- * §5 custom condition, api-decisions §4). The catalog ships with the product; custom conditions belong to one user.
+ * Health conditions and the ones a user tracks. The catalog ships with the product; custom conditions belong to one
+ * user.
  */
 import { z } from 'zod';
 import { withoutControlCharacters } from './name-rule.js';
@@ -117,7 +117,7 @@ export const conditionIdParamsSchema = z.object({ conditionId: z.string().min(1)
 /** DELETE /api/conditions/custom/{id}. */
 export const customConditionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** Part 2 §3.9: ADHD is the current condition when tracked, otherwise the first one tracked. */
+/** The help assistant's current condition: ADHD when tracked, otherwise the first one tracked. */
 export function currentCondition<T extends { condition: { name: string } }>(tracked: readonly T[]): T | undefined {
   return tracked.find((t) => t.condition.name.trim().toUpperCase() === 'ADHD') ?? tracked[0];
 }

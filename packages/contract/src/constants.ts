@@ -1,18 +1,18 @@
 /** The specification's business constants that both the server and the web app depend on. */
 
-/** Part 1 §5 and §9: password rule at registration and reset. */
+/** The password rule at registration and reset: at least 12 characters, with one of these specials. */
 export const PASSWORD_MIN_LENGTH = 12;
-/** Passwords up to at least 128 characters must work (api-decisions §3); longer bodies are refused to bound hashing cost. */
+/** Passwords up to at least 128 characters must work; longer bodies are refused to bound hashing cost. */
 export const PASSWORD_MAX_LENGTH = 1024;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
-/** Part 1 §9: the sign-in form computes a minimum of 8 but never enforces it. */
+/** The sign-in form computes a minimum of 8 but never enforces it. */
 export const SIGN_IN_COMPUTED_MIN_LENGTH = 8;
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const INVITE_CODE_MAX_LENGTH = 200;
 
-/** api-decisions §3 */
+/** Token lifetimes: access 15 minutes, refresh 30 days (a replay within 10 s is the same rotation), links 24 h and 1 h. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
@@ -25,23 +25,23 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
  */
 export const SESSION_HINT_COOKIE = 'has_session';
 
-/** Part 1 §9: the client refreshes its access token proactively after 14,100 s. */
+/** The client refreshes its access token proactively after 14,100 s. */
 export const PROACTIVE_REFRESH_MS = 14_100 * 1000;
 
-/** Part 1 §4: auth screen transitions. */
+/** Auth screen transitions: the delays before moving on after registering. */
 export const AFTER_REGISTER_TO_VERIFY_MS = 2000;
 export const AFTER_REGISTER_TO_LOGIN_MS = 3000;
 export const AFTER_VERIFY_TO_LOGIN_MS = 2000;
 export const AFTER_RESET_TO_LOGIN_MS = 2000;
 
-/** api-decisions §3 rate limits. */
+/** Sign-in and mail rate limits. */
 export const LOGIN_FREE_FAILURES = 5;
 export const LOGIN_MAX_FAILURES_PER_HOUR = 100;
 export const LOGIN_ATTEMPTS_PER_CLIENT_PER_MINUTE = 30;
 export const MAILS_PER_ADDRESS_PER_HOUR = 5;
 export const MAILS_PER_CLIENT_PER_HOUR = 30;
 
-/** Part 1 §2 and part 2 §2: the five tabs of the signed-in shell, Daily first and default. */
+/** The five tabs of the signed-in shell, Daily first and default. */
 export const TABS = ['daily', 'analytics', 'history', 'supplements', 'settings'] as const;
 export type Tab = (typeof TABS)[number];
 export const DEFAULT_TAB: Tab = 'daily';
@@ -53,10 +53,10 @@ export const TAB_LABELS: Record<Tab, string> = {
   settings: 'Settings',
 };
 
-/** Part 1 §9 layout. */
+/** Layout breakpoints in px. */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024 } as const;
 
-/** Part 2 §9 help assistant. */
+/** The help assistant's reply delay and panel size. */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;
 export const ASSISTANT_PANEL = { width: 400, height: 600 } as const;
 

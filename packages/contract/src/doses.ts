@@ -1,4 +1,4 @@
-/** Dose logging (part 1 §3 Dose, §7 Doses, §9, api-decisions §5). */
+/** Dose logging: log, delete, history, counts and the day's doses. */
 import { z } from 'zod';
 
 export const DOSE_HISTORY_PAGE_SIZE = 20;
@@ -14,14 +14,14 @@ export const DOSE_MESSAGES = {
   supplementNotFound: 'Substance not found',
   noDoses: 'No doses found for the selected period.',
   noSupplements: 'No supplements available',
-  /** Not in the spec (part 1 §8 only logs this failure); shown instead of a misleading empty list, with Retry. */
+  /** Not in the spec (which only logs this failure); shown instead of a misleading empty list, with Retry. */
   /** Not in the spec: today's doses failed to load, so the cards cannot say what was taken. */
   todayDosesUnavailable: 'Today’s doses could not be loaded right now.',
   /** Not in the spec: the dose-history modal's load failure, with Retry. */
   historyLoadFailed: 'Failed to load dose history',
 } as const;
 
-/** Part 1 §8 empty state 'No supplements found matching ...', completed with what was searched. */
+/** The empty state 'No supplements found matching ...', completed with what was searched. */
 export function noSupplementsMatching(query: string): string {
   return `No supplements found matching “${query}”`;
 }
@@ -108,7 +108,7 @@ export const doseStatsResponseSchema = z.object({
 export const doseIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const supplementIdParamsSchema = z.object({ supplementId: z.string().min(1).max(100) });
 
-/** Not in the spec: the History tab lists one past day's doses to correct them (issue 13). */
+/** Not in the spec: the History tab lists one past day's doses to correct them. */
 export const MAX_DAY_DOSES = 500;
 export const dayQuerySchema = z.object({ date: z.iso.date({ message: 'Use a date like 2026-11-23' }) });
 /** The substance's label unit comes along, so a past dose's dosage is shown with it (in the user's measurement units). */

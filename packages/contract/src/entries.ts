@@ -1,4 +1,4 @@
-/** Daily entries (part 1 §3 Entry, §4, §5, §7 "Entries and daily", api-decisions §5). */
+/** Daily entries: create, list, read, replace and delete. */
 import { z } from 'zod';
 
 export const ENTRY_TYPES = ['REGULAR', 'SUPPLEMENT_ONLY', 'SESSION_ONLY'] as const;
@@ -15,7 +15,7 @@ export const METRIC_DEFAULT = 5;
 export const ENTRY_NOTES_MAX_LENGTH = 5000;
 export const ENTRY_TIME_OF_DAY = 'morning';
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
-/** Part 1 §7: history limits per date range. */
+/** History limits per date range (days: entries). */
 export const HISTORY_LIMITS = { 7: 50, 30: 100, 90: 200, all: 500 } as const;
 export const MAX_ENTRY_LIST_LIMIT = 500;
 
@@ -31,7 +31,7 @@ export const ENTRY_MESSAGES = {
   notFound: 'Entry not found',
   /** Not in the spec: an entry is a record of a day that has happened. */
   futureDate: 'An entry cannot be dated in the future',
-  /** Not in the spec: the History tab's corrections (issue 13). */
+  /** Not in the spec: the History tab's corrections. */
   deleteConfirm: 'Delete this entry? You can undo it for a few seconds.',
   deleted: 'Entry deleted.',
   deleteFailed: 'Failed to delete entry. Please try again.',
@@ -40,7 +40,7 @@ export const ENTRY_MESSAGES = {
 
 const metric = z.number({ message: 'Must be a number' }).int('Must be a whole number').min(METRIC_MIN, 'From 1 to 10').max(METRIC_MAX, 'From 1 to 10');
 
-/** Full tracking's required metrics depend on the user's hidden metrics (part 2 §3.7), so the entries service checks them. */
+/** Full tracking's required metrics depend on the user's hidden metrics, so the entries service checks them. */
 export const createEntryRequestSchema = z.object({
   type: z.enum(ENTRY_TYPES, { message: `Type must be one of ${ENTRY_TYPES.join(', ')}` }).default('REGULAR'),
   date: z.iso.date({ message: 'Use a date like 2026-11-23' }).optional(),
@@ -54,7 +54,7 @@ export const createEntryRequestSchema = z.object({
   taskInitiation: metric.nullable().optional(),
   restlessness: metric.nullable().optional(),
   productivity: metric.nullable().optional(),
-  /** Optional metrics (part 2 §3.7): recorded when a tracked condition asks for them. */
+  /** Optional metrics: recorded when a tracked condition asks for them. */
   energy: metric.nullable().optional(),
   mood: metric.nullable().optional(),
   anxiety: metric.nullable().optional(),
@@ -79,7 +79,7 @@ export const FULL_TRACKING_REQUIRED = 'Required for full tracking';
 export type CreateEntryRequest = z.input<typeof createEntryRequestSchema>;
 
 /**
- * PUT /entries/{id} replaces the entry with the fields of a new one (part 1 §3 Entry); `date` and `time` left out
+ * PUT /entries/{id} replaces the entry with the fields of a new one; `date` and `time` left out
  * keep the entry's own, so a correction never moves it to today by accident.
  */
 export const updateEntryRequestSchema = createEntryRequestSchema;

@@ -1,4 +1,4 @@
-/** The error body of every failed API call (api-decisions §2). */
+/** The error body of every failed API call. */
 import { z } from 'zod';
 
 /** Machine-readable kinds of failure, so clients branch on `code` and show `error` to people. */

@@ -1,7 +1,7 @@
 /**
- * When a substance counts as expired or expiring soon (part 1 §9, part 2 §9), shared by the server's expiry
- * alerts and the web's badges: counted in whole calendar days of the user's own calendar up to the expiry
- * day; expired on that day or after it, expiring soon within 720 hours (30 days).
+ * When a substance counts as expired or expiring soon, shared by the server's expiry alerts and the web's badges:
+ * counted in whole calendar days of the user's own calendar up to the expiry day; expired on that day or after it,
+ * expiring soon within 720 hours (30 days).
  */
 import { EXPIRING_SOON_HOURS } from './substances.js';
 

@@ -1,5 +1,5 @@
 /**
- * The words for a family of claims (issue 28), shared by the server's sentences and the web's so both say the same:
+ * The words for a family of claims, shared by the server's sentences and the web's so both say the same:
  * the family sentence every screen with claims shows, the level of an adjusted interval, and how many more rated days
  * would settle an inconclusive comparison, with the habit that gets there sooner.
  */

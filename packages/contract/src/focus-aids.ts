@@ -1,4 +1,4 @@
-/** Focus aids (part 1 §3 Focus aid, §4, §5, §7 "Focus aids"): shipped defaults plus the user's own. */
+/** Focus aids: shipped defaults plus the user's own. */
 import { z } from 'zod';
 import { withoutControlCharacters } from './name-rule.js';
 import { PERIODS } from './periods.js';
@@ -7,7 +7,7 @@ export const FOCUS_AID_CATEGORIES = ['physical', 'audio', 'environment', 'techni
 export type FocusAidCategory = (typeof FOCUS_AID_CATEGORIES)[number];
 export const DEFAULT_FOCUS_AID_ICON = '🎯';
 
-/** Part 1 §5: the custom aid's icon palette of 20 emoji (free entry is allowed too). */
+/** The custom aid's icon palette of 20 emoji (free entry is allowed too). */
 export const FOCUS_AID_ICON_PALETTE = [
   '🎯',
   '🎧',

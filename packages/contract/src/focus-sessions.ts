@@ -1,4 +1,4 @@
-/** Focus sessions (part 1 §3, §4, §5, §7, api-decisions §5): one active per user; durations in seconds of running time. */
+/** Focus sessions: one active per user; durations in seconds of running time. */
 import { z } from 'zod';
 
 export const SESSION_TYPES = ['BORING_TASK', 'INTERESTING_TASK', 'MEETING', 'READING', 'CREATIVE_WORK', 'ADMIN_WORK'] as const;
@@ -83,7 +83,7 @@ export const todaySessionsResponseSchema = z.object({
 export type TodaySessions = z.infer<typeof todaySessionsResponseSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** Not in the spec: the History tab lists one past day's sessions (at most MAX_DAY_SESSIONS, oldest first) to delete one (issue 13). */
+/** Not in the spec: the History tab lists one past day's sessions (at most MAX_DAY_SESSIONS, oldest first) to delete one. */
 export const MAX_DAY_SESSIONS = 500;
 export const daySessionsQuerySchema = z.object({ date: z.iso.date({ message: 'Use a date like 2026-11-23' }) });
 export const daySessionsResponseSchema = todaySessionsResponseSchema;

@@ -1,8 +1,8 @@
 /**
- * Goals (part 2 §2.3 "Add Goal", §3.6 goal draft, api-decisions §4): what a user wants to change, optionally tied to
- * one of the eight tracking metrics and to a condition, with progress computed from the user's own entries.
- * The spec names only the defaults (category SYMPTOM_MANAGEMENT, targetType INCREASE, priority MEDIUM); the other
- * values, the limits and the progress rule are the product's (docs/decisions.md, Goals).
+ * Goals: what a user wants to change, optionally tied to one of the eight tracking metrics and to a condition, with
+ * progress computed from the user's own entries. The spec names only the defaults (category SYMPTOM_MANAGEMENT,
+ * targetType INCREASE, priority MEDIUM); the other values, the limits and the progress rule are the product's
+ * (docs/decisions.md, Goals).
  */
 import { z } from 'zod';
 import { withoutControlCharacters } from './name-rule.js';

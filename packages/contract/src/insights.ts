@@ -1,4 +1,4 @@
-/** The Daily tab's insight card (part 1 §2, api-decisions §6): computed from the user's own recent data. */
+/** The Daily tab's insight card: computed from the user's own recent data. */
 import { z } from 'zod';
 
 export const DAILY_INSIGHT_WINDOW_DAYS = 14;
@@ -13,7 +13,7 @@ export const dailyInsightSchema = z.object({
 });
 export type DailyInsight = z.infer<typeof dailyInsightSchema>;
 
-/** Part 1 §8: the inline load failure of an insight, shown with a Retry button. */
+/** The inline load failure of an insight, shown with a Retry button. */
 export const INSIGHT_MESSAGES = {
   noData: 'No insight data available',
 } as const;

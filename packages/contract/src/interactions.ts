@@ -1,13 +1,12 @@
 /**
- * Interaction checks (part 1 §3 "Interaction check result", §7 "Interactions", part 2 §3.2, §9, api-decisions §6):
- * results from the curated knowledge base shipped with the product, each with its public source.
+ * Interaction checks: results from the curated knowledge base shipped with the product, each with its public source.
  */
 import { z } from 'zod';
 import { SUBSTANCE_LIMITS, SUBSTANCE_TYPES } from './substances.js';
 
 export const RISK_LEVELS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
-/** Part 2 §9: CRITICAL and HIGH show as critical, MEDIUM as moderate, LOW as mild. */
+/** CRITICAL and HIGH show as critical, MEDIUM as moderate, LOW as mild. */
 export const RISK_GROUPS: Record<RiskLevel, 'critical' | 'moderate' | 'mild'> = {
   CRITICAL: 'critical',
   HIGH: 'critical',
@@ -44,7 +43,7 @@ const duplicateAmountSchema = z.object({
 });
 
 /**
- * What a duplicate doubles (issue 27): the same ingredient in both items, or two medicines of one class whose labels
+ * What a duplicate doubles: the same ingredient in both items, or two medicines of one class whose labels
  * warn against combining them. Amounts are per dose as the items state them and from the doses logged today; the
  * inventory keeps no doses a day, so no daily amount is guessed.
  */
@@ -78,7 +77,7 @@ export type PairRuleMatchResult = z.infer<typeof pairRuleMatchSchema>;
 const itemRefSchema = z.object({ id: z.string(), name: z.string(), substanceType: z.enum(SUBSTANCE_TYPES).nullable() });
 export type ItemRefResult = z.infer<typeof itemRefSchema>;
 
-/** One interacting pair; `substance` is the second item, as part 2 §3.2 shows one substance per result. */
+/** One interacting pair; `substance` is the second item, as a result shows one substance. */
 const pairInteractionSchema = z.object({
   id: z.string(),
   riskLevel: z.enum(RISK_LEVELS),
@@ -190,7 +189,7 @@ export const NAME_CHECK_DRAFT_ID = 'draft';
 export const nameCheckResponseSchema = interactionReportSchema.extend({ recognized: z.boolean() });
 
 /**
- * The help assistant's interaction question (issue 27, docs/decisions.md): the assistant recognises the question
+ * The help assistant's interaction question (docs/decisions.md): the assistant recognises the question
  * locally by keyword matching and sends only its text; the server finds the medicine and supplement names in it and
  * checks them against each other with the interaction engine.
  */

@@ -1,12 +1,12 @@
 /** Every user-facing message text of the specification that server or web shows, word for word. */
 
 export const AUTH_MESSAGES = {
-  // Part 1 §5
+  // Validation
   passwordRequirementsRegister: 'Password must meet all requirements',
   passwordRequirementsReset: 'Password does not meet requirements',
   passwordsDoNotMatch: 'Passwords do not match',
   resendEmailRequired: 'Email address is required to resend verification',
-  // Part 1 §8 fallbacks
+  // Fallbacks when a call fails without a message
   loginFailed: 'Login failed. Please check your credentials.',
   registrationFailed: 'Registration failed',
   forgotFailed: 'Failed to send password reset email',
@@ -16,7 +16,7 @@ export const AUTH_MESSAGES = {
   networkError: 'Network error. Please try again.',
   authFailedAfterRefresh: 'Authentication failed - please log in again',
   authRequired: 'Authentication required - please log in',
-  // api-decisions §3
+  // Sign-in before the address is verified
   verifyBeforeSignIn: 'Please verify your email before signing in',
 } as const;
 
@@ -62,5 +62,5 @@ export const INPUT_MESSAGES = {
   nestedTooDeep: (levels: number) => `Must not nest objects and lists more than ${levels} levels deep`,
 } as const;
 
-/** Part 2 §8 */
+/** The help assistant's reply when it fails. */
 export const ASSISTANT_FAILURE_MESSAGE = "I apologize, but I'm having trouble responding right now. Please try again or contact support.";

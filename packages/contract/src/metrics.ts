@@ -1,5 +1,5 @@
 /**
- * The eight rating metrics, listed once (issue 28, point 5): their names in the order of part 2 §3.7 (the five every
+ * The eight rating metrics, listed once: their names in the order of Tracking Preferences (the five every
  * entry records, then the three optional ones), and for each its label, which way is better, the entries column it
  * is stored in and the field of the server's day series that carries its daily mean. Every other list of metrics
  * (TRACKING_METRICS, RATING_METRICS, METRIC_LABELS, LOWER_IS_BETTER_METRICS, the analytics reads, the goals'
@@ -18,7 +18,7 @@ export interface MetricDefinition {
   readonly column: string;
   /** The server's day-series field with the day's mean of it (missing days are null, never zero). */
   readonly dayField: string;
-  /** Its place among part 1 §3's timeline metrics (focus, task initiation, restlessness, productivity, overall, …). */
+  /** Its place among the timeline's metrics (focus, task initiation, restlessness, productivity, overall, …). */
   readonly timelineOrder: number;
 }
 
@@ -33,7 +33,7 @@ export const METRIC_TABLE = {
   anxiety: { timelineOrder: 8, label: 'Anxiety', direction: 'lower-is-better', column: 'anxiety', dayField: 'avgAnxiety' },
 } as const satisfies Record<TrackingMetric, MetricDefinition>;
 
-/** The same eight as analytics names them, in part 1 §3's timeline order (for a schema, use TRACKING_METRICS). */
+/** The same eight as analytics names them, in the timeline's order (for a schema, use TRACKING_METRICS). */
 export type RatingMetric = TrackingMetric;
 export const RATING_METRICS: readonly RatingMetric[] = [...TRACKING_METRICS].sort((a, b) => METRIC_TABLE[a].timelineOrder - METRIC_TABLE[b].timelineOrder);
 

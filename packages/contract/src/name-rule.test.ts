@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hasControlCharacter, NAME_CONTROL_CHARACTER_MESSAGE, withoutControlCharacters } from './name-rule.js';
 
-describe('name rule (issue 26)', () => {
+describe('name rule', () => {
   it('finds C0, DEL, C1 and the Unicode line and paragraph separators, and nothing else', () => {
     for (const code of [0x00, 0x09, 0x0a, 0x0d, 0x1f, 0x7f, 0x80, 0x85, 0x9f, 0x2028, 0x2029]) {
       expect(hasControlCharacter(`a${String.fromCharCode(code)}b`), code.toString(16)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The one rule every user-chosen name follows (issue 26): no control characters. A name travels into mail subjects
+ * The one rule every user-chosen name follows: no control characters. A name travels into mail subjects
  * and bodies, CSV cells, the clinician report and log lines, where a line break or an invisible character could
  * forge a line or hide text; names are single-line labels, so refusing them costs a real user nothing.
  */

@@ -1,4 +1,4 @@
-/** The password strength rule of part 1 §5, shared by the server's validation and the web's live checklist. */
+/** The password strength rule (length, upper, lower, number, a listed special character), shared by the server's validation and the web's live checklist. */
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './constants.js';
 
 export interface PasswordCheck {

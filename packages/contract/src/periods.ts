@@ -1,6 +1,6 @@
 /**
- * The periods the Analytics selector offers (part 1 §2 "Analytics dashboard"), each ending today in the user's
- * zone; the server resolves them to calendar days in one place (reads/day-series/periods.ts).
+ * The periods the Analytics selector offers, each ending today in the user's zone; the server resolves them to calendar
+ * days in one place (reads/day-series/periods.ts).
  */
 export const PERIODS = ['7days', '30days', '90days', '1year', 'all'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -1,6 +1,5 @@
 /**
- * Tracking preferences (part 2 §2.3 Tracking Preferences, §3.7, §4 Preferences, §5 sliders, §9 defaults,
- * api-decisions §4): one whole object per user, read with every default filled in, replaced whole, and reset per
+ * Tracking preferences: one whole object per user, read with every default filled in, replaced whole, and reset per
  * section. The web app applies every field; the server stores them and uses the hidden metrics for entries.
  */
 import { z } from 'zod';
@@ -46,7 +45,7 @@ export const REQUIRED_FIELD_LABELS: Record<RequiredField, string> = {
   focusAids: 'Focus aids',
 };
 
-/** Part 2 §5 and §9: the entry goal runs 1 to 5, thresholds 1 to 10. */
+/** The entry goal runs 1 to 5, thresholds 1 to 10. */
 export const ENTRY_GOAL_MIN = 1;
 export const ENTRY_GOAL_MAX = 5;
 export const DEFAULT_ENTRY_GOAL = 1;
@@ -116,8 +115,8 @@ export const preferencesRequestSchema = preferencesSchema.superRefine((p, ctx) =
 });
 
 /**
- * Part 2 §3.7 and §9 where they speak (metric defaults 5, thresholds 7 and 3, entry goal 1); the rest is ours
- * (docs/decisions.md): follow the system's theme, medium text, animations on, nothing hidden or required beyond
+ * The specification's defaults where it gives them (metric defaults 5, thresholds 7 and 3, entry goal 1); the rest is
+ * ours (docs/decisions.md): follow the system's theme, medium text, animations on, nothing hidden or required beyond
  * full tracking's own rule, Daily first, three shortcuts for the things done most.
  */
 export function defaultPreferences(): Preferences {

@@ -1,8 +1,7 @@
 /**
- * The research library (part 1 §7 "Research", §9 limits 20 and 10; api-decisions §6): real, verifiable public
- * documents shipped with the product, each summarised in the product's own words, with per-user read and bookmark
- * marks. The evidence-kind texts say what each type of document can and cannot show, so a review of many trials is
- * never read as a single study.
+ * The research library: real, verifiable public documents shipped with the product, each summarised in the product's
+ * own words, with per-user read and bookmark marks. The evidence-kind texts say what each type of document can and
+ * cannot show, so a review of many trials is never read as a single study.
  */
 import { z } from 'zod';
 
@@ -19,7 +18,7 @@ export const RESEARCH_TYPE_LABELS: Record<ResearchType, string> = {
   overview: 'Overview',
 };
 
-/** What kind of evidence each type is, in plain words (issue 17: "a review of trials is not a single study"). */
+/** What kind of evidence each type is, in plain words: a review of trials is not a single study. */
 export const RESEARCH_EVIDENCE_KINDS: Record<ResearchType, string> = {
   'fact-sheet': 'A reference page from a health agency that sums up what is known; it is not a study itself.',
   'systematic-review': 'A review that searched for every trial on the question and weighed them together; stronger than any single study.',
@@ -30,7 +29,7 @@ export const RESEARCH_EVIDENCE_KINDS: Record<ResearchType, string> = {
   overview: 'A plain-language or narrative overview; it describes the topic rather than testing a treatment.',
 };
 
-/** Part 1 §9: updates 20, a substance's or condition's items 10. */
+/** Default limits: updates 20, a substance's or condition's items 10. */
 export const RESEARCH_LIMITS = { updatesDefault: 20, itemsDefault: 10, max: 50, itemId: 100 } as const;
 
 export const RESEARCH_MESSAGES = {

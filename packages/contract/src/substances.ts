@@ -1,6 +1,6 @@
 /**
- * The substance inventory (part 2 §3.1, part 1 §3 Supplement, api-decisions §4): five types kept in three API
- * collections, with ingredients and market-specific regulatory fields.
+ * The substance inventory: five types kept in three API collections, with ingredients and market-specific regulatory
+ * fields.
  */
 import { z } from 'zod';
 import { withoutControlCharacters } from './name-rule.js';
@@ -14,7 +14,7 @@ export const SUBSTANCE_TYPE_LABELS: Record<SubstanceType, string> = {
   HERBAL: 'Herbal',
   HOMEOPATHIC: 'Homeopathic',
 };
-/** The types the supplement collection holds (api-decisions §4); its default is SUPPLEMENT. */
+/** The types the supplement collection holds (`/api/supplements`); its default is SUPPLEMENT. */
 export const SUPPLEMENT_COLLECTION_TYPES = ['SUPPLEMENT', 'HERBAL', 'HOMEOPATHIC'] as const;
 
 export const HEALTH_CLAIMS = ['immune', 'energy', 'bones', 'heart', 'cognitive'] as const;
@@ -22,7 +22,7 @@ export const INGREDIENT_UNITS = ['mg', 'g', 'mcg', 'IU', 'ml', 'units', 'percent
 export const MARKETS = ['US', 'EU', 'CA', 'AU', 'JP', 'INTL'] as const;
 export type Market = (typeof MARKETS)[number];
 
-/** Part 2 §9 and part 1 §9. */
+/** A card warns of low supply at 7 or less; the dose picker of low stock below 10; expiring soon is 720 hours. */
 export const LOW_SUPPLY_CARD_THRESHOLD = 7;
 export const LOW_STOCK_DOSE_THRESHOLD = 10;
 export const EXPIRING_SOON_HOURS = 720;
@@ -188,8 +188,8 @@ export const expirationAlertsResponseSchema = z.object({
 export type ExpirationAlerts = z.infer<typeof expirationAlertsResponseSchema>;
 
 /**
- * Part 1 §3: autocomplete suggestion (name, category, isExisting shown as 'In your library'). `type` is the item type
- * the name is for (issue 27): prescriptions and OTC medications get medicines, shown brand and generic together;
+ * An autocomplete suggestion (name, category, isExisting shown as 'In your library'). `type` is the item type
+ * the name is for: prescriptions and OTC medications get medicines, shown brand and generic together;
  * without it the suggestions are supplement names, as before.
  */
 export const autocompleteQuerySchema = z.object({

@@ -1,4 +1,4 @@
-/** Reads and validates the server's settings (api-decisions §1) from the environment, once, at start. */
+/** Reads and validates the server's settings from the environment, once, at start. */
 import { z } from 'zod';
 import { trustProxySetting, type TrustProxy } from './trust-proxy-setting.js';
 

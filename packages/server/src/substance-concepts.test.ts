@@ -1,5 +1,5 @@
 /**
- * The research library against the catalogs (issue 17 "Data": every related substance or condition exists in the
+ * The research library against the catalogs (every related substance or condition exists in the
  * catalog or the conditions list), and the matching of users' own product names to research items, which follows
  * the interaction knowledge base's matcher.
  */

@@ -1,7 +1,7 @@
 /**
  * The TRUST_PROXY setting: off, the number of proxies in front of the server, or the addresses and networks of those
  * proxies. `true` (trust every hop) is refused: it makes the client address whatever the client writes first in
- * `X-Forwarded-For`, so per-client sign-in and mail limits could be dodged with one header (issue 26).
+ * `X-Forwarded-For`, so per-client sign-in and mail limits could be dodged with one header.
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Settings › Account & Data (issue 14) on both databases: the profile and regional settings, the e-mail change by
+ * Settings › Account & Data on both databases: the profile and regional settings, the e-mail change by
  * link, usage statistics, export → clear → import giving back every record exactly, a damaged import writing
  * nothing, another user's export holding none of this user's rows, CSV formula injection neutralised, clearing
  * every table of the schema (read from the database, so tables added later are covered) and deleting the account.
@@ -155,7 +155,7 @@ describeEachDatabase('account and data', (database) => {
     return response;
   };
 
-  it('reads the profile with the defaults of part 2 §9, saves name, zone and regional settings, and refuses an unknown zone', async () => {
+  it('reads the profile with the defaults (US, USD, metric), saves name, zone and regional settings, and refuses an unknown zone', async () => {
     const me = await signedInUser(app, { timezone: 'America/Chicago' });
     const profile = await ok(me, 'GET', '/api/settings/profile');
     expect(profile).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Account enumeration (issue 26, item 5): the calls that take an e-mail address answer the same bytes, in the same
+ * Account enumeration: the calls that take an e-mail address answer the same bytes, in the same
  * time, whether or not an account has that address: e-mail change in the profile, forgot-password,
  * resend-verification and register. Mail goes out after the answer (the outbox), so its cost is never timed.
  */

@@ -25,7 +25,7 @@ async function tokensTo(app: TestApp, address: string, path: string): Promise<st
   return [...new Set(tokens)];
 }
 
-describeEachDatabase('account takeover attempts (issue 26)', (database) => {
+describeEachDatabase('account takeover attempts', (database) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(database);

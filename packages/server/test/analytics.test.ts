@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 12) on a small fixed data set whose expected values are worked out by hand in the comments:
+ * Analytics on a small fixed data set whose expected values are worked out by hand in the comments:
  * a user in Tokyo (UTC+9) with doses either side of local midnight, entries on seven days, one focus session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The BOLA matrix (api-decisions §2: another user's ids are always 404): every route of the app whose path names a
+ * The BOLA matrix (another user's ids always answer 404, like missing ones): every route of the app whose path names a
  * record is tried by a second signed-in user with the owner's ids and a valid body. It must answer 404 with an
  * error and nothing of the owner's, exactly as for an id that does not exist, leave the owner's record exactly as
  * it was, and the second user's lists must never show it. Ids inside bodies get the same treatment. The routes

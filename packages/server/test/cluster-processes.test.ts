@@ -1,7 +1,6 @@
 /**
- * Two server PROCESSES on one PostgreSQL, as behind a load balancer (api-decisions §1): refresh-token reuse,
- * the one active focus session, the sign-in lockout and which process sends a queued mail are decided in the
- * database, never in one process.
+ * Two server PROCESSES on one PostgreSQL, as behind a load balancer: refresh-token reuse, the one active focus session,
+ * the sign-in lockout and which process sends a queued mail are decided in the database, never in one process.
  * cluster.test.ts checks the same with two instances in one process and a shared manual clock.
  */
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Conditions (api-decisions §4): the shipped catalog with the user's custom conditions, filtered by category; custom
+ * Conditions: the shipped catalog with the user's custom conditions, filtered by category; custom
  * conditions per user (validated, capped, deletable); tracking a condition (409 when already tracked, 404 for an
  * unknown or another user's condition), stopping it, and "current condition" over the tracked list.
  */

@@ -19,7 +19,7 @@ const BAD_NAMES = [
   'Ann\u2029Smith',
 ];
 
-describeEachDatabase('control characters in names (issue 26)', (database) => {
+describeEachDatabase('control characters in names', (database) => {
   let app: TestApp;
   let me: SignedIn;
   beforeAll(async () => {

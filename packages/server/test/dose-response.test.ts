@@ -1,5 +1,5 @@
 /**
- * Effects by the hour (issue 28, point 4) through the API, on a small case worked out by hand: a user in Tokyo with a
+ * Effects by the hour through the API, on a small case worked out by hand: a user in Tokyo with a
  * dose at 08:00 on six days, an entry two hours later on those days and at the same hour on six days without it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

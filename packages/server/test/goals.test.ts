@@ -1,5 +1,5 @@
 /**
- * Goals (api-decisions §4): defaults, validation with details, replace and delete, priority order, the cap, another
+ * Goals: defaults, validation with details, replace and delete, priority order, the cap, another
  * user's goal and condition answered as unknown (404), and progress computed from the user's own entries over the
  * last 14 calendar days in the user's time zone.
  */

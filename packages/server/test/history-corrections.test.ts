@@ -1,5 +1,5 @@
 /**
- * Correcting the past (issue 13): editing and deleting entries, back-dated entries, past doses and sessions of one
+ * Correcting the past: editing and deleting entries, back-dated entries, past doses and sessions of one
  * day, the History search over notes, tags and substance names, and "load more" past a range's limit.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

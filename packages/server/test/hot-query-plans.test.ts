@@ -1,8 +1,8 @@
 /**
- * The hot reads of issue 16 run as one index range scan in the order they return, with no sort step: the
- * database's own plan for the exact SQL each repository function sends (EXPLAIN QUERY PLAN on SQLite; EXPLAIN on
- * PostgreSQL with sequential scans and sorts priced out, since an empty test table would otherwise make any plan
- * look fine).
+ * The hot reads (the Daily tab's, the dose history, the entry list) run as one index range scan in the order they
+ * return, with no sort step: the database's own plan for the exact SQL each repository function sends (EXPLAIN QUERY
+ * PLAN on SQLite; EXPLAIN on PostgreSQL with sequential scans and sorts priced out, since an empty test table would
+ * otherwise make any plan look fine).
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';

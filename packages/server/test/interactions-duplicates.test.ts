@@ -1,5 +1,5 @@
 /**
- * Duplicates through the API (issue 27 point 2): Tylenol and NyQuil both hold acetaminophen. The list's report, the
+ * Duplicates through the API: Tylenol and NyQuil both hold acetaminophen. The list's report, the
  * one-item report, the pair check and the clinician report carry the duplicate with its amounts; the total is what
  * the doses logged today come to, and passing the 4,000 mg label limit makes the finding CRITICAL.
  */

@@ -1,5 +1,5 @@
 /**
- * The help assistant's interaction question (issue 27): the names in a question are checked against each other by
+ * The help assistant's interaction question: the names in a question are checked against each other by
  * the same engine as the Substances tab, with the rule's warning and its source; a name the engine cannot place is
  * said to be not checked. Bounded input, 400 with the error body on bad input, signed-in users only.
  */

@@ -1,7 +1,7 @@
 /**
- * Interaction checks name what they could not check (issue 9, part 1): every call that shows results lists each
- * item with a name or an ingredient that matched nothing, down to the one unknown ingredient of a product whose
- * other ingredients are known. "Zorbexiline" and "Quintrazole" are made up, so no knowledge-base growth can place them.
+ * Interaction checks name what they could not check: every call that shows results lists each item with a name or an
+ * ingredient that matched nothing, down to the one unknown ingredient of a product whose other ingredients are known.
+ * "Zorbexiline" and "Quintrazole" are made up, so no knowledge-base growth can place them.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { HealthcareReport, InteractionReportResult, PairCheckResult, Substance, UncheckedItemResult } from '@wellness/contract';

@@ -1,5 +1,5 @@
 /**
- * Lists one person can grow are bounded (issue 8: one request must never slow the server for others): every
+ * Lists one person can grow are bounded (one request must never slow the server for others): every
  * interaction check reads the whole inventory, and the Daily tab lists every custom aid. At the bound, a clear
  * 409 and nothing written; under it, everything works as before.
  */

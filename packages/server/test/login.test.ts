@@ -1,4 +1,4 @@
-/** Sign-in, the bearer-token guard, refresh rotation with reuse detection, and logout (api-decisions §3). */
+/** Sign-in, the bearer-token guard, refresh rotation with reuse detection, and logout. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from '@wellness/contract';
@@ -110,7 +110,7 @@ describeEachDatabase('sign-in and sessions', (database) => {
     expect((await tabB.post('/api/auth/refresh')).statusCode).toBe(200);
   });
 
-  it('answers a replay within the grace with the same successor, so no second live token chain grows (issue 26)', async () => {
+  it('answers a replay within the grace with the same successor, so no second live token chain grows', async () => {
     const user = await registerVerifiedUser(app);
     const { client: victim } = await signIn(app, user);
     const stolen = victim.cookie;

@@ -1,7 +1,7 @@
 /**
- * The durable mail outbox (issue 26, item 5): mail is queued in the database with the token it carries and sent
- * after the answer, retried with back-off, kept across a restart, sent once by one of two servers, and never makes a
- * request wait or fail. Account deletion takes the account's queued mail with it; clearing the data does not.
+ * The durable mail outbox: mail is queued in the database with the token it carries and sent after the answer, retried
+ * with back-off, kept across a restart, sent once by one of two servers, and never makes a request wait or fail.
+ * Account deletion takes the account's queued mail with it; clearing the data does not.
  */
 import { mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';

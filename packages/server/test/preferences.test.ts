@@ -1,7 +1,7 @@
 /**
- * Tracking preferences: the defaults of part 2 §3.7 and §9 until the user saves, the whole object validated (400
- * with details, nothing stored), reset of named sections only, each user's own preferences, and stored rows read
- * back through the schema over the defaults. Entries: the optional metrics and full tracking's hidden metrics.
+ * Tracking preferences: the defaults until the user saves, the whole object validated (400 with details, nothing
+ * stored), reset of named sections only, each user's own preferences, and stored rows read back through the schema over
+ * the defaults. Entries: the optional metrics and full tracking's hidden metrics.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describeEachDatabase('preferences', (database) => {
       .where('user_id', '=', await userIdOf(me))
       .execute();
 
-  it('answers the defaults of part 2 §3.7 and §9 when nothing is stored, and stores nothing by reading', async () => {
+  it('answers the defaults when nothing is stored, and stores nothing by reading', async () => {
     const me = await signedInUser(app);
     expect(await read(me)).toEqual(EXPECTED_DEFAULTS);
     expect(defaultPreferences()).toEqual(EXPECTED_DEFAULTS);
@@ -92,9 +92,9 @@ describeEachDatabase('preferences', (database) => {
     ['a bad-day threshold above the good-day one', (p) => ({ ...p, goodDayThreshold: 4, badDayThreshold: 8 }), 'badDayThreshold'],
     ['an entry goal of 0', (p) => ({ ...p, entryFrequency: 0 }), 'entryFrequency'],
     ['an entry goal of 6', (p) => ({ ...p, entryFrequency: 6 }), 'entryFrequency'],
-    ['a theme not in §3.7', (p) => ({ ...p, theme: 'dark' }), 'theme'],
-    ['a font size not in §3.7', (p) => ({ ...p, fontSize: 'HUGE' }), 'fontSize'],
-    ['a default tab not in §2.3', (p) => ({ ...p, defaultTab: 'substances' }), 'defaultTab'],
+    ['a theme not offered', (p) => ({ ...p, theme: 'dark' }), 'theme'],
+    ['a font size not offered', (p) => ({ ...p, fontSize: 'HUGE' }), 'fontSize'],
+    ['a default tab not offered', (p) => ({ ...p, defaultTab: 'substances' }), 'defaultTab'],
     ['an unknown quick action', (p) => ({ ...p, quickActions: ['quick-entry', 'launch-rocket'] }), 'quickActions.1'],
     ['a repeated quick action', (p) => ({ ...p, quickActions: ['quick-entry', 'quick-entry'] }), 'quickActions'],
     ['an unknown hidden metric', (p) => ({ ...p, hiddenMetrics: ['sleep'] }), 'hiddenMetrics.0'],

@@ -1,4 +1,4 @@
-/** The sign-in and mail rate limits of api-decisions §3, and RATE_LIMIT_AUTH=off. */
+/** The sign-in and mail rate limits, and RATE_LIMIT_AUTH=off. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_SERVER_MESSAGES } from '@wellness/contract';
 import { describeEachDatabase } from './support/databases.js';

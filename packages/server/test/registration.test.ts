@@ -1,4 +1,4 @@
-/** Registration, e-mail verification and resending (part 1 §4-§5, api-decisions §3). */
+/** Registration, e-mail verification and resending. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from '@wellness/contract';
 import { describeEachDatabase } from './support/databases.js';
@@ -92,8 +92,8 @@ describeEachDatabase('registration and verification', (database) => {
     const after = await app.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
     expect(after).toEqual({ ...before, registration_contested: 1 });
 
-    // Neither registration's password is trusted (either may be a stranger's): the newest link asks for a new one
-    // (issue 26), and only that one signs in.
+    // Neither registration's password is trusted (either may be a stranger's): the newest link asks for a new one,
+    // and only that one signs in.
     const mails = await mailsTo(app.outboxDir, user.email);
     expect(mails).toHaveLength(2);
     const token = await latestTokenFor(app.outboxDir, user.email, '/verify-email');

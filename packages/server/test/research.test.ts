@@ -1,5 +1,5 @@
 /**
- * The research library over HTTP (part 1 §7 "Research", §9 limits 20 and 10, issue 17): the updates feed newest
+ * The research library over HTTP (limits 20 for the feed and 10 for a substance's items): the updates feed newest
  * first with its limit and the unread filter, items for the user's own substance matched through its name and
  * ingredients, items for a condition, bookmarks and read marks kept per user, another user's substance or custom
  * condition answered as unknown (404), and validation of limits and ids.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, uniqueEmail, uniqueIp, type TestApp } from './support/test-app.js';
 
-/** Sign-in attempts a client may make in a minute (api-decisions §3). */
+/** Sign-in attempts a client may make in a minute. */
 const ATTEMPTS_PER_MINUTE = 30;
 
 function attempt(app: TestApp, remoteAddress: string, forwardedFor: string) {

@@ -1,5 +1,5 @@
 /**
- * Analytics on years of data (issue 12): users with one and five years of daily records (two entries, two doses,
+ * Analytics on years of data: users with one and five years of daily records (two entries, two doses,
  * one focus session a day, seeded straight into the database), each analytics call's median time through the app
  * against a plain SQL read of the same rows (the entries, doses and sessions of the range), as a ratio, and the
  * growth from one year to five. Fails when a call takes longer than CEILING_MS, the mark of a query per day or per
@@ -19,7 +19,7 @@ const PASSWORD = 'Bench-Password-123!';
 export interface SeededUser {
   token: string;
   userId: string;
-  supplementId: string;
+  substanceId: string;
   days: number;
   from: string;
   to: string;
@@ -40,7 +40,7 @@ export async function seedUser(app: BenchApp, email: string, days: number): Prom
   const to = calendarDayIn(new Date(), 'UTC');
   const from = addDays(to, -(days - 1));
   await seedRows(app.db, userId, ids, from, days);
-  return { token, userId, supplementId: ids[0] ?? '', days, from, to };
+  return { token, userId, substanceId: ids[0] ?? '', days, from, to };
 }
 
 async function seedRows(db: Db, userId: string, substanceIds: string[], from: string, days: number): Promise<void> {
@@ -133,8 +133,8 @@ function calls(user: SeededUser): Array<{ name: string; url: string }> {
     { name: 'weekly-trends', url: '/api/analytics/weekly-trends?period=all' },
     { name: 'supplement-effectiveness', url: '/api/analytics/supplement-effectiveness?period=all' },
     { name: 'user-supplements', url: '/api/analytics/user-supplements' },
-    { name: 'supplement-timeline', url: `/api/analytics/supplement-timeline?supplementId=${user.supplementId}&days=${user.days}` },
-    { name: 'supplement-insights', url: `/api/analytics/supplement-insights/${user.supplementId}?days=${user.days}` },
+    { name: 'supplement-timeline', url: `/api/analytics/supplement-timeline?supplementId=${user.substanceId}&days=${user.days}` },
+    { name: 'supplement-insights', url: `/api/analytics/supplement-insights/${user.substanceId}?days=${user.days}` },
   ];
 }
 

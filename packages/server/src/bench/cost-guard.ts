@@ -1,10 +1,10 @@
 /**
- * Per-request cost guard (issue 8): for every operation of the app's own OpenAPI document, the largest request
- * its schemas accept (every string at maxLength, every array at maxItems, every optional field and parameter
- * present) is sent several times; its p95 time and heap growth are compared with a bare Fastify route echoing a
- * body of the same size, measured just before in the same run. An operation fails when it is both far slower than
- * the echo and slow in absolute terms, passes the absolute ceiling, or grows the heap without bound. Strings and
- * arrays without a bound are printed as findings: the contract misses a limit there.
+ * Per-request cost guard (one request must never slow the server for others): for every operation of the app's own
+ * OpenAPI document, the largest request its schemas accept (every string at maxLength, every array at maxItems, every
+ * optional field and parameter present) is sent several times; its p95 time and heap growth are compared with a bare
+ * Fastify route echoing a body of the same size, measured just before in the same run. An operation fails when it is
+ * both far slower than the echo and slow in absolute terms, passes the absolute ceiling, or grows the heap without
+ * bound. Strings and arrays without a bound are printed as findings: the contract misses a limit there.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../app.js';

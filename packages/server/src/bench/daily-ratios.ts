@@ -1,10 +1,10 @@
 /**
- * The ratio benchmark of issue 16: for users with one and five years of history, seeded through the API, every
- * Daily call, the History reads and the dose write are loaded over HTTP (10 keep-alive connections) and compared
+ * The ratio benchmark of the Daily tab's calls: for users with one and five years of history, seeded through the API,
+ * every Daily call, the History reads and the dose write are loaded over HTTP (10 keep-alive connections) and compared
  * with a bare Fastify twin that answers the same bytes from memory, measured in the same run. Prints our rps, the
- * twin's, the ratio, p50/p99, and how each call's p50 grows from one year to five. The CPU ratio (the twin's CPU
- * time per request over ours) says the same where the machine is shared: other programs take cores, and requests
- * per second, away from both sides unevenly, while the CPU a request costs barely moves. Figures go in
+ * twin's, the ratio, p50/p99, and how each call's p50 grows from one year to five. The CPU ratio (the twin's CPU time
+ * per request over ours) says the same where the machine is shared: other programs take cores, and requests per
+ * second, away from both sides unevenly, while the CPU a request costs barely moves. Figures go in
  * docs/performance.md; this measures, it does not fail.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -31,7 +31,7 @@ interface Measured {
 }
 
 /** Seeds `years` of history through the API: four substances, about 20 doses and one full entry a day. */
-async function seedUser(app: BenchApp, email: string, years: number): Promise<{ auth: Record<string, string>; supplementId: string }> {
+async function seedUser(app: BenchApp, email: string, years: number): Promise<{ auth: Record<string, string>; substanceId: string }> {
   const password = 'Bench-Password-123!';
   await registerVerified(app, email, password);
   const login = await app.server.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
@@ -77,7 +77,7 @@ async function seedUser(app: BenchApp, email: string, years: number): Promise<{ 
     const failed = answers.find((a) => a.statusCode >= 400);
     if (failed) throw new Error(`seeding failed: ${failed.statusCode} ${failed.body}`);
   }
-  return { auth, supplementId: ids[0] ?? '' };
+  return { auth, substanceId: ids[0] ?? '' };
 }
 
 async function listen(server: FastifyInstance): Promise<number> {
@@ -102,7 +102,7 @@ export async function runDailyRatios(): Promise<void> {
     const app = await startBenchApp();
     try {
       const started = Date.now();
-      const { auth, supplementId } = await seedUser(app, `ratio-${years}y@example.test`, years);
+      const { auth, substanceId } = await seedUser(app, `ratio-${years}y@example.test`, years);
       console.log(`seeded ${years} year(s) through the API in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       const calls: Call[] = [
         { name: 'GET /entries/daily-summary', method: 'GET', path: '/api/entries/daily-summary' },
@@ -114,8 +114,8 @@ export async function runDailyRatios(): Promise<void> {
         { name: 'GET /daily/insight', method: 'GET', path: '/api/daily/insight' },
         { name: 'GET /history/daily-summaries?days=30', method: 'GET', path: '/api/history/daily-summaries?days=30' },
         { name: 'GET /entries?limit=500', method: 'GET', path: '/api/entries?limit=500' },
-        { name: 'GET /supplement-doses/{id}/history', method: 'GET', path: `/api/supplement-doses/${supplementId}/history?days=30&page=1&limit=20` },
-        { name: 'POST /supplement-doses', method: 'POST', path: '/api/supplement-doses', body: JSON.stringify({ supplementId }) },
+        { name: 'GET /supplement-doses/{id}/history', method: 'GET', path: `/api/supplement-doses/${substanceId}/history?days=30&page=1&limit=20` },
+        { name: 'POST /supplement-doses', method: 'POST', path: '/api/supplement-doses', body: JSON.stringify({ supplementId: substanceId }) },
       ];
       const port = await listen(app.server);
       const answers = new Map<string, { status: number; body: string }>();

@@ -1,5 +1,5 @@
 /**
- * The data export on years of data (issue 14 §4): users with one and five years of daily records (the analytics
+ * The data export on years of data: users with one and five years of daily records (the analytics
  * bench's seeding: two entries, two doses and one focus session a day), each exported as JSON and as CSV for all
  * time over a real HTTP connection, the body read chunk by chunk while the heap is sampled. The export streams
  * page by page, so the heap's growth while a five-year file goes out stays about what it is for one year, though

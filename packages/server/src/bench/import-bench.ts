@@ -1,11 +1,10 @@
 /**
- * The import benchmark of issue 26: `/api/health` p99 while backup files of about 20 MB are imported, against
- * the same without any import, as a ratio. The file is parsed and checked in a worker thread; what stays on the
- * main thread is receiving the body, taking the parsed file back from the worker and, for a file that is
- * written, the database writes. Two files: one refused at its last record (the parse and the check only), and
- * one written whole (40,000 new entries each time). The load comes from a separate process
- * (import-load-client.ts), so its own work is not counted as the server's. Figures go in docs/performance.md;
- * this measures, it does not fail.
+ * The import benchmark (an import must not stall other users): `/api/health` p99 while backup files of about 20 MB are
+ * imported, against the same without any import, as a ratio. The file is parsed and checked in a worker thread; what
+ * stays on the main thread is receiving the body, taking the parsed file back from the worker and, for a file that is
+ * written, the database writes. Two files: one refused at its last record (the parse and the check only), and one
+ * written whole (40,000 new entries each time). The load comes from a separate process (import-load-client.ts), so its
+ * own work is not counted as the server's. Figures go in docs/performance.md; this measures, it does not fail.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

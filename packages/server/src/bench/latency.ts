@@ -53,7 +53,7 @@ export async function runLatencyBench(): Promise<boolean> {
       headers: auth,
       payload: { name: 'Magnesium', dosage: 200, unit: 'mg', remainingSupply: 100000 },
     });
-    const supplementId = created.json<{ id: string }>().id;
+    const substanceId = created.json<{ id: string }>().id;
     const dailyGets = [
       '/api/entries/daily-summary',
       '/api/daily/supplements',
@@ -64,7 +64,7 @@ export async function runLatencyBench(): Promise<boolean> {
     ];
     results.push(
       await measure('POST /api/supplement-doses (log)', 500, 10, async () => {
-        await server.inject({ method: 'POST', url: '/api/supplement-doses', headers: auth, payload: { supplementId } });
+        await server.inject({ method: 'POST', url: '/api/supplement-doses', headers: auth, payload: { supplementId: substanceId } });
       }),
       await measure('POST /api/entries', 300, 10, async (i) => {
         const metric = (i % 10) + 1;
@@ -79,7 +79,7 @@ export async function runLatencyBench(): Promise<boolean> {
             restlessness: 5,
             productivity: metric,
             tags: ['Focused'],
-            supplements: [{ supplementId }],
+            supplements: [{ supplementId: substanceId }],
           },
         });
       }),

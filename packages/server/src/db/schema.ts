@@ -15,18 +15,18 @@ export interface UsersTable {
   timezone: string;
   created_at: string;
   updated_at: string;
-  /** Regional settings (part 2 §3.4), defaults of §9 from the database. */
+  /** Regional settings, their defaults (US, USD, metric) from the database. */
   country: Generated<string>;
   market: Generated<string>;
   currency: Generated<string>;
   date_format: Generated<string>;
   measurement_units: Generated<string>;
   subscription_tier: Generated<string>;
-  /** 1 when the address was registered again before it was verified: verifying then takes a new password (issue 26). */
+  /** 1 when the address was registered again before it was verified: verifying then takes a new password. */
   registration_contested: Generated<number>;
 }
 
-/** cancel_email_change: the link of the notice to the old address, which cancels the pending change (issue 26). */
+/** cancel_email_change: the link of the notice to the old address, which cancels the pending change. */
 export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'cancel_email_change';
 
 export interface EmailTokensTable {
@@ -243,7 +243,7 @@ export interface EntryFocusAidsTable {
   aid_id: string;
 }
 
-/** A condition the user created (part 2 §5 custom condition); the shipped catalog is code, not rows. */
+/** A condition the user created; the shipped catalog is code, not rows. */
 export interface CustomConditionsTable {
   id: string;
   user_id: string;

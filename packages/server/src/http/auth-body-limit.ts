@@ -1,8 +1,8 @@
 /**
  * A small body limit for every route under `/api/auth/`, set in one place as routes register. These routes answer
  * anyone, before any sign-in and before the per-client rate limit has seen the request, so a megabyte body there
- * costs the server its reading and parsing for free (issue 26: a 0.96 MB nested body to login stalled everyone for
- * seconds). Their real bodies are an address, a password, a name, a token: well under a kilobyte.
+ * costs the server its reading and parsing for free (a 0.96 MB nested body to login stalled everyone
+ * for seconds). Their real bodies are an address, a password, a name, a token: well under a kilobyte.
  */
 import type { FastifyInstance } from 'fastify';
 

@@ -1,5 +1,5 @@
 /**
- * Maps every error to api-decisions §2 bodies (`error`, a machine-readable `code`, `details` for validation):
+ * Maps every error to the API's one error body (`error`, a machine-readable `code`, `details` for validation):
  * known errors keep their message, anything else is a generic 500 whose detail goes to the log only. Every body is
  * bounded (`boundedErrorBody`): a message or path echoing the request is cut, and the details stop at a total size.
  */
@@ -98,7 +98,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; c
 
 /**
  * Errors the router raises before any route runs (a malformed percent-encoding, a path parameter past the
- * router's limit). Fastify's own answer echoes the URL back and uses 414, outside api-decisions §2; these get
+ * router's limit). Fastify's own answer echoes the URL back and uses 414, a status the API never answers; these get
  * the usual 400 body instead. Installed as the server's `frameworkErrors` option.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {

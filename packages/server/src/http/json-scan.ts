@@ -1,7 +1,7 @@
 /**
  * One bounded pass over a raw JSON text before it is parsed: refuses nesting deeper than a fixed depth and finds
  * U+0000 written as the escape `\u0000` in any string or key. `JSON.parse` on a 480,000-deep body takes seconds of
- * the one event loop every user shares (issue 26), and the object it builds would still have to be walked for NUL
+ * the one event loop every user shares, and the object it builds would still have to be walked for NUL
  * (PostgreSQL text cannot hold it); this scan builds nothing, uses no recursion, stops at the first problem, and
  * costs one look at each character. It does not check that the text is valid JSON: `JSON.parse` does that after it.
  */

@@ -1,4 +1,4 @@
-/** Calendar days in the user's own time zone (api-decisions §2): "today" and day arithmetic on YYYY-MM-DD. */
+/** Calendar days in the user's own time zone (every day the API counts is one): "today" and day arithmetic on YYYY-MM-DD. */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -14,7 +14,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /**
  * The last answer per zone, for the second it was asked in. Every zone's offset from UTC is a whole number of
  * seconds, so a day never changes within one; the Daily tab's calls arrive together, each asking for today, and
- * formatToParts costs more than the rest of a small read (issue 16).
+ * formatToParts costs more than the rest of a small read.
  */
 const lastAnswers = new Map<string, { second: number; day: string }>();
 

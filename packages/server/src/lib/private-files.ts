@@ -1,7 +1,7 @@
 /**
  * Keeps the server's own files private to the user it runs as: folders 0700, files 0600, whatever the umask.
  * The SQLite database holds health data; created under the usual umask it was 0644 in a 0755 folder, readable by
- * every account on the machine (issue 26). A mode given at creation is only ever narrowed by the umask, so it is
+ * every account on the machine. A mode given at creation is only ever narrowed by the umask, so it is
  * set again with chmod; an existing folder is narrowed too, unless it is not ours or is a shared one (sticky or
  * world-writable, like /tmp), which the server must not take over.
  */

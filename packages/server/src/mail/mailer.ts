@@ -1,6 +1,6 @@
 /**
  * Sends mail over SMTP when SMTP_URL is set; otherwise writes each mail as one RFC 822 .eml file in the outbox
- * folder and logs its links, so a fresh install works without a mail server (api-decisions §1). Features never call
+ * folder and logs its links, so a fresh install works without a mail server. Features never call
  * it: they queue mail in the database, and the outbox's dispatcher (mail/outbox/) sends through it.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

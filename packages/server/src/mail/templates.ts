@@ -2,7 +2,7 @@
  * The texts of the mails the product sends, each in plain text and HTML with the same content. A mail to an address
  * not yet proven (verification, the link to a new address, a reset for an unverified account) greets without the
  * display name: whoever typed that address also typed the name, so it would carry a stranger's words to its
- * owner (issue 26).
+ * owner.
  */
 import { APP_TITLE } from '@wellness/contract';
 import type { OutgoingMail } from './mailer.js';
@@ -93,7 +93,7 @@ export function emailChangeNoticeMail(to: string, name: string, newEmail: string
 }
 
 /**
- * To the new address of an e-mail change when it already has an account (issue 26): no confirm link, and no name,
+ * To the new address of an e-mail change when it already has an account: no confirm link, and no name,
  * since the account asking is not the one this address belongs to.
  */
 export function emailChangeTakenMail(to: string, url: string): OutgoingMail {

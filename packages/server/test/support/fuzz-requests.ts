@@ -53,7 +53,7 @@ export function expectSafeResponse(request: FuzzRequest, response: LightMyReques
     expect(String(response.headers['content-type']), where).toMatch(/^application\/json/);
     const body: unknown = response.json();
     expect(body, where).toEqual(expect.objectContaining({ error: expect.any(String), code: expect.any(String) }));
-    // Only the statuses of api-decisions §2 (and 415 for a wrong content type), each with a code of the contract.
+    // Only the statuses the API answers with (and 415 for a wrong content type), each with a code of the contract.
     expect(ALLOWED_ERROR_STATUSES, where).toContain(response.statusCode);
     expect(ERROR_CODES, where).toContain((body as { code: string }).code);
   }

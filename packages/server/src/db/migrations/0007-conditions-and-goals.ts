@@ -1,5 +1,5 @@
 /**
- * Health conditions and goals (part 2 §3.6): the user's custom conditions, the conditions a user tracks, and goals.
+ * Health conditions and goals: the user's custom conditions, the conditions a user tracks, and goals.
  * The catalog itself ships with the code (features/conditions/condition-catalog.ts) and is not stored.
  *
  * A tracked condition or a goal names either a catalog condition (by its stable id, `adhd`) or one of the user's

@@ -1,5 +1,5 @@
 /**
- * Tracking preferences (part 2 §3.7): one row per user holding the whole object as JSON text, read through the
+ * Tracking preferences: one row per user holding the whole object as JSON text, read through the
  * contract's schema and merged over the defaults, so adding a preference needs no migration. Entries gain the
  * optional metrics energy, mood and anxiety (1-10, null when not recorded; existing entries have none).
  */

@@ -1,8 +1,8 @@
 /**
- * Account & Data (issue 14): the regional settings of part 2 §3.4 and the subscription tier live on the users
- * row (they describe the account, are read with the profile and are kept when the user clears their data;
- * docs/decisions.md), with the defaults of part 2 §9 for every existing account. An e-mail change link carries the
- * address it switches to (`new_email` on email_tokens, null for the other purposes).
+ * Account & Data: the regional settings (country, market, currency, date format, units) and the subscription tier live
+ * on the users row (they describe the account, are read with the profile and are kept when the user clears their data;
+ * docs/decisions.md), with the defaults (US, USD, metric) for every existing account. An e-mail change link carries
+ * the address it switches to (`new_email` on email_tokens, null for the other purposes).
  */
 import type { Kysely } from 'kysely';
 

@@ -1,7 +1,7 @@
 /**
- * A dose may carry the key its client chose when the user tapped (issue 15 point 3): a tap queued offline and
- * retried after a lost answer must log one dose, not two. The key is unique per user; doses logged without one
- * (every older row) keep null, which both engines let repeat in a unique index.
+ * A dose may carry the key its client chose when the user tapped: a tap queued offline and retried after a lost answer
+ * must log one dose, not two. The key is unique per user; doses logged without one (every older row) keep null, which
+ * both engines let repeat in a unique index.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,5 +1,5 @@
 /**
- * The durable mail outbox (issue 26): every mail the server sends is first a row here, written in the same
+ * The durable mail outbox: every mail the server sends is first a row here, written in the same
  * transaction as the token it carries, and sent after the answer by the dispatcher (mail/outbox/). A row is
  * either a composed mail or an intent ("a reset was asked for this address") that the dispatcher composes, so
  * the request does the same work whether or not the address has an account. Rows are deleted once sent: the

@@ -1,8 +1,7 @@
 /**
- * The ailment analysis (part 1 §7, issue 12): for the metrics a condition asks for, each substance's effect, by the
- * same statistics as the effectiveness table (one comparison per metric; restlessness counts a drop as better).
- * A metric of the condition that the analysis cannot read yet is named in `metricsNotAnalysed`, so its absence is
- * never mistaken for "no effect".
+ * The ailment analysis: for the metrics a condition asks for, each substance's effect, by the same statistics as the
+ * effectiveness table (one comparison per metric; restlessness counts a drop as better). A metric of the condition that
+ * the analysis cannot read yet is named in `metricsNotAnalysed`, so its absence is never mistaken for "no effect".
  */
 import { RATING_METRICS, type AilmentAnalysisResponse, type RatingMetric } from '@wellness/contract';
 import { FAMILY_METHOD, type ClaimFamily } from './claim-family.js';
@@ -23,7 +22,7 @@ const isRatingMetric = (name: string): name is RatingMetric => (RATING_METRICS a
 export function ailmentAnalysis(input: AilmentAnalysisInput): AilmentAnalysisResponse {
   const metrics = [...new Set(input.condition.metrics)].filter(isRatingMetric);
   const metricsNotAnalysed = [...new Set(input.condition.metrics)].filter((name) => !isRatingMetric(name));
-  const supplements = input.substances
+  const substanceEffects = input.substances
     .map((substance) => ({
       id: substance.id,
       name: substance.name,
@@ -45,6 +44,6 @@ export function ailmentAnalysis(input: AilmentAnalysisInput): AilmentAnalysisRes
     metrics,
     metricsNotAnalysed,
     family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
-    supplements,
+    supplements: substanceEffects,
   };
 }

@@ -3,7 +3,7 @@ import { emptyDay, type DayActivity } from '../../reads/day-series/day-series.js
 import { addDays } from '../../lib/calendar.js';
 import { PRIOR_ENTRIES, rankAids, shrunkMean } from './aid-ranking.js';
 import { claimFamily } from './claim-family.js';
-import { supplementInsights } from './insights.js';
+import { substanceInsights } from './insights.js';
 import { onsetWindow } from './onset-windows.js';
 import { streaks } from './streaks.js';
 import { weekdayIndex } from './weekly-trends.js';
@@ -49,7 +49,7 @@ describe('weekdays and onset windows', () => {
     expect(weekdayIndex('2026-11-22')).toBe(6); // a Sunday
   });
 
-  it('matches the five onset windows of part 1 §9 by name, and nothing else', () => {
+  it('matches the five onset windows of the specification by name, and nothing else', () => {
     expect(onsetWindow('Nordic Omega-3 Fish Oil')).toMatchObject({ fromDays: 14, toDays: 60 });
     expect(onsetWindow('Magnesium glycinate')).toMatchObject({ fromDays: 7, toDays: 30 });
     expect(onsetWindow('Vitamin D3 2000 IU')).toMatchObject({ fromDays: 30, toDays: 90 });
@@ -85,8 +85,8 @@ describe('supplement insights rules', () => {
     }
     return { series: out, taken: takenDays };
   }
-  const supplement = { id: 's', name: 'Magnesium', brand: null, category: null, totalDoses: 10 };
-  const familyOf = (user: ReturnType<typeof series>) => claimFamily(user.series, new Map([[supplement.id, user.taken]]));
+  const substance = { id: 's', name: 'Magnesium', brand: null, category: null, totalDoses: 10 };
+  const familyOf = (user: ReturnType<typeof series>) => claimFamily(user.series, new Map([[substance.id, user.taken]]));
 
   it('praises consistency above 0.8 and warns below 0.5, with the numbers', () => {
     const steady = series(
@@ -94,8 +94,8 @@ describe('supplement insights rules', () => {
       (i) => i % 10 !== 0,
       () => 5,
     );
-    const praised = supplementInsights({
-      supplement,
+    const praised = substanceInsights({
+      substance,
       today,
       series: steady.series,
       taken: steady.taken,
@@ -110,8 +110,8 @@ describe('supplement insights rules', () => {
       (i) => i % 3 === 0,
       () => 5,
     );
-    const warned = supplementInsights({
-      supplement,
+    const warned = substanceInsights({
+      substance,
       today,
       series: rare.series,
       taken: rare.taken,
@@ -125,8 +125,8 @@ describe('supplement insights rules', () => {
     // 90 days on magnesium (window 7-30, so beyond 60): every rating higher on taken days (restlessness lower).
     const schedule = (i: number) => (i * 7919) % 13 < 6;
     const good = series(90, schedule, (i, on) => (on ? 8 : 4) + (i % 3 === 0 ? 1 : 0));
-    const success = supplementInsights({
-      supplement,
+    const success = substanceInsights({
+      substance,
       today,
       series: good.series,
       taken: good.taken,
@@ -136,8 +136,8 @@ describe('supplement insights rules', () => {
     expect(success.metrics.improvements).toEqual(['focusLevel', 'taskInitiation', 'restlessness', 'productivity', 'overallRating']);
     expect(success.insights.find((i) => i.kind === 'long-term-success')?.message).toContain('after 90 days on Magnesium, 5 ratings were better');
     const flat = series(90, schedule, (i) => 5 + (i % 3));
-    const evaluate = supplementInsights({
-      supplement,
+    const evaluate = substanceInsights({
+      substance,
       today,
       series: flat.series,
       taken: flat.taken,

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../lib/statistics/seeded-random.js';
 import { ailmentAnalysis } from './ailment-analysis.js';
 import { claimFamily } from './claim-family.js';
-import { supplementEffectiveness } from './effectiveness.js';
-import { supplementInsights } from './insights.js';
+import { substanceEffectiveness } from './effectiveness.js';
+import { substanceInsights } from './insights.js';
 import { simulateFamilyUser, type FamilySimulation } from './simulated-family.js';
 
 const USERS = 400;
@@ -25,11 +25,11 @@ function screenClaims(spec: FamilySimulation, random: () => number): { id: strin
   const substances = spec.substances.map((id) => ({ id, name: id.toUpperCase(), brand: null }));
   const doses = new Map(spec.substances.map((id) => [id, taken.get(id)?.size ?? 0]));
   const out: { id: string; metric: RatingMetric; conclusion: Conclusion }[] = [];
-  for (const row of supplementEffectiveness(series, taken, substances, doses, family))
+  for (const row of substanceEffectiveness(series, taken, substances, doses, family))
     if (claim(row.conclusion)) out.push({ id: row.id, metric: 'productivity', conclusion: row.conclusion });
   for (const substance of substances) {
-    const insights = supplementInsights({
-      supplement: { ...substance, category: null, totalDoses: doses.get(substance.id) ?? 0 },
+    const insights = substanceInsights({
+      substance: { ...substance, category: null, totalDoses: doses.get(substance.id) ?? 0 },
       today: series.at(-1)?.day ?? '',
       series,
       taken: taken.get(substance.id),
@@ -61,7 +61,7 @@ function rates(spec: FamilySimulation, seed: number, planted?: { id: string; met
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const eight: FamilySimulation = { days: 180, substances: EIGHT, takenShare: 0.5, phi: 0.5, sd: 2 };
 
-describe('one family of claims per screen, on simulated users (issue 28)', { timeout: 300_000 }, () => {
+describe('one family of claims per screen, on simulated users', { timeout: 300_000 }, () => {
   it('shows any benefit or harm anywhere to at most 10% of users when none of 8 substances does anything', () => {
     const r = rates(eight, 2801);
     console.info(`family, 8 substances, no effect: any claim ${pct(r.anyClaim)}`);
@@ -81,8 +81,8 @@ describe('one family of claims per screen, on simulated users (issue 28)', { tim
   });
 });
 
-describe("issue 12's single-substance rates still hold through the family", { timeout: 300_000 }, () => {
-  // Issue 12's rates are per comparison: users who rate productivity only, so the family is that one comparison's two timings.
+describe('the single-substance rates still hold through the family', { timeout: 300_000 }, () => {
+  // The single-substance rates are per comparison: users who rate productivity only, so the family is that one comparison's two timings.
   const one: FamilySimulation = { days: 180, substances: ['s1'], takenShare: 0.5, phi: 0.5, sd: 2, metrics: ['productivity'] };
 
   it('finds a planted g = 0.5 on a random half of 180 days for at least 80% of users', () => {

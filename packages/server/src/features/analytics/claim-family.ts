@@ -1,13 +1,13 @@
 /**
- * One family of claims per screen (issue 28, points 1-3): for a user's period, every substance's same-day and next-day
+ * One family of claims per screen: for a user's period, every substance's same-day and next-day
  * effect on each rating metric, estimated together (lib/statistics/joint-comparison.ts), and decided together
  * (lib/statistics/family-decision.ts). Analytics' effectiveness table, a supplement's insights and the ailment
  * analysis all read their verdicts from this one family for their period, so what one says another cannot contradict,
  * and under no effect at all the chance of any claim anywhere stays near FAMILY_Q.
  *
- * Productivity, the metric the app is built around (part 1 §3), is the pre-specified primary outcome: it holds
- * PRIMARY_SHARE of the family's error budget and the other seven share the rest. Equal shares cannot meet both of
- * the issue's rates (docs/analytics.md "One family per screen").
+ * Productivity, the metric the app is built around, is the pre-specified primary outcome: it holds
+ * PRIMARY_SHARE of the family's error budget and the other seven share the rest. Equal shares cannot meet both
+ * required rates, few false claims and a real effect found (docs/analytics.md "One family per screen").
  */
 import { RATING_METRICS, type Conclusion, type RatingMetric } from '@wellness/contract';
 import { daysForMediumEffect, type DaysNeeded } from '../../lib/statistics/days-needed.js';

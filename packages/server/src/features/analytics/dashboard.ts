@@ -1,5 +1,5 @@
 /**
- * The Overview cards (part 1 §3 Dashboard response). Productivity's score is the mean of the period's day means;
+ * The Overview cards (the dashboard response). Productivity's score is the mean of the period's day means;
  * its trend compares it with the previous period of the same length: up or down when both periods have at least
  * three rated days and the means differ by at least 0.5 on the 1-10 scale, flat otherwise (and always flat for
  * `all`, which has no previous period).

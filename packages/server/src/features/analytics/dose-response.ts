@@ -1,5 +1,5 @@
 /**
- * Effects by the hour (issue 28, point 4): how productivity and focus vary with the hours since that day's first dose
+ * Effects by the hour: how productivity and focus vary with the hours since that day's first dose
  * of one substance, against the days it was not taken. Pure: the service reads the rows, this decides.
  *
  * Why a random intercept per day: two sessions of one day share that day's sleep, mood and workload, so they are not

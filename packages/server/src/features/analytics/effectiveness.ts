@@ -1,7 +1,7 @@
 /**
- * The Supplement Effectiveness table (part 1 §3, api-decisions §5, issue 12): for each substance with doses in the
- * period, the comparison of productivity on taken and not-taken days from the statistics module, the days behind
- * each side, the interval, the conclusion in words, and which other substances it cannot be told apart from.
+ * The Supplement Effectiveness table: for each substance with doses in the period, the comparison of productivity on
+ * taken and not-taken days from the statistics module, the days behind each side, the interval, the conclusion in
+ * words, and which other substances it cannot be told apart from.
  */
 import { comparisonGap, comparisonGapSentence, intervalLevelText, moreDaysSentence, type RatingMetric, type SupplementEffectiveness } from '@wellness/contract';
 import { mean, roundTo } from '../../lib/statistics/descriptive.js';
@@ -79,7 +79,7 @@ export function describeComparison(name: string, metric: string, result: FamilyC
   return `Your ${metric} was ${direction} ${when} ${name}: ${sides} (${interval}; it holds after accounting for all ${compared}). ${ASSOCIATION}`;
 }
 
-export function supplementEffectiveness(
+export function substanceEffectiveness(
   series: readonly DayActivity[],
   taken: TakenDays,
   substances: readonly SubstanceInfo[],

@@ -1,7 +1,7 @@
 /**
- * A supplement's insights (part 1 §3 Insights response, §9 insight thresholds): how long and how regularly it has
- * been taken, what the statistics module finds for each rating, the recent week against the one before, and the
- * rule-based sentences, each with its numbers. Every effect is described as an association, never a cause.
+ * A substance's insights: how long and how regularly it has been taken, what the statistics module finds for each
+ * rating, the recent week against the one before, and the rule-based sentences, each with its numbers. Every effect is
+ * described as an association, never a cause.
  */
 import { RATING_METRICS, type RatingMetric, type SupplementInsightsResponse } from '@wellness/contract';
 import { daysBetween } from '../../lib/calendar.js';
@@ -13,7 +13,10 @@ import { describeComparison, metricEffect } from './effectiveness.js';
 import { RATING_METRIC_DEFINITIONS } from './metrics.js';
 import { onsetWindow } from './onset-windows.js';
 
-/** Part 1 §9. */
+/**
+ * The insight thresholds: the first week is early days, up to day 29 the building stage; consistency under 50 % is
+ * warned of, from 80 % praised; a change over 0.3 between the last two weeks is a trend.
+ */
 export const EARLY_DAYS = 7;
 export const BUILDING_UNTIL = 29;
 export const CONSISTENCY_WARN = 0.5;
@@ -28,7 +31,7 @@ const one = (v: number) => v.toFixed(1);
 const percent = (v: number) => `${Math.round(v * 100)}%`;
 
 export interface InsightInput {
-  supplement: { id: string; name: string; brand: string | null; category: string | null; totalDoses: number };
+  substance: { id: string; name: string; brand: string | null; category: string | null; totalDoses: number };
   today: string;
   /** The window's days, oldest first, ending today. */
   series: readonly DayActivity[];
@@ -53,15 +56,15 @@ function recentTrend(series: readonly DayActivity[], metric: RatingMetric) {
   return { metric, lastWeek: roundTo(lastWeek, 2), weekBefore: roundTo(weekBefore, 2), change: roundTo(change, 2), direction };
 }
 
-export function supplementInsights(input: InsightInput): SupplementInsightsResponse {
+export function substanceInsights(input: InsightInput): SupplementInsightsResponse {
   const effectOf = ({ metric, result }: { metric: RatingMetric; result: FamilyComparison }) => metricEffect(metric, result, input.family);
-  const { supplement, series, taken, today, firstTaken, family } = input;
+  const { substance, series, taken, today, firstTaken, family } = input;
   const daysSinceStart = firstTaken === null ? null : daysBetween(firstTaken, today) + 1;
   const window = series.filter((d) => firstTaken !== null && d.day >= firstTaken);
   const daysTaken = window.filter((d) => taken?.has(d.day)).length;
   const consistencyRate = window.length === 0 ? null : roundTo(daysTaken / window.length, 2);
 
-  const effects = RATING_METRICS.map((metric) => ({ metric, result: family.comparison(supplement.id, metric) }));
+  const effects = RATING_METRICS.map((metric) => ({ metric, result: family.comparison(substance.id, metric) }));
   const significant = effects.filter((e) => e.result.conclusion === 'benefit' || e.result.conclusion === 'harm');
   const improvements = significant.filter((e) => e.result.conclusion === 'benefit').map((e) => e.metric);
   const trends = RATING_METRICS.map((metric) => recentTrend(series, metric));
@@ -69,7 +72,7 @@ export function supplementInsights(input: InsightInput): SupplementInsightsRespo
   const ratedDays = series.filter((d) => d.avgProductivity !== null).length;
 
   const insights: Insight[] = [];
-  const name = supplement.name;
+  const name = substance.name;
   if (daysSinceStart === null) {
     insights.push({
       kind: 'early-days',
@@ -141,8 +144,8 @@ export function supplementInsights(input: InsightInput): SupplementInsightsRespo
   });
 
   return {
-    supplement: { id: supplement.id, name, brand: supplement.brand, category: supplement.category },
-    usage: { daysSinceStart, consistencyRate, totalDoses: supplement.totalDoses, daysTaken },
+    supplement: { id: substance.id, name, brand: substance.brand, category: substance.category },
+    usage: { daysSinceStart, consistencyRate, totalDoses: substance.totalDoses, daysTaken },
     metrics: {
       significantChanges: significant.map(effectOf),
       comparisons: effects.map(effectOf),

@@ -1,6 +1,6 @@
 /**
- * Typical onset windows in days (part 1 §9 "Insight thresholds"), matched on the substance's name. Only the five
- * the specification gives: no others are added without a source that states an onset window.
+ * Typical onset windows in days, matched on the substance's name. Only the five the specification gives: no others are
+ * added without a source that states an onset window.
  */
 export interface OnsetWindow {
   label: string;

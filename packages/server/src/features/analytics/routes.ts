@@ -1,4 +1,4 @@
-/** HTTP routes of Analytics (part 1 §7 "Analytics"): schemas from the contract, the rules in service.ts. */
+/** HTTP routes of Analytics: schemas from the contract, the rules in service.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -42,13 +42,13 @@ export async function analyticsRoutes(app: FastifyInstance, options: { analytics
     analytics.weeklyTrends(currentUser(request), request.query.period),
   );
   r.get('/analytics/supplement-effectiveness', periodRoute(supplementEffectivenessResponseSchema), async (request) =>
-    analytics.supplementEffectiveness(currentUser(request), request.query.period),
+    analytics.effectiveness(currentUser(request), request.query.period),
   );
   r.get(
     '/analytics/user-supplements',
     { onRequest, schema: { ...common, response: { 200: userSupplementsResponseSchema, 401: errorBodySchema } } },
     async (request) => ({
-      supplements: await analytics.userSupplements(currentUser(request)),
+      supplements: await analytics.substancesWithDoses(currentUser(request)),
     }),
   );
   r.get(
@@ -58,7 +58,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: { analytics
       schema: { ...common, querystring: supplementTimelineQuerySchema, response: { 200: supplementTimelineResponseSchema, 404: errorBodySchema, ...errors } },
     },
     async (request) =>
-      analytics.timeline(currentUser(request), { supplementId: request.query.supplementId, days: request.query.days, metrics: request.query.includeMetrics }),
+      analytics.timeline(currentUser(request), { substanceId: request.query.supplementId, days: request.query.days, metrics: request.query.includeMetrics }),
   );
   r.get(
     '/analytics/supplement-insights/:id',

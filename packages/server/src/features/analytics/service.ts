@@ -39,11 +39,11 @@ import { rankAids, type AidInfo } from './aid-ranking.js';
 import { composeDashboard } from './dashboard.js';
 import { DOSE_WINDOW_MIN_DAYS, doseResponse } from './dose-response.js';
 import { timedObservations } from './timed-observations.js';
-import { supplementEffectiveness } from './effectiveness.js';
-import { supplementInsights } from './insights.js';
+import { substanceEffectiveness } from './effectiveness.js';
+import { substanceInsights } from './insights.js';
 import * as repo from './repository.js';
 import { streaks } from './streaks.js';
-import { supplementTimeline } from './timeline.js';
+import { substanceTimeline } from './timeline.js';
 import { weeklyTrends } from './weekly-trends.js';
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
@@ -123,7 +123,7 @@ export function createAnalyticsService(deps: {
       return { period, days: weeklyTrends(series) };
     },
 
-    async supplementEffectiveness(owner: Owner, period: Period): Promise<SupplementEffectivenessResponse> {
+    async effectiveness(owner: Owner, period: Period): Promise<SupplementEffectivenessResponse> {
       const { now, today } = todayOf(owner);
       const range = await periodRange(owner, period, today);
       const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range)]);
@@ -131,24 +131,24 @@ export function createAnalyticsService(deps: {
       const family = claimFamily(series, taken);
       return {
         period,
-        supplements: supplementEffectiveness(series, taken, substances, doseCounts, family),
+        supplements: substanceEffectiveness(series, taken, substances, doseCounts, family),
         minimums: { ratedDays: MIN_RATED_DAYS, daysPerSide: MIN_DAYS_PER_SIDE },
         family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
       };
     },
 
-    async userSupplements(owner: Owner): Promise<Substance[]> {
+    async substancesWithDoses(owner: Owner): Promise<Substance[]> {
       return (await listSubstances(db, owner.id, SUBSTANCE_TYPES)).filter(({ row }) => Number(row.total_doses) > 0).map(toSubstance);
     },
 
-    async timeline(owner: Owner, input: { supplementId?: string | undefined; days: number; metrics: TimelineMetric[] }): Promise<SupplementTimelineResponse> {
+    async timeline(owner: Owner, input: { substanceId?: string | undefined; days: number; metrics: TimelineMetric[] }): Promise<SupplementTimelineResponse> {
       const { now, today } = todayOf(owner);
       const range = { from: lastDaysFrom(today, input.days), to: today };
-      if (input.supplementId !== undefined && !(await findSubstance(db, owner.id, input.supplementId))) throw notFound();
-      const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range, input.supplementId)]);
+      if (input.substanceId !== undefined && !(await findSubstance(db, owner.id, input.substanceId))) throw notFound();
+      const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range, input.substanceId)]);
       const named = await findSubstancesByIds(db, owner.id, [...taken.keys()]);
       const names = new Map(named.map(({ row }) => [row.id, row.name]));
-      return supplementTimeline(series, taken, names, input.metrics);
+      return substanceTimeline(series, taken, names, input.metrics);
     },
 
     /** Every substance with doses in the last `days` days, compared on each metric the condition asks for. */
@@ -199,8 +199,8 @@ export function createAnalyticsService(deps: {
         firstTakenDay(db, owner.id, id),
       ]);
       const { row } = found;
-      return supplementInsights({
-        supplement: { id: row.id, name: row.name, brand: row.brand, category: row.category, totalDoses: Number(row.total_doses) },
+      return substanceInsights({
+        substance: { id: row.id, name: row.name, brand: row.brand, category: row.category, totalDoses: Number(row.total_doses) },
         today,
         series,
         taken: taken.get(id),

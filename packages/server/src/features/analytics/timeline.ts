@@ -1,7 +1,7 @@
 /**
- * The Supplement Timeline (part 1 §3 Timeline response): one row per calendar day, oldest first, every day present;
- * what was taken and how many doses; the requested metrics, null when missing (never zero). Session figures are
- * seconds of completed sessions (the running one's time so far counts in today's total).
+ * The Supplement Timeline: one row per calendar day, oldest first, every day present; what was taken and how many
+ * doses; the requested metrics, null when missing (never zero). Session figures are seconds of completed sessions (the
+ * running one's time so far counts in today's total).
  */
 import type { SupplementTimelineResponse, TimelineMetric } from '@wellness/contract';
 import { roundTo } from '../../lib/statistics/descriptive.js';
@@ -21,23 +21,23 @@ function readMetric(metric: TimelineMetric, day: DayActivity): number | null {
   return SESSION_READERS[metric as keyof typeof SESSION_READERS](day);
 }
 
-export function supplementTimeline(
+export function substanceTimeline(
   series: readonly DayActivity[],
   taken: TakenDays,
   names: ReadonlyMap<string, string>,
   metrics: readonly TimelineMetric[],
 ): SupplementTimelineResponse {
   const timeline = series.map((day) => {
-    const supplementDetails = [...taken.entries()]
-      .flatMap(([supplementId, days]) => {
+    const details = [...taken.entries()]
+      .flatMap(([substanceId, days]) => {
         const onDay = days.get(day.day);
-        return onDay ? [{ supplementId, name: names.get(supplementId) ?? '', doses: onDay.doses, taken: true }] : [];
+        return onDay ? [{ supplementId: substanceId, name: names.get(substanceId) ?? '', doses: onDay.doses, taken: true }] : [];
       })
       .sort((a, b) => a.name.localeCompare(b.name));
     return {
       date: day.day,
       hasData: day.entries > 0 || day.completedSessions > 0,
-      supplementDetails,
+      supplementDetails: details,
       ...Object.fromEntries(metrics.map((metric) => [metric, readMetric(metric, day)])),
     };
   });

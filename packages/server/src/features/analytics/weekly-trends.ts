@@ -1,7 +1,7 @@
 /**
- * Weekly trends (part 1 §3 Weekly trend): the period's calendar days grouped by weekday, Monday to Sunday, in the
- * user's zone. entriesCount and focusTime (seconds) are totals over those weekdays; avgProductivity is the mean of
- * their day means (null when none was rated).
+ * Weekly trends: the period's calendar days grouped by weekday, Monday to Sunday, in the user's zone. entriesCount and
+ * focusTime (seconds) are totals over those weekdays; avgProductivity is the mean of their day means (null when none
+ * was rated).
  */
 import { WEEKDAYS } from '@wellness/contract';
 import type { DayActivity } from '../../reads/day-series/day-series.js';

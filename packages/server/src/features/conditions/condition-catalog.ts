@@ -1,7 +1,7 @@
 /**
- * The health conditions shipped with the product (part 2 §2.3, §3.6), written for this product in plain language:
- * what the condition is, in words a person living with it would recognise, without alarm and without advice. Each
- * names the metrics (of the eight in part 2 §3.7) and the mood tags its tracking starts with, and a color.
+ * The health conditions shipped with the product, written for this product in plain language: what the condition is, in
+ * words a person living with it would recognise, without alarm and without advice. Each names the metrics (of the eight
+ * rating metrics) and the mood tags its tracking starts with, and a color.
  *
  * Ids are stable: tracked conditions and goals store them, so an id is never renamed or removed (a condition
  * withdrawn from the catalog would keep its entry). The unit test beside this file checks the catalog's integrity.

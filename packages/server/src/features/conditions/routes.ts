@@ -1,4 +1,4 @@
-/** HTTP routes of conditions and tracked conditions (api-decisions §4 "conditions", "user conditions"). */
+/** HTTP routes of conditions and tracked conditions (`/conditions`, `/user-conditions`). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

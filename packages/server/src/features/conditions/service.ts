@@ -1,7 +1,6 @@
 /**
- * Condition rules (part 2 §2.3, §3.6, §4 Condition, §5 custom condition, api-decisions §4): the shipped catalog plus
- * each user's own custom conditions, and the conditions a user tracks. A custom condition belongs to one user: for
- * anyone else its id answers exactly like an id that does not exist (404).
+ * Condition rules: the shipped catalog plus each user's own custom conditions, and the conditions a user tracks. A
+ * custom condition belongs to one user: for anyone else its id answers exactly like an id that does not exist (404).
  */
 import {
   CONDITION_CATEGORIES,
@@ -137,7 +136,7 @@ export function createConditionService(deps: { db: Db; clock: Clock }) {
 
     async track(owner: Pick<Owner, 'id'>, input: AddUserConditionInput): Promise<UserCondition> {
       const condition = await findVisible(owner, input.conditionId);
-      // Another user's custom condition answers exactly like one that does not exist (api-decisions §2).
+      // Another user's custom condition answers exactly like one that does not exist: 404.
       if (!condition) throw notFound([{ path: 'conditionId', message: 'Unknown condition' }]);
       const customMetrics: TrackingMetric[] = [...new Set(input.customMetrics)];
       const row: repo.UserConditionRow = {

@@ -1,6 +1,6 @@
 /**
- * Composes the Daily insight from the user's own last two weeks (api-decisions §6). It only describes what the
- * numbers show, never claims a cause, and says plainly when there is too little data.
+ * Composes the Daily insight from the user's own last two weeks. It only describes what the numbers show, never claims
+ * a cause, and says plainly when there is too little data.
  */
 import { DAILY_INSIGHT_MIN_DAYS, DAILY_INSIGHT_WINDOW_DAYS, type DailyInsight } from '@wellness/contract';
 import { addDays } from '../../lib/calendar.js';

@@ -1,8 +1,7 @@
 /**
- * Reads of whole days (part 1 §2 Daily, §3 Daily summary, §7 "Entries and daily", api-decisions §6): today's
- * summary, the history's day summaries, the daily insight and the substances offered for dose logging. Every
- * figure comes from the shared day series, so the Daily tab and History count a day the same way; the insight
- * reads the same days through a narrower query of the two things it uses (repository.ts).
+ * Reads of whole days: today's summary, the history's day summaries, the daily insight and the substances offered for
+ * dose logging. Every figure comes from the shared day series, so the Daily tab and History count a day the same way;
+ * the insight reads the same days through a narrower query of the two things it uses (repository.ts).
  */
 import { DAILY_INSIGHT_WINDOW_DAYS, type DailyInsight, type DailySummary, type Substance } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-/** HTTP routes of dose logging (part 1 §7 "Doses"). */
+/** HTTP routes of dose logging: log, delete, history and counts. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * Dose logging rules (part 1 §3-§4, api-decisions §5): a dose takes one unit of supply when supply is tracked and
- * gives it back when deleted; "today" and history windows are the user's own calendar days.
+ * Dose logging rules: a dose takes one unit of supply when supply is tracked and gives it back when deleted; "today"
+ * and history windows are the user's own calendar days.
  */
 import {
   DOSE_KEY_REUSED_MESSAGE,
@@ -52,8 +52,8 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
   }
 
   /** The answer to a repeated key: the dose logged the first time, with its substance's counters as they are now. */
-  async function replay(reader: DbOrTx, owner: Owner, dose: repo.DoseRow, supplementId: string) {
-    if (dose.substance_id !== supplementId) throw new AppError('conflict', DOSE_KEY_REUSED_MESSAGE);
+  async function replay(reader: DbOrTx, owner: Owner, dose: repo.DoseRow, substanceId: string) {
+    if (dose.substance_id !== substanceId) throw new AppError('conflict', DOSE_KEY_REUSED_MESSAGE);
     const substance = await repo.findOwnedSubstance(reader, owner.id, dose.substance_id);
     if (!substance) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
     return {
@@ -72,19 +72,20 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
     async log(owner: Owner, input: LogDoseRequest) {
       const at = takenAt(input.timestamp);
       const key = input.idempotencyKey;
+      const substanceId = input.supplementId;
       try {
         return await db.transaction().execute(async (trx) => {
           if (key !== undefined) {
             const earlier = await repo.findDoseByKey(trx, owner.id, key);
-            if (earlier) return replay(trx, owner, earlier, input.supplementId);
+            if (earlier) return replay(trx, owner, earlier, substanceId);
           }
           // Two or three statements: the counters (which also prove the substance is the user's), then the dose.
-          const counters = await repo.countDose(trx, owner.id, input.supplementId);
+          const counters = await repo.countDose(trx, owner.id, substanceId);
           if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
           const row: repo.DoseRow = {
             id: newId(),
             user_id: owner.id,
-            substance_id: input.supplementId,
+            substance_id: substanceId,
             taken_at: at.toISOString(),
             local_day: calendarDayIn(at, owner.timezone),
             dosage: input.dosage ?? null,
@@ -104,7 +105,7 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
         if (key === undefined || !isUniqueViolation(error)) throw error;
         const winner = await repo.findDoseByKey(db, owner.id, key);
         if (!winner) throw error;
-        return replay(db, owner, winner, input.supplementId);
+        return replay(db, owner, winner, substanceId);
       }
     },
 
@@ -172,9 +173,9 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
 
     async stats(owner: Owner): Promise<z.infer<typeof doseStatsResponseSchema>> {
       const today = calendarDayIn(clock.now(), owner.timezone);
-      const bySupplement = await repo.doseCounts(db, owner.id, { today, from7: addDays(today, -6), from30: addDays(today, -29) });
-      const sum = (key: 'today' | 'last7Days' | 'last30Days') => bySupplement.reduce((total, s) => total + s[key], 0);
-      return { today: sum('today'), last7Days: sum('last7Days'), last30Days: sum('last30Days'), bySupplement };
+      const bySubstance = await repo.doseCounts(db, owner.id, { today, from7: addDays(today, -6), from30: addDays(today, -29) });
+      const sum = (key: 'today' | 'last7Days' | 'last30Days') => bySubstance.reduce((total, s) => total + s[key], 0);
+      return { today: sum('today'), last7Days: sum('last7Days'), last30Days: sum('last30Days'), bySupplement: bySubstance };
     },
   };
 }

@@ -13,7 +13,7 @@ import { entryPage, linkRowsOf, type EntryRow } from './repository.js';
 
 type LinkRows = Awaited<ReturnType<typeof linkRowsOf>>;
 
-function entryRecord(row: EntryRow, supplements: LinkRows['supplements'], aids: LinkRows['aids']): BackupEntry {
+function entryRecord(row: EntryRow, substances: LinkRows['substances'], aids: LinkRows['aids']): BackupEntry {
   return {
     id: row.id,
     entryType: storedEnum(ENTRY_TYPES, row.entry_type, 'entry_type'),
@@ -31,7 +31,7 @@ function entryRecord(row: EntryRow, supplements: LinkRows['supplements'], aids: 
     tags: tagsOf(row.tags),
     sessionId: row.session_id,
     createdAt: row.created_at,
-    supplements: supplements.map((s) => ({
+    supplements: substances.map((s) => ({
       substanceId: s.substance_id,
       taken: storedBool(s.taken),
       timeOfDay: storedEnum(TIMES_OF_DAY, s.time_of_day, 'time_of_day'),
@@ -60,9 +60,9 @@ export const entryBackup: KeyedSection<'entries'> = {
         db,
         page.map((e) => e.id),
       );
-      const supplements = groupBy(links.supplements, (s) => s.entry_id);
+      const substances = groupBy(links.substances, (s) => s.entry_id);
       const aids = groupBy(links.aids, (a) => a.entry_id);
-      yield page.map((e) => entryRecord(e, supplements.get(e.id) ?? [], aids.get(e.id) ?? []));
+      yield page.map((e) => entryRecord(e, substances.get(e.id) ?? [], aids.get(e.id) ?? []));
     }
   },
 

@@ -1,4 +1,4 @@
-/** Queries of daily entries with their supplements and focus aids. */
+/** Queries of daily entries with their substances and focus aids. */
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import { MOOD_TAGS } from '@wellness/contract';
@@ -7,7 +7,7 @@ import type { DbOrTx, EntriesTable } from '../../db/schema.js';
 export type EntryRow = Selectable<EntriesTable>;
 
 export interface EntryLinks {
-  supplements: Array<{ substance_id: string; taken: number; time_of_day: string }>;
+  substances: Array<{ substance_id: string; taken: number; time_of_day: string }>;
   aidIds: string[];
 }
 
@@ -17,10 +17,10 @@ export async function insertEntry(db: DbOrTx, row: EntryRow, links: EntryLinks):
 }
 
 async function insertLinks(db: DbOrTx, entryId: string, links: EntryLinks): Promise<void> {
-  if (links.supplements.length > 0) {
+  if (links.substances.length > 0) {
     await db
       .insertInto('entry_supplements')
-      .values(links.supplements.map((s) => ({ ...s, entry_id: entryId })))
+      .values(links.substances.map((s) => ({ ...s, entry_id: entryId })))
       .execute();
   }
   if (links.aidIds.length > 0) {
@@ -106,8 +106,8 @@ export async function deleteEntry(db: DbOrTx, userId: string, id: string): Promi
 }
 
 export async function loadLinks(db: DbOrTx, entryIds: string[]) {
-  if (entryIds.length === 0) return { supplements: [], aids: [], sessions: [] };
-  const supplements = await db
+  if (entryIds.length === 0) return { substances: [], aids: [], sessions: [] };
+  const substances = await db
     .selectFrom('entry_supplements as es')
     .innerJoin('substances as s', 's.id', 'es.substance_id')
     .select(['es.entry_id', 'es.substance_id', 'es.taken', 'es.time_of_day', 's.name', 's.brand'])
@@ -115,7 +115,7 @@ export async function loadLinks(db: DbOrTx, entryIds: string[]) {
     .orderBy('s.name')
     .execute();
   const aids = await db.selectFrom('entry_focus_aids').select(['entry_id', 'aid_id']).where('entry_id', 'in', entryIds).execute();
-  return { supplements, aids };
+  return { substances, aids };
 }
 
 export async function findSessionsByIds(db: DbOrTx, userId: string, ids: string[]) {
@@ -132,10 +132,10 @@ export function entryPage(db: DbOrTx, userId: string, fromDay: string | null, af
 
 /** The stored link rows of the given entries, in a stable order (the backup's export). */
 export async function linkRowsOf(db: DbOrTx, entryIds: readonly string[]) {
-  if (entryIds.length === 0) return { supplements: [], aids: [] };
-  const [supplements, aids] = await Promise.all([
+  if (entryIds.length === 0) return { substances: [], aids: [] };
+  const [substances, aids] = await Promise.all([
     db.selectFrom('entry_supplements').selectAll().where('entry_id', 'in', entryIds).orderBy('entry_id').orderBy('substance_id').execute(),
     db.selectFrom('entry_focus_aids').selectAll().where('entry_id', 'in', entryIds).orderBy('entry_id').orderBy('aid_id').execute(),
   ]);
-  return { supplements, aids };
+  return { substances, aids };
 }

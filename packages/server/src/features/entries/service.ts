@@ -1,6 +1,6 @@
 /**
- * Daily entries (part 1 §3, §7 "Entries and daily", api-decisions §5): entries reference only the user's own
- * substances, aids and sessions; days are the user's calendar days. Whole-day reads live in features/daily.
+ * Daily entries: entries reference only the user's own substances, aids and sessions; days are the user's calendar
+ * days. Whole-day reads live in features/daily.
  */
 import {
   GENERIC_MESSAGES,
@@ -66,7 +66,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
       rows.flatMap((r) => (r.session_id ? [r.session_id] : [])),
     );
     // Grouped once, so 500 entries cost one pass over their links, not one pass per entry.
-    const supplementsOf = groupBy(links.supplements, (s) => s.entry_id);
+    const substancesOf = groupBy(links.substances, (s) => s.entry_id);
     const aidsOf = groupBy(links.aids, (a) => a.entry_id);
     const sessionsById = new Map(sessionRows.map((s) => [s.id, s]));
     return rows.map((row) => {
@@ -87,7 +87,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
         anxiety: row.anxiety,
         notes: row.notes,
         tags: tagsOf(row.tags),
-        supplements: (supplementsOf.get(row.id) ?? []).map((s) => ({
+        supplements: (substancesOf.get(row.id) ?? []).map((s) => ({
           supplementId: s.substance_id,
           taken: Number(s.taken) === 1,
           timeOfDay: s.time_of_day,
@@ -120,7 +120,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
   /** Full tracking's metrics, the references (only the user's own), and a date that has come: 400 or 404, nothing stored. */
   async function checkInput(owner: Owner, input: CreateEntryInput, today: string): Promise<void> {
     if (input.type === 'REGULAR') {
-      // Full tracking records every core metric the user has not hidden in Tracking Preferences (part 2 §3.7).
+      // Full tracking records every core metric the user has not hidden in Tracking Preferences.
       const hidden = await hiddenMetrics(owner);
       const missing = CORE_ENTRY_METRICS.filter((key) => !hidden.has(key) && (input[key] === undefined || input[key] === null));
       if (missing.length > 0) {
@@ -132,8 +132,8 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
     if (input.date !== undefined && input.date > today) {
       throw new AppError('validation', GENERIC_MESSAGES.validationFailed, { details: [{ path: 'date', message: ENTRY_MESSAGES.futureDate }] });
     }
-    const supplementIds = [...new Set(input.supplements.map((s) => s.supplementId))];
-    const owned = await ownedSubstanceIds(db, owner.id, supplementIds);
+    const substanceIds = [...new Set(input.supplements.map((s) => s.supplementId))];
+    const owned = await ownedSubstanceIds(db, owner.id, substanceIds);
     const details: Array<{ path: string; message: string }> = [];
     input.supplements.forEach((s, i) => {
       if (!owned.has(s.supplementId)) details.push({ path: `supplements.${i}.supplementId`, message: 'Unknown substance' });
@@ -145,7 +145,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
     if (input.sessionId && (await repo.findSessionsByIds(db, owner.id, [input.sessionId])).length === 0) {
       details.push({ path: 'sessionId', message: 'Unknown focus session' });
     }
-    // Another user's id answers exactly like one that does not exist: 404, naming which reference (api-decisions §2).
+    // Another user's id answers exactly like one that does not exist: 404, naming which reference.
     if (details.length > 0) throw new AppError('not_found', GENERIC_MESSAGES.notFound, { details });
   }
 
@@ -173,7 +173,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
   function toLinks(input: CreateEntryInput): repo.EntryLinks {
     const bySubstance = new Map(input.supplements.map((s) => [s.supplementId, s]));
     return {
-      supplements: [...bySubstance.values()].map((s) => ({ substance_id: s.supplementId, taken: s.taken ? 1 : 0, time_of_day: s.timeOfDay })),
+      substances: [...bySubstance.values()].map((s) => ({ substance_id: s.supplementId, taken: s.taken ? 1 : 0, time_of_day: s.timeOfDay })),
       aidIds: [...new Set(input.focusAids.map((a) => a.focusAidId))],
     };
   }

@@ -1,4 +1,4 @@
-/** HTTP routes of focus aids (part 1 §7 "Focus aids") and the Daily tab's active aids. */
+/** HTTP routes of focus aids and the Daily tab's active aids. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

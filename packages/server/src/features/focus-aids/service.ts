@@ -1,6 +1,6 @@
 /**
- * Focus aid rules (part 1 §3-§5): built-in aids every user can hide or show, custom aids the user owns,
- * batch toggling, and effectiveness from the productivity of entries that used each aid.
+ * Focus aid rules: built-in aids every user can hide or show, custom aids the user owns, batch toggling, and
+ * effectiveness from the productivity of entries that used each aid.
  */
 import {
   FOCUS_AID_CATEGORIES,

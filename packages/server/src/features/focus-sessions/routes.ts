@@ -1,4 +1,4 @@
-/** HTTP routes of focus sessions (part 1 §7 "Focus sessions"). */
+/** HTTP routes of focus sessions: start, pause, resume, stop, today's and the active one. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Focus session rules (part 1 §4-§5): one active session per user (the database enforces it even under racing
+ * Focus session rules: one active session per user (the database enforces it even under racing
  * starts), pause and resume, stop with productivity, and today's sessions in the user's calendar day.
  */
 import { MAX_DAY_SESSIONS, SESSION_MESSAGES, SESSION_TYPES, type FocusSession, type SessionType, type TodaySessions } from '@wellness/contract';

@@ -1,4 +1,4 @@
-/** HTTP routes of goals (api-decisions §4 "goals"). */
+/** HTTP routes of goals. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

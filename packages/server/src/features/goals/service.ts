@@ -1,7 +1,7 @@
 /**
- * Goal rules (part 2 §2.3 "Add Goal", §3.6, api-decisions §4): a user's goals, each optionally tied to a metric and to a
- * condition the user can see, answered with its progress from the user's own entries (goal-progress.ts). A goal or
- * a condition of another user answers exactly like one that does not exist (404).
+ * Goal rules: a user's goals, each optionally tied to a metric and to a condition the user can see, answered with its
+ * progress from the user's own entries (goal-progress.ts). A goal or a condition of another user answers exactly like
+ * one that does not exist (404).
  */
 import {
   CONDITION_MESSAGES,

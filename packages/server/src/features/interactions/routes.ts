@@ -1,4 +1,4 @@
-/** HTTP routes of the interaction checks (part 1 §7 "Interactions") and the form's typed-name check. */
+/** HTTP routes of the interaction checks and the form's typed-name check. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -1,6 +1,6 @@
 /**
- * Interaction checks over the user's own inventory (part 1 §7 "Interactions", part 2 §3.2): pairs, one item
- * against the rest, a name still being typed, and a printable report for a clinician. Other users' ids are 404.
+ * Interaction checks over the user's own inventory: pairs, one item against the rest, a name still being typed, and a
+ * printable report for a clinician. Other users' ids are 404.
  */
 import {
   INTERACTION_QUESTION_MAX_NAMES,

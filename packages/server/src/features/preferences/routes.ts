@@ -1,4 +1,4 @@
-/** HTTP routes of the signed-in user's tracking preferences (api-decisions §4): read, replace whole, reset sections. */
+/** HTTP routes of the signed-in user's tracking preferences: read, replace whole, reset sections. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema, preferencesRequestSchema, preferencesSchema, resetPreferencesRequestSchema } from '@wellness/contract';

@@ -1,8 +1,8 @@
 /**
- * Tracking preferences (part 2 §3.7, §4 Preferences, api-decisions §4): the defaults until the user saves, the
- * whole object replaced on save, named sections reset. What is stored is read back through the contract's
- * schema merged over the defaults, so a preference added later gets its default and a value today's rules
- * refuse falls back to its default (logged) instead of making the user's preferences unreadable.
+ * Tracking preferences: the defaults until the user saves, the whole object replaced on save, named sections reset.
+ * What is stored is read back through the contract's schema merged over the defaults, so a preference added later gets
+ * its default and a value today's rules refuse falls back to its default (logged) instead of making the user's
+ * preferences unreadable.
  */
 import { mergeStoredPreferences, resetPreferenceSections, type PreferenceSection, type Preferences } from '@wellness/contract';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The growing wait after consecutive failed sign-ins (api-decisions §3): five failures are free, then each further
+ * The growing wait after consecutive failed sign-ins: five failures are free, then each further
  * failure doubles the wait, from 30 s up to 15 minutes. Pure, so the hourly bound can be proven by a unit test.
  */
 import { LOGIN_FREE_FAILURES } from '@wellness/contract';

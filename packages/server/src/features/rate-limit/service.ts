@@ -1,6 +1,6 @@
 /**
- * The authentication rate limits of api-decisions §3: sign-in attempts per client, the growing wait per account
- * after consecutive failures, and mails per address and per client. State lives in the database.
+ * The authentication rate limits: sign-in attempts per client, the growing wait per account after consecutive failures,
+ * and mails per address and per client. State lives in the database.
  */
 import { AUTH_SERVER_MESSAGES, LOGIN_ATTEMPTS_PER_CLIENT_PER_MINUTE, MAILS_PER_ADDRESS_PER_HOUR, MAILS_PER_CLIENT_PER_HOUR } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';

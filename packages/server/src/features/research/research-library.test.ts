@@ -1,5 +1,5 @@
 /**
- * The shipped library's integrity (issue 17 "Data"): every item has a title, a source, a year (or is a living agency
+ * The shipped library's integrity: every item has a title, a source, a year (or is a living agency
  * page that shows none), an https link to the publisher, doi.org, PubMed or PubMed Central with no tracking
  * parameters and never a third-party copy, one of the seven types, and a plain-language summary that states its
  * numbers. That tags name known substances and conditions is checked in substance-concepts.test.ts.

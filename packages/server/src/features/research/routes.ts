@@ -1,4 +1,4 @@
-/** HTTP routes of the research library (part 1 §7 "Research"; bookmarks and read marks are the product's own). */
+/** HTTP routes of the research library, with bookmarks and read marks (the product's own addition). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

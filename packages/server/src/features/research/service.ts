@@ -1,7 +1,7 @@
 /**
- * Research library rules (part 1 §7 "Research", §9; api-decisions §6): the updates feed, the items for one of the
- * user's substances or for a condition the user can see, bookmarks and read marks. Another user's substance or
- * custom condition answers exactly like one that does not exist (404); an unknown item id is 404 too.
+ * Research library rules: the updates feed (20 items by default), the items for one of the user's substances or for a
+ * condition the user can see, bookmarks and read marks. Another user's substance or custom condition answers exactly
+ * like one that does not exist (404); an unknown item id is 404 too.
  */
 import { RESEARCH_MESSAGES, type ResearchItem, type ResearchListResponse, type ResearchMarkResponse } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';

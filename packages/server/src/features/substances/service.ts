@@ -1,6 +1,7 @@
 /**
- * The inventory rules: three API collections over one table (api-decisions §4), each user seeing only their
- * own items, and expiry alerts counted in the user's calendar days.
+ * The inventory rules: three API collections over one table (`/supplements` for supplements, herbals and homeopathics,
+ * `/prescriptions`, `/otc-medications`), each user seeing only their own items, and expiry alerts counted in the user's
+ * calendar days.
  */
 import {
   EXPIRING_SOON_DAYS,

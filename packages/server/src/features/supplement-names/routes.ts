@@ -1,4 +1,4 @@
-/** HTTP routes of supplement names: validate, find-or-create, autocomplete (part 1 §7 "Supplements and names"). */
+/** HTTP routes of supplement names: validate, find-or-create, autocomplete. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -1,7 +1,6 @@
 /**
- * Supplement names (part 1 §3 "Autocomplete suggestion", §7 "Supplements and names", §9): autocomplete over the
- * user's own library (shown as 'In your library') and the shipped catalog, name validation, and find-or-create of
- * a custom name in the user's library.
+ * Supplement names: autocomplete (from 2 characters) over the user's own library (shown as 'In your library') and the
+ * shipped catalog, name validation, and find-or-create of a custom name in the user's library.
  */
 import { AUTOCOMPLETE_MIN_CHARS, SUBSTANCE_LIMITS, SUBSTANCE_MESSAGES, type AutocompleteSuggestion, type SubstanceType } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 /**
- * How long until an answer (issue 28, point 3): the rated days on each side that would find a medium effect
- * (g = 0.5) with 80 % power at the test's threshold in its family, under the model that gave the estimate.
+ * How long until an answer: the rated days on each side that would find a medium effect (g = 0.5) with 80 % power at
+ * the test's threshold in its family, under the model that gave the estimate.
  *
  * The fitted standard error of g is SE = c·√(1/n₁ + 1/n₀); c carries what the model knows beyond the counts (the
  * day-to-day correlation, the other substances, the trend). Power 80 % needs SE ≤ 0.5 / (t₍₁₋α/2₎ + z₀.₈), so the

@@ -1,5 +1,5 @@
 /**
- * False discovery rate control for a family of tests (issue 28): everything one screen can call a benefit or a harm
+ * False discovery rate control for a family of tests: everything one screen can call a benefit or a harm
  * is one family, and a claim is shown only when it holds after accounting for all of them.
  *
  * Benjamini–Hochberg (1995) keeps the expected share of false claims among the claims at q when the tests are

@@ -1,5 +1,5 @@
 /**
- * The decision for a family of claims (issue 28, point 2): weighted Benjamini–Hochberg at FAMILY_Q over every test
+ * The decision for a family of claims: weighted Benjamini–Hochberg at FAMILY_Q over every test
  * one screen can call a benefit or a harm, and for each test the interval that agrees with that decision.
  *
  * The interval is the false-coverage-rate interval of Benjamini & Yekutieli (2005), at level 1 − q·w·R/m (R the

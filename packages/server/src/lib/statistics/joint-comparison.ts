@@ -1,5 +1,5 @@
 /**
- * Every substance's association with one metric, estimated at once (issue 28, point 1): the day's value regressed on
+ * Every substance's association with one metric, estimated at once: the day's value regressed on
  * the taken indicators of all substances with enough days on each side, plus a linear time trend, with Newey-West
  * standard errors. Each substance's effect is then adjusted for the others, so a supplement often taken on the same
  * days as an effective one is not credited with its effect. Substances whose on/off days agree on at least

@@ -2,7 +2,7 @@
  * Linear regression with a random intercept per group (here: per calendar day), fitted by restricted maximum
  * likelihood (REML). Observations of one day share that day's sleep, mood and workload, so they are correlated; the
  * random intercept models exactly that (compound symmetry within a day), and generalised least squares then uses the
- * comparisons within a day as well as those between days. Used by Effects by the hour (issue 28, point 4).
+ * comparisons within a day as well as those between days. Used by Effects by the hour.
  *
  * With σ² the residual variance and λ = σ²_day / σ², a day of n observations has covariance σ²(I + λJ), whose inverse
  * is (I − c·J)/σ² with c = λ / (1 + nλ): every sum below is a per-day correction of ordinary least squares, taken from

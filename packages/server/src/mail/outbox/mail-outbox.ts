@@ -1,5 +1,5 @@
 /**
- * The durable mail outbox (issue 26): features queue mail as rows of mail_outbox inside their own transaction, and
+ * The durable mail outbox: features queue mail as rows of mail_outbox inside their own transaction, and
  * this dispatcher, in the server process, sends them after the answer through the Mailer (SMTP or .eml files).
  * A request never waits for a mail server, and a crash loses no mail: rows left unsent are picked up at start.
  *

@@ -1,8 +1,8 @@
 /**
  * The user's days with any record (an entry, a dose or a focus session): a projection of the day series over the
  * whole history, read without aggregating each day's values. The dashboard's streaks and first active day and the
- * account summary's tracked-day count read it (issue 28, point 5: reads/day-series is the only code that aggregates
- * per day).
+ * account summary's tracked-day count read it (reads/day-series is the only code that aggregates per
+ * day).
  */
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';

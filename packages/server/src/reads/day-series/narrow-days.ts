@@ -1,5 +1,5 @@
 /**
- * A narrow projection of the day series for the Daily insight (issue 28, point 5: reads/day-series is the only code
+ * A narrow projection of the day series for the Daily insight (reads/day-series is the only code
  * that aggregates per day): per day of the window, the entries (how many, their mean productivity and rating) and the
  * focus sessions started (how many), in one UNION ALL compiled once. It counts a day exactly as the full series does
  * (the same tables, conditions and (user_id, local_day) indexes) but reads only those fields: the doses, the other

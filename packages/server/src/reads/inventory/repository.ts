@@ -77,7 +77,7 @@ const loggableSubstances = preparedQuery(['userId'], (db, { userId }) =>
     .orderBy('name'),
 );
 
-/** Substances for dose logging: those whose supply is unknown or above zero (part 1 §5). */
+/** Substances for dose logging: those whose supply is unknown or above zero: an empty one cannot be taken. */
 export async function listLoggableSubstances(db: DbOrTx, userId: string): Promise<SubstanceRow[]> {
   return loggableSubstances.execute(db, { userId });
 }

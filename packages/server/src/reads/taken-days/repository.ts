@@ -1,6 +1,6 @@
 /**
  * Which substances were taken on which of the user's calendar days, in one query: doses logged (counted) and
- * entries listing a substance with taken: true (issue 12: either makes a day "taken"). Rows are sparse.
+ * entries listing a substance with taken: true (either makes a day "taken"). Rows are sparse.
  */
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/schema.js';

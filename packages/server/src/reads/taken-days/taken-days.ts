@@ -1,6 +1,6 @@
 /**
  * The per-substance, per-day taken sets built from readTakenDayRows: a day is "taken" with a dose logged or an
- * entry listing the substance as taken (issue 12 definitions); the dose count is kept for the timeline.
+ * entry listing the substance as taken; the dose count is kept for the timeline.
  */
 import type { TakenDayRow } from './repository.js';
 

@@ -1,7 +1,7 @@
 /**
- * The ADHD medicines, wake-promoting agents and ADHD supplements (issue 27, point 3): every molecule, brand and
- * release form resolves to the right ingredients, every claim names its document, and a supplement no source lets
- * us check is reported as not checked rather than as "no known interaction".
+ * The ADHD medicines, wake-promoting agents and ADHD supplements: every molecule, brand and release form resolves to
+ * the right ingredients, every claim names its document, and a supplement no source lets us check is reported as not
+ * checked rather than as "no known interaction".
  */
 import { describe, expect, it } from 'vitest';
 import { claimsOf, propertiesOf } from './ingredient-properties.js';

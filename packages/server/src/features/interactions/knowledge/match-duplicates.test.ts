@@ -1,5 +1,5 @@
 /**
- * Duplicates (issue 27 point 2): the same ingredient in two items, whatever their names and types, with the total
+ * Duplicates: the same ingredient in two items, whatever their names and types, with the total
  * when the amounts are known and the label's daily limit; and two medicines of one class whose labels warn against
  * combining them. Each case both ways round.
  */

@@ -1,6 +1,6 @@
 /**
  * What the interaction check takes and returns. Results carry the rule's own words and sources so the API can show
- * them as they are (part 2 §3.2, part 1 §3 "Interaction check result").
+ * them as they are.
  */
 import type { ItemSubstanceType } from './resolve-substance.js';
 import type { DoseTiming, ImplicitSide, RiskLevel, Source } from './types.js';

@@ -1,9 +1,9 @@
 /**
- * The shipped list of real supplement, herbal and homeopathic names, with the category each is shown under (part 1
- * §3 "Autocomplete suggestion", §9). Names follow the NIH ODS fact-sheet index and NCCIH's herb list; synonyms are
- * the forms, Latin names and abbreviations people type ("cholecalciferol", "magnesium glycinate", "EPA"), so a search
- * for any of them suggests the one canonical name. It is part of the knowledge base's names: substances-from-catalog.ts
- * folds each entry into the substance it names, or makes it a name-only substance.
+ * The shipped list of real supplement, herbal and homeopathic names, with the category each autocomplete suggestion is
+ * shown under. Names follow the NIH ODS fact-sheet index and NCCIH's herb list; synonyms are the forms, Latin names and
+ * abbreviations people type ("cholecalciferol", "magnesium glycinate", "EPA"), so a search for any of them suggests the
+ * one canonical name. It is part of the knowledge base's names: substances-from-catalog.ts folds each entry into the
+ * substance it names, or makes it a name-only substance.
  */
 
 export const CATALOG_CATEGORIES = [

@@ -1,7 +1,7 @@
 /**
- * The DayQuil case of issue 9, and dextromethorphan with MAOIs and SSRIs/SNRIs, both ways round. Dextromethorphan is
- * serotonergic, so the mechanism rules flag it: with an MAOI as a serotonergic medicine, with an SSRI or SNRI as two
- * serotonergic medicines.
+ * DayQuil (a multi-ingredient cold product), and dextromethorphan with MAOIs and SSRIs/SNRIs, both ways round.
+ * Dextromethorphan is serotonergic, so the mechanism rules flag it: with an MAOI as a serotonergic medicine, with an
+ * SSRI or SNRI as two serotonergic medicines.
  */
 import { describe, expect, it } from 'vitest';
 import { checkInteractions, checkPair } from './match-interactions.js';

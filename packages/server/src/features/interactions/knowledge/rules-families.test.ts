@@ -1,6 +1,7 @@
 /**
- * Every rule added for issue 9, checked both ways round with names as people type them: the pair is flagged with
- * that rule at its severity, and the sources cite a document for the drug rather than a search page.
+ * Every rule of the liver-enzyme, heart-rhythm and opioid, immune and gout families, checked both ways round with
+ * names as people type them: the pair is flagged with that rule at its severity, and the sources cite a document for
+ * the drug rather than a search page.
  */
 import { describe, expect, it } from 'vitest';
 import { checkPair } from './match-interactions.js';
@@ -68,7 +69,7 @@ const CASES: readonly (readonly [string, string, string, RiskLevel])[] = [
   ['Azilect', 'Remeron', 'maoi-serotonergic-medicines', 'CRITICAL'],
 ];
 
-describe('issue 9 rule families, both ways round', () => {
+describe('rule families, both ways round', () => {
   it.each(CASES)('%s × %s → %s (%s)', (a, b, ruleId, severity) => {
     for (const [first, second] of [
       [a, b],

@@ -1,5 +1,5 @@
 /**
- * Autocomplete over the supplement name catalog, for supplement, herbal and homeopathic items (part 1 §9: minimum 2
+ * Autocomplete over the supplement name catalog, for supplement, herbal and homeopathic items (minimum 2
  * characters, default limit 10). Matching ignores case, accents and punctuation, so "st johns" finds "St. John's Wort"
  * and "omega 3" finds "Omega-3". Ranking: prefix matches (the name's own first, then a synonym's), then the query
  * starting a later word ("d3" → "Vitamin D3"), then anywhere inside a word; ties alphabetical by name.

@@ -169,7 +169,7 @@ export const SOURCES = {
   diphenhydramineLabels: dailyMedSetId('224ba2a3-1a93-29c8-e063-6394a90a9bef', 'Diphenhydramine (Benadryl Allergy), Drug Facts: marked drowsiness'),
 } as const satisfies Record<string, Source>;
 
-/** Documents for the ADHD medicines, wake-promoting agents and the supplements people with ADHD take (issue 27). */
+/** Documents for the ADHD medicines, wake-promoting agents and the supplements people with ADHD take. */
 export const ADHD_SOURCES = {
   fdaDdiTable: SOURCES.fdaDdiTable,
   amphetamineSulfateLabel: dailyMedSetId('f469fb38-0380-4621-9db3-a4f429126156', 'Amphetamine sulfate tablets (Evekeo)'),

@@ -97,7 +97,7 @@ function suggestMedicines(query: string, kind: SubstanceKind, limit: number): Na
   return hits.slice(0, limit).map(toSuggestion);
 }
 
-/** Suggestions for a name being typed into an item of this type (part 1 §9: from 2 trimmed characters). */
+/** Suggestions for a name being typed into an item of this type, from 2 trimmed characters. */
 export function suggestNames(query: string, type: ItemSubstanceType, limit: number): NameSuggestion[] {
   const kind = KIND_OF_TYPE[type];
   if (kind === undefined) return searchCatalog(query, limit);

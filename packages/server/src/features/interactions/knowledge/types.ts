@@ -6,7 +6,7 @@
 import type { PropertyId } from './properties.js';
 import type { Source } from './source.js';
 
-/** The four risk levels of part 2 §3.2, most severe first. */
+/** The four risk levels an interaction can have, most severe first. */
 export const RISK_LEVELS = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The HELD-OUT list of ADHD and wake-promoting medicines (issue 27, point 5): every FDA-approved molecule and every
+ * The HELD-OUT list of ADHD and wake-promoting medicines: every FDA-approved molecule and every
  * US brand and release form, as a user types them, with the generics each must resolve to. Written from the FDA
  * labels (Drugs@FDA, DailyMed) before any substance was added for it; a name counts when its ingredient closure
  * includes every listed generic.

@@ -1,8 +1,7 @@
 /**
- * The HELD-OUT duplicate cases (issue 27, point 5): two items on one list that are the same medicine, or two
- * medicines of one class, which a pharmacist would point out. Written from the products' labels (Drug Facts active
- * ingredients, "do not use with other products containing ...") before the duplicate rules existed; no rule may be
- * tuned by looking at this file.
+ * The HELD-OUT duplicate cases: two items on one list that are the same medicine, or two medicines of one class, which
+ * a pharmacist would point out. Written from the products' labels (Drug Facts active ingredients, "do not use with
+ * other products containing ...") before the duplicate rules existed; no rule may be tuned by looking at this file.
  */
 import { label, ods } from './held-out-builders.js';
 import type { HeldOutDuplicate } from './held-out-types.js';

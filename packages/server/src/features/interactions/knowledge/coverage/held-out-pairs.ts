@@ -1,5 +1,5 @@
 /**
- * The HELD-OUT pair set (issue 27, point 5): pairs a pharmacist would expect a person with ADHD to meet, written from
+ * The HELD-OUT pair set: pairs a pharmacist would expect a person with ADHD to meet, written from
  * the FDA labels and NIH pages before any rule was written or tuned against them. No rule may be written by looking
  * at this file: a rule comes from its label, and this list only measures how well the rules generalise. Severity is
  * the label's own language on our scale (contraindicated → CRITICAL; avoid, boxed or serious warning, "use another
