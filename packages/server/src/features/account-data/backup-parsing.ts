@@ -1,5 +1,5 @@
 /**
- * Parses and checks uploaded backup files off the main thread (issue 26): a file of tens of MB takes seconds to
+ * Parses and checks uploaded backup files off the main thread: a file of tens of MB takes seconds to
  * parse and check, and the main thread serves every user. A few long-lived worker threads (`import-worker.ts`)
  * do it, at most PARSE_CONCURRENCY files at once per process with a short queue behind them; a worker idle for
  * IDLE_MS is stopped, so the memory a large file took is given back.

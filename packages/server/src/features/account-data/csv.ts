@@ -1,5 +1,5 @@
 /**
- * CSV cells as a spreadsheet reads them safely (issue 14): RFC 4180 quoting (a cell with a comma, quote, CR or LF
+ * CSV cells as a spreadsheet reads them safely: RFC 4180 quoting (a cell with a comma, quote, CR or LF
  * is quoted, quotes doubled, lines end in CRLF), and no formula injection: a text cell starting with `=`, `+`,
  * `-`, `@`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it (OWASP "CSV
  * Injection"). Numbers are written as numbers, so a negative value stays a number.

@@ -1,5 +1,5 @@
 /**
- * The import's worker thread (issue 26): reads each uploaded backup file it is sent (`parse-backup.ts`) and
+ * The import's worker thread: reads each uploaded backup file it is sent (`parse-backup.ts`) and
  * answers with the outcome, so the main thread, which serves every user, never parses or checks a large file.
  */
 import { parentPort } from 'node:worker_threads';

@@ -1,4 +1,4 @@
-/** The milestones of the usage statistics (issue 14 §3): sentences for what the user has reached, in the order earned is likeliest. */
+/** The milestones of the usage statistics: sentences for what the user has reached, in the order earned is likeliest. */
 export interface MilestoneInput {
   entries: number;
   doses: number;

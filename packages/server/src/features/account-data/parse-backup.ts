@@ -1,5 +1,5 @@
 /**
- * Reading an uploaded backup file (issue 26): the bounded depth and NUL scan, `JSON.parse` and the contract's
+ * Reading an uploaded backup file: the bounded depth and NUL scan, `JSON.parse` and the contract's
  * check of the backup format, as one pure step. It runs in the import worker (`import-worker.ts`), never on the
  * main thread, because a file of tens of MB takes seconds to parse and check. The outcome is plain data so it
  * crosses the thread boundary as it is: the parsed file, or the 400 it amounts to.
