@@ -19,6 +19,8 @@ export interface SubstanceList {
   isPending: boolean;
   /** The first failure, if any collection failed. */
   error: Error | null;
+  /** Any collection is loading (the first time, or again after Retry). */
+  isFetching: boolean;
   refetch: () => void;
 }
 
@@ -29,6 +31,7 @@ function combineLists(results: Array<UseQueryResult<Substance[]>>): SubstanceLis
     items: failed || pending ? undefined : results.flatMap((result) => result.data ?? []),
     isPending: !failed && pending,
     error: failed?.error ?? null,
+    isFetching: results.some((result) => result.isFetching),
     refetch: () => {
       for (const result of results) void result.refetch();
     },

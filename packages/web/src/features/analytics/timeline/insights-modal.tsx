@@ -8,9 +8,8 @@
 import { useId } from 'react';
 import { ANALYTICS_MESSAGES, familySentence } from '@wellness/contract';
 import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
-import { Spinner } from '../../../components/spinner';
+import { LoadFailure, QueryState } from '../../../components/query-state';
 import { ResearchButton } from '../../../components/research/research-button';
-import { LoadError } from '../load-error';
 import { metricInSentence } from '../metric-labels';
 import { EffectBadge } from '../overview/effect-badge';
 import { CONCLUSION_LABELS } from '../overview/effect-wording';
@@ -25,8 +24,7 @@ interface InsightsModalProps {
 
 export function InsightsModal({ supplementId, supplementName, onClose }: InsightsModalProps) {
   const titleId = useId();
-  const { data, isPending, isError, refetch, isFetching } = useSupplementInsights(supplementId);
-  const retry = () => void refetch();
+  const insights = useSupplementInsights(supplementId);
   return (
     <ModalDialog labelledBy={titleId} size="lg" onClose={onClose}>
       <DialogHeader
@@ -43,67 +41,68 @@ export function InsightsModal({ supplementId, supplementName, onClose }: Insight
         aria-label={`Insights for ${supplementName}`}
         className="flex min-h-0 flex-col gap-5 overflow-y-auto px-5 py-4 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-teal-600 sm:px-6"
       >
-        {isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner /> Loading insights…
-          </p>
-        ) : isError ? (
-          <LoadError message={ANALYTICS_MESSAGES.insightsLoadFailed} onRetry={retry} retrying={isFetching} />
-        ) : data.insights.length === 0 ? (
-          <LoadError message={ANALYTICS_MESSAGES.noInsightData} onRetry={retry} retrying={isFetching} />
-        ) : (
-          <>
-            <dl className="grid grid-cols-3 gap-3 text-center">
-              <div className="rounded-xl bg-slate-50 p-3">
-                <dt className="text-xs text-slate-600">Days since start</dt>
-                <dd className="text-lg font-semibold tabular-nums text-slate-900">{data.usage.daysSinceStart ?? '—'}</dd>
-              </div>
-              <div className="rounded-xl bg-slate-50 p-3">
-                <dt className="text-xs text-slate-600">Consistency</dt>
-                <dd className="text-lg font-semibold tabular-nums text-slate-900">
-                  {data.usage.consistencyRate === null ? '—' : `${Math.round(data.usage.consistencyRate * 100)}%`}
-                </dd>
-              </div>
-              <div className="rounded-xl bg-slate-50 p-3">
-                <dt className="text-xs text-slate-600">Total doses</dt>
-                <dd className="text-lg font-semibold tabular-nums text-slate-900">{data.usage.totalDoses}</dd>
-              </div>
-            </dl>
-            <section aria-label="Insights" className="flex flex-col gap-2">
-              <h3 className="text-base font-semibold text-slate-900">What your data says</h3>
-              <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-slate-800">
-                {data.insights.map((insight, index) => (
-                  <li key={`${insight.kind}-${index}`}>{insight.message}</li>
-                ))}
-              </ul>
-            </section>
-            <p data-testid="family-size" className="text-sm text-slate-700">
-              {familySentence(data.family.size)}
-            </p>
-            {data.metrics.significantChanges.length > 0 ? (
-              <section className="flex flex-col gap-2">
-                <h3 className="text-base font-semibold text-slate-900">Clear differences</h3>
-                <ul className="flex flex-col gap-2 text-sm">
-                  {data.metrics.significantChanges.map((change) => (
-                    <li key={change.metric} className="flex flex-wrap items-center gap-2">
-                      <EffectBadge g={change.g} metric={change.metric} conclusion={change.conclusion} />
-                      <span className="text-slate-800">
-                        {CONCLUSION_LABELS[change.conclusion]}: {metricInSentence(change.metric)} ({change.daysTaken} days with, {change.daysNotTaken} without
-                        {change.timing === 'next-day' ? ', the day after' : ''})
-                      </span>
-                    </li>
+        <QueryState
+          query={insights}
+          loading="Loading insights…"
+          error={ANALYTICS_MESSAGES.insightsLoadFailed}
+          isEmpty={(data) => data.insights.length === 0}
+          // An answer without insights is worth asking again for, like a failure: the same message shape and Retry.
+          empty={<LoadFailure message={ANALYTICS_MESSAGES.noInsightData} onRetry={insights.refetch} retrying={insights.isFetching} />}
+        >
+          {(data) => (
+            <>
+              <dl className="grid grid-cols-3 gap-3 text-center">
+                <div className="rounded-xl bg-slate-50 p-3">
+                  <dt className="text-xs text-slate-600">Days since start</dt>
+                  <dd className="text-lg font-semibold tabular-nums text-slate-900">{data.usage.daysSinceStart ?? '—'}</dd>
+                </div>
+                <div className="rounded-xl bg-slate-50 p-3">
+                  <dt className="text-xs text-slate-600">Consistency</dt>
+                  <dd className="text-lg font-semibold tabular-nums text-slate-900">
+                    {data.usage.consistencyRate === null ? '—' : `${Math.round(data.usage.consistencyRate * 100)}%`}
+                  </dd>
+                </div>
+                <div className="rounded-xl bg-slate-50 p-3">
+                  <dt className="text-xs text-slate-600">Total doses</dt>
+                  <dd className="text-lg font-semibold tabular-nums text-slate-900">{data.usage.totalDoses}</dd>
+                </div>
+              </dl>
+              <section aria-label="Insights" className="flex flex-col gap-2">
+                <h3 className="text-base font-semibold text-slate-900">What your data says</h3>
+                <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-slate-800">
+                  {data.insights.map((insight, index) => (
+                    <li key={`${insight.kind}-${index}`}>{insight.message}</li>
                   ))}
                 </ul>
               </section>
-            ) : null}
-            {data.timeline.hasEnoughDataForAnalysis ? null : (
-              <p className="text-sm text-slate-700">
-                Too early for comparisons: {data.timeline.ratedDays} rated day{data.timeline.ratedDays === 1 ? '' : 's'} in the last{' '}
-                {data.timeline.daysAnalyzed}.
+              <p data-testid="family-size" className="text-sm text-slate-700">
+                {familySentence(data.family.size)}
               </p>
-            )}
-          </>
-        )}
+              {data.metrics.significantChanges.length > 0 ? (
+                <section className="flex flex-col gap-2">
+                  <h3 className="text-base font-semibold text-slate-900">Clear differences</h3>
+                  <ul className="flex flex-col gap-2 text-sm">
+                    {data.metrics.significantChanges.map((change) => (
+                      <li key={change.metric} className="flex flex-wrap items-center gap-2">
+                        <EffectBadge g={change.g} metric={change.metric} conclusion={change.conclusion} />
+                        <span className="text-slate-800">
+                          {CONCLUSION_LABELS[change.conclusion]}: {metricInSentence(change.metric)} ({change.daysTaken} days with, {change.daysNotTaken} without
+                          {change.timing === 'next-day' ? ', the day after' : ''})
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {data.timeline.hasEnoughDataForAnalysis ? null : (
+                <p className="text-sm text-slate-700">
+                  Too early for comparisons: {data.timeline.ratedDays} rated day{data.timeline.ratedDays === 1 ? '' : 's'} in the last{' '}
+                  {data.timeline.daysAnalyzed}.
+                </p>
+              )}
+            </>
+          )}
+        </QueryState>
         <div className="border-t border-slate-200 pt-3">
           <EffectsByHour supplementId={supplementId} supplementName={supplementName} />
         </div>

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { preferencesQuery } from '../../../lib/resources/preferences';
@@ -45,9 +46,18 @@ function TabBody({ tab, ...props }: TabProps & { tab: TrackingTab }) {
 }
 
 export function TrackingPreferencesSection() {
+  const saved = useQuery(preferencesQuery());
+  // Nothing to edit without the saved preferences: until they load, the section is their load state.
+  return (
+    <QueryState query={saved} loading="Loading your preferences…" error="Your tracking preferences could not be loaded.">
+      {(preferences) => <TrackingPreferencesEditor saved={preferences} />}
+    </QueryState>
+  );
+}
+
+function TrackingPreferencesEditor({ saved }: { saved: Preferences }) {
   const headingId = useId();
   const tabIds = useId();
-  const saved = useQuery(preferencesQuery());
   const { draft, setDraft, tab, setTab } = usePreferencesDraft();
   const save = useSavePreferences();
   const reset = useResetPreferences();
@@ -56,26 +66,8 @@ export function TrackingPreferencesSection() {
   const [confirmingReset, setConfirmingReset] = useState<PreferenceSection | null>(null);
   const tabButtons = useRef(new Map<TrackingTab, HTMLButtonElement>());
 
-  if (saved.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-slate-600">
-        <Spinner /> Loading your preferences…
-      </p>
-    );
-  }
-  if (saved.isError) {
-    return (
-      <Alert tone="error">
-        Your tracking preferences could not be loaded.{' '}
-        <Button variant="link" onClick={() => void saved.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
-
-  const current: Preferences = draft ?? saved.data;
-  const dirty = isDirty(current, saved.data);
+  const current: Preferences = draft ?? saved;
+  const dirty = isDirty(current, saved);
   const issues = draftIssues(current);
   const section = sectionOfTab(tab);
 

@@ -6,7 +6,7 @@
 import { SUBSTANCE_MESSAGES } from '@wellness/contract';
 import { ApiError, NetworkError, SessionEndedError } from '../../lib/api-error';
 
-export type LoadErrorKind = 'auth' | 'network' | 'other';
+export type LoadFailureKind = 'auth' | 'network' | 'other';
 
 const AUTH_WORDS = /token|authentication|Access token required/i;
 const NETWORK_WORDS = /network|fetch/i;
@@ -16,7 +16,7 @@ function isAuthFailure(error: ApiError): boolean {
   return error.status === 401 || error.status === 403;
 }
 
-export function loadErrorKind(error: unknown): LoadErrorKind {
+export function loadFailureKind(error: unknown): LoadFailureKind {
   if (error instanceof SessionEndedError) return 'auth';
   if (error instanceof ApiError) return isAuthFailure(error) ? 'auth' : 'other';
   if (error instanceof NetworkError) return 'network';
@@ -26,12 +26,12 @@ export function loadErrorKind(error: unknown): LoadErrorKind {
   return 'other';
 }
 
-const MESSAGES: Record<LoadErrorKind, string> = {
+const MESSAGES: Record<LoadFailureKind, string> = {
   auth: SUBSTANCE_MESSAGES.loadAuth,
   network: SUBSTANCE_MESSAGES.loadNetwork,
   other: SUBSTANCE_MESSAGES.loadOther,
 };
 
-export function loadErrorMessage(error: unknown): string {
-  return MESSAGES[loadErrorKind(error)];
+export function loadFailureMessage(error: unknown): string {
+  return MESSAGES[loadFailureKind(error)];
 }
