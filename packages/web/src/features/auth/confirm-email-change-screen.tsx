@@ -8,7 +8,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { describeFailure } from '../../lib/failure-message';
-import { AuthLayout } from './auth-layout';
+import { AuthFormLayout } from './auth-form-layout';
 import { useConfirmEmailChange } from './queries';
 import { useSession } from './session-context';
 
@@ -27,22 +27,15 @@ export function ConfirmEmailChangeScreen({ token, onDone }: { token: string; onD
 
   const failure = confirm.isError ? describeFailure(confirm.error, 'Failed to change the email. Please try again.') : null;
   return (
-    <AuthLayout title="Confirm your new email" focusTitle>
-      <div className="flex flex-col gap-5">
-        {confirm.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-slate-700">
-            <Spinner />
-            Confirming…
-          </p>
-        ) : null}
-        {confirm.isSuccess ? <Alert tone="success">{confirm.data.message}</Alert> : null}
-        {failure ? (
-          <Alert tone="error" details={failure.details}>
-            {failure.message}
-          </Alert>
-        ) : null}
-        {confirm.isPending ? null : <Button onClick={onDone}>{signedIn ? 'Continue to the app' : 'Go to sign in'}</Button>}
-      </div>
-    </AuthLayout>
+    <AuthFormLayout title="Confirm your new email" focusTitle failure={failure}>
+      {confirm.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-slate-700">
+          <Spinner />
+          Confirming…
+        </p>
+      ) : null}
+      {confirm.isSuccess ? <Alert tone="success">{confirm.data.message}</Alert> : null}
+      {confirm.isPending ? null : <Button onClick={onDone}>{signedIn ? 'Continue to the app' : 'Go to sign in'}</Button>}
+    </AuthFormLayout>
   );
 }
