@@ -1,5 +1,9 @@
 /** Test projects: pure units, the HTTP API against real databases, and end-to-end in Chromium. */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The web's `@/x` is `packages/web/src/x` (its tsconfig.json paths and vite.config.ts); no other package uses `@/`. */
+const webAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./packages/web/src/', import.meta.url)) };
 
 export default defineConfig({
   test: {
@@ -10,6 +14,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'packages/web/build/**/*.test.ts', 'lint/**/*.test.ts'],
           environment: 'node',
         },
+        resolve: { alias: [webAlias] },
       },
       {
         test: {

@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, type AutocompleteSuggestion, type SubstanceType } from '@wellness/contract';
-import { nameSuggestionsQuery } from '../../lib/resources/names';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { nameSuggestionsQuery } from '@/lib/resources/names';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { localSuggestions, type LibraryItem } from './local-suggestions';
 
 export interface SuggestionCombobox {

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RESEARCH_MESSAGES, type ResearchItem } from '@wellness/contract';
 import { useId, useState } from 'react';
-import { researchBookmarkedQuery, researchForQuery } from '../../lib/resources/research';
+import { researchBookmarkedQuery, researchForQuery } from '@/lib/resources/research';
 import { Alert } from '../alert';
 import { DialogHeader, ModalDialog } from '../modal-dialog';
 import { QueryState } from '../query-state';

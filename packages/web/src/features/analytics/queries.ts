@@ -14,8 +14,8 @@ import {
   supplementTimelineQuery,
   userSupplementsQuery,
   weeklyTrendsQuery,
-} from '../../lib/resources/analytics';
-import { userConditionsQuery } from '../../lib/resources/conditions';
+} from '@/lib/resources/analytics';
+import { userConditionsQuery } from '@/lib/resources/conditions';
 
 export function useOverview(period: Period) {
   return useQueries({

@@ -6,7 +6,7 @@
  * settings/health-conditions opens the Settings sub-tab where the user's conditions and goals are.
  */
 import { SUBSTANCE_TYPES, type Tab } from '@wellness/contract';
-import { addSubstanceSearch } from '../../lib/add-substance-search';
+import { addSubstanceSearch } from '@/domain/add-substance-search';
 
 export interface NavigationTarget {
   tab: Tab;

@@ -1,16 +1,16 @@
 /**
  * The help assistant in the shell: the floating help button (bottom right, every tab; on phones in the tab bar's
  * slot, lib/shell-layout.ts, so it never covers a control), its panel with the
- * current tab as context, and `openAssistant` (through lib/assistant-context.ts) for features that want to
+ * current tab as context, and `openAssistant` (through domain/assistant-context.ts) for features that want to
  * open it with a question. It reads the tracked conditions from the cache (a failed read is only logged) so its
  * answers can name the user's current condition.
  */
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentCondition, type Tab } from '@wellness/contract';
-import { AssistantContext } from '../../lib/assistant-context';
-import { userConditionsQuery } from '../../lib/resources/conditions';
-import { HELP_BUTTON_PLACE } from '../../lib/shell-layout';
+import { AssistantContext } from '@/domain/assistant-context';
+import { userConditionsQuery } from '@/lib/resources/conditions';
+import { HELP_BUTTON_PLACE } from '@/lib/shell-layout';
 import { resolveNavigateTarget, type NavigationTarget } from './action-target';
 import { AssistantPanel } from './assistant-panel';
 import type { AssistantAction } from './assistant-types';

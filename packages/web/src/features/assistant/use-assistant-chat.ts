@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ASSISTANT_REPLY_DELAY_MS, type Tab } from '@wellness/contract';
-import { askInteractionQuestion } from '../../lib/resources/interactions';
+import { askInteractionQuestion } from '@/lib/resources/interactions';
 import { answerQuestion } from './answer-engine';
 import { interactionAnswer, isInteractionQuestion } from './interaction-question';
 import type { AnswerFn, AssistantSituation, ChatMessage } from './assistant-types';

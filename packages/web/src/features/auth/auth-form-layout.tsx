@@ -4,10 +4,10 @@
  * screen moves on by itself after a success.
  */
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Alert } from '../../components/alert';
-import { Button, type ButtonVariant } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import type { FailureMessage } from '../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button, type ButtonVariant } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import type { FailureMessage } from '@/lib/failure-message';
 import { AuthLayout } from './auth-layout';
 
 /** A failed call: the message, with the server's field details under it. */

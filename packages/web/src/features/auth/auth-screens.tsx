@@ -3,7 +3,7 @@
  * emailVerification). The first screen comes from the URL; mailed links leave their path once done.
  */
 import { useState } from 'react';
-import { navigate, useLocation } from '../../lib/location';
+import { navigate, useLocation } from '@/lib/location';
 import { authRouteFromUrl, isTokenLink } from './auth-route';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { RegisterScreen } from './register-screen';

@@ -5,10 +5,10 @@
  * out every login (signed in here, the shell takes over once the link's path is left, so it says where to go instead).
  */
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { describeFailure } from '../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { describeFailure } from '@/lib/failure-message';
 import { AuthFormLayout } from './auth-form-layout';
 import { useCancelEmailChange } from './queries';
 import { useSession } from './session-context';

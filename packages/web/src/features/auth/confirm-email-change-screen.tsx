@@ -4,10 +4,10 @@
  * sign-in.
  */
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { describeFailure } from '../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { describeFailure } from '@/lib/failure-message';
 import { AuthFormLayout } from './auth-form-layout';
 import { useConfirmEmailChange } from './queries';
 import { useSession } from './session-context';

@@ -1,10 +1,10 @@
 /** Forgot password (part 1 §2): asks for the email and sends a reset link; the answer is the same for every address. */
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, emailOnlyRequestSchema } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { TextField } from '../../components/text-field';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/text-field';
 import { AuthFormLayout, PendingButton } from './auth-form-layout';
-import { describeFailure } from '../../lib/failure-message';
+import { describeFailure } from '@/lib/failure-message';
 import { fieldErrorsOf } from './field-errors';
 import { useForgotPassword } from './queries';
 

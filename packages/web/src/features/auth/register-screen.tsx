@@ -5,11 +5,11 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { AFTER_REGISTER_TO_LOGIN_MS, AFTER_REGISTER_TO_VERIFY_MS, AUTH_MESSAGES, registerRequestSchema, type RegisterResponse } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { TextField } from '../../components/text-field';
-import { useDelayedAction } from '../../lib/use-delayed-action';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/text-field';
+import { useDelayedAction } from '@/lib/use-delayed-action';
 import { AuthFormLayout, MovingOn, PendingButton } from './auth-form-layout';
-import { describeFailure } from '../../lib/failure-message';
+import { describeFailure } from '@/lib/failure-message';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { checkNewPassword, newPasswordError } from './new-password';
 import { PasswordChecklist } from './password-checklist';

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { TextField } from '../../components/text-field';
-import { describeFailure } from '../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/text-field';
+import { describeFailure } from '@/lib/failure-message';
 import { FailureAlert, PendingButton } from './auth-form-layout';
 import { useResendVerification } from './queries';
 

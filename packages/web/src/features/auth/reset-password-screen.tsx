@@ -4,13 +4,13 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { AFTER_RESET_TO_LOGIN_MS, AUTH_MESSAGES } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import { ApiError } from '../../lib/api-error';
-import { useDelayedAction } from '../../lib/use-delayed-action';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api-error';
+import { useDelayedAction } from '@/lib/use-delayed-action';
 import { AuthFormLayout, MovingOn, PendingButton } from './auth-form-layout';
-import { describeFailure } from '../../lib/failure-message';
+import { describeFailure } from '@/lib/failure-message';
 import { newPasswordError } from './new-password';
 import { PasswordChecklist } from './password-checklist';
 import { useResetPassword } from './queries';

@@ -4,8 +4,8 @@
  * A load without a stored token first tries the refresh cookie, so a live session is not mistaken for none.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { api, tokenStore } from '../../lib/app-api';
-import { navigate } from '../../lib/location';
+import { api, tokenStore } from '@/lib/app-api';
+import { navigate } from '@/lib/location';
 
 interface SessionValue {
   signedIn: boolean;

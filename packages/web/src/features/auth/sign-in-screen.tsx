@@ -1,12 +1,12 @@
 /** Sign in (part 1 §2): email and password, links to create an account and to reset a forgotten password. */
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, loginRequestSchema } from '@wellness/contract';
-import { Alert, type AlertTone } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import { ApiError } from '../../lib/api-error';
+import { Alert, type AlertTone } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api-error';
 import { AuthFormLayout, PendingButton } from './auth-form-layout';
-import { describeFailure } from '../../lib/failure-message';
+import { describeFailure } from '@/lib/failure-message';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { useLogin } from './queries';
 

@@ -6,13 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { AFTER_VERIFY_TO_LOGIN_MS, AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-error';
-import { useDelayedAction } from '../../lib/use-delayed-action';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useDelayedAction } from '@/lib/use-delayed-action';
 import { AuthFormLayout, FailureAlert, MovingOn } from './auth-form-layout';
-import { describeFailure } from '../../lib/failure-message';
+import { describeFailure } from '@/lib/failure-message';
 import { useVerifyEmail } from './queries';
 import { ResendVerification } from './resend-verification';
 import { VerifyWithPasswordForm } from './verify-with-password-form';

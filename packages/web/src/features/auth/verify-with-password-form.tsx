@@ -5,9 +5,9 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { TextField } from '../../components/text-field';
-import type { FailureMessage } from '../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/text-field';
+import type { FailureMessage } from '@/lib/failure-message';
 import { FailureAlert, PendingButton } from './auth-form-layout';
 import { newPasswordError } from './new-password';
 import { PasswordChecklist } from './password-checklist';

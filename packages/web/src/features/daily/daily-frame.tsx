@@ -5,9 +5,9 @@
  * early, and nothing moves when the sections arrive).
  */
 import type { ReactNode } from 'react';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { useAssistant } from '../../lib/assistant-context';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { useAssistant } from '@/domain/assistant-context';
 
 /** `loading`: the sections are not there yet (aria-busy, for assistive technology and the end-to-end tests). */
 export function DailyFrame({ loading, children }: { loading: boolean; children: ReactNode }) {

@@ -6,14 +6,14 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { activeAidsQuery } from '../../lib/resources/aids';
-import { meQuery } from '../../lib/resources/auth';
-import { userConditionsQuery } from '../../lib/resources/conditions';
-import { dailyInsightQuery, dailySummaryQuery } from '../../lib/resources/daily';
-import { todayDosesQuery } from '../../lib/resources/doses';
-import { preferencesQuery } from '../../lib/resources/preferences';
-import { activeSessionQuery, todaySessionsQuery } from '../../lib/resources/sessions';
-import { loggableSupplementsQuery } from '../../lib/resources/substances';
+import { activeAidsQuery } from '@/lib/resources/aids';
+import { meQuery } from '@/lib/resources/auth';
+import { userConditionsQuery } from '@/lib/resources/conditions';
+import { dailyInsightQuery, dailySummaryQuery } from '@/lib/resources/daily';
+import { todayDosesQuery } from '@/lib/resources/doses';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { activeSessionQuery, todaySessionsQuery } from '@/lib/resources/sessions';
+import { loggableSupplementsQuery } from '@/lib/resources/substances';
 
 const openingQueries = () =>
   [

@@ -5,8 +5,8 @@
  * nothing typed in it is lost and a running timer keeps its time.
  */
 import { useId, type ReactNode } from 'react';
-import { Icon } from '../../components/icons';
-import { parseBoolean, useStoredPreference } from '../../lib/stored-preference';
+import { Icon } from '@/components/icons';
+import { parseBoolean, useStoredPreference } from '@/lib/stored-preference';
 import { sectionPreferenceName } from './section-preference';
 
 interface DailySectionProps {

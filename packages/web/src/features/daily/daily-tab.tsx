@@ -6,9 +6,9 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TodayDoses } from '@wellness/contract';
-import { meQuery } from '../../lib/resources/auth';
-import { preferencesQuery } from '../../lib/resources/preferences';
-import { todayDosesQuery } from '../../lib/resources/doses';
+import { meQuery } from '@/lib/resources/auth';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { todayDosesQuery } from '@/lib/resources/doses';
 import { DailyFrame, DailyLoading } from './daily-frame';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';

@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { QUICK_ACTION_LABELS, type QuickAction } from '@wellness/contract';
-import { Button } from '../../components/button';
-import { preferencesQuery } from '../../lib/resources/preferences';
-import { useCurrentTab } from '../../lib/use-current-tab';
+import { Button } from '@/components/button';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { useCurrentTab } from '@/lib/use-current-tab';
 import { DAILY_ANCHORS } from './daily-anchors';
 
 const SECTION_OF: Partial<Record<QuickAction, string>> = {

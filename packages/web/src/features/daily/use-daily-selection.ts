@@ -5,7 +5,7 @@
  * (`lib/drafts.ts`), so a tab switch, a reload or an expired session does not lose them.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { readDraft, writeDraft } from '../../lib/drafts';
+import { readDraft, writeDraft } from '@/lib/drafts';
 import {
   dosedSince,
   hasPicks,

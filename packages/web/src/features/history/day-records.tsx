@@ -4,11 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { DOSE_MESSAGES, ENTRY_MESSAGES, SESSION_MESSAGES, type DoseWithSupplement } from '@wellness/contract';
-import { buttonClasses } from '../../components/button';
-import { loadBoth, QueryState } from '../../components/query-state';
-import { formatClockTime } from '../../lib/date-format';
-import { formatAmount } from '../../lib/amount-format';
-import { dayDosesQuery, daySessionsQuery } from '../../lib/resources/history';
+import { buttonClasses } from '@/components/button';
+import { loadBoth, QueryState } from '@/components/query-state';
+import { formatClockTime } from '@/lib/date-format';
+import { formatAmount } from '@/lib/amount-format';
+import { dayDosesQuery, daySessionsQuery } from '@/lib/resources/history';
 import { usePendingDeletes } from './pending-deletes';
 import { useDeleteDose, useDeleteSession } from './queries';
 import { sessionTypeLabel } from './time-format';

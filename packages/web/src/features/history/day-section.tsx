@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import type { DoseWithSupplement, Entry } from '@wellness/contract';
-import { buttonClasses } from '../../components/button';
+import { buttonClasses } from '@/components/button';
 import { formatDay } from './calendar-grid';
 import { DayMarkBadge } from './day-mark-badge';
 import { DayRecords } from './day-records';

@@ -4,7 +4,7 @@
  * Edit and Delete.
  */
 import { ENTRY_TYPE_LABELS, METRIC_LABELS, METRIC_MAX, type Entry } from '@wellness/contract';
-import { buttonClasses } from '../../components/button';
+import { buttonClasses } from '@/components/button';
 import { METRIC_ORDER } from './metric-order';
 import { formatTime, sessionTypeLabel } from './time-format';
 

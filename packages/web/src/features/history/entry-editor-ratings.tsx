@@ -3,8 +3,8 @@
  * note that full tracking needs it.
  */
 import { FULL_TRACKING_REQUIRED, METRIC_DEFAULT, METRIC_LABELS } from '@wellness/contract';
-import { buttonClasses } from '../../components/button';
-import { MetricSlider } from '../../components/metric-slider';
+import { buttonClasses } from '@/components/button';
+import { MetricSlider } from '@/components/metric-slider';
 import type { EditorValues } from './entry-editor-values';
 import { METRIC_ENDS, METRIC_ORDER } from './metric-order';
 

@@ -5,13 +5,13 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, METRIC_LABELS, MOOD_TAGS, type Entry } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { SelectField, TextAreaField } from '../../components/form-controls';
-import { DialogHeader, ModalDialog } from '../../components/modal-dialog';
-import { TextField } from '../../components/text-field';
-import { ToggleChip } from '../../components/toggle-chip';
-import { ApiError } from '../../lib/api-error';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField, TextAreaField } from '@/components/form-controls';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { TextField } from '@/components/text-field';
+import { ToggleChip } from '@/components/toggle-chip';
+import { ApiError } from '@/lib/api-error';
 import { RatingsFieldset } from './entry-editor-ratings';
 import { missingCoreMetrics, toggleIn, toggleSupplement, toRequest, type EditorValues } from './entry-editor-values';
 import type { METRIC_ORDER } from './metric-order';

@@ -5,9 +5,9 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ENTRY_MESSAGES, MAX_ENTRY_LIST_LIMIT } from '@wellness/contract';
-import { buttonClasses } from '../../components/button';
-import { LoadFailure, LoadingStatus, QueryState } from '../../components/query-state';
-import { daySummariesQuery, historyEntriesQuery } from '../../lib/resources/history';
+import { buttonClasses } from '@/components/button';
+import { LoadFailure, LoadingStatus, QueryState } from '@/components/query-state';
+import { daySummariesQuery, historyEntriesQuery } from '@/lib/resources/history';
 import { addMonths, daysBetween, formatDay, formatMonth, monthGrid } from './calendar-grid';
 import { dayMark, type DayMark, type Thresholds } from './day-groups';
 import { MARK_STYLES, markLabel } from './day-mark-badge';

@@ -5,11 +5,11 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ENTRY_MESSAGES } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
-import { LoadFailure, QueryState } from '../../components/query-state';
-import { daySummariesQuery, historyEntriesQuery } from '../../lib/resources/history';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailure, QueryState } from '@/components/query-state';
+import { daySummariesQuery, historyEntriesQuery } from '@/lib/resources/history';
 import { groupByDay, type Thresholds } from './day-groups';
 import { DaySection, type DayActions } from './day-section';
 import { narrowsEntries, RANGE_LABELS, rangeDays, rangeLimit, type HistoryState } from './history-filters';

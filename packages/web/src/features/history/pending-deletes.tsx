@@ -8,8 +8,8 @@
  * stays, the safe side for health data. A failed delete brings the record back with the failure message.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert } from '../../components/alert';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Alert } from '@/components/alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 export const UNDO_WINDOW_MS = 6000;
 

@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doseSchema, entrySchema, logDoseResponseSchema, type CreateEntryRequest } from '@wellness/contract';
-import { api } from '../../lib/app-api';
-import { noContentSchema } from '../../lib/api-client';
-import { invalidateTouched } from '../../lib/resources/invalidation';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { invalidateTouched } from '@/lib/resources/invalidation';
 
 export interface DoseChange {
   dosage: number | null;

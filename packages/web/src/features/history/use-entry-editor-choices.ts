@@ -4,10 +4,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Entry, FocusSession } from '@wellness/contract';
-import { formatClockTime } from '../../lib/date-format';
-import { aidListsQuery } from '../../lib/resources/aids';
-import { daySessionsQuery } from '../../lib/resources/history';
-import { substanceListQuery } from '../../lib/resources/substances';
+import { formatClockTime } from '@/lib/date-format';
+import { aidListsQuery } from '@/lib/resources/aids';
+import { daySessionsQuery } from '@/lib/resources/history';
+import { substanceListQuery } from '@/lib/resources/substances';
 import type { EditorValues } from './entry-editor-values';
 import { sessionTypeLabel } from './time-format';
 

@@ -3,7 +3,7 @@
  * default): Personalization, Health Conditions & Goals, Tracking Preferences, Account & Data (Sign-in activity) and
  * Help & Guides.
  */
-import { useCurrentTab } from '../../lib/use-current-tab';
+import { useCurrentTab } from '@/lib/use-current-tab';
 import { AccountDataSection } from './account/account-data-section';
 import { HealthConditionsSection } from './health-conditions/health-conditions-section';
 import { HelpGuidesSection } from './help/help-guides-section';

@@ -4,22 +4,22 @@
  * with its sources, from GET /interactions/healthcare-report, ready to print. While it is open the
  * page prints only the report: it sits outside #root (a portal) and the body hides #root in print.
  */
-import { dateFormatPreference, formatDateTime } from '../../lib/date-format';
+import { dateFormatPreference, formatDateTime } from '@/lib/date-format';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { SUBSTANCE_TYPE_LABELS, type HealthcareReport } from '@wellness/contract';
-import { Button } from '../../components/button';
-import { QueryState } from '../../components/query-state';
-import { formatCalendarDay } from '../../lib/substance-status';
-import { formatAmount } from '../../lib/amount-format';
+import { Button } from '@/components/button';
+import { QueryState } from '@/components/query-state';
+import { formatCalendarDay } from './substance-status';
+import { formatAmount } from '@/lib/amount-format';
 import { GroupedInteractions, ToWatchSection } from './interaction-entry-view';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import { useClinicianReport } from './queries';
 import { interactionEntries, splitEntries } from './risk-groups';
 import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
-import { Icon } from '../../components/icons';
-import { onFirstUse } from '../../lib/on-first-use';
+import { Icon } from '@/components/icons';
+import { onFirstUse } from '@/lib/on-first-use';
 
 /** Added to <body> while the report is open; a literal here so Tailwind generates it. */
 const PRINT_ONLY_REPORT = 'print:[&>#root]:hidden';

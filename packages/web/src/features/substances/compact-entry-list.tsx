@@ -6,7 +6,7 @@
  * most severe comes first.
  */
 import { useId, useState } from 'react';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 import { InteractionEntryDetails, SeverityBadge } from './interaction-entry-view';
 import type { InteractionEntry } from './risk-groups';
 

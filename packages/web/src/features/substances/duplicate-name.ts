@@ -4,7 +4,7 @@
  * to open that item rather than letting a second "Zoloft" split the doses and the interaction checks in two.
  */
 import type { Substance } from '@wellness/contract';
-import { foldName } from '../../components/name-suggestions/local-suggestions';
+import { foldName } from '@/components/name-suggestions/local-suggestions';
 
 export function existingWithName(library: readonly Substance[], name: string, editingId: string | null): Substance | null {
   const wanted = foldName(name);

@@ -4,7 +4,7 @@
  * of each, and the row says which), and the label's daily limit with whether it is passed.
  */
 import type { DuplicateResult } from '@wellness/contract';
-import { onFirstUse } from '../../lib/on-first-use';
+import { onFirstUse } from '@/lib/on-first-use';
 
 export interface DuplicateRow {
   term: string;

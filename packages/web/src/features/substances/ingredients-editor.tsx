@@ -5,11 +5,11 @@
  */
 import { useId, useRef } from 'react';
 import { INGREDIENT_UNITS } from '@wellness/contract';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import { CheckboxField, SelectField } from '../../components/form-controls';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { CheckboxField, SelectField } from '@/components/form-controls';
 import { newIngredientDraft, type FormErrors, type IngredientDraft, type IngredientFieldName } from './substance-form-values';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 
 const UNIT_OPTIONS = INGREDIENT_UNITS.map((unit) => ({ value: unit, label: unit }));
 

@@ -6,13 +6,13 @@
  * knowledge base could not place is named as not checked: silence must never read as "safe".
  */
 import type { InteractionReportResult } from '@wellness/contract';
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '@/components/spinner';
 import { CompactEntryList } from './compact-entry-list';
 import { bannerSummary, TO_WATCH_TITLE } from './report-wording';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries, type RiskGroup } from './risk-groups';
 import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 
 const TONES: Record<RiskGroup, { box: string; icon: string }> = {
   critical: { box: 'border-rose-300 bg-rose-50', icon: 'bg-rose-700 text-white' },

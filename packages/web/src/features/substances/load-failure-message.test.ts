@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, SessionEndedError } from '../../lib/api-error';
+import { ApiError, NetworkError, SessionEndedError } from '@/lib/api-error';
 import { loadFailureKind, loadFailureMessage } from './load-failure-message';
 
 const apiError = (status: number, message: string) => new ApiError({ status, message, serverMessage: message, details: [], retryAfterSeconds: null });

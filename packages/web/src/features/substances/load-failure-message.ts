@@ -4,7 +4,7 @@
  * none); only an error that is not from the API client is read from its message, as the spec describes it.
  */
 import { SUBSTANCE_MESSAGES } from '@wellness/contract';
-import { ApiError, NetworkError, SessionEndedError } from '../../lib/api-error';
+import { ApiError, NetworkError, SessionEndedError } from '@/lib/api-error';
 
 export type LoadFailureKind = 'auth' | 'network' | 'other';
 

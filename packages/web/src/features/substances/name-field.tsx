@@ -8,10 +8,10 @@
  */
 import type { Ref } from 'react';
 import type { AutocompleteSuggestion, SubstanceType } from '@wellness/contract';
-import { CONTROL_CLASSES, controlBorder, FieldMessages } from '../../components/form-controls';
-import type { LibraryItem } from '../../components/name-suggestions/local-suggestions';
-import { SuggestionListbox } from '../../components/name-suggestions/suggestion-listbox';
-import { useSuggestionCombobox } from '../../components/name-suggestions/use-suggestion-combobox';
+import { CONTROL_CLASSES, controlBorder, FieldMessages } from '@/components/form-controls';
+import type { LibraryItem } from '@/components/name-suggestions/local-suggestions';
+import { SuggestionListbox } from '@/components/name-suggestions/suggestion-listbox';
+import { useSuggestionCombobox } from '@/components/name-suggestions/use-suggestion-combobox';
 
 interface NameFieldProps {
   value: string;

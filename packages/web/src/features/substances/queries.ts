@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { substanceSchema, type Substance, type SubstanceType } from '@wellness/contract';
-import { api } from '../../lib/app-api';
-import { noContentSchema } from '../../lib/api-client';
-import { clinicianReportQuery, interactionReportQuery, nameCheckQuery } from '../../lib/resources/interactions';
-import { invalidateTouched } from '../../lib/resources/invalidation';
-import { queryKeys, type NameCheckRequest } from '../../lib/resources/query-keys';
-import { substanceListQuery } from '../../lib/resources/substances';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { clinicianReportQuery, interactionReportQuery, nameCheckQuery } from '@/lib/resources/interactions';
+import { invalidateTouched } from '@/lib/resources/invalidation';
+import { queryKeys, type NameCheckRequest } from '@/lib/resources/query-keys';
+import { substanceListQuery } from '@/lib/resources/substances';
 import { COLLECTION_PATHS, collectionFor } from './substance-collections';
 import type { SubstancePayload } from './substance-form-values';
 

@@ -4,8 +4,8 @@
  */
 import { useId } from 'react';
 import { SUBSTANCE_LIMITS, type Market } from '@wellness/contract';
-import { ReadOnlyField, TextAreaField } from '../../components/form-controls';
-import { Icon } from '../../components/icons';
+import { ReadOnlyField, TextAreaField } from '@/components/form-controls';
+import { Icon } from '@/components/icons';
 import { IngredientsEditor } from './ingredients-editor';
 import { MARKET_LABELS } from './regulatory-fields';
 import { RegulatorySection } from './regulatory-section';

@@ -4,9 +4,9 @@
  */
 import { useId, type RefObject } from 'react';
 import { SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Substance, type SubstanceType } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
 import { existingWithName } from './duplicate-name';
 import { InteractionPanel } from './interaction-panel';
 import { NameField } from './name-field';

@@ -3,8 +3,8 @@
  * empty message that fits the filter and search.
  */
 import { SUBSTANCE_MESSAGES, type Substance } from '@wellness/contract';
-import { Icon } from '../../components/icons';
-import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, type TypeFilter } from '../../lib/substance-filters';
+import { Icon } from '@/components/icons';
+import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, type TypeFilter } from './substance-filters';
 import { SubstanceCard } from './substance-card';
 
 interface SubstanceBrowserProps {

@@ -6,13 +6,13 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SUBSTANCE_MESSAGES, SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Market, type Substance, type SubstanceType } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { useDiscardGuard } from '../../components/discard-changes';
-import { DialogHeader, ModalDialog } from '../../components/modal-dialog';
-import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-error';
-import { useOneAtATime } from '../../lib/use-one-at-a-time';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { useDiscardGuard } from '@/components/discard-changes';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveSubstance } from './queries';
 import { regulatoryFieldsFor } from './regulatory-fields';
 import { AdvancedOptions } from './substance-advanced-options';

@@ -15,7 +15,7 @@ import {
   type SubstanceType,
   type SupplementInput,
 } from '@wellness/contract';
-import type { TypedAmounts } from '../../lib/resources/query-keys';
+import type { TypedAmounts } from '@/lib/resources/query-keys';
 import { takesTypeInBody } from './substance-collections';
 
 export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];

@@ -1,9 +1,9 @@
 /** The substance form's section for its type: prescription, OTC, herbal extract or homeopathic details. */
 import type { ReactNode } from 'react';
 import type { SubstanceType } from '@wellness/contract';
-import { Button } from '../../components/button';
-import { Icon } from '../../components/icons';
-import { TextField } from '../../components/text-field';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icons';
+import { TextField } from '@/components/text-field';
 import type { ScalarFieldName } from './substance-form-values';
 
 /** A text field's value, change handler and error, by field name. */

@@ -3,8 +3,8 @@
  * button per substance type.
  */
 import { SUBSTANCE_TYPE_LABELS, SUBSTANCE_TYPES, type SubstanceType } from '@wellness/contract';
-import { Button, buttonClasses } from '../../components/button';
-import { Icon } from '../../components/icons';
+import { Button, buttonClasses } from '@/components/button';
+import { Icon } from '@/components/icons';
 
 interface SubstancesHeaderProps {
   showReport: boolean;

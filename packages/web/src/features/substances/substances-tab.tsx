@@ -5,12 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { SUBSTANCE_MESSAGES, type Substance } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { QueryState } from '../../components/query-state';
-import { useToday } from '../../lib/use-today';
-import { useHoldUntil } from '../../lib/use-hold-until';
-import { navigate, useLocation } from '../../lib/location';
-import { addSubstanceFromSearch } from '../../lib/add-substance-search';
+import { Alert } from '@/components/alert';
+import { QueryState } from '@/components/query-state';
+import { useToday } from '@/lib/use-today';
+import { useHoldUntil } from './use-hold-until';
+import { navigate, useLocation } from '@/lib/location';
+import { addSubstanceFromSearch } from '@/domain/add-substance-search';
 import { InteractionBanner, InteractionBannerPlaceholder } from './interaction-banner';
 import { loadFailureMessage } from './load-failure-message';
 import { useDeleteSubstance, useInteractionReport, useSubstanceList } from './queries';
@@ -18,7 +18,7 @@ import { reportForItems } from './risk-groups';
 import { SubstanceBrowser } from './substance-browser';
 import { SubstanceDialogs, type OpenDialog } from './substance-dialogs';
 import { SubstancesHeader } from './substances-header';
-import type { TypeFilter } from '../../lib/substance-filters';
+import type { TypeFilter } from './substance-filters';
 import { useMarket } from './use-market';
 
 /**

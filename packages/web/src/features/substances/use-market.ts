@@ -3,7 +3,7 @@
  * regional settings, Settings › Account & Data); US (part 2 §9) until the profile has loaded.
  */
 import type { Market } from '@wellness/contract';
-import { useRegionalSettings } from '../../lib/regional';
+import { useRegionalSettings } from '@/lib/regional';
 
 export function useMarket(): Market {
   return useRegionalSettings().market;

@@ -4,7 +4,7 @@
  * mode (rating, duration or both) the selected metrics call for.
  */
 import { SESSION_METRICS, type TimelineMetric } from '@wellness/contract';
-import { onFirstUse } from '../../../lib/on-first-use';
+import { onFirstUse } from '@/lib/on-first-use';
 
 export const CHART_HEIGHT = 400;
 /** Ratings run 1-10; the grid lines part 1 §9 names. */

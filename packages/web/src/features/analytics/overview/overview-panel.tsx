@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { ANALYTICS_MESSAGES, PERIOD_LABELS, PERIODS, type Period } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { SelectField } from '../../../components/form-controls';
-import { QueryState } from '../../../components/query-state';
-import { Spinner } from '../../../components/spinner';
+import { Alert } from '@/components/alert';
+import { SelectField } from '@/components/form-controls';
+import { QueryState } from '@/components/query-state';
+import { Spinner } from '@/components/spinner';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
 import { WeeklyTrendsChart } from '../charts/weekly-trends-chart';
 import { useOverview } from '../queries';

@@ -4,8 +4,8 @@
  * an arrow.
  */
 import type { DashboardResponse } from '@wellness/contract';
-import { StatCard } from '../../../components/stat-card';
-import { formatDuration } from '../../../lib/duration-format';
+import { StatCard } from '@/components/stat-card';
+import { formatDuration } from '@/lib/duration-format';
 
 const TREND_WORDS: Record<DashboardResponse['productivity']['trend'], string> = { up: 'Up', down: 'Down', flat: 'About the same' };
 const TREND_ARROWS: Record<DashboardResponse['productivity']['trend'], string> = { up: '↑', down: '↓', flat: '→' };

@@ -4,7 +4,7 @@
  * the timeline call.
  */
 import { ANALYTICS_MESSAGES, COMPARISON_MINIMUMS, familySentence, RATING_METRICS, type AilmentAnalysisResponse, type RatingMetric } from '@wellness/contract';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@/components/query-state';
 import { CardEmpty } from '../analytics-card';
 import { metricInSentence } from '../metric-labels';
 import { EffectBadge } from '../overview/effect-badge';

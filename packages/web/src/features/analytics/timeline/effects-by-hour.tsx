@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { DOSE_RESPONSE_DEFAULT_DAYS, ANALYTICS_MESSAGES } from '@wellness/contract';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@/components/query-state';
 import { DoseResponseChart } from '../charts/dose-response-chart';
 import { useDoseResponse } from '../queries';
 import { DOSE_DECISION_LABELS, differenceText, familySentence, formatLevel, formatRating, windowLabel } from './dose-response-wording';

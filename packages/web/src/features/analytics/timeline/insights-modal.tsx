@@ -7,9 +7,9 @@
  */
 import { useId } from 'react';
 import { ANALYTICS_MESSAGES, familySentence } from '@wellness/contract';
-import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
-import { LoadFailure, QueryState } from '../../../components/query-state';
-import { ResearchButton } from '../../../components/research/research-button';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { LoadFailure, QueryState } from '@/components/query-state';
+import { ResearchButton } from '@/components/research/research-button';
 import { metricInSentence } from '../metric-labels';
 import { EffectBadge } from '../overview/effect-badge';
 import { CONCLUSION_LABELS } from '../overview/effect-wording';

@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import { ANALYTICS_MESSAGES, TIMELINE_DEFAULT_DAYS, type TimelineMetric } from '@wellness/contract';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/form-controls';
-import { QueryState } from '../../../components/query-state';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/form-controls';
+import { QueryState } from '@/components/query-state';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
 import { TimelineChart } from '../charts/timeline-chart';
 import { METRIC_LABELS } from '../metric-labels';

@@ -3,8 +3,8 @@
  * defaults. Cancelling the "Save with default values?" question brings the reader back here (useReturnToMetrics).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Alert } from '../../../components/alert';
-import { MetricSlider } from '../../../components/metric-slider';
+import { Alert } from '@/components/alert';
+import { MetricSlider } from '@/components/metric-slider';
 import { defaultsHint, defaultsMessages, METRIC_FIELDS, type EntryFormValues, type EntrySettings } from './entry-form-values';
 
 interface EntryMetricsFieldsetProps {

@@ -17,17 +17,17 @@ import {
   metricsOfTrackedConditions,
   type EntryType,
 } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDiscardGuard } from '../../../components/discard-changes';
-import { TextAreaField } from '../../../components/form-controls';
-import { Spinner } from '../../../components/spinner';
-import { ToggleChip } from '../../../components/toggle-chip';
-import { ApiError } from '../../../lib/api-error';
-import { userConditionsQuery } from '../../../lib/resources/conditions';
-import { preferencesQuery } from '../../../lib/resources/preferences';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useDiscardGuard } from '@/components/discard-changes';
+import { TextAreaField } from '@/components/form-controls';
+import { Spinner } from '@/components/spinner';
+import { ToggleChip } from '@/components/toggle-chip';
+import { ApiError } from '@/lib/api-error';
+import { userConditionsQuery } from '@/lib/resources/conditions';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { DAILY_ANCHORS } from '../daily-anchors';
 import { DailySection } from '../daily-section';
 import type { DailySelection } from '../use-daily-selection';

@@ -3,7 +3,7 @@
  * so a reload, a tab switch or an expired session never loses them; a draft found on arrival is restored.
  */
 import { useEffect, useState } from 'react';
-import { readDraft, writeDraft } from '../../../lib/drafts';
+import { readDraft, writeDraft } from '@/lib/drafts';
 import { ENTRY_DRAFT_NAME, hasEntryChanges, parseEntryDraft } from './entry-draft';
 import { emptyEntryForm, type EntryFormValues, type EntrySettings } from './entry-form-values';
 

@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import type { FocusAid } from '@wellness/contract';
-import { Spinner } from '../../../components/spinner';
-import { Icon } from '../../../components/icons';
+import { Spinner } from '@/components/spinner';
+import { Icon } from '@/components/icons';
 import { groupByCategory, type AidGroup } from './aid-groups';
 
 interface AidEditorProps {

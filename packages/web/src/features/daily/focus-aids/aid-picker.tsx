@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import type { FocusAid } from '@wellness/contract';
-import { Icon } from '../../../components/icons';
+import { Icon } from '@/components/icons';
 import { groupByCategory, type AidGroup } from './aid-groups';
 
 interface AidPickerProps {

@@ -6,12 +6,12 @@
  */
 import { useRef, useState } from 'react';
 import { FOCUS_AID_MESSAGES, type FocusAid } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button, buttonClasses } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icons';
-import { QueryState } from '../../../components/query-state';
-import { serverMessageOr } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button, buttonClasses } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { QueryState } from '@/components/query-state';
+import { serverMessageOr } from '@/lib/failure-message';
 import { DailySection } from '../daily-section';
 import { AidEditor } from './aid-editor';
 import { countSelectedShown, selectionSummary } from './aid-groups';

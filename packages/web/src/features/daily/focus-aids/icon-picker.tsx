@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import { FOCUS_AID_ICON_PALETTE, FOCUS_AID_LIMITS } from '@wellness/contract';
-import { Icon } from '../../../components/icons';
-import { TextField } from '../../../components/text-field';
+import { Icon } from '@/components/icons';
+import { TextField } from '@/components/text-field';
 
 interface IconPickerProps {
   /** The icon that will be saved (typed one first, else the palette's). */

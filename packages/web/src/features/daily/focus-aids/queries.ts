@@ -5,10 +5,10 @@
  */
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { focusAidSchema, type CreateFocusAidRequest, type FocusAid } from '@wellness/contract';
-import { api } from '../../../lib/app-api';
-import { noContentSchema } from '../../../lib/api-client';
-import { activeAidsQuery, aidListsQuery } from '../../../lib/resources/aids';
-import { invalidateTouched } from '../../../lib/resources/invalidation';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { activeAidsQuery, aidListsQuery } from '@/lib/resources/aids';
+import { invalidateTouched } from '@/lib/resources/invalidation';
 
 /** Aids the user has not hidden (normal mode). */
 export function useActiveFocusAids() {

@@ -4,7 +4,7 @@
  * browser even if two tabs are open or the page reloads around the end.
  */
 import type { FocusSession } from '@wellness/contract';
-import { parseBoolean, readPreference, writePreference } from '../../../lib/stored-preference';
+import { parseBoolean, readPreference, writePreference } from '@/lib/stored-preference';
 import { playChime } from './end-chime';
 import { showNotification } from './end-notification';
 import { endMessage, TIME_UP } from './planned-end';

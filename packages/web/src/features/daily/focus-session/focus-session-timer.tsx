@@ -7,11 +7,11 @@
  */
 import { useRef, useState } from 'react';
 import { SESSION_MESSAGES, type FocusSession } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
-import { serverMessageOr } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/spinner';
+import { serverMessageOr } from '@/lib/failure-message';
 import { DailySection } from '../daily-section';
 import { DAILY_ANCHORS } from '../daily-anchors';
 import { useActiveSession, useSessionMutation, useTodaySessions, type SessionAction, type SessionRequest } from './queries';

@@ -6,11 +6,11 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { focusSessionSchema, SESSION_REFRESH_MS, STOP_NOTES, type FocusSession, type SessionType, type TodaySessions } from '@wellness/contract';
-import { api } from '../../../lib/app-api';
-import { noContentSchema } from '../../../lib/api-client';
-import { invalidateTouched } from '../../../lib/resources/invalidation';
-import { queryKeys } from '../../../lib/resources/query-keys';
-import { activeSessionQuery, todaySessionsQuery } from '../../../lib/resources/sessions';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { invalidateTouched } from '@/lib/resources/invalidation';
+import { queryKeys } from '@/lib/resources/query-keys';
+import { activeSessionQuery, todaySessionsQuery } from '@/lib/resources/sessions';
 
 export function useActiveSession() {
   return useQuery({

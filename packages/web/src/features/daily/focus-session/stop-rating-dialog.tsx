@@ -6,8 +6,8 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { METRIC_MAX, METRIC_MIN, SESSION_TYPE_LABELS, STOP_PRODUCTIVITY, type FocusSession } from '@wellness/contract';
-import { buttonClasses } from '../../../components/button';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { buttonClasses } from '@/components/button';
+import { ModalDialog } from '@/components/modal-dialog';
 
 const RATINGS = Array.from({ length: METRIC_MAX - METRIC_MIN + 1 }, (_, index) => METRIC_MIN + index);
 

@@ -3,10 +3,10 @@
  * button, and the day's total time and count. Times are the server's seconds (api-decisions §5).
  */
 import type { RefObject } from 'react';
-import { formatClockTime } from '../../../lib/date-format';
+import { formatClockTime } from '@/lib/date-format';
 import { SESSION_TYPE_LABELS, type FocusSession, type TodaySessions as TodaySessionsData } from '@wellness/contract';
-import { Icon } from '../../../components/icons';
-import { formatDuration } from '../../../lib/duration-format';
+import { Icon } from '@/components/icons';
+import { formatDuration } from '@/lib/duration-format';
 
 interface TodaySessionsProps {
   data: TodaySessionsData;

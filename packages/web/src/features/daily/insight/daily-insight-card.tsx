@@ -3,8 +3,8 @@
  * never advice; below the minimum of days it says so instead of guessing. A failed load offers Retry.
  */
 import { INSIGHT_MESSAGES } from '@wellness/contract';
-import { Icon } from '../../../components/icons';
-import { QueryState } from '../../../components/query-state';
+import { Icon } from '@/components/icons';
+import { QueryState } from '@/components/query-state';
 import { DailySection } from '../daily-section';
 import { useDailyInsight } from './queries';
 

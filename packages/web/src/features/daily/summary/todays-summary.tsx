@@ -5,9 +5,9 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDailySummary } from './queries';
-import { preferencesQuery } from '../../../lib/resources/preferences';
-import { StatCard } from '../../../components/stat-card';
-import { formatDuration } from '../../../lib/duration-format';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { StatCard } from '@/components/stat-card';
+import { formatDuration } from '@/lib/duration-format';
 
 export function TodaysSummary() {
   const headingId = useId();

@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import type { AutocompleteSuggestion } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { serverMessageOr } from '../../../lib/failure-message';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { serverMessageOr } from '@/lib/failure-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useAddToLibrary } from './queries';
 import { SubstancesTabLink } from './substances-tab-link';
 

@@ -1,6 +1,6 @@
 /** A dose card's facts about the supplement: its dose, the supply left with "Low stock", and its expiry. */
 import type { Substance } from '@wellness/contract';
-import { formatAmount } from '../../../lib/amount-format';
+import { formatAmount } from '@/lib/amount-format';
 import { isLowStock, supplyLabel } from './dose-display';
 import { expiryNote } from './entry-expiry';
 import { StatusBadge } from './status-badge';

@@ -8,11 +8,11 @@
  */
 import { useRef, useState } from 'react';
 import { DOSE_MESSAGES, type Dose, type Substance } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { buttonClasses } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icons';
-import { formatClockTime } from '../../../lib/date-format';
+import { Alert } from '@/components/alert';
+import { buttonClasses } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { formatClockTime } from '@/lib/date-format';
 import { DoseCardFacts } from './dose-card-facts';
 import { DoseDetailsDialog, type DoseDetails } from './dose-details-dialog';
 import { DoseHistoryDialog } from './dose-history-dialog';

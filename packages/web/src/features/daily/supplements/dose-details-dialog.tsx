@@ -5,12 +5,12 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Substance } from '@wellness/contract';
-import { Button } from '../../../components/button';
-import { useDiscardGuard } from '../../../components/discard-changes';
-import { TextAreaField } from '../../../components/form-controls';
-import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
-import { TextField } from '../../../components/text-field';
-import { equivalenceHint } from '../../../lib/amount-format';
+import { Button } from '@/components/button';
+import { useDiscardGuard } from '@/components/discard-changes';
+import { TextAreaField } from '@/components/form-controls';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { TextField } from '@/components/text-field';
+import { equivalenceHint } from '@/lib/amount-format';
 import { takenAtFromField, timeInputValue } from './dose-timing';
 
 const NOTES_MAX = 1000;

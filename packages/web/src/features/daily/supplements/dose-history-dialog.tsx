@@ -5,13 +5,13 @@
  */
 import { useId, useState } from 'react';
 import { DEFAULT_DOSE_HISTORY_DAYS, DOSE_HISTORY_WINDOWS, DOSE_MESSAGES, type Substance } from '@wellness/contract';
-import { buttonClasses } from '../../../components/button';
-import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
-import { QueryState } from '../../../components/query-state';
+import { buttonClasses } from '@/components/button';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { QueryState } from '@/components/query-state';
 import { formatDoseDateTime } from './dose-display';
-import { formatAmount } from '../../../lib/amount-format';
+import { formatAmount } from '@/lib/amount-format';
 import { hasNextPage, hasPreviousPage, historySummary, pageLabel, windowLabel } from './history-paging';
-import { Icon } from '../../../components/icons';
+import { Icon } from '@/components/icons';
 import { useDoseHistory } from './queries';
 
 interface DoseHistoryDialogProps {

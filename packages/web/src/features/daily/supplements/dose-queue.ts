@@ -5,7 +5,7 @@
  * keeps one dose per key: POST /api/supplement-doses `idempotencyKey`).
  */
 import type { LogDoseRequest } from '@wellness/contract';
-import { OUTBOX_PREFIX } from '../../../lib/drafts';
+import { OUTBOX_PREFIX } from '@/lib/drafts';
 
 /** In the outbox: signing out does not remove doses waiting to be sent. */
 export const DOSE_QUEUE_NAME = `${OUTBOX_PREFIX}daily.doses`;

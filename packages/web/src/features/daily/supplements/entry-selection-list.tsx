@@ -4,7 +4,7 @@
  * 'Expired' at 0 days or less (part 1 §9).
  */
 import type { Substance } from '@wellness/contract';
-import { formatAmount } from '../../../lib/amount-format';
+import { formatAmount } from '@/lib/amount-format';
 import { expiryNote } from './entry-expiry';
 import { StatusBadge } from './status-badge';
 

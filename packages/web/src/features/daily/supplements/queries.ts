@@ -5,12 +5,12 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { logDoseResponseSchema, substanceSchema, type Dose, type LogDoseRequest, type Substance, type TodayDoses } from '@wellness/contract';
-import { api } from '../../../lib/app-api';
-import { noContentSchema } from '../../../lib/api-client';
-import { doseHistoryQuery, todayDosesQuery } from '../../../lib/resources/doses';
-import { invalidateTouched } from '../../../lib/resources/invalidation';
-import { queryKeys } from '../../../lib/resources/query-keys';
-import { loggableSupplementsQuery } from '../../../lib/resources/substances';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { doseHistoryQuery, todayDosesQuery } from '@/lib/resources/doses';
+import { invalidateTouched } from '@/lib/resources/invalidation';
+import { queryKeys } from '@/lib/resources/query-keys';
+import { loggableSupplementsQuery } from '@/lib/resources/substances';
 
 /**
  * The list is asked for afresh each time the Daily tab opens, by the tab's opening reads (daily-reads.ts). The section

@@ -1,6 +1,6 @@
 /** The doses of one supplement tapped offline and kept on this device, each with its time, until they are sent. */
-import { Icon } from '../../../components/icons';
-import { formatClockTime } from '../../../lib/date-format';
+import { Icon } from '@/components/icons';
+import { formatClockTime } from '@/lib/date-format';
 import type { QueuedDose } from './dose-queue';
 
 export function QueuedDoseList({ supplementName, queued }: { supplementName: string; queued: readonly QueuedDose[] }) {

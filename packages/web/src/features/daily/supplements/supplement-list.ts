@@ -3,8 +3,8 @@
  * left or with supply not tracked, filtered by the search box over name, brand and category, sorted by name.
  */
 import { noSupplementsMatching, type AutocompleteSuggestion, type Substance } from '@wellness/contract';
-import { foldName } from '../../../components/name-suggestions/local-suggestions';
-import { matchesSearch } from '../../../lib/substance-filters';
+import { foldName } from '@/components/name-suggestions/local-suggestions';
+import { matchesSearch } from '@/domain/substance-search';
 
 type Listed = Pick<Substance, 'name' | 'brand' | 'category' | 'substanceType' | 'remainingSupply'>;
 

@@ -6,10 +6,10 @@
  * user's own names (part 1 §8).
  */
 import type { AutocompleteSuggestion } from '@wellness/contract';
-import type { LibraryItem } from '../../../components/name-suggestions/local-suggestions';
-import { SuggestionListbox } from '../../../components/name-suggestions/suggestion-listbox';
-import { useSuggestionCombobox } from '../../../components/name-suggestions/use-suggestion-combobox';
-import { Icon } from '../../../components/icons';
+import type { LibraryItem } from '@/components/name-suggestions/local-suggestions';
+import { SuggestionListbox } from '@/components/name-suggestions/suggestion-listbox';
+import { useSuggestionCombobox } from '@/components/name-suggestions/use-suggestion-combobox';
+import { Icon } from '@/components/icons';
 
 interface SupplementSearchProps {
   value: string;

@@ -6,22 +6,22 @@
  */
 import { useState, type ReactNode } from 'react';
 import { DOSE_MESSAGES, type AutocompleteSuggestion } from '@wellness/contract';
-import { useToday } from '../../../lib/use-today';
-import { formatClockTime } from '../../../lib/date-format';
-import { LoadFailure, QueryState } from '../../../components/query-state';
+import { useToday } from '@/lib/use-today';
+import { formatClockTime } from '@/lib/date-format';
+import { LoadFailure, QueryState } from '@/components/query-state';
 import { DailySection } from '../daily-section';
 import { DAILY_ANCHORS } from '../daily-anchors';
 import { DoseCard } from './dose-card';
 import { EntrySelectionList } from './entry-selection-list';
 import { ModeToggle, type PickerMode } from './mode-toggle';
-import { Icon } from '../../../components/icons';
+import { Icon } from '@/components/icons';
 import { useDailySupplements, useTodayDoses } from './queries';
 import { SubstancesTabLink } from './substances-tab-link';
 import { SupplementSearch } from './supplement-search';
 import { loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
 import { AddToLibrary } from './add-to-library';
 import { useDoseQueue } from './use-dose-queue';
-import { Alert } from '../../../components/alert';
+import { Alert } from '@/components/alert';
 
 export interface TodaysSupplementsProps {
   /** Supplements picked in entry mode for the next entry. */

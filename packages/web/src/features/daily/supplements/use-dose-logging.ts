@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { DOSE_MESSAGES, LOGGED_CONFIRMATION_MS, type Dose, type LogDoseRequest, type Substance } from '@wellness/contract';
-import { NetworkError } from '../../../lib/api-error';
-import { formatClockTime } from '../../../lib/date-format';
-import { useDelayedAction } from '../../../lib/use-delayed-action';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { NetworkError } from '@/lib/api-error';
+import { formatClockTime } from '@/lib/date-format';
+import { useDelayedAction } from '@/lib/use-delayed-action';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import type { DoseDetails } from './dose-details-dialog';
 import type { QueuedDose } from './dose-queue';
 import { newIdempotencyKey, recentDose } from './dose-timing';

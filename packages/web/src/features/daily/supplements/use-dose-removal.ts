@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { DOSE_MESSAGES, type Dose, type Substance } from '@wellness/contract';
-import { formatClockTime } from '../../../lib/date-format';
+import { formatClockTime } from '@/lib/date-format';
 import { useRemoveDose } from './queries';
 import type { DoseCardFeedback } from './use-dose-logging';
 

@@ -4,7 +4,7 @@
  * 'Failed to load settings data' with a Retry button stands in for the cards that need them.
  */
 import { ACCOUNT_MESSAGES } from '@wellness/contract';
-import { loadBoth, QueryState } from '../../../components/query-state';
+import { loadBoth, QueryState } from '@/components/query-state';
 import { AboutCard } from './about-card';
 import { AccountStatsCard } from './account-stats-card';
 import { DangerZoneCard } from './danger-zone-card';

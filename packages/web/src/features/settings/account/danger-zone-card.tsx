@@ -6,10 +6,10 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, CLEAR_DATA_CONFIRMATION } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { TextField } from '../../../components/text-field';
-import { api } from '../../../lib/app-api';
-import { describeFailure } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/text-field';
+import { api } from '@/lib/app-api';
+import { describeFailure } from '@/lib/failure-message';
 import { SettingsCard } from '../settings-card';
 import { useClearData, useDeleteAccount } from './queries';
 

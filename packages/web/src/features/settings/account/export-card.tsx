@@ -5,9 +5,9 @@
  */
 import { useId, useState } from 'react';
 import { ACCOUNT_MESSAGES, EXPORT_FORMATS, exportFileName, PERIOD_LABELS, PERIODS, type ExportFormat, type Period } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { CheckboxField, SelectField } from '../../../components/form-controls';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { CheckboxField, SelectField } from '@/components/form-controls';
 import { SettingsCard } from '../settings-card';
 import { useExport } from './queries';
 import { saveBlob, todayIso } from './save-file';

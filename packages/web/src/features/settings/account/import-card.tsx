@@ -6,9 +6,9 @@
  */
 import { useId, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, type ImportResult } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { describeFailure } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { describeFailure } from '@/lib/failure-message';
 import { SettingsCard } from '../settings-card';
 import { previewBackup, type BackupPreview } from './backup-preview';
 import { useImport } from './queries';

@@ -7,12 +7,12 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, type Profile } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { formatDate } from '../../../lib/date-format';
-import { ApiError } from '../../../lib/api-error';
-import { describeFailure } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { formatDate } from '@/lib/date-format';
+import { ApiError } from '@/lib/api-error';
+import { describeFailure } from '@/lib/failure-message';
 import { SettingsCard } from '../settings-card';
 import { useSaveProfile } from './queries';
 import { timeZoneChoices } from './time-zones';

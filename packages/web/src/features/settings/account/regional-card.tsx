@@ -20,9 +20,9 @@ import {
   type Profile,
   type RegionalSettings,
 } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/form-controls';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/form-controls';
 import { SettingsCard } from '../settings-card';
 import { useSaveProfile } from './queries';
 

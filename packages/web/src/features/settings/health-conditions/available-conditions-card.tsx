@@ -6,11 +6,11 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { CONDITION_CATEGORY_LABELS, CONDITION_MESSAGES, type Condition } from '@wellness/contract';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { SettingsCard } from '../settings-card';
 import { CardMessagesView, useCardMessages } from './card-messages';
 import { changeFailure } from './change-failure';

@@ -3,8 +3,8 @@
  * in the card where the change was made and cleared when the next one starts.
  */
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
-import type { FailureMessage } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import type { FailureMessage } from '@/lib/failure-message';
 
 export interface CardMessages {
   status: string | null;

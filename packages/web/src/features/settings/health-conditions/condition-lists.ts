@@ -2,7 +2,7 @@
  * What the Health Conditions & Goals sub-tab lists (part 2 §2.3, §4 Condition): the category chips, and the
  * available conditions, which are the catalog (with the user's custom ones) minus the conditions already tracked.
  */
-import { dateFormatPreference, formatDate } from '../../../lib/date-format';
+import { dateFormatPreference, formatDate } from '@/lib/date-format';
 import { CONDITION_CATEGORIES, CONDITION_CATEGORY_LABELS, type Condition, type ConditionCategory, type UserCondition } from '@wellness/contract';
 
 export type CategoryFilter = ConditionCategory | 'all';

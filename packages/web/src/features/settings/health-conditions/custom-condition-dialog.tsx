@@ -15,9 +15,9 @@ import {
   type Condition,
   type ConditionCategory,
 } from '@wellness/contract';
-import { CheckboxField, SelectField } from '../../../components/form-controls';
-import type { FailureMessage } from '../../../lib/failure-message';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { CheckboxField, SelectField } from '@/components/form-controls';
+import type { FailureMessage } from '@/lib/failure-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { changeFailure } from './change-failure';
 import { canCreateCustomCondition, customConditionRequest, emptyCustomConditionDraft, togglePick } from './custom-condition-form';
 import { FormDialogFrame } from './form-dialog-frame';

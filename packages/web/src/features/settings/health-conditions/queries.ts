@@ -5,11 +5,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { conditionSchema, goalSchema, userConditionSchema, type CreateCustomConditionRequest, type GoalRequest } from '@wellness/contract';
-import { noContentSchema } from '../../../lib/api-client';
-import { api } from '../../../lib/app-api';
-import { conditionCatalogQuery, userConditionsQuery } from '../../../lib/resources/conditions';
-import { goalsQuery } from '../../../lib/resources/goals';
-import { invalidateTouched } from '../../../lib/resources/invalidation';
+import { noContentSchema } from '@/lib/api-client';
+import { api } from '@/lib/app-api';
+import { conditionCatalogQuery, userConditionsQuery } from '@/lib/resources/conditions';
+import { goalsQuery } from '@/lib/resources/goals';
+import { invalidateTouched } from '@/lib/resources/invalidation';
 import type { CategoryFilter } from './condition-lists';
 
 const path = (id: string) => encodeURIComponent(id);

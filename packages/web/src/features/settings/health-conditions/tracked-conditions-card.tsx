@@ -5,11 +5,11 @@
  */
 import { useId } from 'react';
 import { CONDITION_CATEGORY_LABELS, CONDITION_MESSAGES, METRIC_LABELS, type UserCondition } from '@wellness/contract';
-import { buttonClasses } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icons';
-import { ResearchButton } from '../../../components/research/research-button';
-import { Spinner } from '../../../components/spinner';
+import { buttonClasses } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { ResearchButton } from '@/components/research/research-button';
+import { Spinner } from '@/components/spinner';
 import { SettingsCard } from '../settings-card';
 import { CardMessagesView, useCardMessages } from './card-messages';
 import { trackedSince } from './condition-lists';

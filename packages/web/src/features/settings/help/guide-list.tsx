@@ -4,9 +4,9 @@
  * nothing matches. The number of matches is announced as it changes.
  */
 import { useId, type MouseEvent } from 'react';
-import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icons';
-import { navigate } from '../../../lib/location';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icons';
+import { navigate } from '@/lib/location';
 import { GUIDE_TITLE_ID } from './guide-links';
 import { pathForGuide, type GuideId, type HelpGuide } from './help-guides';
 

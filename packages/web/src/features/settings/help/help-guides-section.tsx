@@ -5,7 +5,7 @@
  * help actions lead. On a phone the list, the guide and the support links stack in that order.
  */
 import { useState } from 'react';
-import { useLocation } from '../../../lib/location';
+import { useLocation } from '@/lib/location';
 import { GuideList } from './guide-list';
 import { GuidePane } from './guide-pane';
 import { searchGuides } from './guide-search';

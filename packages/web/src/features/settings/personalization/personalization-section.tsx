@@ -4,8 +4,8 @@
  * opens its sub-tab too.
  */
 import { useId } from 'react';
-import { buttonClasses } from '../../../components/button';
-import { Icon } from '../../../components/icons';
+import { buttonClasses } from '@/components/button';
+import { Icon } from '@/components/icons';
 import { SETTINGS_SECTION_LABELS, type SettingsSection } from '../settings-sections';
 import { PERSONALIZATION_CARDS, QUICK_START_STEPS, type FeatureStatus } from './personalization-cards';
 

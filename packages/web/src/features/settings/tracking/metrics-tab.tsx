@@ -4,7 +4,7 @@
  */
 import { METRIC_LABELS, METRIC_MAX, METRIC_MIN, OPTIONAL_METRICS, TRACKING_METRICS, type TrackingMetric } from '@wellness/contract';
 import { badDayLabel, goodDayLabel, setHidden } from './preference-draft-rules';
-import { RangeField } from '../../../components/range-field';
+import { RangeField } from '@/components/range-field';
 import type { TabProps } from './tab-props';
 
 function ShowSwitch({ metric, shown, onChange }: { metric: TrackingMetric; shown: boolean; onChange: (shown: boolean) => void }) {

@@ -6,8 +6,8 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Preferences } from '@wellness/contract';
-import { preferencesQuery } from '../../../lib/resources/preferences';
-import { setUnsavedChanges } from '../../../lib/unsaved-changes';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { setUnsavedChanges } from '@/lib/unsaved-changes';
 import { isDirty } from './preference-draft-rules';
 import type { TrackingTab } from './tracking-tabs';
 

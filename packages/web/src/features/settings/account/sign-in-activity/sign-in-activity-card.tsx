@@ -6,14 +6,14 @@
  */
 import { useId, useState } from 'react';
 import type { SignInSession } from '@wellness/contract';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { Icon } from '../../../../components/icons';
-import { QueryState } from '../../../../components/query-state';
-import { serverMessageOr } from '../../../../lib/failure-message';
-import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
-import { SettingsCard } from '../../settings-card';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { QueryState } from '@/components/query-state';
+import { serverMessageOr } from '@/lib/failure-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { SettingsCard } from '@/features/settings/settings-card';
 import { formatSignedIn } from './activity-times';
 import { useSignInSessions, useSignOutOtherSessions, useSignOutSession } from './queries';
 import { SessionRow } from './session-row';

@@ -24,10 +24,10 @@ import {
   type GoalTargetType,
   type TrackingMetric,
 } from '@wellness/contract';
-import { SelectField } from '../../../../components/form-controls';
-import { TextField } from '../../../../components/text-field';
-import type { FailureMessage } from '../../../../lib/failure-message';
-import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
+import { SelectField } from '@/components/form-controls';
+import { TextField } from '@/components/text-field';
+import type { FailureMessage } from '@/lib/failure-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { changeFailure } from '../change-failure';
 import { FormDialogFrame } from '../form-dialog-frame';
 import { DescriptionField, NameField } from '../name-and-description';

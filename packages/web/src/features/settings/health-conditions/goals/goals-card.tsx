@@ -6,11 +6,11 @@
  */
 import { useId, useState } from 'react';
 import { GOAL_CATEGORY_LABELS, GOAL_MESSAGES, GOAL_PRIORITY_LABELS, type Goal } from '@wellness/contract';
-import { Button, buttonClasses } from '../../../../components/button';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { Icon } from '../../../../components/icons';
-import { QueryState } from '../../../../components/query-state';
-import { SettingsCard } from '../../settings-card';
+import { Button, buttonClasses } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { QueryState } from '@/components/query-state';
+import { SettingsCard } from '@/features/settings/settings-card';
 import { CardMessagesView, useCardMessages } from '../card-messages';
 import { ConditionSwatch } from '../condition-swatch';
 import { useDeleteGoal, useGoals, useTrackedConditions } from '../queries';
