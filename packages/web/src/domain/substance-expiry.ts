@@ -1,5 +1,5 @@
 /**
- * What an item's expiry date says (part 1 §9, part 2 §9): "Expired" or "Expires in N days" by the contract's
+ * What an item's expiry date says: "Expired" or "Expires in N days" by the contract's
  * expiry rule, counted in the user's calendar days. Shared by the Substances tab's cards and the Daily tab's entry
  * list, so both say the same about one bottle.
  */

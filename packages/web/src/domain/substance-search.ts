@@ -1,5 +1,5 @@
 /**
- * The search over a list of substances (part 2 §2.1, part 1 §9): the query is found in the name, brand or category,
+ * The search over a list of substances: the query is found in the name, brand or category,
  * ignoring case and accents. The Substances list and the Daily tab's supplement picker search the same way.
  */
 import type { Substance } from '@wellness/contract';

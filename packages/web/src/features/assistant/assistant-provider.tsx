@@ -26,7 +26,7 @@ interface AssistantProviderProps {
 export function AssistantProvider({ context, onNavigate, children }: AssistantProviderProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  // Part 2 §3.9: the assistant speaks of the current condition (ADHD when tracked, else the first tracked).
+  // The assistant speaks of the current condition (ADHD when tracked, else the first tracked).
   const condition = useQuery({ ...userConditionsQuery(), select: (data) => currentCondition(data.userConditions)?.condition.name ?? null });
   const chat = useAssistantChat(context, { conditionName: condition.data ?? null });
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +47,7 @@ export function AssistantProvider({ context, onNavigate, children }: AssistantPr
 
   function runAction(action: AssistantAction) {
     if (action.type !== 'navigate') {
-      // Highlight and demo have no visible effect in this product (part 2 §2.4).
+      // Highlight and demo have no visible effect in this product.
       console.log(`[help assistant] ${action.type}: ${action.target}`);
       return;
     }

@@ -1,5 +1,5 @@
 /**
- * The signed-out flows as one state machine (part 1 §4: login, register, forgotPassword, resetPassword,
+ * The signed-out flows as one state machine (login, register, forgotPassword, resetPassword,
  * emailVerification). The first screen comes from the URL; mailed links leave their path once done.
  */
 import { useState } from 'react';

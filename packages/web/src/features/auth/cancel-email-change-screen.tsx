@@ -1,5 +1,5 @@
 /**
- * The one-click link of the notice mailed to the old address (issue 26): the page cancels the pending email change
+ * The one-click link of the notice mailed to the old address: the page cancels the pending email change
  * by a POST (a mail scanner's GET of the page alone changes nothing, as the call runs only in a browser), says so,
  * and, since a stranger may have asked for the change from a login of hers, offers a password reset, which signs
  * out every login (signed in here, the shell takes over once the link's path is left, so it says where to go instead).

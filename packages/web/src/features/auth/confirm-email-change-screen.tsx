@@ -1,5 +1,5 @@
 /**
- * The link mailed to a new address (issue 14 §1): following it switches the account's email, once. Either way the
+ * The link mailed to a new address: following it switches the account's email, once. Either way the
  * screen says what happened and leads on, naming where: to the app when signed in here (the session stays), else to
  * sign-in.
  */

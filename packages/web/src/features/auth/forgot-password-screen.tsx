@@ -1,4 +1,4 @@
-/** Forgot password (part 1 §2): asks for the email and sends a reset link; the answer is the same for every address. */
+/** Forgot password: asks for the email and sends a reset link; the answer is the same for every address. */
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, emailOnlyRequestSchema } from '@wellness/contract';
 import { Alert } from '@/components/alert';

@@ -1,5 +1,5 @@
 /**
- * Create account (part 1 §2, §4, §5): full name, email, password with its live checklist, confirmation and an
+ * Create account: full name, email, password with its live checklist, confirmation and an
  * optional invite code. Submit stays disabled until the rule and the match hold. After success the
  * message shows, then the verification screen follows after 2 s (or sign-in after 3 s without an email).
  */

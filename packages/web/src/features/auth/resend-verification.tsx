@@ -1,5 +1,5 @@
 /**
- * Resend the verification mail (part 1 §2, §5). Uses the address the screen already knows; without one it
+ * Resend the verification mail. Uses the address the screen already knows; without one it
  * asks for it and refuses to send an empty address. With `sendNow` it sends once on arrival, so the sign-in
  * screen's "Resend verification email" sends on the first press.
  */

@@ -1,5 +1,5 @@
 /**
- * Reset password from a mailed link (part 1 §2, §4, §5): a new password that meets the rule, confirmed;
+ * Reset password from a mailed link: a new password that meets the rule, confirmed;
  * after success the user goes back to sign-in after 2 s.
  */
 import { useId, useState, type FormEvent } from 'react';

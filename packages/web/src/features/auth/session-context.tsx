@@ -23,7 +23,7 @@ const hasToken = () => tokenStore.get() !== null;
 
 /**
  * A load without a stored token asks the server as soon as this script runs, not after React's first render: the
- * answer is the first step towards the signed-in shell (issue 16). Taken once, by the provider's first check.
+ * answer is the first step towards the signed-in shell. Taken once, by the provider's first check.
  */
 let restoreAtLoad: Promise<boolean> | null = hasToken() ? null : api.restoreSession();
 

@@ -1,4 +1,4 @@
-/** Sign in (part 1 §2): email and password, links to create an account and to reset a forgotten password. */
+/** Sign in: email and password, links to create an account and to reset a forgotten password. */
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, loginRequestSchema } from '@wellness/contract';
 import { Alert, type AlertTone } from '@/components/alert';

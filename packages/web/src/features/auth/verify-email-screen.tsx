@@ -1,8 +1,8 @@
 /**
- * Email verification (part 1 §2, §4): with a token from the mailed link it verifies automatically and
+ * Email verification: with a token from the mailed link it verifies automatically and
  * returns to sign-in 2 s after success; without one (right after registration) it waits for the link.
  * Either way it shows the address when known and offers to resend the mail. An address registered more than once
- * before it was verified takes a new password here (issue 26): the server says so, and the page asks for one.
+ * before it was verified takes a new password here: the server says so, and the page asks for one.
  */
 import { useEffect, useRef, useState } from 'react';
 import { AFTER_VERIFY_TO_LOGIN_MS, AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from '@wellness/contract';

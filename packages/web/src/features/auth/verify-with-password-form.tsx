@@ -1,5 +1,5 @@
 /**
- * The verify page's password step (issue 26): an address registered more than once before it was verified takes a
+ * The verify page's password step: an address registered more than once before it was verified takes a
  * new password with its verification, because a stranger may have registered it first with a password of his own.
  * The form keeps what was typed when the call fails.
  */

@@ -1,8 +1,8 @@
 /**
  * The Daily tab's frame: its title, introduction and help link above the sections. The page shows it, with
  * "Loading…" below, while the session is restored (app/shell-skeleton.tsx) and while the tab's chunk and data load,
- * so the first thing painted is the tab's own text in the place where it stays (issue 16: the largest paint lands
- * early, and nothing moves when the sections arrive).
+ * so the first thing painted is the tab's own text in the place where it stays: the largest paint lands
+ * early, and nothing moves when the sections arrive.
  */
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';

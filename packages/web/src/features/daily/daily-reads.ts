@@ -1,7 +1,7 @@
 /**
  * Every read the Daily tab makes on opening. The shell mounts `DailyReads` beside the tab's lazy chunk, so the calls
  * run while the chunk downloads rather than after the sections mount: the sections then normally mount with their
- * data and render once, and nothing grows or moves after they first paint (issue 16, docs/performance.md). Same
+ * data and render once, and nothing grows or moves after they first paint (docs/performance.md). Same
  * keys and fetchers as the sections' own queries, which find the answers (or the calls under way) in the cache.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The shortcuts the user picked in Tracking Preferences › Dashboard (part 2 §3.7 quickActions), each doing what
+ * The shortcuts the user picked in Tracking Preferences › Dashboard, each doing what
  * it says: the three Daily ones scroll to their section and move the focus there (quick entry to the first
  * slider or field of New Entry); View analytics and Export data open their tab. No shortcuts picked, no bar.
  */

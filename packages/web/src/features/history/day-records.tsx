@@ -1,5 +1,5 @@
 /**
- * One day's doses and focus sessions (issue 13), loaded when the day is opened: edit or remove a dose (its supply
+ * One day's doses and focus sessions, loaded when the day is opened: edit or remove a dose (its supply
  * comes back once the undo window has passed), log a forgotten dose on that day, delete a session.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * One day in History (part 1 §2): its header with the day's focus minutes (session seconds / 60), doses,
+ * One day in History: its header with the day's focus minutes (session seconds / 60), doses,
  * entries, average rating and good-day or bad-day mark, its entries, and on request its doses and sessions.
  */
 import { useId, useState } from 'react';

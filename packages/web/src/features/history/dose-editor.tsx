@@ -1,7 +1,7 @@
 /**
- * A past dose (issue 13): edit its time, custom dosage and notes (PATCH /supplement-doses/{id}), or log a forgotten
+ * A past dose: edit its time, custom dosage and notes (PATCH /supplement-doses/{id}), or log a forgotten
  * one for an earlier time (POST /supplement-doses with a timestamp). Times are read on this device's clock. Only
- * substances offered for dose logging can be chosen (part 1 §9: supply above 0 or not tracked).
+ * substances offered for dose logging can be chosen (supply above 0 or not tracked).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * One entry in History (part 1 §2, §3 Entry): its type label and time, every metric it recorded (the optional
+ * One entry in History: its type label and time, every metric it recorded (the optional
  * ones included), mood tags, substances with brand, focus aids with icon, the linked session and notes, with
  * Edit and Delete.
  */

@@ -1,5 +1,5 @@
 /**
- * The History entry editor (issue 13): correct an entry (PUT /entries/{id}) or add one for an earlier day and time
+ * The History entry editor: correct an entry (PUT /entries/{id}) or add one for an earlier day and time
  * (POST /entries with date and time). Type, day and time, every metric recorded or not (the optional ones too),
  * mood tags, substances, focus aids, the linked session (any session of the entry's day) and notes. The server's refusal is shown with its details.
  */

@@ -1,5 +1,5 @@
 /**
- * The calendar view (issue 13): a month of days, each coloured by its average rating against the user's
+ * The calendar view: a month of days, each coloured by its average rating against the user's
  * thresholds and marked with a symbol and words for screen readers, with a legend that names each mark, so
  * colour is never the only cue. Choosing a day shows its figures, entries, doses and sessions.
  */

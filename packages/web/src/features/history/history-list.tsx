@@ -1,5 +1,5 @@
 /**
- * The History list (part 1 §2, §7, §8): entries of the range matching the filters, grouped by day newest first,
+ * The History list: entries of the range matching the filters, grouped by day newest first,
  * the range's limit per load with "load more", and every state: loading (placeholders the size of a day, so
  * nothing jumps), 'Failed to load entry history' with Retry, 'No entries yet' and 'No matching entries'.
  */

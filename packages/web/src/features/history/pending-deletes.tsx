@@ -1,5 +1,5 @@
 /**
- * Deleting with undo (issue 13: "deleting asks first and can be undone for a few seconds"). The delete is held on
+ * Deleting with undo ("deleting asks first and can be undone for a few seconds"). The delete is held on
  * this device: once confirmed, the record disappears from the screen and a notice offers Undo for UNDO_WINDOW_MS;
  * only then is the DELETE sent. Undo simply forgets it, so nothing is ever deleted and recreated: an entry keeps
  * its id and creation time, and a dose's supply is given back once, by the one DELETE the server answers (a
@@ -20,7 +20,7 @@ export interface PendingDelete {
   message: string;
   /** Sends the delete; rejects when it failed. */
   commit: () => Promise<unknown>;
-  /** Shown when the delete failed, e.g. part 1 §8's 'Failed to remove dose. Please try again.' */
+  /** Shown when the delete failed, e.g. 'Failed to remove dose. Please try again.' */
   failureMessage: string;
 }
 

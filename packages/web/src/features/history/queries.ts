@@ -1,5 +1,5 @@
 /**
- * The History tab's writes (issue 13): correct or delete an entry, add one for an earlier day, edit, log or remove a
+ * The History tab's writes: correct or delete an entry, add one for an earlier day, edit, log or remove a
  * past dose, delete a past session. Each names the resources it writes, so the summary, supply, analytics and the
  * History lists reload (lib/resources/invalidation.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The Settings tab (part 2 §2.3): five sub-tabs, the chosen one in the URL (/settings/<section>, none for the
+ * The Settings tab: five sub-tabs, the chosen one in the URL (/settings/<section>, none for the
  * default): Personalization, Health Conditions & Goals, Tracking Preferences, Account & Data (Sign-in activity) and
  * Help & Guides.
  */

@@ -1,5 +1,5 @@
 /**
- * The banner's findings as one line each (issue 15 point 7): the two names (or the item and what to watch) and the
+ * The banner's findings as one line each: the two names (or the item and what to watch) and the
  * severity word, as a disclosure button (named by both, "Zoloft + St John's Wort Critical") that opens the full
  * finding, what to do and its sources beneath it. A
  * list of closed lines is short and of a predictable height, so the banner does not push the page around, and the

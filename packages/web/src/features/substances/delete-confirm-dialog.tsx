@@ -1,4 +1,4 @@
-/** The confirmation before deleting (part 2 §5): it names the substance, and Cancel is the safe default. */
+/** The confirmation before deleting: it names the substance, and Cancel is the safe default. */
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface DeleteConfirmDialogProps {

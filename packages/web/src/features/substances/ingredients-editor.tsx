@@ -1,5 +1,5 @@
 /**
- * The active-ingredients list of Advanced Options (part 2 §3.1): name, amount (step 0.001; a non-number
+ * The active-ingredients list of Advanced Options: name, amount (step 0.001; a non-number
  * becomes 0 when saved), unit (mg, g, mcg, IU, ml, units, percentage), form, percent daily value and
  * standardized. Rows are added and removed here; conversion rules live in substance-form-values.ts.
  */

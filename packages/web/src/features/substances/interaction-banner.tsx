@@ -1,8 +1,8 @@
 /**
- * The list's interaction-alert banner (part 2 §2.1, §9), the header taking the most severe group (critical for
+ * The list's interaction-alert banner, the header taking the most severe group (critical for
  * CRITICAL and HIGH, moderate, mild). Interactions among the user's own items come first and are the only ones
  * counted as such; foods, drinks and tests to watch have their own section. Each finding is one line, most severe
- * first, with its severity word, opening to the full finding (issue 15 point 7). Every item, name or ingredient the
+ * first, with its severity word, opening to the full finding. Every item, name or ingredient the
  * knowledge base could not place is named as not checked: silence must never read as "safe".
  */
 import type { InteractionReportResult } from '@wellness/contract';

@@ -1,5 +1,5 @@
 /**
- * The list's load-failure text by kind (part 2 §8): sign-in problems, no connection, anything else. The kind
+ * The list's load-failure text by kind: sign-in problems, no connection, anything else. The kind
  * is read from the error's type, and for the server's answers from their code (or status, when a body has
  * none); only an error that is not from the API client is read from its message, as the spec describes it.
  */

@@ -1,6 +1,6 @@
 /**
- * The list of all three collections loaded in parallel (part 2 §7), the interaction checks and the clinician
- * report (keys and fetchers in lib/resources), and save/delete, which reload the list when they finish (part 2 §4).
+ * The list of all three collections loaded in parallel, the interaction checks and the clinician
+ * report (keys and fetchers in lib/resources), and save/delete, which reload the list when they finish.
  */
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { substanceSchema, type Substance, type SubstanceType } from '@wellness/contract';

@@ -1,5 +1,5 @@
 /**
- * The list's filter chips, search and empty-state text (part 2 §2.1): "All" plus one chip per type that has
+ * The list's filter chips, search and empty-state text: "All" plus one chip per type that has
  * items, each with its count; the search (domain/substance-search.ts); cards sorted by name.
  */
 import { SUBSTANCE_MESSAGES, SUBSTANCE_TYPE_LABELS, SUBSTANCE_TYPES, type Substance, type SubstanceType } from '@wellness/contract';

@@ -1,5 +1,5 @@
 /**
- * The substance form (part 2 §2.2, §4, §5): "Add"/"Edit" + type name, basic fields, the live interaction panel,
+ * The substance form: "Add"/"Edit" + type name, basic fields, the live interaction panel,
  * the type's own section, and Advanced Options (ingredients, the market's regulatory fields, notes; the market
  * itself read-only). Checked against the contract before sending; a refusal puts the server's `details` next
  * to their fields and shows 'Failed to save substance. Please try again.' in a banner.

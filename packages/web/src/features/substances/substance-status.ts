@@ -1,5 +1,5 @@
 /**
- * What a substance card or the clinician report says about supply and dates (part 2 §9): low supply at 7 or less,
+ * What a substance card or the clinician report says about supply and dates: low supply at 7 or less,
  * "N left", and calendar days written plainly. The expiry badge is shared with the Daily tab (domain/substance-expiry.ts).
  */
 import { LOW_SUPPLY_CARD_THRESHOLD } from '@wellness/contract';

@@ -1,5 +1,5 @@
 /**
- * The Substances tab (part 2 §2.1, §4, §8): heading with the five add buttons, the interaction-alert banner,
+ * The Substances tab: heading with the five add buttons, the interaction-alert banner,
  * filter chips with counts, search, the card grid with edit and delete, both empty states, loading and the
  * load, save and delete failures. Owns which dialog is open and returns focus to what opened it.
  */

@@ -1,6 +1,6 @@
 /**
- * The Overview (part 1 §2): the period selector, the three cards, the top focus aids, weekly trends and the
- * supplement effectiveness table, from four reads held together (part 2 §7). A failure shows part 1 §8's
+ * The Overview: the period selector, the three cards, the top focus aids, weekly trends and the
+ * supplement effectiveness table, from four reads held together. A failure shows
  * 'Failed to load analytics data' with Retry; with too few rated days it says plainly that it is too early.
  */
 import { useState } from 'react';

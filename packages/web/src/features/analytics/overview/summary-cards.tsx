@@ -1,5 +1,5 @@
 /**
- * Current Streak, Focus Time Today and Productivity Score (part 1 §2, §3 Dashboard response). The trend compares
+ * Current Streak, Focus Time Today and Productivity Score. The trend compares
  * with the previous period of the same length (docs/analytics.md "Trend rule") and says so in words, not only by
  * an arrow.
  */

@@ -1,5 +1,5 @@
 /**
- * The ailment filter's answer (part 1 §2; GET /analytics/ailment-supplement-analysis/{conditionId}): for each of
+ * The ailment filter's answer (GET /analytics/ailment-supplement-analysis/{conditionId}): for each of
  * the condition's metrics, every substance's effect with its badge, days and conclusion. The filter never changes
  * the timeline call.
  */

@@ -1,5 +1,5 @@
 /**
- * Effects by the hour (issue 28, point 4) in a supplement's insights: how productivity and focus vary with the hours
+ * Effects by the hour in a supplement's insights: how productivity and focus vary with the hours
  * since the day's first dose, against the days without it. The chart, the table, the badge words and the sentence all
  * show the server's adjusted decision; the family size says how many comparisons the claims were adjusted for.
  */

@@ -1,9 +1,9 @@
 /**
- * The insights modal (part 1 §2 "Get AI Insights", §3 Insights response, §9 insight rules): usage, the rule-based
+ * The insights modal: usage, the rule-based
  * insights written on the server from the user's own data, and the effects found. A failed load says 'Failed to
- * load supplement insights', an answer without insights 'No insight data available', each with Retry (part 1 §8).
- * Its foot opens the Research panel for the same substance (issue 17): the published evidence beside the user's own.
- * Above it, Effects by the hour (issue 28), loaded on its own so a slow or failed read leaves the rest in place.
+ * load supplement insights', an answer without insights 'No insight data available', each with Retry.
+ * Its foot opens the Research panel for the same substance: the published evidence beside the user's own.
+ * Above it, Effects by the hour, loaded on its own so a slow or failed read leaves the rest in place.
  */
 import { useId } from 'react';
 import { ANALYTICS_MESSAGES, familySentence } from '@wellness/contract';

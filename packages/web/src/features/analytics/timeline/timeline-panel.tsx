@@ -1,5 +1,5 @@
 /**
- * The Supplement Timeline sub-tab (part 1 §2, issue 12): pick a supplement (GET /analytics/user-supplements),
+ * The Supplement Timeline sub-tab: pick a supplement (GET /analytics/user-supplements),
  * the days and the metrics; the chart (or its table), 'No Timeline Data' when nothing was recorded; the Get AI
  * Insights panel; and the ailment filter, whose analysis is its own call and never part of the timeline's.
  */

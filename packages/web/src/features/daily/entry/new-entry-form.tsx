@@ -1,10 +1,10 @@
 /**
- * New Entry (part 1 §2, §4 "Entry form", §5, §8; part 2 §3.7): the entry type, the 1-10 sliders at the user's
+ * New Entry: the entry type, the 1-10 sliders at the user's
  * defaults (the five core ones unless hidden, energy, mood and anxiety when a tracked condition asks for them)
  * with the hints, mood tags, the supplements and focus aids picked above, notes; the fields Tracking Preferences
  * require; a confirm before saving all-default metrics that scrolls back to them on cancel; the success or failure
  * alert; after a save everything goes back to its start. What is typed is kept as the user's draft in this
- * browser until it is saved or discarded (issue 15 point 1, `entry-draft.ts`).
+ * browser until it is saved or discarded (`entry-draft.ts`).
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';

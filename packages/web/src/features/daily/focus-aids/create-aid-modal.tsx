@@ -1,5 +1,5 @@
 /**
- * "Create Custom Focus Aid" (part 1 §2 Modals, §5): name (required after trimming; submit stays disabled while
+ * "Create Custom Focus Aid": name (required after trimming; submit stays disabled while
  * it is blank), icon, category and an optional description. A refusal shows the server's message, else
  * 'Failed to create focus aid', with the server's validation details next to their fields.
  */

@@ -1,5 +1,5 @@
 /**
- * Focus Aids & Activities (part 1 §2, §4 "Focus aid", §8): the active aids to pick for the next entry; an Edit
+ * Focus Aids & Activities: the active aids to pick for the next entry; an Edit
  * mode that shows hidden aids too, with a show/hide switch on each and delete on the user's own; and the
  * "Create Custom Focus Aid" dialog. Load failures say 'Failed to load focus aids' with Retry; changes that fail
  * show the server's message, else 'Failed to update focus aid'.

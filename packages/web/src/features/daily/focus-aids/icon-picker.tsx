@@ -1,5 +1,5 @@
 /**
- * The custom aid's icon (part 1 §5): one of the 20 palette emoji as a radio group, or free entry in a small
+ * The custom aid's icon: one of the 20 palette emoji as a radio group, or free entry in a small
  * text box that wins while it has text. Native radios, so arrow keys and screen readers work as expected; the
  * picked emoji gets a ring and a check badge, not colour alone.
  */

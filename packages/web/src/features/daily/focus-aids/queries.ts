@@ -1,5 +1,5 @@
 /**
- * Focus aid calls (part 1 §7 "Focus aids"): the active aids for picking, every aid for edit mode, create,
+ * Focus aid calls: the active aids for picking, every aid for edit mode, create,
  * show/hide and delete. A change counts once the server has answered and both lists have reloaded, so what
  * the section shows is always what the server holds (no optimistic guesses).
  */

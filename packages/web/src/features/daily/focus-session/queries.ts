@@ -1,6 +1,6 @@
 /**
- * Focus session calls (part 1 §7 "Focus sessions"). Loading the active session or today's sessions is only
- * logged when it fails (part 1 §8). Both reload every 30 s while a session is active (part 1 §4). Every
+ * Focus session calls. Loading the active session or today's sessions is only
+ * logged when it fails. Both reload every 30 s while a session is active. Every
  * change, successful or not, touches the sessions (so the summary and insight reload too), so a tab that was
  * out of date (a session started or stopped elsewhere) catches up.
  */

@@ -1,5 +1,5 @@
 /**
- * The active session (part 1 §4): its type and start, the elapsed time as hh:mm:ss from the server's start
+ * The active session: its type and start, the elapsed time as hh:mm:ss from the server's start
  * time (ticking every second, frozen while paused), progress toward the planned minutes, Pause/Resume and
  * Stop. The digits are a role="timer" region, which is not live, so screen readers are not told every second;
  * they read a worded time when they reach it.

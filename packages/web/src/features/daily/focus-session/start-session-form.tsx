@@ -1,5 +1,5 @@
 /**
- * Shown when no session is active (part 1 §4): session type (Boring task by default), planned minutes (25 by
+ * Shown when no session is active: session type (Boring task by default), planned minutes (25 by
  * default, 1 to MAX_PLANNED_MINUTES) and Start. The type and length of the last start are offered again.
  */
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Stop asks how productive the session was (issue 15 point 8), instead of saving a rating the user never saw:
- * 1 to 10 with 7 chosen at first, part 1 §4's value, so "Save session" at once keeps what the spec records.
+ * Stop asks how productive the session was, instead of saving a rating the user never saw:
+ * 1 to 10 with 7 chosen at first, the contract's default, so "Save session" at once keeps the usual rating.
  * "Keep going" (or Escape) closes it and the session runs on. The choices are native radio buttons (arrow keys
  * move between them) drawn as a row of numbered tiles.
  */

@@ -1,6 +1,6 @@
 /**
- * Today's sessions (part 1 §3, §4): each with its type, start time, running time and productivity, a delete
- * button, and the day's total time and count. Times are the server's seconds (api-decisions §5).
+ * Today's sessions: each with its type, start time, running time and productivity, a delete
+ * button, and the day's total time and count. Times are the server's seconds.
  */
 import type { RefObject } from 'react';
 import { formatClockTime } from '@/lib/date-format';

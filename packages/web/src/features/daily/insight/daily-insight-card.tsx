@@ -1,5 +1,5 @@
 /**
- * AI Daily Insight (part 1 §2, api-decisions §6): a plain description of the user's own recent numbers,
+ * AI Daily Insight: a plain description of the user's own recent numbers,
  * never advice; below the minimum of days it says so instead of guessing. A failed load offers Retry.
  */
 import { INSIGHT_MESSAGES } from '@wellness/contract';

@@ -1,4 +1,4 @@
-/** Today's counts (GET /entries/daily-summary); a failure is only logged (part 1 §8), the cards then show dashes. */
+/** Today's counts (GET /entries/daily-summary); a failure is only logged, the cards then show dashes. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SESSION_REFRESH_MS } from '@wellness/contract';
 import { dailySummaryQuery } from '@/lib/resources/daily';

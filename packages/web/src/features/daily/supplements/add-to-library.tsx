@@ -1,5 +1,5 @@
 /**
- * "Add to my substances" under the search (issue 15 point 5): a picked suggestion that is not in the library is
+ * "Add to my substances" under the search: a picked suggestion that is not in the library is
  * added as a supplement with its name and category in one tap, and its card then appears for logging. Details
  * (dose, supply) stay in the Substances tab, which the line points to.
  */

@@ -1,5 +1,5 @@
 /**
- * One dose card (part 1 §2, §4, §9): name, brand, dose, remaining supply with "Low stock" below 10, expiry,
+ * One dose card: name, brand, dose, remaining supply with "Low stock" below 10, expiry,
  * today's doses, Log dose, Details and History. It owns its own logging cycle (use-dose-logging.ts), removals
  * (use-dose-removal.ts: confirmed in-page, busy per dose), their failure alerts and its dialogs, so cards never
  * block each other. A dose may carry a time, dosage and notes (Details); a dose within an hour of another asks

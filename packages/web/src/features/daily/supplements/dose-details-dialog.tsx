@@ -1,7 +1,7 @@
 /**
- * "Log with details" (issue 15 point 3): a dose with the time it was taken ("I took it at 8 am", today, now at
+ * "Log with details": a dose with the time it was taken ("I took it at 8 am", today, now at
  * first), its own dosage and notes, as POST /api/supplement-doses takes them. The card does the logging, so the
- * repeat question and the offline queue apply alike; closing with changes asks first (point 2).
+ * repeat question and the offline queue apply alike; closing with changes asks first.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Substance } from '@wellness/contract';

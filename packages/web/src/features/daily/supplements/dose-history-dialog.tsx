@@ -1,5 +1,5 @@
 /**
- * One supplement's dose history (part 1 §2, §3, §9): a window of 7, 30, 90 or 365 days (30 first), 20 doses a
+ * One supplement's dose history: a window of 7, 30, 90 or 365 days (30 first), 20 doses a
  * page with Previous and Next, each dose with its date and time in the user's locale and its own dosage and
  * notes. Closes on Escape, on the close button and on a click on the dimmed page around it.
  */

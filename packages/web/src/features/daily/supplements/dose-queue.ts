@@ -1,5 +1,5 @@
 /**
- * Doses tapped while offline (issue 15 point 3): each keeps the time of the tap and the idempotency key chosen at
+ * Doses tapped while offline: each keeps the time of the tap and the idempotency key chosen at
  * that moment, waits in this browser (per user, `lib/drafts.ts`) and is sent when the browser is back online. The
  * key makes a resend of the same tap, after an answer that never arrived, log one dose and not two (the server
  * keeps one dose per key: POST /api/supplement-doses `idempotencyKey`).

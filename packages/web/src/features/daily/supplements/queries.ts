@@ -1,5 +1,5 @@
 /**
- * Today's Supplements calls (part 1 §7 "Doses", "Entries and daily", "Supplements and names"): the loggable
+ * Today's Supplements calls ("Entries and daily", "Supplements and names"): the loggable
  * supplements, today's doses, one supplement's dose history, and logging and removing a dose. Each change
  * touches the doses, so supply, today's doses, histories and the summary reload (lib/resources/invalidation.ts).
  */
@@ -67,7 +67,7 @@ export function useRemoveDose() {
   });
 }
 
-/** "Add to my substances" from the search (issue 15 point 5): a supplement with just its name and category. */
+/** "Add to my substances" from the search: a supplement with just its name and category. */
 export function useAddToLibrary() {
   const queryClient = useQueryClient();
   return useMutation({

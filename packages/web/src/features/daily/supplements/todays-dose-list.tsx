@@ -1,6 +1,6 @@
 /**
  * One supplement's doses of today, earliest first, each with its time and a remove button. A dose being removed
- * shows a busy state of its own; the others stay usable (part 1 §4).
+ * shows a busy state of its own; the others stay usable.
  */
 import type { Dose } from '@wellness/contract';
 import { formatClockTime } from '@/lib/date-format';

@@ -1,7 +1,7 @@
 /**
- * Today's Supplements (part 1 §2 "Supplement picker"): dose mode (the default) shows a dose card per supplement
+ * Today's Supplements: dose mode (the default) shows a dose card per supplement
  * with supply left or untracked; entry mode shows the same supplements as a selection list for the next entry.
- * A search box above both filters them. A failed load is only logged (part 1 §8), but the section says it could
+ * A search box above both filters them. A failed load is only logged, but the section says it could
  * not show the list and offers Retry rather than claiming there are no supplements.
  */
 import { useState, type ReactNode } from 'react';

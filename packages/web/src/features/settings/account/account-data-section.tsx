@@ -1,5 +1,5 @@
 /**
- * The Account & Data sub-tab (part 2 §2.3): Account Statistics, Profile, Regional settings, Data Export, Import,
+ * The Account & Data sub-tab: Account Statistics, Profile, Regional settings, Data Export, Import,
  * Data Management with its Danger Zone, Sign-in activity and About. If the profile or the statistics cannot load,
  * 'Failed to load settings data' with a Retry button stands in for the cards that need them.
  */

@@ -1,5 +1,5 @@
 /**
- * Data Export (part 2 §2.3, §3.8, §4, §7, §9): format (JSON by default), date range (30 days by default) and what
+ * Data Export: format (JSON by default), date range (30 days by default) and what
  * to include; the button says "Exporting..." and is disabled meanwhile; the file is named from the range and
  * today's date. JSON is the full, restorable backup; CSV opens in a spreadsheet (docs/data-export.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Import (issue 14 §5): choose a JSON export of this app; the card shows what the file holds, and only
+ * Import: choose a JSON export of this app; the card shows what the file holds, and only
  * "Import N records" writes, all in one transaction on the server. Records already in the account are left as they
  * are, so importing the same file twice adds nothing; a file with any problem writes nothing and the problems are
  * listed.

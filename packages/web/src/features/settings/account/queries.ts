@@ -1,5 +1,5 @@
 /**
- * Account & Data calls (api-decisions §4): the profile and usage statistics, saving the profile or the regional
+ * Account & Data calls: the profile and usage statistics, saving the profile or the regional
  * settings, the export download, the import, clearing all data and deleting the account. What each change makes
  * stale is named by resource (lib/resources/invalidation.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The Health Conditions & Goals calls (part 2 §7, api-decisions §4). Reads come from the cache module
+ * The Health Conditions & Goals calls. Reads come from the cache module
  * (lib/resources: the catalog per category, the tracked conditions, the goals); each change names the resource it
  * writes, and invalidation.ts reloads what reads it (a goal shows its condition, so a condition change reloads goals).
  */

@@ -1,5 +1,5 @@
 /**
- * The left list of Help & Guides (part 2 §2.3): a labelled search box over the guides' titles and descriptions,
+ * The left list of Help & Guides: a labelled search box over the guides' titles and descriptions,
  * the matching guides as links (the open one marked as current), and a plain message with "Clear search" when
  * nothing matches. The number of matches is announced as it changes.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings › Personalization, the default sub-tab (part 2 §2.3): the three-step quick start, each step opening the
+ * Settings › Personalization, the default sub-tab: the three-step quick start, each step opening the
  * sub-tab where it is done, and the six feature cards with their status labels. A card whose feature can be set
  * opens its sub-tab too.
  */

@@ -1,5 +1,5 @@
 /**
- * The Tracking Preferences draft (part 2 §4 Preferences: edits stay local until Save Changes), held above the
+ * The Tracking Preferences draft (edits stay local until Save Changes), held above the
  * Settings sub-tabs so switching to another sub-tab and back keeps it, with the inner tab last shown. While the
  * draft differs from what is saved, leaving the app's tab or the page asks first (lib/unsaved-changes.ts).
  */

@@ -21,7 +21,7 @@ export function useSavePreferences() {
   });
 }
 
-/** Part 2 §4: a reset restores the section's defaults on the server, then reloads the preferences. */
+/** A reset restores the section's defaults on the server, then reloads the preferences. */
 export function useResetPreferences() {
   const queryClient = useQueryClient();
   return useMutation({

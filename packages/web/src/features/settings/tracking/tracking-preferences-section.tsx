@@ -1,7 +1,7 @@
 /**
- * Tracking Preferences (part 2 §2.3, §4 Preferences, §8): Save Changes at the top, the seven tabs (the last three
+ * Tracking Preferences: Save Changes at the top, the seven tabs (the last three
  * "Section Coming Soon"), edits kept in the draft until saved, a reset per settings tab that restores its section
- * on the server and reloads, and the two alerts of §8 word for word. A failed load of the preferences shows an
+ * on the server and reloads, and the save and reset failure alerts in the contract's words. A failed load of the preferences shows an
  * error with Retry (there is nothing to edit without them).
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Goals (part 2 §2.3 "Add Goal", §3.6): the user's goals, highest priority first, each with its aim, its condition and
+ * Goals: the user's goals, highest priority first, each with its aim, its condition and
  * its progress as the server computes it from the user's own entries (one plain sentence, also when there is too
  * little data). Add Goal and Edit open the goal form; Delete asks first, naming the goal. A failed load offers Retry
  * (goals are not in the spec's list of silent failures).
