@@ -24,7 +24,7 @@ export default tseslint.config(
     plugins: { architecture: architecturePlugin },
     rules: {
       'architecture/no-import-cycles': 'error',
-      'architecture/feature-boundaries': ['error', { sharedFolders: ['lib', 'components', 'http', 'db', 'mail', 'reads', 'accounts', 'backup'] }],
+      'architecture/feature-boundaries': ['error', { sharedFolders: ['lib', 'domain', 'components', 'http', 'db', 'mail', 'reads', 'accounts', 'backup'] }],
     },
   },
   {

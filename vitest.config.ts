@@ -1,5 +1,9 @@
 /** Test projects: pure units, the HTTP API against real databases, and end-to-end in Chromium. */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The web's `@/x` is `packages/web/src/x` (its tsconfig.json paths and vite.config.ts); no other package uses `@/`. */
+const webAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./packages/web/src/', import.meta.url)) };
 
 export default defineConfig({
   test: {
@@ -13,6 +17,7 @@ export default defineConfig({
           // measured by the benchmarks, never by a test's clock.
           testTimeout: 30_000,
         },
+        resolve: { alias: [webAlias] },
       },
       {
         test: {

@@ -9,6 +9,7 @@ RuleTester.describe = describe;
 RuleTester.it = it;
 
 const file = fixtureTree({
+  'packages/web/tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
   'packages/web/src/features/daily/daily-tab.tsx': '',
   'packages/web/src/features/daily/entry/entry-form.tsx': '',
   'packages/web/src/features/substances/card-status.ts': '',
@@ -35,6 +36,12 @@ tester.run('feature-boundaries', featureBoundaries, {
       name: 'a feature imports lib and components',
       filename: file('packages/web/src/features/daily/entry/entry-form.tsx'),
       code: "import { tabPath } from '../../../lib/tab-paths';\nimport { Button } from '../../../components/button';",
+      options,
+    },
+    {
+      name: 'a feature imports lib and its own files through the @/ alias',
+      filename: file('packages/web/src/features/daily/entry/entry-form.tsx'),
+      code: "import { tabPath } from '@/lib/tab-paths';\nimport { DailyTab } from '@/features/daily/daily-tab';",
       options,
     },
     {
@@ -76,6 +83,20 @@ tester.run('feature-boundaries', featureBoundaries, {
       code: "import type { Status } from '../substances/card-status';\nexport { cardStatus } from '../substances/card-status';",
       options,
       errors: [{ messageId: 'crossFeature' }, { messageId: 'crossFeature' }],
+    },
+    {
+      name: "a feature imports another feature's file through the @/ alias",
+      filename: file('packages/web/src/features/daily/entry/entry-form.tsx'),
+      code: "import { cardStatus } from '@/features/substances/card-status';",
+      options,
+      errors: [{ messageId: 'crossFeature', data: { from: 'daily', to: 'substances', path: 'features/substances/card-status.ts' } }],
+    },
+    {
+      name: 'a shared folder imports a feature through the @/ alias',
+      filename: file('packages/web/src/components/button.tsx'),
+      code: "import { DailyTab } from '@/features/daily/daily-tab';",
+      options,
+      errors: [{ messageId: 'sharedImportsFeature', data: { area: 'components', to: 'daily', path: 'features/daily/daily-tab.tsx' } }],
     },
     {
       name: 'a dynamic import counts too',

@@ -16,6 +16,9 @@ const file = fixtureTree({
   'src/uses-leaf.ts': "import { leaf } from './leaf.js';",
   'src/folder/index.ts': "import { x } from '../with-folder.js';",
   'src/with-folder.ts': "import { y } from './folder';",
+  'web/tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
+  'web/src/lib/first.ts': "import { second } from '@/lib/second';",
+  'web/src/lib/second.ts': "import { first } from './first';",
 });
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
@@ -38,6 +41,12 @@ tester.run('no-import-cycles', noImportCycles, {
       filename: file('src/a.ts'),
       code: "import { b } from './b.js';",
       errors: [{ message: /a\.ts → .*b\.ts → .*c\.ts → .*a\.ts/ }],
+    },
+    {
+      name: 'a cycle through the @/ alias of the nearest tsconfig.json',
+      filename: file('web/src/lib/second.ts'),
+      code: "import { first } from './first';",
+      errors: [{ message: /second\.ts → .*first\.ts → .*second\.ts/ }],
     },
     {
       name: 'a cycle through a folder index',

@@ -1,4 +1,5 @@
 // Vite build of the web app, and the dev server that proxies /api to a locally running API server.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -14,6 +15,8 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [lazySchemasPlugin(), react(), tailwindcss(), pageBootPlugin(), precompress(), serviceWorker()],
+  // `@/x` is `src/x` (tsconfig.json's paths), so an import says where it lives instead of how far it climbs.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {
     proxy: {
       '/api': {

@@ -1,5 +1,5 @@
 /**
- * The signed-in app (part 1 §2): header, the five tabs with Daily as default, and the help assistant; the
+ * The signed-in app: header, the five tabs with Daily as default, and the help assistant; the
  * document title, which also carries a running focus session's countdown and announces its planned end.
  */
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The signed-in header (part 1 §2): the title, today's date in long US format, and Logout. */
+/** The signed-in header: the title, today's date in long US format, and Logout. */
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { formatLongDate, localDay } from '../lib/date-format';

@@ -1,8 +1,8 @@
 /**
  * What a returning user sees while the session is restored and the shell's script arrives: the shell's header and
  * tabs and, on /daily, the tab's frame, laid out exactly as the shell lays them out, so the page's main text paints as
- * soon as the entry script has run and stays where it is when the shell takes over (issue 16: the largest paint no
- * longer waits for the session check and the shell). The header and tabs are inert until then; the date fills in.
+ * soon as the entry script has run and stays where it is when the shell takes over: the largest paint no longer
+ * waits for the session check and the shell. The header and tabs are inert until then; the date fills in.
  */
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';

@@ -1,7 +1,7 @@
 /**
  * The active tab's content. Each tab is its own chunk, loaded when first opened (and then kept by the browser), so
  * opening the app downloads the Daily tab, not the clinician report, charts and settings as well. The Daily tab,
- * where the app opens, has its reads started and its frame shown while its chunk downloads (issue 16).
+ * where the app opens, has its reads started and its frame shown while its chunk downloads.
  */
 import { lazy, Suspense } from 'react';
 import type { Tab } from '@wellness/contract';

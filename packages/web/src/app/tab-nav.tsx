@@ -1,5 +1,5 @@
 /**
- * The five tabs (part 1 §2) as navigation links: real hrefs, so they work with the keyboard, open in a new
+ * The five tabs as navigation links: real hrefs, so they work with the keyboard, open in a new
  * tab on modified clicks, and each switch is a history entry the back button returns through. Always in reach:
  * a bar fixed to the bottom of the screen on phones, stuck to the top from 640 px (lib/shell-layout.ts).
  */

@@ -1,7 +1,7 @@
 /**
- * Part 2 §4 and §7 "Tab load": on load and on each tab change the app reads the user's conditions (each item has a
+ * On load and on each tab change the app reads the user's conditions (each item has a
  * condition name), so the assistant and the New Entry form work from what the user tracks now, even if it changed
- * in another browser tab. A failed read is only logged (§8), by the query cache through the resource's meta.
+ * in another browser tab. A failed read is only logged, by the query cache through the resource's meta.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

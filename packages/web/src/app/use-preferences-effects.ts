@@ -1,5 +1,5 @@
 /**
- * What the signed-in shell does with the preferences (part 2 §3.7): applies the appearance whenever it loads or
+ * What the signed-in shell does with the preferences: applies the appearance whenever it loads or
  * changes, and on landing at the app root (after sign-in, or a load of `/`) opens the chosen default tab. Other
  * navigation is never redirected. A failed load is only logged: the remembered appearance and Daily stay.
  */

@@ -14,7 +14,7 @@
  *    and decides the palette with the same function (e2e/preferences.spec.ts checks the result before the app's own
  *    script runs).
  *
- * Inline rather than a file of its own (as it was until issue 16): a classic script in <head> holds up the first
+ * Inline rather than a file of its own: a classic script in <head> holds up the first
  * paint by a whole round trip.
  */
 import type { Theme } from '@wellness/contract';

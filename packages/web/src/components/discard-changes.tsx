@@ -1,5 +1,5 @@
 /**
- * "Discard changes?" before a form with changes closes (issue 15 point 2): every way out (Escape, the overlay,
+ * "Discard changes?" before a form with changes closes: every way out (Escape, the overlay,
  * Close, Cancel) goes through `requestClose`, which closes an untouched form at once and otherwise asks, with
  * "Keep editing" focused first so a reflexive Enter never throws work away.
  */

@@ -1,4 +1,4 @@
-/** One 1-10 metric of the entry (part 1 §5): a range field showing "N/10", with what the ends of the scale mean. */
+/** One 1-10 metric of the entry: a range field showing "N/10", with what the ends of the scale mean. */
 import { METRIC_MAX, METRIC_MIN } from '@wellness/contract';
 import { RangeField } from './range-field';
 

@@ -31,7 +31,7 @@ interface ModalDialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Where focus goes on close when the opener no longer exists. */
   fallbackFocus?: () => HTMLElement | null;
-  /** Close on a click on the dimmed page around the dialog (the dose-history modal, part 1 §2). */
+  /** Close on a click on the dimmed page around the dialog (the dose-history modal). */
   closeOnOverlayClick?: boolean;
   className?: string;
   children: ReactNode;

@@ -1,7 +1,7 @@
 /**
  * A labelled native range input with its value shown beside the label, an optional hint and error, and room for
- * something beside it: the sliders of Tracking Preferences (part 2 §5) and, through MetricSlider, the entry's 1-10
- * metrics (part 1 §5).
+ * something beside it: the sliders of Tracking Preferences and, through MetricSlider, the entry's 1-10
+ * metrics.
  */
 import type { ReactNode } from 'react';
 import { FieldLabel, FieldMessages, useDescribed } from './form-controls';

@@ -1,6 +1,6 @@
 /**
  * Runs a task once the page has painted its first content, so that what the first paint needs (the entry script,
- * the session check) has the network and the main thread to itself, and the rest follows at once (issue 16). A
+ * the session check) has the network and the main thread to itself, and the rest follows at once. A
  * background tab paints nothing and some browsers report no paint timing: after `fallbackMs` the task runs anyway.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Amounts as the app shows them, in the user's measurement units (regional settings, part 2 §3.4). The amount the
+ * Amounts as the app shows them, in the user's measurement units (regional settings). The amount the
  * user typed, in its label unit, always comes first and exact: labels, pharmacists and the FDA's advice on liquids
  * dose in mg and ml, so nothing is ever replaced. With imperial chosen, an amount in g or ml is followed by its
  * approximate avoirdupois ounces or US fluid ounces; every other unit (mg, mcg, IU, capsules…) has no everyday

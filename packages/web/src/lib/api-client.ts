@@ -1,5 +1,5 @@
 /**
- * The one API client (part 1 §7, api-decisions §3): keeps the access token in local storage, sends it as a
+ * The one API client: keeps the access token in local storage, sends it as a
  * bearer on every call, answers a 401 or 403 by refreshing once (one shared refresh for concurrent calls,
  * since the server rotates the refresh token) and retrying, ends the session when the refresh fails, and
  * refreshes proactively after 14,100 s.

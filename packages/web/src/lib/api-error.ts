@@ -1,6 +1,6 @@
 /**
  * The typed failures of API calls, and the specification's rule for reading a message out of an error
- * response: the body's `error` field, falling back to the status text (part 1 §8). Screens branch on the
+ * response: the body's `error` field, falling back to the status text. Screens branch on the
  * body's machine-readable `code`, never on the message text, which is for people.
  */
 import { ERROR_CODES, errorDetailSchema, type ErrorCode, type ErrorDetail } from '@wellness/contract';

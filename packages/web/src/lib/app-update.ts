@@ -1,5 +1,5 @@
 /**
- * The installable app's update flow (issue 16 point 4): registers the service worker (src/service-worker/sw.ts)
+ * The installable app's update flow: registers the service worker (src/service-worker/sw.ts)
  * in the built app, and when a new version has installed beside the running one, holds the action that applies
  * it until the user chooses "Reload to update". The page reloads only after that choice, never on the first
  * install (when the new worker merely takes control of a page that is already current).

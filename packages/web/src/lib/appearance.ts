@@ -1,5 +1,5 @@
 /**
- * The appearance preferences (part 2 §3.7: theme, font size, animations, high contrast) applied to <html> as data
+ * The appearance preferences (theme, font size, animations, high contrast) applied to <html> as data
  * attributes that styles.css and themes.css read. The last applied choice is remembered in localStorage, so
  * the page's boot script (src/boot/page-boot.ts) can apply it before the first paint of the next load, signed-out screens
  * included.

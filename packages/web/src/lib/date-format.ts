@@ -1,6 +1,6 @@
 /**
- * Dates as the app shows them, in the user's date format (regional settings, part 2 §3.4): US by default (the
- * header's long US date of part 1 §2), EU or ISO once chosen. The app shell sets the preference from the profile
+ * Dates as the app shows them, in the user's date format (regional settings): US by default (the
+ * header's long US date), EU or ISO once chosen. The app shell sets the preference from the profile
  * before its tabs render (setDateFormatPreference), so every formatter here follows it without being passed it.
  */
 import type { DateFormat } from '@wellness/contract';

@@ -1,6 +1,5 @@
 /**
- * Unsaved work kept in this browser so a tab switch, a reload or an expired session never loses it (issue 15
- * point 1). Unlike `stored-preference.ts` this is health data, so it is kept per user and only as long as needed:
+ * Unsaved work kept in this browser so a tab switch, a reload or an expired session never loses it. Unlike `stored-preference.ts` this is health data, so it is kept per user and only as long as needed:
  * under `wellness.draft.<user id>.<name>` (one user never sees another's), with the time it was written; a draft
  * older than DRAFT_MAX_AGE_MS is dropped when read (unless the caller keeps it longer: doses queued offline); saving or discarding removes it, and so does signing out
  * (`clearDraftsOf`), while an expired session keeps it for the same user's next sign-in.

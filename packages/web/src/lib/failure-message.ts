@@ -1,5 +1,5 @@
 /**
- * What a signed-out flow says when its call fails (part 1 §8): the server's message, else the flow's own
+ * What a signed-out flow says when its call fails: the server's message, else the flow's own
  * fallback; 'Network error. Please try again.' when the server was never reached.
  */
 import { AUTH_MESSAGES } from '@wellness/contract';
@@ -26,7 +26,7 @@ export function describeFailure(error: unknown, fallback: string): FailureMessag
   return { message: fallback, details: [] };
 }
 
-/** The server's own message for a failed operation, else the operation's fallback (part 1 §8, sessions and aids). */
+/** The server's own message for a failed operation, else the operation's fallback (sessions and aids). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage !== null ? error.serverMessage : fallback;
 }

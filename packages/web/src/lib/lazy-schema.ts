@@ -1,5 +1,5 @@
 /**
- * A contract schema that is built the first time it is used (issue 16). The web build wraps each of the contract's
+ * A contract schema that is built the first time it is used. The web build wraps each of the contract's
  * top-level schemas in one (build/lazy-schemas-plugin.ts): building them all when the app's scripts load was most
  * of the longest task after the first paint, while a screen parses only a few answers and validates a few forms.
  *

@@ -1,6 +1,6 @@
 /**
  * TanStack Query defaults: no retries of failed auth calls, calm refetching for a personal app. Failures are
- * logged here, in one place: every failed write, and the loads whose failure part 1 §8 says is "only logged"
+ * logged here, in one place: every failed write, and the loads whose failure is "only logged" (not worth an alarm)
  * (those carry `meta.failure`); the screens show their own messages and keep the error for Retry.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';

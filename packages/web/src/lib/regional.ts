@@ -1,5 +1,5 @@
 /**
- * The user's regional settings (part 2 §3.4) for every tab: the defaults of part 2 §9 until the profile has
+ * The user's regional settings for every tab: the defaults until the profile has
  * loaded (or when it cannot load), then the saved ones.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,14 +1,13 @@
 /**
- * Where the shell's fixed parts sit, so that none of them ever lies over a control (issue 15 point 6). One file
+ * Where the shell's fixed parts sit, so that none of them ever lies over a control. One file
  * for the numbers the tab bar, the help button and the page's padding must agree on (Tailwind needs the class
  * names written out whole, so they are literal strings):
  *
  * - Under 640 px the tab navigation is a bar fixed to the bottom of the screen (56 px high) whose right end is a
  *   60 px slot left empty for the help button, which sits in it: the button never floats over the page, and the
  *   page scrolls under the bar and ends with room to clear it.
- * - From 640 px the navigation sticks to the top and the help button floats at the bottom right as part 1 §2 and
- *   part 2 §2.4 describe; the page keeps a right margin wider than the button (up to 1280 px, where the centred
- *   column leaves room of its own) and bottom room, so no control can pass under it.
+ * - From 640 px the navigation sticks to the top and the help button floats at the bottom right; the page keeps a
+ *   right margin wider than the button (up to 1280 px, where the centred column leaves room of its own) and bottom room, so no control can pass under it.
  */
 
 /** The help button: in the bar's slot on phones, floating at the bottom right from 640 px. */

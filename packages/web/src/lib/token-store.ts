@@ -1,5 +1,5 @@
 /**
- * Where the access token lives (part 1 §9: browser local storage). Listeners hear about changes made in
+ * Where the access token lives (browser local storage). Listeners hear about changes made in
  * this tab and, through the `storage` event, in every other tab of the same browser, so all tabs agree
  * on whether the user is signed in.
  */

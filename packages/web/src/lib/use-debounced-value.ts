@@ -1,4 +1,4 @@
-/** The value once it has stopped changing for `delayMs`: the pause the name checks wait for (part 1 §9). */
+/** The value once it has stopped changing for `delayMs`: the pause the name checks wait for. */
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T extends string | number | boolean | null>(value: T, delayMs: number): T {

@@ -1,7 +1,7 @@
 /**
  * The first date formatter a page creates loads the browser's locale data: 15-100 ms of the main thread in a fresh
  * browser here, and several times that on a phone, in one piece that nothing can interrupt. It was the largest part
- * of the longest task after the first paint (issue 16, docs/performance.md). A worker loads that data instead, on a
+ * of the longest task after the first paint (docs/performance.md). A worker loads that data instead, on a
  * thread of its own, while the network brings the shell; it is shared by the page, so the header's date and every
  * later formatter on the main thread take a fraction of a millisecond. The worker ends as soon as it has.
  *

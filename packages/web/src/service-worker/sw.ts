@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 16 point 4): keeps the app shell (index.html, every built script and stylesheet,
+ * The service worker: keeps the app shell (index.html, every built script and stylesheet,
  * the icons) so the app opens without a network, and never stores or answers an API call: health data stays
  * out of every cache, and what the server says is always what the screen shows. Built by
  * build/service-worker-plugin.ts, which defines the precache list and the build's version.

@@ -1,5 +1,5 @@
 /**
- * A name box's fallback when autocomplete fails (part 1 §8): names from the user's own list that contain
+ * A name box's fallback when autocomplete fails: names from the user's own list that contain
  * what was typed, marked as in the library, so the field still helps offline.
  */
 import { AUTOCOMPLETE_DEFAULT_LIMIT, type AutocompleteSuggestion } from '@wellness/contract';

@@ -1,5 +1,5 @@
 /**
- * The behaviour of a name box with suggestions, as an ARIA combobox (part 1 §5, §9): closed until the user
+ * The behaviour of a name box with suggestions, as an ARIA combobox: closed until the user
  * types; from 2 trimmed characters and a 300 ms pause it offers the server's suggestions, or the user's own
  * names when that call fails. Arrows move through the list (past either end back to the box), Enter picks the
  * highlighted one, Escape closes the list without closing a dialog around it.
@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, type AutocompleteSuggestion, type SubstanceType } from '@wellness/contract';
-import { nameSuggestionsQuery } from '../../lib/resources/names';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { nameSuggestionsQuery } from '@/lib/resources/names';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { localSuggestions, type LibraryItem } from './local-suggestions';
 
 export interface SuggestionCombobox {

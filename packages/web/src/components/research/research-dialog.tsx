@@ -6,11 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { RESEARCH_MESSAGES, type ResearchItem } from '@wellness/contract';
 import { useId, useState } from 'react';
-import { researchBookmarkedQuery, researchForQuery } from '../../lib/resources/research';
+import { researchBookmarkedQuery, researchForQuery } from '@/lib/resources/research';
 import { Alert } from '../alert';
-import { Button } from '../button';
 import { DialogHeader, ModalDialog } from '../modal-dialog';
-import { Spinner } from '../spinner';
+import { QueryState } from '../query-state';
 import { ResearchItemCard } from './research-item-card';
 import type { ResearchTarget } from './research-target';
 import { useResearchMark } from './use-research-mark';
@@ -71,34 +70,28 @@ export function ResearchDialog({ target, onClose }: { target: ResearchTarget; on
       </div>
       <div className="flex flex-col gap-3 overflow-y-auto px-5 py-4 sm:px-6">
         {failed ? <Alert tone="error">{RESEARCH_MESSAGES.bookmarkFailed}</Alert> : null}
-        {shown.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner className="text-teal-700" />
-            Loading research…
-          </p>
-        ) : shown.isError ? (
-          <div className="flex flex-col items-start gap-2">
-            <Alert tone="error">{RESEARCH_MESSAGES.loadFailed}</Alert>
-            <Button variant="secondary" onClick={() => void shown.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : shown.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{empty}</p>
-        ) : (
-          <ul aria-label={view === 'bookmarked' ? 'Bookmarked research' : `Research for ${target.name}`} className="flex flex-col gap-3">
-            {shown.data.items.map((item) => (
-              <li key={item.id}>
-                <ResearchItemCard
-                  item={item}
-                  pending={mark.isPending && mark.variables.itemId === item.id && mark.variables.mark !== 'read'}
-                  onToggleBookmark={() => toggle(item)}
-                  onOpened={() => opened(item)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={shown}
+          loading="Loading research…"
+          error={RESEARCH_MESSAGES.loadFailed}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{empty}</p>}
+        >
+          {(data) => (
+            <ul aria-label={view === 'bookmarked' ? 'Bookmarked research' : `Research for ${target.name}`} className="flex flex-col gap-3">
+              {data.items.map((item) => (
+                <li key={item.id}>
+                  <ResearchItemCard
+                    item={item}
+                    pending={mark.isPending && mark.variables.itemId === item.id && mark.variables.mark !== 'read'}
+                    onToggleBookmark={() => toggle(item)}
+                    onOpened={() => opened(item)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </ModalDialog>
   );

@@ -1,5 +1,5 @@
 /** What a research panel is about: one of the user's substances or a condition, by id, with the name to show. */
-import type { ResearchTargetKind } from '../../lib/resources/research';
+import type { ResearchTargetKind } from '@/lib/resources/research';
 
 export interface ResearchTarget {
   kind: ResearchTargetKind;

@@ -1,7 +1,7 @@
 /** Setting a bookmark or an "opened" mark; every research list reloads afterwards (invalidation.ts). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateTouched } from '../../lib/resources/invalidation';
-import { setResearchMark, type ResearchMark } from '../../lib/resources/research';
+import { invalidateTouched } from '@/lib/resources/invalidation';
+import { setResearchMark, type ResearchMark } from '@/lib/resources/research';
 
 export function useResearchMark() {
   const queryClient = useQueryClient();

@@ -26,7 +26,7 @@ export function AnalyticsCard({ title, description, actions, children }: Analyti
   );
 }
 
-/** A quiet "nothing here yet" line inside a card, with part 1 §8's text. */
+/** A quiet "nothing here yet" line inside a card, with the contract's text. */
 export function CardEmpty({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{children}</p>;
 }

@@ -1,5 +1,5 @@
 /**
- * The two Analytics sub-tabs (part 1 §2, §4 "Dashboard tab": overview or supplement-timeline) as an ARIA tab list:
+ * The two Analytics sub-tabs (overview or supplement-timeline) as an ARIA tab list:
  * one tab stop, arrow keys, Home and End.
  */
 import { useRef, type KeyboardEvent } from 'react';

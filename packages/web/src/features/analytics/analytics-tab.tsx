@@ -1,5 +1,5 @@
 /**
- * The Analytics tab (part 1 §2 "Analytics dashboard", issue 12): Overview and Supplement Timeline. The whole tab,
+ * The Analytics tab: Overview and Supplement Timeline. The whole tab,
  * charts included, is one lazily loaded chunk, so the sign-in screen never downloads the chart code.
  */
 import { useState } from 'react';

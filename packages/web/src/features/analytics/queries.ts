@@ -1,5 +1,5 @@
 /**
- * The Analytics tab's reads. The Overview's four are held together (part 2 §7 "Analytics tab"): one loading state,
+ * The Analytics tab's reads. The Overview's four are held together: one loading state,
  * one error with Retry. Switching period keeps the previous figures on screen until the new ones arrive.
  */
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
@@ -14,8 +14,8 @@ import {
   supplementTimelineQuery,
   userSupplementsQuery,
   weeklyTrendsQuery,
-} from '../../lib/resources/analytics';
-import { userConditionsQuery } from '../../lib/resources/conditions';
+} from '@/lib/resources/analytics';
+import { userConditionsQuery } from '@/lib/resources/conditions';
 
 export function useOverview(period: Period) {
   return useQueries({

@@ -1,12 +1,12 @@
 /**
- * Where an assistant navigate action leads (part 2 §2.4): help or help/guides → the Settings tab's Help
+ * Where an assistant navigate action leads: help or help/guides → the Settings tab's Help
  * section; substances → the supplements tab; daily, analytics and history → the same-named tabs. Two deeper
  * targets let an action do exactly what its label says: help/guides/<guide id> opens that guide, and
  * substances/add-<type> (e.g. add-prescription) opens the Substances tab's add form for that type; and
  * settings/health-conditions opens the Settings sub-tab where the user's conditions and goals are.
  */
 import { SUBSTANCE_TYPES, type Tab } from '@wellness/contract';
-import { addSubstanceSearch } from '../../lib/add-substance-search';
+import { addSubstanceSearch } from '@/domain/add-substance-search';
 
 export interface NavigationTarget {
   tab: Tab;

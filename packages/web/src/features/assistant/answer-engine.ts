@@ -1,9 +1,9 @@
 /**
- * The help assistant's answers, produced locally by keyword matching with no network call (part 2 §7):
+ * The help assistant's answers, produced locally by keyword matching with no network call:
  * prescriptions and medications first, then supplements and vitamins, then tracking, else an overview.
- * The texts restate the product's help content (part 2 §3.9, §9) and describe only what the app does: the
+ * The texts restate the product's help content and describe only what the app does: the
  * assistant must never describe a feature as working before it does, nor as missing once it works. Where it talks about the user's condition
- * it names the current one (part 2 §3.9: ADHD when tracked, else the first tracked), which the caller passes in.
+ * it names the current one (ADHD when tracked, else the first tracked), which the caller passes in.
  */
 import { TAB_LABELS, type Tab } from '@wellness/contract';
 import type { AssistantAnswer, AssistantSituation } from './assistant-types';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ASSISTANT_PANEL, TAB_LABELS, type Tab } from '@wellness/contract';
-import { Button } from '../../components/button';
+import { Button } from '@/components/button';
 import type { AssistantAction, ChatMessage } from './assistant-types';
 import { ChatMessageView } from './chat-message-view';
 

@@ -1,16 +1,16 @@
 /**
  * The help assistant in the shell: the floating help button (bottom right, every tab; on phones in the tab bar's
  * slot, lib/shell-layout.ts, so it never covers a control), its panel with the
- * current tab as context, and `openAssistant` (through lib/assistant-context.ts) for features that want to
+ * current tab as context, and `openAssistant` (through domain/assistant-context.ts) for features that want to
  * open it with a question. It reads the tracked conditions from the cache (a failed read is only logged) so its
  * answers can name the user's current condition.
  */
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentCondition, type Tab } from '@wellness/contract';
-import { AssistantContext } from '../../lib/assistant-context';
-import { userConditionsQuery } from '../../lib/resources/conditions';
-import { HELP_BUTTON_PLACE } from '../../lib/shell-layout';
+import { AssistantContext } from '@/domain/assistant-context';
+import { userConditionsQuery } from '@/lib/resources/conditions';
+import { HELP_BUTTON_PLACE } from '@/lib/shell-layout';
 import { resolveNavigateTarget, type NavigationTarget } from './action-target';
 import { AssistantPanel } from './assistant-panel';
 import type { AssistantAction } from './assistant-types';
@@ -26,7 +26,7 @@ interface AssistantProviderProps {
 export function AssistantProvider({ context, onNavigate, children }: AssistantProviderProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  // Part 2 §3.9: the assistant speaks of the current condition (ADHD when tracked, else the first tracked).
+  // The assistant speaks of the current condition (ADHD when tracked, else the first tracked).
   const condition = useQuery({ ...userConditionsQuery(), select: (data) => currentCondition(data.userConditions)?.condition.name ?? null });
   const chat = useAssistantChat(context, { conditionName: condition.data ?? null });
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +47,7 @@ export function AssistantProvider({ context, onNavigate, children }: AssistantPr
 
   function runAction(action: AssistantAction) {
     if (action.type !== 'navigate') {
-      // Highlight and demo have no visible effect in this product (part 2 §2.4).
+      // Highlight and demo have no visible effect in this product.
       console.log(`[help assistant] ${action.type}: ${action.target}`);
       return;
     }

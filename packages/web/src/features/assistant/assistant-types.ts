@@ -1,4 +1,4 @@
-/** The help assistant's chat messages and actions (part 2 §3.9). */
+/** The help assistant's chat messages and actions. */
 import type { Tab } from '@wellness/contract';
 
 export type AssistantActionType = 'navigate' | 'highlight' | 'demo';
@@ -35,7 +35,7 @@ export interface ChatMessage {
   metadata?: Omit<AssistantAnswer, 'content'>;
 }
 
-/** What the assistant knows about the user when it answers: the current condition (part 2 §3.9), when there is one. */
+/** What the assistant knows about the user when it answers: the current condition, when there is one. */
 export interface AssistantSituation {
   conditionName?: string | null;
 }

@@ -1,6 +1,6 @@
 /** One message of the conversation: the user's question, or an answer with its sources and actions. */
-import { Button } from '../../components/button';
-import { Icon } from '../../components/icons';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icons';
 import type { AssistantAction, ChatMessage } from './assistant-types';
 
 interface ChatMessageViewProps {

@@ -1,6 +1,6 @@
 /**
- * The assistant's interaction questions ("Can I take DayQuil with my sertraline?", issue 27). Whether a message is
- * one is decided locally by keyword matching, like every other answer (part 2 §7); only then is its text sent to
+ * The assistant's interaction questions ("Can I take DayQuil with my sertraline?"). Whether a message is
+ * one is decided locally by keyword matching, like every other answer; only then is its text sent to
  * the interaction engine (POST /interactions/question), and the engine's result is put in words here: each warning
  * with its risk, what to do and its source, and every name the engine could not place said to be not checked,
  * never safe (docs/decisions.md, "The assistant asks the interaction engine").

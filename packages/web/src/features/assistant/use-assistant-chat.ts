@@ -1,11 +1,11 @@
 /**
- * The live conversation: sends a question, waits the reply delay of part 2 §9, then adds the answer. An interaction
+ * The live conversation: sends a question, waits the contract's reply delay (an answer that arrives at once reads as canned), then adds the answer. An interaction
  * question (recognised locally) is also sent to the interaction engine at once, and answered when both the delay
  * and the engine are done; if the engine cannot be reached the reply is the assistant's failure message.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ASSISTANT_REPLY_DELAY_MS, type Tab } from '@wellness/contract';
-import { askInteractionQuestion } from '../../lib/resources/interactions';
+import { askInteractionQuestion } from '@/lib/resources/interactions';
 import { answerQuestion } from './answer-engine';
 import { interactionAnswer, isInteractionQuestion } from './interaction-question';
 import type { AnswerFn, AssistantSituation, ChatMessage } from './assistant-types';

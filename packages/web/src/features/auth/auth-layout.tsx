@@ -1,6 +1,6 @@
 /** The frame of every signed-out screen: the product's name, then one focused card with the screen's title. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 import { APP_TAGLINE, APP_TITLE } from '@wellness/contract';
 
 interface AuthLayoutProps {

@@ -1,5 +1,5 @@
 /**
- * Which signed-out screen a URL opens (part 1 §2): reset password when the path contains
+ * Which signed-out screen a URL opens: reset password when the path contains
  * "reset-password" and a token is in the query, email verification likewise for "verify-email".
  */
 export type AuthScreen = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'emailVerification';

@@ -1,9 +1,9 @@
 /**
- * The signed-out flows as one state machine (part 1 §4: login, register, forgotPassword, resetPassword,
+ * The signed-out flows as one state machine (login, register, forgotPassword, resetPassword,
  * emailVerification). The first screen comes from the URL; mailed links leave their path once done.
  */
 import { useState } from 'react';
-import { navigate, useLocation } from '../../lib/location';
+import { navigate, useLocation } from '@/lib/location';
 import { authRouteFromUrl, isTokenLink } from './auth-route';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { RegisterScreen } from './register-screen';

@@ -1,5 +1,5 @@
 /**
- * The new-password rule of registration and reset (part 1 §5): the strength rule plus a matching confirm
+ * The new-password rule of registration and reset: the strength rule plus a matching confirm
  * field. Registration and reset word the rule failure differently, so the caller passes its message.
  */
 import { AUTH_MESSAGES, passwordMeetsRule } from '@wellness/contract';

@@ -1,4 +1,4 @@
-/** The live checklist of the password rule (part 1 §5), so a user can see what is still missing. */
+/** The live checklist of the password rule, so a user can see what is still missing. */
 import { PASSWORD_CHECKS } from '@wellness/contract';
 
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {

@@ -1,10 +1,10 @@
 /**
  * The authentication calls of the signed-out screens and mailed links. They do not use TanStack Query: the sign-in screen loads
- * before it (lib/use-async-action.ts says why). The signed-in user and logout are in session-queries.ts.
+ * before it (use-async-action.ts says why). The signed-in user and logout are in session-queries.ts.
  */
 import { loginResponseSchema, messageResponseSchema, registerResponseSchema, type LoginRequest, type RegisterRequest } from '@wellness/contract';
-import { api } from '../../lib/app-api';
-import { useAsyncAction } from '../../lib/use-async-action';
+import { api } from '@/lib/app-api';
+import { useAsyncAction } from './use-async-action';
 
 export function useLogin() {
   return useAsyncAction(

@@ -1,17 +1,15 @@
 /**
- * Create account (part 1 §2, §4, §5): full name, email, password with its live checklist, confirmation and an
+ * Create account: full name, email, password with its live checklist, confirmation and an
  * optional invite code. Submit stays disabled until the rule and the match hold. After success the
  * message shows, then the verification screen follows after 2 s (or sign-in after 3 s without an email).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { AFTER_REGISTER_TO_LOGIN_MS, AFTER_REGISTER_TO_VERIFY_MS, AUTH_MESSAGES, registerRequestSchema, type RegisterResponse } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { useDelayedAction } from '../../lib/use-delayed-action';
-import { AuthLayout } from './auth-layout';
-import { describeFailure } from '../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/text-field';
+import { useDelayedAction } from '@/lib/use-delayed-action';
+import { AuthFormLayout, MovingOn, PendingButton } from './auth-form-layout';
+import { describeFailure } from '@/lib/failure-message';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { checkNewPassword, newPasswordError } from './new-password';
 import { PasswordChecklist } from './password-checklist';
@@ -78,110 +76,93 @@ export function RegisterScreen({ focusTitle, onSignIn, onVerify }: RegisterScree
 
   if (registered !== null) {
     return (
-      <AuthLayout title="Account created" focusTitle>
-        <div className="flex flex-col gap-5">
-          <Alert tone="success">{registered.message}</Alert>
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner />
-            {verificationEmail !== '' ? 'Taking you to email verification…' : 'Taking you to sign in…'}
-          </p>
-        </div>
-      </AuthLayout>
+      <AuthFormLayout title="Account created" focusTitle>
+        <Alert tone="success">{registered.message}</Alert>
+        <MovingOn>{verificationEmail !== '' ? 'Taking you to email verification…' : 'Taking you to sign in…'}</MovingOn>
+      </AuthFormLayout>
     );
   }
 
   return (
-    <AuthLayout title="Create your account" intro="It takes a minute. You will confirm your email before the first sign-in." focusTitle={focusTitle}>
-      <div className="flex flex-col gap-5">
-        {failure ? (
-          <Alert tone="error" details={failure.details}>
-            {failure.message}
-          </Alert>
-        ) : null}
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Create account">
-          <TextField
-            label="Full name"
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            error={errors.name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            error={passwordError ?? errors.password}
-            describedBy={checklistId}
-            onBlur={() => setPasswordTouched(true)}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-          <TextField
-            label="Confirm password"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            error={confirmError}
-            onBlur={() => setConfirmTouched(true)}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-          <TextField
-            label="Invite code"
-            labelNote="(optional)"
-            name="invite-code"
-            autoComplete="off"
-            value={inviteCode}
-            error={errors.inviteCode}
-            hint="Only needed if this installation asks for one."
-            onChange={(event) => setInviteCode(event.target.value)}
-          />
-          <div className="flex flex-col gap-2">
-            <Button
-              type="submit"
-              disabled={!passwordState.valid || register.isPending}
-              aria-describedby={passwordState.valid ? undefined : submitHintId}
-              className="w-full"
-            >
-              {register.isPending ? (
-                <>
-                  <Spinner /> Creating account…
-                </>
-              ) : (
-                'Create account'
-              )}
-            </Button>
-            {passwordState.valid ? null : (
-              <p id={submitHintId} className="text-center text-sm text-slate-600">
-                Available once the password meets every requirement and both passwords match.
-              </p>
-            )}
-          </div>
-        </form>
-        <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-700">
-          Already have an account?{' '}
-          <Button variant="link" onClick={onSignIn}>
-            Sign in
-          </Button>
-        </p>
-      </div>
-    </AuthLayout>
+    <AuthFormLayout
+      title="Create your account"
+      intro="It takes a minute. You will confirm your email before the first sign-in."
+      focusTitle={focusTitle}
+      failure={failure}
+      footer={{ prompt: 'Already have an account?', action: 'Sign in', onAction: onSignIn }}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Create account">
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={password}
+          error={passwordError ?? errors.password}
+          describedBy={checklistId}
+          onBlur={() => setPasswordTouched(true)}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordChecklist id={checklistId} password={password} />
+        <TextField
+          label="Confirm password"
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          error={confirmError}
+          onBlur={() => setConfirmTouched(true)}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <TextField
+          label="Invite code"
+          labelNote="(optional)"
+          name="invite-code"
+          autoComplete="off"
+          value={inviteCode}
+          error={errors.inviteCode}
+          hint="Only needed if this installation asks for one."
+          onChange={(event) => setInviteCode(event.target.value)}
+        />
+        <div className="flex flex-col gap-2">
+          <PendingButton
+            pending={register.isPending}
+            pendingLabel="Creating account…"
+            disabled={!passwordState.valid}
+            aria-describedby={passwordState.valid ? undefined : submitHintId}
+            className="w-full"
+          >
+            Create account
+          </PendingButton>
+          {passwordState.valid ? null : (
+            <p id={submitHintId} className="text-center text-sm text-slate-600">
+              Available once the password meets every requirement and both passwords match.
+            </p>
+          )}
+        </div>
+      </form>
+    </AuthFormLayout>
   );
 }

@@ -1,15 +1,14 @@
 /**
- * Resend the verification mail (part 1 §2, §5). Uses the address the screen already knows; without one it
+ * Resend the verification mail. Uses the address the screen already knows; without one it
  * asks for it and refuses to send an empty address. With `sendNow` it sends once on arrival, so the sign-in
  * screen's "Resend verification email" sends on the first press.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { describeFailure } from '../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/text-field';
+import { describeFailure } from '@/lib/failure-message';
+import { FailureAlert, PendingButton } from './auth-form-layout';
 import { useResendVerification } from './queries';
 
 export function ResendVerification({ knownEmail, sendNow = false }: { knownEmail: string | null; sendNow?: boolean }) {
@@ -41,11 +40,7 @@ export function ResendVerification({ knownEmail, sendNow = false }: { knownEmail
         Need a new link?
       </h2>
       {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
-      {failure ? (
-        <Alert tone="error" details={failure.details}>
-          {failure.message}
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Resend verification email">
         {knownEmail === null ? (
           <TextField
@@ -63,15 +58,9 @@ export function ResendVerification({ knownEmail, sendNow = false }: { knownEmail
             We will send it to <span className="font-semibold break-all text-slate-900">{knownEmail}</span>.
           </p>
         )}
-        <Button type="submit" variant="secondary" disabled={resend.isPending}>
-          {resend.isPending ? (
-            <>
-              <Spinner /> Sending…
-            </>
-          ) : (
-            'Resend verification email'
-          )}
-        </Button>
+        <PendingButton pending={resend.isPending} pendingLabel="Sending…" variant="secondary">
+          Resend verification email
+        </PendingButton>
       </form>
     </section>
   );

@@ -1,17 +1,16 @@
 /**
- * Reset password from a mailed link (part 1 §2, §4, §5): a new password that meets the rule, confirmed;
+ * Reset password from a mailed link: a new password that meets the rule, confirmed;
  * after success the user goes back to sign-in after 2 s.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { AFTER_RESET_TO_LOGIN_MS, AUTH_MESSAGES } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { ApiError } from '../../lib/api-error';
-import { useDelayedAction } from '../../lib/use-delayed-action';
-import { AuthLayout } from './auth-layout';
-import { describeFailure } from '../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api-error';
+import { useDelayedAction } from '@/lib/use-delayed-action';
+import { AuthFormLayout, MovingOn, PendingButton } from './auth-form-layout';
+import { describeFailure } from '@/lib/failure-message';
 import { newPasswordError } from './new-password';
 import { PasswordChecklist } from './password-checklist';
 import { useResetPassword } from './queries';
@@ -47,69 +46,53 @@ export function ResetPasswordScreen({ token, focusTitle, onDone, onSignIn, onReq
 
   if (reset.isSuccess) {
     return (
-      <AuthLayout title="Password changed" focusTitle>
-        <div className="flex flex-col gap-5">
-          <Alert tone="success">{reset.data.message}</Alert>
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> Taking you to sign in…
-          </p>
-        </div>
-      </AuthLayout>
+      <AuthFormLayout title="Password changed" focusTitle>
+        <Alert tone="success">{reset.data.message}</Alert>
+        <MovingOn>Taking you to sign in…</MovingOn>
+      </AuthFormLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password" intro="Pick a password you have not used here before." focusTitle={focusTitle}>
-      <div className="flex flex-col gap-5">
-        {failure ? (
-          <Alert tone="error" details={failure.details}>
-            {failure.message}
-          </Alert>
-        ) : null}
-        {linkProblem ? (
-          <Button variant="secondary" onClick={onRequestNewLink}>
-            Request a new reset link
-          </Button>
-        ) : null}
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Set a new password">
-          <TextField
-            label="New password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            describedBy={checklistId}
-            error={formError === AUTH_MESSAGES.passwordRequirementsReset ? formError : null}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            error={formError === AUTH_MESSAGES.passwordsDoNotMatch ? formError : null}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-          <Button type="submit" disabled={reset.isPending} className="w-full">
-            {reset.isPending ? (
-              <>
-                <Spinner /> Saving…
-              </>
-            ) : (
-              'Set new password'
-            )}
-          </Button>
-        </form>
-        <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-700">
-          <Button variant="link" onClick={onSignIn}>
-            Back to sign in
-          </Button>
-        </p>
-      </div>
-    </AuthLayout>
+    <AuthFormLayout
+      title="Choose a new password"
+      intro="Pick a password you have not used here before."
+      focusTitle={focusTitle}
+      failure={failure}
+      footer={{ action: 'Back to sign in', onAction: onSignIn }}
+    >
+      {linkProblem ? (
+        <Button variant="secondary" onClick={onRequestNewLink}>
+          Request a new reset link
+        </Button>
+      ) : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Set a new password">
+        <TextField
+          label="New password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={password}
+          describedBy={checklistId}
+          error={formError === AUTH_MESSAGES.passwordRequirementsReset ? formError : null}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordChecklist id={checklistId} password={password} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          error={formError === AUTH_MESSAGES.passwordsDoNotMatch ? formError : null}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <PendingButton pending={reset.isPending} pendingLabel="Saving…" className="w-full">
+          Set new password
+        </PendingButton>
+      </form>
+    </AuthFormLayout>
   );
 }

@@ -1,5 +1,5 @@
 /** What a load shows for the moment it takes to ask whether the browser's refresh cookie still holds a session. */
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '@/components/spinner';
 
 export function RestoringSession() {
   return (

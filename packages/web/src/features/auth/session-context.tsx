@@ -4,8 +4,8 @@
  * A load without a stored token first tries the refresh cookie, so a live session is not mistaken for none.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { api, tokenStore } from '../../lib/app-api';
-import { navigate } from '../../lib/location';
+import { api, tokenStore } from '@/lib/app-api';
+import { navigate } from '@/lib/location';
 
 interface SessionValue {
   signedIn: boolean;
@@ -23,7 +23,7 @@ const hasToken = () => tokenStore.get() !== null;
 
 /**
  * A load without a stored token asks the server as soon as this script runs, not after React's first render: the
- * answer is the first step towards the signed-in shell (issue 16). Taken once, by the provider's first check.
+ * answer is the first step towards the signed-in shell. Taken once, by the provider's first check.
  */
 let restoreAtLoad: Promise<boolean> | null = hasToken() ? null : api.restoreSession();
 

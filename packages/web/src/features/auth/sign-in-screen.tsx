@@ -1,13 +1,12 @@
-/** Sign in (part 1 §2): email and password, links to create an account and to reset a forgotten password. */
+/** Sign in: email and password, links to create an account and to reset a forgotten password. */
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, loginRequestSchema } from '@wellness/contract';
-import { Alert, type AlertTone } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { ApiError } from '../../lib/api-error';
-import { AuthLayout } from './auth-layout';
-import { describeFailure } from '../../lib/failure-message';
+import { Alert, type AlertTone } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api-error';
+import { AuthFormLayout, PendingButton } from './auth-form-layout';
+import { describeFailure } from '@/lib/failure-message';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { useLogin } from './queries';
 
@@ -48,65 +47,51 @@ export function SignInScreen(props: SignInScreenProps) {
   }
 
   return (
-    <AuthLayout title="Sign in" intro="Welcome back. Sign in to see today's tracking." focusTitle={props.focusTitle}>
-      <div className="flex flex-col gap-5">
-        {props.notice && !login.isError ? <Alert tone={props.notice.tone}>{props.notice.text}</Alert> : null}
-        {failure ? (
-          <Alert tone="error" details={failure.details}>
-            {failure.message}
-          </Alert>
-        ) : null}
-        {needsVerification ? (
-          <Button variant="secondary" onClick={() => props.onVerifyEmail(email.trim())}>
-            Resend verification email
-          </Button>
-        ) : null}
+    <AuthFormLayout
+      title="Sign in"
+      intro="Welcome back. Sign in to see today's tracking."
+      focusTitle={props.focusTitle}
+      failure={failure}
+      footer={{ prompt: 'New here?', action: 'Create an account', onAction: props.onCreateAccount }}
+    >
+      {props.notice && !login.isError ? <Alert tone={props.notice.tone}>{props.notice.text}</Alert> : null}
+      {needsVerification ? (
+        <Button variant="secondary" onClick={() => props.onVerifyEmail(email.trim())}>
+          Resend verification email
+        </Button>
+      ) : null}
 
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Sign in">
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <div className="-mt-2 flex justify-end">
-            <Button variant="link" onClick={() => props.onForgotPassword(email.trim())}>
-              Forgot password?
-            </Button>
-          </div>
-          <Button type="submit" disabled={login.isPending} className="w-full">
-            {login.isPending ? (
-              <>
-                <Spinner /> Signing in…
-              </>
-            ) : (
-              'Sign in'
-            )}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Sign in">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="-mt-2 flex justify-end">
+          <Button variant="link" onClick={() => props.onForgotPassword(email.trim())}>
+            Forgot password?
           </Button>
-        </form>
-
-        <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-700">
-          New here?{' '}
-          <Button variant="link" onClick={props.onCreateAccount}>
-            Create an account
-          </Button>
-        </p>
-      </div>
-    </AuthLayout>
+        </div>
+        <PendingButton pending={login.isPending} pendingLabel="Signing in…" className="w-full">
+          Sign in
+        </PendingButton>
+      </form>
+    </AuthFormLayout>
   );
 }

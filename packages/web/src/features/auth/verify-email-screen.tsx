@@ -1,18 +1,18 @@
 /**
- * Email verification (part 1 §2, §4): with a token from the mailed link it verifies automatically and
+ * Email verification: with a token from the mailed link it verifies automatically and
  * returns to sign-in 2 s after success; without one (right after registration) it waits for the link.
  * Either way it shows the address when known and offers to resend the mail. An address registered more than once
- * before it was verified takes a new password here (issue 26): the server says so, and the page asks for one.
+ * before it was verified takes a new password here: the server says so, and the page asks for one.
  */
 import { useEffect, useRef, useState } from 'react';
 import { AFTER_VERIFY_TO_LOGIN_MS, AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-error';
-import { useDelayedAction } from '../../lib/use-delayed-action';
-import { AuthLayout } from './auth-layout';
-import { describeFailure } from '../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useDelayedAction } from '@/lib/use-delayed-action';
+import { AuthFormLayout, FailureAlert, MovingOn } from './auth-form-layout';
+import { describeFailure } from '@/lib/failure-message';
 import { useVerifyEmail } from './queries';
 import { ResendVerification } from './resend-verification';
 import { VerifyWithPasswordForm } from './verify-with-password-form';
@@ -62,33 +62,26 @@ export function VerifyEmailScreen({ token, email, sendNow = false, focusTitle, o
 
   if (token === null) {
     return (
-      <AuthLayout title="Check your email" intro="We sent you a link to confirm your address. Open it to finish creating your account." focusTitle={focusTitle}>
-        <div className="flex flex-col gap-5">
-          <EmailLine email={email} />
-          <p className="text-sm text-slate-600">The link works for 24 hours. If it is not in your inbox, look in the spam folder.</p>
-          <ResendVerification knownEmail={email} sendNow={sendNow} />
-          <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-700">
-            Already verified?{' '}
-            <Button variant="link" onClick={onSignIn}>
-              Sign in
-            </Button>
-          </p>
-        </div>
-      </AuthLayout>
+      <AuthFormLayout
+        title="Check your email"
+        intro="We sent you a link to confirm your address. Open it to finish creating your account."
+        focusTitle={focusTitle}
+        footer={{ prompt: 'Already verified?', action: 'Sign in', onAction: onSignIn }}
+      >
+        <EmailLine email={email} />
+        <p className="text-sm text-slate-600">The link works for 24 hours. If it is not in your inbox, look in the spam folder.</p>
+        <ResendVerification knownEmail={email} sendNow={sendNow} />
+      </AuthFormLayout>
     );
   }
 
   if (verify.isSuccess) {
     return (
-      <AuthLayout title="Email verified" focusTitle>
-        <div className="flex flex-col gap-5">
-          <EmailLine email={email} />
-          <Alert tone="success">{verify.data.message}</Alert>
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> Taking you to sign in…
-          </p>
-        </div>
-      </AuthLayout>
+      <AuthFormLayout title="Email verified" focusTitle>
+        <EmailLine email={email} />
+        <Alert tone="success">{verify.data.message}</Alert>
+        <MovingOn>Taking you to sign in…</MovingOn>
+      </AuthFormLayout>
     );
   }
 
@@ -98,12 +91,10 @@ export function VerifyEmailScreen({ token, email, sendNow = false, focusTitle, o
         ? describeFailure(verify.error, AUTH_MESSAGES.verifyFailed)
         : null;
     return (
-      <AuthLayout title="Choose a password to finish" focusTitle>
-        <div className="flex flex-col gap-5">
-          <EmailLine email={email} />
-          <VerifyWithPasswordForm reason={passwordReason} failure={failure} pending={verify.isPending} onSubmit={(password) => mutate({ token, password })} />
-        </div>
-      </AuthLayout>
+      <AuthFormLayout title="Choose a password to finish" focusTitle>
+        <EmailLine email={email} />
+        <VerifyWithPasswordForm reason={passwordReason} failure={failure} pending={verify.isPending} onSubmit={(password) => mutate({ token, password })} />
+      </AuthFormLayout>
     );
   }
 
@@ -112,39 +103,31 @@ export function VerifyEmailScreen({ token, email, sendNow = false, focusTitle, o
     // An already used link means the account is verified: signing in is the next step, not a new mail.
     const alreadyUsed = failure.message === AUTH_SERVER_MESSAGES.verificationUsed;
     return (
-      <AuthLayout title="We could not verify your email" focusTitle={focusTitle}>
-        <div className="flex flex-col gap-5">
-          <EmailLine email={email} />
-          <Alert tone="error" details={failure.details}>
-            {failure.message}
-          </Alert>
-          {alreadyUsed ? (
-            <Button onClick={onSignIn} className="w-full">
-              Go to sign in
-            </Button>
-          ) : (
-            <>
-              <ResendVerification knownEmail={email} />
-              <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-700">
-                <Button variant="link" onClick={onSignIn}>
-                  Go to sign in
-                </Button>
-              </p>
-            </>
-          )}
-        </div>
-      </AuthLayout>
+      <AuthFormLayout
+        title="We could not verify your email"
+        focusTitle={focusTitle}
+        footer={alreadyUsed ? undefined : { action: 'Go to sign in', onAction: onSignIn }}
+      >
+        <EmailLine email={email} />
+        {/* Under the address, not above it: the failure is about that address. */}
+        <FailureAlert failure={failure} />
+        {alreadyUsed ? (
+          <Button onClick={onSignIn} className="w-full">
+            Go to sign in
+          </Button>
+        ) : (
+          <ResendVerification knownEmail={email} />
+        )}
+      </AuthFormLayout>
     );
   }
 
   return (
-    <AuthLayout title="Verifying your email" focusTitle={focusTitle}>
-      <div className="flex flex-col gap-5">
-        <EmailLine email={email} />
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner /> One moment while we confirm your address…
-        </p>
-      </div>
-    </AuthLayout>
+    <AuthFormLayout title="Verifying your email" focusTitle={focusTitle}>
+      <EmailLine email={email} />
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+        <Spinner /> One moment while we confirm your address…
+      </p>
+    </AuthFormLayout>
   );
 }

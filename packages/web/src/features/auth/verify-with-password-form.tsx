@@ -1,15 +1,14 @@
 /**
- * The verify page's password step (issue 26): an address registered more than once before it was verified takes a
+ * The verify page's password step: an address registered more than once before it was verified takes a
  * new password with its verification, because a stranger may have registered it first with a password of his own.
  * The form keeps what was typed when the call fails.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import type { FailureMessage } from '../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/text-field';
+import type { FailureMessage } from '@/lib/failure-message';
+import { FailureAlert, PendingButton } from './auth-form-layout';
 import { newPasswordError } from './new-password';
 import { PasswordChecklist } from './password-checklist';
 
@@ -37,11 +36,7 @@ export function VerifyWithPasswordForm({ reason, failure, pending, onSubmit }: V
   return (
     <div className="flex flex-col gap-5">
       <Alert tone="info">{reason}</Alert>
-      {failure ? (
-        <Alert tone="error" details={failure.details}>
-          {failure.message}
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Choose a password and verify">
         <TextField
           label="New password"
@@ -65,15 +60,9 @@ export function VerifyWithPasswordForm({ reason, failure, pending, onSubmit }: V
           error={formError === AUTH_MESSAGES.passwordsDoNotMatch ? formError : null}
           onChange={(event) => setConfirm(event.target.value)}
         />
-        <Button type="submit" disabled={pending} className="w-full">
-          {pending ? (
-            <>
-              <Spinner /> Verifying…
-            </>
-          ) : (
-            'Set password and verify'
-          )}
-        </Button>
+        <PendingButton pending={pending} pendingLabel="Verifying…" className="w-full">
+          Set password and verify
+        </PendingButton>
       </form>
     </div>
   );

@@ -1,4 +1,4 @@
-/** The ids of the Daily tab's sections that its shortcuts (quick actions, part 2 §3.7) jump to. */
+/** The ids of the Daily tab's sections that its shortcuts (quick actions) jump to. */
 export const DAILY_ANCHORS = {
   supplements: 'daily-supplements',
   focusSession: 'daily-focus-session',

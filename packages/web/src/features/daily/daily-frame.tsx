@@ -1,13 +1,13 @@
 /**
  * The Daily tab's frame: its title, introduction and help link above the sections. The page shows it, with
  * "Loading…" below, while the session is restored (app/shell-skeleton.tsx) and while the tab's chunk and data load,
- * so the first thing painted is the tab's own text in the place where it stays (issue 16: the largest paint lands
- * early, and nothing moves when the sections arrive).
+ * so the first thing painted is the tab's own text in the place where it stays: the largest paint lands
+ * early, and nothing moves when the sections arrive.
  */
 import type { ReactNode } from 'react';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { useAssistant } from '../../lib/assistant-context';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { useAssistant } from '@/domain/assistant-context';
 
 /** `loading`: the sections are not there yet (aria-busy, for assistive technology and the end-to-end tests). */
 export function DailyFrame({ loading, children }: { loading: boolean; children: ReactNode }) {

@@ -1,19 +1,19 @@
 /**
  * Every read the Daily tab makes on opening. The shell mounts `DailyReads` beside the tab's lazy chunk, so the calls
  * run while the chunk downloads rather than after the sections mount: the sections then normally mount with their
- * data and render once, and nothing grows or moves after they first paint (issue 16, docs/performance.md). Same
+ * data and render once, and nothing grows or moves after they first paint (docs/performance.md). Same
  * keys and fetchers as the sections' own queries, which find the answers (or the calls under way) in the cache.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { activeAidsQuery } from '../../lib/resources/aids';
-import { meQuery } from '../../lib/resources/auth';
-import { userConditionsQuery } from '../../lib/resources/conditions';
-import { dailyInsightQuery, dailySummaryQuery } from '../../lib/resources/daily';
-import { todayDosesQuery } from '../../lib/resources/doses';
-import { preferencesQuery } from '../../lib/resources/preferences';
-import { activeSessionQuery, todaySessionsQuery } from '../../lib/resources/sessions';
-import { loggableSupplementsQuery } from '../../lib/resources/substances';
+import { activeAidsQuery } from '@/lib/resources/aids';
+import { meQuery } from '@/lib/resources/auth';
+import { userConditionsQuery } from '@/lib/resources/conditions';
+import { dailyInsightQuery, dailySummaryQuery } from '@/lib/resources/daily';
+import { todayDosesQuery } from '@/lib/resources/doses';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { activeSessionQuery, todaySessionsQuery } from '@/lib/resources/sessions';
+import { loggableSupplementsQuery } from '@/lib/resources/substances';
 
 const openingQueries = () =>
   [

@@ -1,12 +1,12 @@
 /**
  * The frame every Daily tab section shares: a titled card with an optional action on the right of the title. The
- * title is a disclosure button (issue 15 point 6): the tab is long on a phone, so a section the user does not need
+ * title is a disclosure button: the tab is long on a phone, so a section the user does not need
  * folds to its title, and this browser remembers that per section. Folded content stays mounted (hidden), so
  * nothing typed in it is lost and a running timer keeps its time.
  */
 import { useId, type ReactNode } from 'react';
-import { Icon } from '../../components/icons';
-import { parseBoolean, useStoredPreference } from '../../lib/stored-preference';
+import { Icon } from '@/components/icons';
+import { parseBoolean, useStoredPreference } from '@/lib/stored-preference';
 import { sectionPreferenceName } from './section-preference';
 
 interface DailySectionProps {

@@ -1,14 +1,14 @@
 /**
- * The Daily tab (part 1 §2 "Daily tracking page"): today's summary, dose logging, focus aids, the focus-session
+ * The Daily tab: today's summary, dose logging, focus aids, the focus-session
  * timer, the new entry and the daily insight. The picks for the next entry are held here, shared by the
  * supplement picker, the focus aids and the entry form.
  */
 import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TodayDoses } from '@wellness/contract';
-import { meQuery } from '../../lib/resources/auth';
-import { preferencesQuery } from '../../lib/resources/preferences';
-import { todayDosesQuery } from '../../lib/resources/doses';
+import { meQuery } from '@/lib/resources/auth';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { todayDosesQuery } from '@/lib/resources/doses';
 import { DailyFrame, DailyLoading } from './daily-frame';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
@@ -48,7 +48,7 @@ export function DailyTab() {
   const preferences = useQuery(preferencesQuery());
   const owner = me.data?.id ?? null;
   // Deferred, so React renders the sections in short slices between which the browser paints and answers input,
-  // rather than in one long task (issue 16: total blocking time); the frame stays on screen meanwhile.
+  // rather than in one long task (total blocking time); the frame stays on screen meanwhile.
   const ready = useDeferredValue(!me.isPending && !preferences.isPending, false);
   return <DailyFrame loading={!ready}>{ready ? <DailyTabBody key={owner ?? 'unknown'} owner={owner} /> : <DailyLoading />}</DailyFrame>;
 }

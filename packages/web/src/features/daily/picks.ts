@@ -1,8 +1,8 @@
 /**
- * The picks for the next entry and what is ticked before the user touches anything (issue 15 point 3): every
+ * The picks for the next entry and what is ticked before the user touches anything: every
  * supplement with a dose logged today since the last saved entry is ticked in "Supplements taken" unless the user
  * unticked it. So the picks are the ones chosen, plus those dosed, less the ones unticked. Kept as a draft with the
- * form (point 1).
+ * form.
  */
 export const PICKS_DRAFT_NAME = 'daily.entry-picks';
 

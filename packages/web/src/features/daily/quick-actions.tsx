@@ -1,13 +1,13 @@
 /**
- * The shortcuts the user picked in Tracking Preferences › Dashboard (part 2 §3.7 quickActions), each doing what
+ * The shortcuts the user picked in Tracking Preferences › Dashboard, each doing what
  * it says: the three Daily ones scroll to their section and move the focus there (quick entry to the first
  * slider or field of New Entry); View analytics and Export data open their tab. No shortcuts picked, no bar.
  */
 import { useQuery } from '@tanstack/react-query';
 import { QUICK_ACTION_LABELS, type QuickAction } from '@wellness/contract';
-import { Button } from '../../components/button';
-import { preferencesQuery } from '../../lib/resources/preferences';
-import { useCurrentTab } from '../../lib/use-current-tab';
+import { Button } from '@/components/button';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { useCurrentTab } from '@/lib/use-current-tab';
 import { DAILY_ANCHORS } from './daily-anchors';
 
 const SECTION_OF: Partial<Record<QuickAction, string>> = {

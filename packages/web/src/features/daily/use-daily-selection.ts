@@ -1,11 +1,11 @@
 /**
  * What the user has picked for the next entry: supplements from the picker's entry mode and focus aids from
  * Focus Aids & Activities, with today's dosed supplements ticked until unticked (`picks.ts`). The New Entry form
- * saves them and clears them after a save (part 1 §4). They are kept as the user's draft in this browser
+ * saves them and clears them after a save. They are kept as the user's draft in this browser
  * (`lib/drafts.ts`), so a tab switch, a reload or an expired session does not lose them.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { readDraft, writeDraft } from '../../lib/drafts';
+import { readDraft, writeDraft } from '@/lib/drafts';
 import {
   dosedSince,
   hasPicks,

@@ -4,8 +4,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateResources } from '../../lib/resources/invalidation';
-import { useToday } from '../../lib/use-today';
+import { invalidateResources } from '@/lib/resources/invalidation';
+import { useToday } from '@/lib/use-today';
 
 export function useNewDayRefresh(): void {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 /**
- * The calendar view's month (issue 13): weeks from Sunday to Saturday (US), calendar days as YYYY-MM-DD strings,
+ * The calendar view's month: weeks from Sunday to Saturday (US), calendar days as YYYY-MM-DD strings,
  * so nothing depends on the device's time zone once "today" is known.
  */
-import { onFirstUse } from '../../lib/on-first-use';
+import { onFirstUse } from '@/lib/on-first-use';
 
 /** Weeks of the month; days outside it are null. */
 export function monthGrid(month: string): Array<Array<string | null>> {

@@ -1,5 +1,5 @@
 /**
- * History's days (part 1 §2 Entry History; part 2 §9 thresholds): entries grouped by the user's calendar day
+ * History's days: entries grouped by the user's calendar day
  * (the server's `date`), newest first, each with the day's figures from the day summaries and a good-day or
  * bad-day mark from the user's thresholds. Days with doses or sessions but no entry are listed too when nothing
  * narrows the entries, so every past dose and session can be reached to correct it.
@@ -13,7 +13,7 @@ export interface Thresholds {
   bad: number;
 }
 
-/** Part 2 §9: good from 7 (7+), bad at 3 or below (3-), unless the user chose others. */
+/** The default day marks: good from 7 (7+), bad at 3 or below (3-), unless the user chose others. */
 export const DEFAULT_THRESHOLDS: Thresholds = { good: 7, bad: 3 };
 
 /** A day's mark from its average rating: at or above the good-day threshold, at or below the bad-day one. */
@@ -64,7 +64,7 @@ export function groupByDay(entries: readonly Entry[], summaries: readonly DailyS
     });
 }
 
-/** Focus minutes of a day: session duration (seconds) divided by 60 (part 1 §2), whole minutes. */
+/** Focus minutes of a day: session duration (seconds) divided by 60, whole minutes. */
 export function focusMinutes(totalFocusSeconds: number): number {
   return Math.round(totalFocusSeconds / 60);
 }

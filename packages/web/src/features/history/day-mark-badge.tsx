@@ -1,4 +1,4 @@
-/** A day's good-day or bad-day mark (part 2 §9 thresholds) in words and a symbol, never colour alone. */
+/** A day's good-day or bad-day mark in words and a symbol, never colour alone. */
 import type { DayMark, Thresholds } from './day-groups';
 
 export const MARK_STYLES: Record<DayMark, { symbol: string; cell: string; badge: string }> = {

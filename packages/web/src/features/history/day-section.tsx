@@ -1,10 +1,10 @@
 /**
- * One day in History (part 1 §2): its header with the day's focus minutes (session seconds / 60), doses,
+ * One day in History: its header with the day's focus minutes (session seconds / 60), doses,
  * entries, average rating and good-day or bad-day mark, its entries, and on request its doses and sessions.
  */
 import { useId, useState } from 'react';
 import type { DoseWithSupplement, Entry } from '@wellness/contract';
-import { buttonClasses } from '../../components/button';
+import { buttonClasses } from '@/components/button';
 import { formatDay } from './calendar-grid';
 import { DayMarkBadge } from './day-mark-badge';
 import { DayRecords } from './day-records';

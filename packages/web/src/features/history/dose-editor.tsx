@@ -1,22 +1,22 @@
 /**
- * A past dose (issue 13): edit its time, custom dosage and notes (PATCH /supplement-doses/{id}), or log a forgotten
+ * A past dose: edit its time, custom dosage and notes (PATCH /supplement-doses/{id}), or log a forgotten
  * one for an earlier time (POST /supplement-doses with a timestamp). Times are read on this device's clock. Only
- * substances offered for dose logging can be chosen (part 1 §9: supply above 0 or not tracked).
+ * substances offered for dose logging can be chosen (supply above 0 or not tracked).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DOSE_MESSAGES, type DoseWithSupplement } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { SelectField, TextAreaField } from '../../components/form-controls';
-import { DialogHeader, ModalDialog } from '../../components/modal-dialog';
-import { TextField } from '../../components/text-field';
-import { ApiError } from '../../lib/api-error';
-import { equivalenceHint } from '../../lib/amount-format';
-import { loggableSupplementsQuery } from '../../lib/resources/substances';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField, TextAreaField } from '@/components/form-controls';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api-error';
+import { equivalenceHint } from '@/lib/amount-format';
+import { loggableSupplementsQuery } from '@/lib/resources/substances';
 import { useSaveDose } from './queries';
 import { instantOf, localTimeOf } from './time-format';
-import { localDay } from '../../lib/date-format';
+import { localDay } from '@/lib/date-format';
 
 interface DoseEditorProps {
   /** The dose being corrected, or null to log a forgotten one. */

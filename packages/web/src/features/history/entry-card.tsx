@@ -1,10 +1,10 @@
 /**
- * One entry in History (part 1 §2, §3 Entry): its type label and time, every metric it recorded (the optional
+ * One entry in History: its type label and time, every metric it recorded (the optional
  * ones included), mood tags, substances with brand, focus aids with icon, the linked session and notes, with
  * Edit and Delete.
  */
 import { ENTRY_TYPE_LABELS, METRIC_LABELS, METRIC_MAX, type Entry } from '@wellness/contract';
-import { buttonClasses } from '../../components/button';
+import { buttonClasses } from '@/components/button';
 import { METRIC_ORDER } from './metric-order';
 import { formatTime, sessionTypeLabel } from './time-format';
 

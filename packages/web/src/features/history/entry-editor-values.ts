@@ -1,5 +1,5 @@
 /**
- * The History entry editor's values (issue 13): an existing entry to correct, or a new one for an earlier day and
+ * The History entry editor's values: an existing entry to correct, or a new one for an earlier day and
  * time. Every metric is either recorded (1-10) or not; full tracking starts with the core metrics the user has
  * not hidden, at their defaults. The request is the whole entry (PUT replaces it), with the day and time always
  * given so a correction never moves it.

@@ -1,46 +1,22 @@
 /**
- * The History entry editor (issue 13): correct an entry (PUT /entries/{id}) or add one for an earlier day and time
+ * The History entry editor: correct an entry (PUT /entries/{id}) or add one for an earlier day and time
  * (POST /entries with date and time). Type, day and time, every metric recorded or not (the optional ones too),
  * mood tags, substances, focus aids, the linked session (any session of the entry's day) and notes. The server's refusal is shown with its details.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  ENTRY_MESSAGES,
-  ENTRY_NOTES_MAX_LENGTH,
-  ENTRY_TYPE_LABELS,
-  ENTRY_TYPES,
-  FULL_TRACKING_REQUIRED,
-  METRIC_DEFAULT,
-  METRIC_LABELS,
-  MOOD_TAGS,
-  type Entry,
-  type FocusSession,
-} from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button, buttonClasses } from '../../components/button';
-import { SelectField, TextAreaField } from '../../components/form-controls';
-import { MetricSlider } from '../../components/metric-slider';
-import { DialogHeader, ModalDialog } from '../../components/modal-dialog';
-import { TextField } from '../../components/text-field';
-import { ToggleChip } from '../../components/toggle-chip';
-import { ApiError } from '../../lib/api-error';
-import { aidListsQuery } from '../../lib/resources/aids';
-import { formatClockTime } from '../../lib/date-format';
-import { daySessionsQuery } from '../../lib/resources/history';
-import { substanceListQuery } from '../../lib/resources/substances';
+import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, METRIC_LABELS, MOOD_TAGS, type Entry } from '@wellness/contract';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField, TextAreaField } from '@/components/form-controls';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { TextField } from '@/components/text-field';
+import { ToggleChip } from '@/components/toggle-chip';
+import { ApiError } from '@/lib/api-error';
+import { RatingsFieldset } from './entry-editor-ratings';
 import { missingCoreMetrics, toggleIn, toggleSupplement, toRequest, type EditorValues } from './entry-editor-values';
-import { METRIC_ENDS, METRIC_ORDER } from './metric-order';
+import type { METRIC_ORDER } from './metric-order';
 import { useSaveEntry } from './queries';
-import { sessionTypeLabel } from './time-format';
-
-const COLLECTIONS = ['supplements', 'prescriptions', 'otc-medications'] as const;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function sessionOptionLabel(session: FocusSession): string {
-  const state = session.isActive ? ', running' : '';
-  return `${sessionTypeLabel(session.type)} at ${formatClockTime(session.startTime)}, ${Math.round(session.duration / 60)} min${state}`;
-}
+import { useEntryEditorChoices } from './use-entry-editor-choices';
 
 interface EntryEditorProps {
   /** The entry being corrected, or null for a new one. */
@@ -59,37 +35,13 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
   const [values, setValues] = useState(initial);
   const [failure, setFailure] = useState<string[] | null>(null);
   const save = useSaveEntry();
-  const [supplements, prescriptions, otc] = [
-    useQuery(substanceListQuery(COLLECTIONS[0])),
-    useQuery(substanceListQuery(COLLECTIONS[1])),
-    useQuery(substanceListQuery(COLLECTIONS[2])),
-  ];
-  const aids = useQuery(aidListsQuery());
-  const daySessions = useQuery({ ...daySessionsQuery(values.date), enabled: ISO_DAY.test(values.date) });
-  const substances = [...(supplements.data ?? []), ...(prescriptions.data ?? []), ...(otc.data ?? [])];
+  const { substanceNames, aidNames, sessionOptions, sessionsFailed } = useEntryEditorChoices(entry, values);
   const missing = missingCoreMetrics(values, hidden);
   const change = (next: Partial<EditorValues>) => {
     setValues((current) => ({ ...current, ...next }));
     setFailure(null);
   };
   const setMetric = (key: (typeof METRIC_ORDER)[number], value: number | null) => change({ metrics: { ...values.metrics, [key]: value } });
-
-  // Names of what the entry already lists, in case the lists have not loaded.
-  const knownNames = new Map(entry?.supplements.map((s) => [s.supplementId, s.supplement.name]) ?? []);
-  for (const s of substances) knownNames.set(s.id, s.brand ? `${s.name} · ${s.brand}` : s.name);
-  const aidNames = new Map(entry?.focusAids.map((a) => [a.focusAidId, a.tool]) ?? []);
-  for (const aid of aids.data?.all ?? []) if (aid.isActive || values.focusAidIds.includes(aid.id)) aidNames.set(aid.id, { icon: aid.icon, name: aid.name });
-
-  // The sessions of the entry's day to link, plus the one already linked should it be on another day.
-  const sessionOptions = [{ value: '', label: 'No session' }];
-  for (const session of daySessions.data?.sessions ?? []) sessionOptions.push({ value: session.id, label: sessionOptionLabel(session) });
-  if (values.sessionId !== null && !sessionOptions.some((option) => option.value === values.sessionId)) {
-    const linked = entry?.session?.id === values.sessionId ? entry.session : null;
-    sessionOptions.push({
-      value: values.sessionId,
-      label: linked ? `${sessionTypeLabel(linked.type)}, ${Math.round(linked.duration / 60)} min (linked)` : 'The linked session',
-    });
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -130,41 +82,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
             <TextField label="Time" type="time" required value={values.time} onChange={(e) => change({ time: e.target.value })} />
           </div>
 
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-2 text-sm font-medium text-slate-800">Ratings (1 to 10)</legend>
-            <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-              {METRIC_ORDER.map((key) => {
-                const value = values.metrics[key];
-                const label = METRIC_LABELS[key];
-                if (value === null) {
-                  return (
-                    <div key={key} className="flex flex-col gap-1">
-                      <p className="text-sm font-medium text-slate-800">{label}</p>
-                      <p className="text-sm text-slate-600">Not recorded</p>
-                      <button type="button" className={buttonClasses('secondary', 'self-start')} onClick={() => setMetric(key, METRIC_DEFAULT)}>
-                        Record {label}
-                      </button>
-                      {missing.includes(key) ? <p className="text-sm font-medium text-rose-800">{FULL_TRACKING_REQUIRED}</p> : null}
-                    </div>
-                  );
-                }
-                return (
-                  <div key={key} className="flex flex-col gap-1">
-                    <MetricSlider
-                      label={label}
-                      low={METRIC_ENDS[key].low}
-                      high={METRIC_ENDS[key].high}
-                      value={value}
-                      onChange={(next) => setMetric(key, next)}
-                    />
-                    <button type="button" className={buttonClasses('link', 'self-start text-sm')} onClick={() => setMetric(key, null)}>
-                      Clear {label}
-                    </button>
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
+          <RatingsFieldset metrics={values.metrics} missing={missing} onSet={setMetric} />
 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-slate-800">Mood</legend>
@@ -179,9 +97,9 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-slate-800">Substances taken</legend>
-            {knownNames.size === 0 ? <p className="text-sm text-slate-600">No substances in your list yet.</p> : null}
+            {substanceNames.size === 0 ? <p className="text-sm text-slate-600">No substances in your list yet.</p> : null}
             <div className="flex flex-wrap gap-2">
-              {[...knownNames.entries()].map(([id, name]) => (
+              {[...substanceNames.entries()].map(([id, name]) => (
                 <ToggleChip
                   key={id}
                   pressed={values.supplements.some((s) => s.supplementId === id)}
@@ -207,7 +125,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
           <SelectField
             label="Linked focus session"
             labelNote="(optional)"
-            hint={daySessions.isError ? 'The sessions of this day could not be loaded; the current link is kept.' : undefined}
+            hint={sessionsFailed ? 'The sessions of this day could not be loaded; the current link is kept.' : undefined}
             value={values.sessionId ?? ''}
             options={sessionOptions}
             onChange={(event) => change({ sessionId: event.target.value === '' ? null : event.target.value })}

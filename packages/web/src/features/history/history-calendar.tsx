@@ -1,14 +1,13 @@
 /**
- * The calendar view (issue 13): a month of days, each coloured by its average rating against the user's
+ * The calendar view: a month of days, each coloured by its average rating against the user's
  * thresholds and marked with a symbol and words for screen readers, with a legend that names each mark, so
  * colour is never the only cue. Choosing a day shows its figures, entries, doses and sessions.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ENTRY_MESSAGES, MAX_ENTRY_LIST_LIMIT } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button, buttonClasses } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { daySummariesQuery, historyEntriesQuery } from '../../lib/resources/history';
+import { buttonClasses } from '@/components/button';
+import { LoadFailure, LoadingStatus, QueryState } from '@/components/query-state';
+import { daySummariesQuery, historyEntriesQuery } from '@/lib/resources/history';
 import { addMonths, daysBetween, formatDay, formatMonth, monthGrid } from './calendar-grid';
 import { dayMark, type DayMark, type Thresholds } from './day-groups';
 import { MARK_STYLES, markLabel } from './day-mark-badge';
@@ -64,14 +63,7 @@ export function HistoryCalendar({ month, day, today, thresholds, actions, onMont
           </button>
         </div>
 
-        {summaries.isError ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <Alert tone="error">{ENTRY_MESSAGES.loadHistoryFailed}</Alert>
-            <Button variant="secondary" onClick={() => void summaries.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : null}
+        {summaries.isError ? <LoadFailure message={ENTRY_MESSAGES.loadHistoryFailed} onRetry={summaries.refetch} retrying={summaries.isFetching} /> : null}
 
         <table
           className="w-full table-fixed border-separate border-spacing-1"
@@ -127,11 +119,7 @@ export function HistoryCalendar({ month, day, today, thresholds, actions, onMont
             ))}
           </tbody>
         </table>
-        {summaries.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> Loading…
-          </p>
-        ) : null}
+        {summaries.isPending ? <LoadingStatus>Loading…</LoadingStatus> : null}
 
         <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-800">
           {LEGEND.map((mark) => (
@@ -175,26 +163,21 @@ function ChosenDay({ day, summary, actions }: { day: string; summary: Parameters
       </header>
       <DayRecords day={day} onEditDose={actions.onEditDose} onLogDose={actions.onLogDose} />
       <h4 className="text-sm font-semibold text-slate-900">Entries</h4>
-      {entries.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Loading entries…
-        </p>
-      ) : entries.isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <Alert tone="error">{ENTRY_MESSAGES.loadHistoryFailed}</Alert>
-          <Button variant="secondary" onClick={() => void entries.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : loaded.length === 0 ? (
-        <p className="text-sm text-slate-600">No entries this day.</p>
-      ) : (
-        <div className="flex flex-col gap-3">
-          {loaded.map((entry) => (
-            <EntryCard key={entry.id} entry={entry} onEdit={() => actions.onEditEntry(entry)} onDelete={() => actions.onDeleteEntry(entry)} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={entries}
+        loading="Loading entries…"
+        error={ENTRY_MESSAGES.loadHistoryFailed}
+        isEmpty={() => loaded.length === 0}
+        empty={<p className="text-sm text-slate-600">No entries this day.</p>}
+      >
+        {() => (
+          <div className="flex flex-col gap-3">
+            {loaded.map((entry) => (
+              <EntryCard key={entry.id} entry={entry} onEdit={() => actions.onEditEntry(entry)} onDelete={() => actions.onDeleteEntry(entry)} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

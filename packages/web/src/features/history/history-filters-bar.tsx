@@ -1,7 +1,7 @@
-/** The History list's filters (part 1 §2): entry type with the spec's labels, date range, text search, mood tag. */
+/** The History list's filters: entry type with the spec's labels, date range, text search, mood tag. */
 import { ENTRY_TYPE_LABELS, ENTRY_TYPES, MOOD_TAGS, type EntryType } from '@wellness/contract';
-import { SelectField } from '../../components/form-controls';
-import { TextField } from '../../components/text-field';
+import { SelectField } from '@/components/form-controls';
+import { TextField } from '@/components/text-field';
 import { RANGE_LABELS, RANGES, SEARCH_MAX_LENGTH, type HistoryState, type Range } from './history-filters';
 
 interface HistoryFiltersBarProps {

@@ -1,5 +1,5 @@
 /**
- * The History tab's state in the URL (part 1 §2 Entry History, §7), so a reload or the back button keeps it: the
+ * The History tab's state in the URL, so a reload or the back button keeps it: the
  * view, the entry type, the date range with its entry limit, the text search, the mood tag, and the calendar's
  * month and chosen day. Unknown or malformed values fall back to the defaults rather than failing.
  */
@@ -8,7 +8,7 @@ import { ENTRY_TYPES, HISTORY_LIMITS, MOOD_TAGS, type EntryType } from '@wellnes
 export const RANGES = ['7', '30', '90', 'all'] as const;
 export type Range = (typeof RANGES)[number];
 export const RANGE_LABELS: Record<Range, string> = { '7': 'Last 7 days', '30': 'Last 30 days', '90': 'Last 90 days', all: 'All time' };
-/** Part 2 §7: the History tab fetches 50 entries at first, the 7-day range's limit. */
+/** The History tab fetches 50 entries at first, the 7-day range's limit. */
 export const DEFAULT_RANGE: Range = '7';
 /** "All time" reads day summaries this far back (the server's bound: ten years). */
 export const ALL_TIME_DAYS = 3660;
@@ -67,7 +67,7 @@ export function historySearch(state: HistoryState): string {
   return text === '' ? '' : `?${text}`;
 }
 
-/** Part 1 §7: 50 entries for 7 days, 100 for 30, 200 for 90, 500 for all time. */
+/** How many entries one load brings per range: 50 for 7 days, 100 for 30, 200 for 90, 500 for all time. */
 export function rangeLimit(range: Range): number {
   return range === 'all' ? HISTORY_LIMITS.all : HISTORY_LIMITS[Number(range) as 7 | 30 | 90];
 }

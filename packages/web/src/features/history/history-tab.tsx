@@ -1,19 +1,19 @@
 /**
- * The History tab (part 1 §2 Entry History, issue 13): the list with its filters or the calendar, both kept in
+ * The History tab: the list with its filters or the calendar, both kept in
  * the URL; correcting the past (edit or delete an entry, add one for an earlier day, edit, log or remove a past
  * dose, delete a past session), every delete asked first and undoable for a few seconds (pending-deletes.tsx).
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ENTRY_MESSAGES, METRIC_DEFAULT, TRACKING_METRICS, type DoseWithSupplement, type Entry, type TrackingMetric } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { navigate, useLocation } from '../../lib/location';
-import { preferencesQuery } from '../../lib/resources/preferences';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useToday } from '../../lib/use-today';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { navigate, useLocation } from '@/lib/location';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useToday } from '@/lib/use-today';
 import { daysBetween } from './calendar-grid';
-import { localDay } from '../../lib/date-format';
+import { localDay } from '@/lib/date-format';
 import { DEFAULT_THRESHOLDS, type Thresholds } from './day-groups';
 import type { DayActions } from './day-section';
 import { DoseEditor } from './dose-editor';
@@ -27,7 +27,7 @@ import { PendingDeletesProvider, usePendingDeletes } from './pending-deletes';
 import { useDeleteEntry } from './queries';
 import { formatTime } from './time-format';
 
-/** Part 2 §2.4-§7: the search waits for a pause in typing, like the other searches of the app. */
+/** The search waits for a pause in typing, like the other searches of the app, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 type OpenDialog = { kind: 'entry'; entry: Entry | null; initial: EditorValues } | { kind: 'dose'; dose: DoseWithSupplement | null; day: string } | null;

@@ -1,5 +1,5 @@
 /**
- * Deleting with undo (issue 13: "deleting asks first and can be undone for a few seconds"). The delete is held on
+ * Deleting with undo ("deleting asks first and can be undone for a few seconds"). The delete is held on
  * this device: once confirmed, the record disappears from the screen and a notice offers Undo for UNDO_WINDOW_MS;
  * only then is the DELETE sent. Undo simply forgets it, so nothing is ever deleted and recreated: an entry keeps
  * its id and creation time, and a dose's supply is given back once, by the one DELETE the server answers (a
@@ -8,8 +8,8 @@
  * stays, the safe side for health data. A failed delete brings the record back with the failure message.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert } from '../../components/alert';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Alert } from '@/components/alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 export const UNDO_WINDOW_MS = 6000;
 
@@ -20,7 +20,7 @@ export interface PendingDelete {
   message: string;
   /** Sends the delete; rejects when it failed. */
   commit: () => Promise<unknown>;
-  /** Shown when the delete failed, e.g. part 1 §8's 'Failed to remove dose. Please try again.' */
+  /** Shown when the delete failed, e.g. 'Failed to remove dose. Please try again.' */
   failureMessage: string;
 }
 

@@ -1,13 +1,13 @@
 /**
- * The History tab's writes (issue 13): correct or delete an entry, add one for an earlier day, edit, log or remove a
+ * The History tab's writes: correct or delete an entry, add one for an earlier day, edit, log or remove a
  * past dose, delete a past session. Each names the resources it writes, so the summary, supply, analytics and the
  * History lists reload (lib/resources/invalidation.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doseSchema, entrySchema, logDoseResponseSchema, type CreateEntryRequest } from '@wellness/contract';
-import { api } from '../../lib/app-api';
-import { noContentSchema } from '../../lib/api-client';
-import { invalidateTouched } from '../../lib/resources/invalidation';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { invalidateTouched } from '@/lib/resources/invalidation';
 
 export interface DoseChange {
   dosage: number | null;

@@ -1,5 +1,5 @@
 /**
- * The five Settings sub-tabs of part 2 §2.3, in order, and which one a URL section names. The section is the
+ * The five Settings sub-tabs, in order, and which one a URL section names. The section is the
  * path segment after /settings (the shell's `section`); none or an unknown one shows the default.
  */
 export const SETTINGS_SECTIONS = ['personalization', 'health-conditions', 'tracking', 'account', 'help'] as const;

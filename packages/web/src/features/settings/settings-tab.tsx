@@ -1,9 +1,9 @@
 /**
- * The Settings tab (part 2 §2.3): five sub-tabs, the chosen one in the URL (/settings/<section>, none for the
+ * The Settings tab: five sub-tabs, the chosen one in the URL (/settings/<section>, none for the
  * default): Personalization, Health Conditions & Goals, Tracking Preferences, Account & Data (Sign-in activity) and
  * Help & Guides.
  */
-import { useCurrentTab } from '../../lib/use-current-tab';
+import { useCurrentTab } from '@/lib/use-current-tab';
 import { AccountDataSection } from './account/account-data-section';
 import { HealthConditionsSection } from './health-conditions/health-conditions-section';
 import { HelpGuidesSection } from './help/help-guides-section';

@@ -4,23 +4,22 @@
  * with its sources, from GET /interactions/healthcare-report, ready to print. While it is open the
  * page prints only the report: it sits outside #root (a portal) and the body hides #root in print.
  */
-import { dateFormatPreference, formatDateTime } from '../../lib/date-format';
+import { dateFormatPreference, formatDateTime } from '@/lib/date-format';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { SUBSTANCE_TYPE_LABELS, type HealthcareReport } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { formatCalendarDay } from '../../lib/substance-status';
-import { formatAmount } from '../../lib/amount-format';
+import { Button } from '@/components/button';
+import { QueryState } from '@/components/query-state';
+import { formatCalendarDay } from './substance-status';
+import { formatAmount } from '@/lib/amount-format';
 import { GroupedInteractions, ToWatchSection } from './interaction-entry-view';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import { useClinicianReport } from './queries';
 import { interactionEntries, splitEntries } from './risk-groups';
 import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
-import { Icon } from '../../components/icons';
-import { onFirstUse } from '../../lib/on-first-use';
+import { Icon } from '@/components/icons';
+import { onFirstUse } from '@/lib/on-first-use';
 
 /** Added to <body> while the report is open; a literal here so Tailwind generates it. */
 const PRINT_ONLY_REPORT = 'print:[&>#root]:hidden';
@@ -69,21 +68,9 @@ export function ClinicianReportDialog({ onClose }: { onClose: () => void }) {
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6 print:overflow-visible print:px-0">
-        {report.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner className="text-teal-700" />
-            Preparing your report…
-          </p>
-        ) : report.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <Alert tone="error">{REPORT_FAILED_MESSAGE}</Alert>
-            <Button variant="secondary" onClick={() => void report.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <ReportBody report={report.data} />
-        )}
+        <QueryState query={report} loading="Preparing your report…" error={REPORT_FAILED_MESSAGE}>
+          {(loaded) => <ReportBody report={loaded} />}
+        </QueryState>
       </div>
     </ModalDialog>,
     document.body,

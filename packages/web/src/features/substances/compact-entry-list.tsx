@@ -1,12 +1,12 @@
 /**
- * The banner's findings as one line each (issue 15 point 7): the two names (or the item and what to watch) and the
+ * The banner's findings as one line each: the two names (or the item and what to watch) and the
  * severity word, as a disclosure button (named by both, "Zoloft + St John's Wort Critical") that opens the full
  * finding, what to do and its sources beneath it. A
  * list of closed lines is short and of a predictable height, so the banner does not push the page around, and the
  * most severe comes first.
  */
 import { useId, useState } from 'react';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 import { InteractionEntryDetails, SeverityBadge } from './interaction-entry-view';
 import type { InteractionEntry } from './risk-groups';
 

@@ -1,5 +1,5 @@
-/** The confirmation before deleting (part 2 §5): it names the substance, and Cancel is the safe default. */
-import { ConfirmDialog } from '../../components/confirm-dialog';
+/** The confirmation before deleting: it names the substance, and Cancel is the safe default. */
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface DeleteConfirmDialogProps {
   name: string;

@@ -4,7 +4,7 @@
  * the … daily limit" in words and in bold, never in colour alone.
  */
 import type { DuplicateResult } from '@wellness/contract';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 import { duplicateAmountsView } from './duplicate-wording';
 
 export function DuplicateAmounts({ duplicate, names }: { duplicate: DuplicateResult; names: readonly string[] }) {

@@ -1,10 +1,10 @@
 /**
- * A duplicate's amounts as the interaction views show them beside its finding (issue 27 point 2): each item's
+ * A duplicate's amounts as the interaction views show them beside its finding: each item's
  * amount a dose and its doses logged today, what the two come to (today's logged doses when any, otherwise one dose
  * of each, and the row says which), and the label's daily limit with whether it is passed.
  */
 import type { DuplicateResult } from '@wellness/contract';
-import { onFirstUse } from '../../lib/on-first-use';
+import { onFirstUse } from '@/lib/on-first-use';
 
 export interface DuplicateRow {
   term: string;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setMeasurementUnitsPreference } from '../../lib/amount-format';
+import { setMeasurementUnitsPreference } from '@/lib/amount-format';
 import { ingredientText } from './ingredient-text';
 
 describe('ingredientText', () => {

@@ -4,7 +4,7 @@
  * "5%".
  */
 import type { Ingredient } from '@wellness/contract';
-import { formatAmount } from '../../lib/amount-format';
+import { formatAmount } from '@/lib/amount-format';
 
 export function ingredientText(ingredient: Pick<Ingredient, 'name' | 'amount' | 'unit'>): string {
   if (ingredient.amount <= 0) return ingredient.name;

@@ -1,15 +1,15 @@
 /**
- * The active-ingredients list of Advanced Options (part 2 §3.1): name, amount (step 0.001; a non-number
+ * The active-ingredients list of Advanced Options: name, amount (step 0.001; a non-number
  * becomes 0 when saved), unit (mg, g, mcg, IU, ml, units, percentage), form, percent daily value and
  * standardized. Rows are added and removed here; conversion rules live in substance-form-values.ts.
  */
 import { useId, useRef } from 'react';
 import { INGREDIENT_UNITS } from '@wellness/contract';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import { CheckboxField, SelectField } from '../../components/form-controls';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { CheckboxField, SelectField } from '@/components/form-controls';
 import { newIngredientDraft, type FormErrors, type IngredientDraft, type IngredientFieldName } from './substance-form-values';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 
 const UNIT_OPTIONS = INGREDIENT_UNITS.map((unit) => ({ value: unit, label: unit }));
 

@@ -1,18 +1,18 @@
 /**
- * The list's interaction-alert banner (part 2 §2.1, §9), the header taking the most severe group (critical for
+ * The list's interaction-alert banner, the header taking the most severe group (critical for
  * CRITICAL and HIGH, moderate, mild). Interactions among the user's own items come first and are the only ones
  * counted as such; foods, drinks and tests to watch have their own section. Each finding is one line, most severe
- * first, with its severity word, opening to the full finding (issue 15 point 7). Every item, name or ingredient the
+ * first, with its severity word, opening to the full finding. Every item, name or ingredient the
  * knowledge base could not place is named as not checked: silence must never read as "safe".
  */
 import type { InteractionReportResult } from '@wellness/contract';
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '@/components/spinner';
 import { CompactEntryList } from './compact-entry-list';
 import { bannerSummary, TO_WATCH_TITLE } from './report-wording';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries, type RiskGroup } from './risk-groups';
 import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 
 const TONES: Record<RiskGroup, { box: string; icon: string }> = {
   critical: { box: 'border-rose-300 bg-rose-50', icon: 'bg-rose-700 text-white' },

@@ -4,7 +4,7 @@
  * link named by the document's title (printed with its address, so a paper copy can be followed up).
  */
 import { RISK_GROUP_LABELS, entrySources, groupEntries, severityWord, timingText, type InteractionEntry, type RiskGroup } from './risk-groups';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 import { TO_WATCH_TITLE } from './report-wording';
 import { DuplicateAmounts } from './duplicate-amounts';
 

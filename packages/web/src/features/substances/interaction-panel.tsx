@@ -1,18 +1,18 @@
 /**
- * The form's interaction panel (part 2 §2.2, part 1 §9): once the name has 3+ characters and typing pauses for
+ * The form's interaction panel: once the name has 3+ characters and typing pauses for
  * 500 ms, the name (and any ingredients) is checked against what the user already has. It shows each
  * interaction with severity, effect, advice and source, then foods, drinks and tests to watch, names every name
- * or ingredient that was not checked (the typed one's and the list's), and always carries the disclaimer. A failed check is only logged (part 2 §8), so nothing is shown.
+ * or ingredient that was not checked (the typed one's and the list's), and always carries the disclaimer. A failed check is only logged, so nothing is shown.
  */
 import { INTERACTION_CHECK_DEBOUNCE_MS, INTERACTION_CHECK_MIN_CHARS, type SubstanceType } from '@wellness/contract';
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '@/components/spinner';
 import { EntryList } from './interaction-entry-view';
 import { useNameCheck } from './queries';
 import { panelFindings, panelUnchecked, TO_WATCH_TITLE } from './report-wording';
-import type { NameCheckRequest, TypedAmounts } from '../../lib/resources/query-keys';
+import type { NameCheckRequest, TypedAmounts } from '@/lib/resources/query-keys';
 import { RISK_GROUP_LABELS, interactionEntries, mostSevereGroup, splitEntries } from './risk-groups';
 import { UncheckedList } from './unchecked-list';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 interface InteractionPanelProps {
   name: string;

@@ -1,17 +1,17 @@
 /**
- * The form's required name field with suggestions (part 1 §3, §9): from 2 trimmed characters and a 300 ms
+ * The form's required name field with suggestions: from 2 trimmed characters and a 300 ms
  * pause, a list (at most 200 px tall) of shipped names for the form's type (medicines for prescriptions and OTC
  * medications, shown brand and generic together; supplement names otherwise) and the user's own, the latter marked
  * 'In your library'.
  * An ARIA combobox: arrows move, Enter picks, Escape closes the list without closing the dialog. When the
- * suggestion call fails, the user's own names are offered instead (part 1 §8).
+ * suggestion call fails, the user's own names are offered instead.
  */
 import type { Ref } from 'react';
 import type { AutocompleteSuggestion, SubstanceType } from '@wellness/contract';
-import { CONTROL_CLASSES, controlBorder, FieldMessages } from '../../components/form-controls';
-import type { LibraryItem } from '../../components/name-suggestions/local-suggestions';
-import { SuggestionListbox } from '../../components/name-suggestions/suggestion-listbox';
-import { useSuggestionCombobox } from '../../components/name-suggestions/use-suggestion-combobox';
+import { CONTROL_CLASSES, controlBorder, FieldMessages } from '@/components/form-controls';
+import type { LibraryItem } from '@/components/name-suggestions/local-suggestions';
+import { SuggestionListbox } from '@/components/name-suggestions/suggestion-listbox';
+import { useSuggestionCombobox } from '@/components/name-suggestions/use-suggestion-combobox';
 
 interface NameFieldProps {
   value: string;

@@ -1,15 +1,15 @@
 /**
- * The list of all three collections loaded in parallel (part 2 §7), the interaction checks and the clinician
- * report (keys and fetchers in lib/resources), and save/delete, which reload the list when they finish (part 2 §4).
+ * The list of all three collections loaded in parallel, the interaction checks and the clinician
+ * report (keys and fetchers in lib/resources), and save/delete, which reload the list when they finish.
  */
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { substanceSchema, type Substance, type SubstanceType } from '@wellness/contract';
-import { api } from '../../lib/app-api';
-import { noContentSchema } from '../../lib/api-client';
-import { clinicianReportQuery, interactionReportQuery, nameCheckQuery } from '../../lib/resources/interactions';
-import { invalidateTouched } from '../../lib/resources/invalidation';
-import { queryKeys, type NameCheckRequest } from '../../lib/resources/query-keys';
-import { substanceListQuery } from '../../lib/resources/substances';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { clinicianReportQuery, interactionReportQuery, nameCheckQuery } from '@/lib/resources/interactions';
+import { invalidateTouched } from '@/lib/resources/invalidation';
+import { queryKeys, type NameCheckRequest } from '@/lib/resources/query-keys';
+import { substanceListQuery } from '@/lib/resources/substances';
 import { COLLECTION_PATHS, collectionFor } from './substance-collections';
 import type { SubstancePayload } from './substance-form-values';
 
@@ -19,6 +19,8 @@ export interface SubstanceList {
   isPending: boolean;
   /** The first failure, if any collection failed. */
   error: Error | null;
+  /** Any collection is loading (the first time, or again after Retry). */
+  isFetching: boolean;
   refetch: () => void;
 }
 
@@ -29,6 +31,7 @@ function combineLists(results: Array<UseQueryResult<Substance[]>>): SubstanceLis
     items: failed || pending ? undefined : results.flatMap((result) => result.data ?? []),
     isPending: !failed && pending,
     error: failed?.error ?? null,
+    isFetching: results.some((result) => result.isFetching),
     refetch: () => {
       for (const result of results) void result.refetch();
     },

@@ -1,5 +1,5 @@
 /**
- * Which regulatory fields the form shows for a market (part 2 §2.2, §5): none for the US (the section is
+ * Which regulatory fields the form shows for a market: none for the US (the section is
  * hidden); Canada the NPN/DIN number, license holder and crude equivalent; the EU a health claim and allergen
  * information; Australia and Japan a registration number. The spec says nothing of INTL: it gets a generic
  * registration number and allergen information, the two fields that mean something in any market.

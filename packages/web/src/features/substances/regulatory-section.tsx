@@ -1,10 +1,10 @@
 /**
- * The regulatory part of Advanced Options, driven by the market (part 2 §2.2, §5): hidden for the US; the
+ * The regulatory part of Advanced Options, driven by the market: hidden for the US; the
  * fields of regulatory-fields.ts otherwise. The crude equivalent is numeric, and a non-number becomes empty.
  */
 import type { Market } from '@wellness/contract';
-import { TextField } from '../../components/text-field';
-import { SelectField } from '../../components/form-controls';
+import { TextField } from '@/components/text-field';
+import { SelectField } from '@/components/form-controls';
 import { HEALTH_CLAIM_OPTIONS, MARKET_LABELS, regulatoryFieldsFor } from './regulatory-fields';
 import type { FormErrors, HealthClaim, SubstanceFormValues } from './substance-form-values';
 

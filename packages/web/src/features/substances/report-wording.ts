@@ -4,7 +4,7 @@
  * by item, down to the one ingredient the knowledge base could not place. Silence must never read as "safe".
  */
 import { NAME_CHECK_DRAFT_ID, type UncheckedItemResult } from '@wellness/contract';
-import { onFirstUse } from '../../lib/on-first-use';
+import { onFirstUse } from '@/lib/on-first-use';
 
 /** The heading of the section for everyday-life warnings (foods, drinks, lab tests, nutrient levels). */
 export const TO_WATCH_TITLE = 'Foods, drinks and tests to watch';

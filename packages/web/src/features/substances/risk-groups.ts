@@ -1,5 +1,5 @@
 /**
- * Risk grouping of interaction results (part 2 §9): CRITICAL and HIGH show as critical, MEDIUM as moderate,
+ * Risk grouping of interaction results: CRITICAL and HIGH show as critical, MEDIUM as moderate,
  * LOW as mild, and a header takes the most severe group; the group is the one severity word shown. Also
  * flattens a report's pairs and everyday-life warnings into one list of entries the banner, the form's panel
  * and the clinician report render alike, and splits them again into interactions and things to watch.

@@ -4,10 +4,11 @@
  * research.
  */
 import type { Substance } from '@wellness/contract';
-import { expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from '../../lib/substance-status';
-import { formatAmount } from '../../lib/amount-format';
-import { Icon } from '../../components/icons';
-import { ResearchButton } from '../../components/research/research-button';
+import { expiryBadge, expiryStatus } from '@/domain/substance-expiry';
+import { formatCalendarDay, isLowSupply, supplyText } from './substance-status';
+import { formatAmount } from '@/lib/amount-format';
+import { Icon } from '@/components/icons';
+import { ResearchButton } from '@/components/research/research-button';
 import { TypeBadge } from './type-badge';
 import { ingredientText } from './ingredient-text';
 

@@ -1,5 +1,5 @@
 /**
- * Which API collection holds a substance type (part 2 §7, api-decisions §4): prescriptions and OTC medications
+ * Which API collection holds a substance type: prescriptions and OTC medications
  * have their own; every other type lives in the supplement collection, which also takes the type itself.
  */
 import { SUPPLEMENT_COLLECTION_TYPES, type SubstanceType } from '@wellness/contract';

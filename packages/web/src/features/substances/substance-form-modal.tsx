@@ -1,40 +1,26 @@
 /**
- * The substance form (part 2 §2.2, §4, §5): "Add"/"Edit" + type name, basic fields, the live interaction panel,
+ * The substance form: "Add"/"Edit" + type name, basic fields, the live interaction panel,
  * the type's own section, and Advanced Options (ingredients, the market's regulatory fields, notes; the market
  * itself read-only). Checked against the contract before sending; a refusal puts the server's `details` next
  * to their fields and shows 'Failed to save substance. Please try again.' in a banner.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  SUBSTANCE_LIMITS,
-  SUBSTANCE_MESSAGES,
-  SUBSTANCE_TYPE_LABELS,
-  type AutocompleteSuggestion,
-  type Market,
-  type Substance,
-  type SubstanceType,
-} from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { useOneAtATime } from '../../lib/use-one-at-a-time';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { ApiError } from '../../lib/api-error';
-import { ReadOnlyField, TextAreaField } from '../../components/form-controls';
-import { IngredientsEditor } from './ingredients-editor';
-import { InteractionPanel } from './interaction-panel';
-import { DialogHeader, ModalDialog } from '../../components/modal-dialog';
-import { NameField } from './name-field';
-import { existingWithName } from './duplicate-name';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SUBSTANCE_MESSAGES, SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Market, type Substance, type SubstanceType } from '@wellness/contract';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { useDiscardGuard } from '@/components/discard-changes';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveSubstance } from './queries';
-import { MARKET_LABELS, regulatoryFieldsFor } from './regulatory-fields';
-import { RegulatorySection } from './regulatory-section';
+import { regulatoryFieldsFor } from './regulatory-fields';
+import { AdvancedOptions } from './substance-advanced-options';
+import { BasicFields } from './substance-basic-fields';
 import {
   FIELD_LABELS,
   emptyFormValues,
   formValuesFromSubstance,
-  ingredientNames,
-  typedAmounts,
   newIngredientDraft,
   placeErrors,
   sameFormValues,
@@ -44,26 +30,7 @@ import {
   type ScalarFieldName,
   type SubstanceFormValues,
 } from './substance-form-values';
-import { Icon } from '../../components/icons';
-import { useDiscardGuard } from '../../components/discard-changes';
-
-const UNIT_SUGGESTIONS = ['mg', 'g', 'mcg', 'IU', 'ml', 'drops', 'tablets', 'capsules', 'puffs', 'units'];
-const FORM_SUGGESTIONS = [
-  'tablet',
-  'capsule',
-  'softgel',
-  'liquid',
-  'powder',
-  'gummy',
-  'chewable',
-  'tincture',
-  'tea',
-  'pellets',
-  'cream',
-  'spray',
-  'patch',
-  'injection',
-];
+import { TypeSection } from './substance-type-section';
 
 /** The fields each type's own section shows. */
 const TYPE_FIELDS: Record<SubstanceType, readonly ScalarFieldName[]> = {
@@ -101,9 +68,6 @@ interface SubstanceFormModalProps {
 
 export function SubstanceFormModal({ type, substance, market, library, onClose, onSaved, onOpenExisting }: SubstanceFormModalProps) {
   const titleId = useId();
-  const advancedId = useId();
-  const unitListId = useId();
-  const formListId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusFirstError = useRef(false);
@@ -116,7 +80,6 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
   const oneAtATime = useOneAtATime();
 
   const editing = substance !== null;
-  const duplicate = existingWithName(library, values.name, substance?.id ?? null);
   const guard = useDiscardGuard(!sameFormValues(values, initialValues), onClose);
   const typeLabel = SUBSTANCE_TYPE_LABELS[type];
   const fieldError = (key: FieldKey) => errors.fields[key];
@@ -204,98 +167,30 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
           closeLabel="Close"
         />
         <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-3 text-base font-semibold text-slate-900">Basic information</legend>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <div className="flex flex-col gap-4 sm:col-span-2">
-                <NameField
-                  value={values.name}
-                  onChange={(name) => set({ name })}
-                  onPick={pickSuggestion}
-                  error={fieldError('name')}
-                  library={library}
-                  inputRef={nameRef}
-                  type={type}
-                />
-                {duplicate !== null ? (
-                  <Alert tone="warning">
-                    <span>
-                      “{duplicate.name}” is already in your substances ({SUBSTANCE_TYPE_LABELS[duplicate.substanceType]}). Adding it again would split its doses
-                      and checks in two.
-                    </span>{' '}
-                    <Button variant="link" onClick={() => onOpenExisting(duplicate)}>
-                      Open the existing {duplicate.name}
-                    </Button>
-                  </Alert>
-                ) : null}
-                <InteractionPanel
-                  name={values.name}
-                  type={type}
-                  ingredients={ingredientNames(values)}
-                  amounts={typedAmounts(values)}
-                  excludeId={substance?.id ?? null}
-                />
-              </div>
-              <TextField label="Brand" labelNote="(optional)" autoComplete="off" {...text('brand')} />
-              <TextField label="Category" labelNote="(optional)" placeholder="e.g. Antidepressant, Vitamin" autoComplete="off" {...text('category')} />
-              <TextField label="Dosage" labelNote="(optional)" inputMode="decimal" placeholder="e.g. 50" autoComplete="off" {...text('dosage')} />
-              <TextField label="Unit" labelNote="(optional)" list={unitListId} placeholder="e.g. mg" autoComplete="off" {...text('unit')} />
-              <TextField label="Product form" labelNote="(optional)" list={formListId} placeholder="e.g. tablet" autoComplete="off" {...text('productForm')} />
-              <TextField
-                label="Remaining supply"
-                labelNote="(optional)"
-                inputMode="numeric"
-                placeholder="e.g. 30"
-                hint="Doses or units left. Cards warn at 7 or less."
-                autoComplete="off"
-                {...text('remainingSupply')}
-              />
-              <TextField label="Expiration date" labelNote="(optional)" type="date" {...text('expirationDate')} />
-            </div>
-            <datalist id={unitListId}>
-              {UNIT_SUGGESTIONS.map((unit) => (
-                <option key={unit} value={unit} />
-              ))}
-            </datalist>
-            <datalist id={formListId}>
-              {FORM_SUGGESTIONS.map((form) => (
-                <option key={form} value={form} />
-              ))}
-            </datalist>
-          </fieldset>
+          <BasicFields
+            type={type}
+            values={values}
+            onChange={set}
+            text={text}
+            nameError={fieldError('name')}
+            nameRef={nameRef}
+            library={library}
+            excludeId={substance?.id ?? null}
+            onOpenExisting={onOpenExisting}
+            onPick={pickSuggestion}
+          />
 
           <TypeSection type={type} text={text} onAddIngredient={addActiveIngredient} />
 
-          <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
-            <button
-              type="button"
-              aria-expanded={advancedOpen}
-              aria-controls={advancedId}
-              onClick={() => setAdvancedOpen((open) => !open)}
-              className="-mx-2 flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-base font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-            >
-              <Icon name="chevron-right" className={`size-5 transition-transform motion-reduce:transition-none ${advancedOpen ? 'rotate-90' : ''}`} />
-              Advanced Options
-            </button>
-            <div id={advancedId} hidden={!advancedOpen} className="flex flex-col gap-6">
-              <ReadOnlyField
-                label="Market"
-                value={`${MARKET_LABELS[market]} (${market})`}
-                hint="Comes from your regional settings; it decides which regulatory fields apply."
-                className="sm:max-w-sm"
-              />
-              <IngredientsEditor ingredients={values.ingredients} onChange={(ingredients) => set({ ingredients })} errors={errors.fields} />
-              <RegulatorySection market={market} values={values} onChange={set} errors={errors.fields} />
-              <TextAreaField
-                label="Notes"
-                labelNote="(optional)"
-                rows={4}
-                maxLength={SUBSTANCE_LIMITS.notes}
-                hint={`${values.notes.length}/${SUBSTANCE_LIMITS.notes} characters. Insurance, copay, timing or anything else worth keeping.`}
-                {...text('notes')}
-              />
-            </div>
-          </div>
+          <AdvancedOptions
+            open={advancedOpen}
+            onToggle={() => setAdvancedOpen((open) => !open)}
+            market={market}
+            values={values}
+            onChange={set}
+            text={text}
+            errors={errors.fields}
+          />
         </div>
 
         <footer className="flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
@@ -322,72 +217,4 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
       {guard.question}
     </ModalDialog>
   );
-}
-
-type TextProps = (field: ScalarFieldName) => { value: string; onChange: (event: { target: { value: string } }) => void; error: string | undefined };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-      <legend className="float-left mb-3 w-full text-base font-semibold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-/** The type's own fields. Which types show the extract section is left open by the spec: herbal only. */
-function TypeSection({ type, text, onAddIngredient }: { type: SubstanceType; text: TextProps; onAddIngredient: () => void }) {
-  switch (type) {
-    case 'PRESCRIPTION':
-      return (
-        <Section title="Prescription details">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="Prescriber" labelNote="(optional)" placeholder="e.g. Dr. Rivera" autoComplete="off" {...text('prescribedBy')} />
-            <TextField label="Pharmacy" labelNote="(optional)" autoComplete="off" {...text('pharmacy')} />
-            <TextField
-              label="Refills remaining"
-              labelNote="(optional)"
-              inputMode="numeric"
-              placeholder="e.g. 2"
-              autoComplete="off"
-              {...text('refillsRemaining')}
-            />
-          </div>
-        </Section>
-      );
-    case 'OTC_MEDICATION':
-      return (
-        <Section title="Over-the-counter details">
-          <p className="text-sm text-slate-700">
-            Many OTC products combine several medicines (cold and flu remedies, for example). Add the active ingredients from the Drug Facts label so each one
-            is checked for interactions.
-          </p>
-          <div>
-            <Button variant="secondary" onClick={onAddIngredient}>
-              <Icon name="plus" className="size-4" />
-              Add active ingredient
-            </Button>
-          </div>
-        </Section>
-      );
-    case 'HERBAL':
-      return (
-        <Section title="Herbal extract">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="Extract ratio" labelNote="(optional)" placeholder="e.g. 4:1" autoComplete="off" {...text('extractRatio')} />
-            <TextField label="Standardization" labelNote="(optional)" placeholder="e.g. 0.3% hypericin" autoComplete="off" {...text('standardization')} />
-          </div>
-        </Section>
-      );
-    case 'HOMEOPATHIC':
-      return (
-        <Section title="Homeopathic details">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="Potency" labelNote="(optional)" placeholder="e.g. 30C" autoComplete="off" {...text('potency')} />
-          </div>
-        </Section>
-      );
-    case 'SUPPLEMENT':
-      return null;
-  }
 }

@@ -1,6 +1,6 @@
 /**
  * The substance form's values (all text, as the inputs hold them) and their conversion to and from the API
- * payload. Number rules (part 2 §5): dosage, remaining supply and refills must be numbers (a non-number is an
+ * payload. Number rules: dosage, remaining supply and refills must be numbers (a non-number is an
  * error, never silently dropped); a crude equivalent or percent daily value that is not a number becomes empty;
  * an ingredient amount that is not a number becomes 0. Validation uses the contract's own schema, so the form
  * says exactly what the server would.
@@ -15,7 +15,7 @@ import {
   type SubstanceType,
   type SupplementInput,
 } from '@wellness/contract';
-import type { TypedAmounts } from '../../lib/resources/query-keys';
+import type { TypedAmounts } from '@/lib/resources/query-keys';
 import { takesTypeInBody } from './substance-collections';
 
 export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
@@ -278,7 +278,7 @@ function visibleContent(values: SubstanceFormValues): string {
   return JSON.stringify([trimmed, rows]);
 }
 
-/** Whether closing would lose nothing the user typed (issue 15 point 2): same content, whatever the row keys. */
+/** Whether closing would lose nothing the user typed: same content, whatever the row keys. */
 export function sameFormValues(a: SubstanceFormValues, b: SubstanceFormValues): boolean {
   return visibleContent(a) === visibleContent(b);
 }

@@ -1,27 +1,24 @@
 /**
- * The Substances tab (part 2 §2.1, §4, §8): heading with the five add buttons, the interaction-alert banner,
+ * The Substances tab: heading with the five add buttons, the interaction-alert banner,
  * filter chips with counts, search, the card grid with edit and delete, both empty states, loading and the
  * load, save and delete failures. Owns which dialog is open and returns focus to what opened it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { SUBSTANCE_MESSAGES, SUBSTANCE_TYPE_LABELS, SUBSTANCE_TYPES, type Substance, type SubstanceType } from '@wellness/contract';
-import { Alert } from '../../components/alert';
-import { Button, buttonClasses } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { useToday } from '../../lib/use-today';
-import { useHoldUntil } from '../../lib/use-hold-until';
-import { navigate, useLocation } from '../../lib/location';
-import { addSubstanceFromSearch } from '../../lib/add-substance-search';
-import { ClinicianReportDialog } from './clinician-report';
-import { DeleteConfirmDialog } from './delete-confirm-dialog';
+import { SUBSTANCE_MESSAGES, type Substance } from '@wellness/contract';
+import { Alert } from '@/components/alert';
+import { QueryState } from '@/components/query-state';
+import { useToday } from '@/lib/use-today';
+import { useHoldUntil } from './use-hold-until';
+import { navigate, useLocation } from '@/lib/location';
+import { addSubstanceFromSearch } from '@/domain/add-substance-search';
 import { InteractionBanner, InteractionBannerPlaceholder } from './interaction-banner';
-import { loadErrorMessage } from './load-error';
+import { loadFailureMessage } from './load-failure-message';
 import { useDeleteSubstance, useInteractionReport, useSubstanceList } from './queries';
 import { reportForItems } from './risk-groups';
-import { SubstanceCard } from './substance-card';
-import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, type TypeFilter } from '../../lib/substance-filters';
-import { SubstanceFormModal } from './substance-form-modal';
-import { Icon } from '../../components/icons';
+import { SubstanceBrowser } from './substance-browser';
+import { SubstanceDialogs, type OpenDialog } from './substance-dialogs';
+import { SubstancesHeader } from './substances-header';
+import type { TypeFilter } from './substance-filters';
 import { useMarket } from './use-market';
 
 /**
@@ -29,8 +26,6 @@ import { useMarket } from './use-market';
  * banner's place). The check is one local query, usually back within this time even on a slow phone network.
  */
 const CHECK_WAIT_MS = 1500;
-
-type OpenDialog = { kind: 'form'; type: SubstanceType; substance: Substance | null } | { kind: 'delete'; substance: Substance } | { kind: 'report' } | null;
 
 export function SubstancesTab() {
   const list = useSubstanceList();
@@ -64,9 +59,6 @@ export function SubstancesTab() {
     document.getElementById('tab-heading')?.focus();
   }, [items]);
 
-  const chips = filterChips(items ?? []);
-  const activeFilter = effectiveFilter(filter, chips);
-  const visible = filterSubstances(items ?? [], activeFilter, search);
   const ids = new Set((items ?? []).map((item) => item.id));
   const report = items && items.length >= 1 && interactions.data ? reportForItems(interactions.data, ids) : null;
   // The list and its banner appear together, so nothing jumps when the check answers (layout shift was 0.57).
@@ -95,39 +87,12 @@ export function SubstancesTab() {
 
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-6">
-      <header className="flex flex-col gap-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="flex flex-col gap-2">
-            <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
-              Substances
-            </h2>
-            <p className="max-w-2xl text-base text-slate-600">
-              Your prescriptions, OTC medications, supplements, herbal and homeopathic remedies in one list, checked for interactions with each other.
-            </p>
-          </div>
-          {/* Shown while the list loads too, so it does not push the add buttons down when the list arrives. */}
-          {list.isPending || (items && items.length > 0) ? (
-            <Button variant="secondary" className="shrink-0 self-start" onClick={() => open({ kind: 'report' })}>
-              <Icon name="report" className="size-4" />
-              Report for your clinician
-            </Button>
-          ) : null}
-        </div>
-        <div role="group" aria-label="Add a substance" className="flex flex-wrap gap-2">
-          {SUBSTANCE_TYPES.map((type) => (
-            <button
-              key={type}
-              type="button"
-              onClick={() => open({ kind: 'form', type, substance: null })}
-              className={buttonClasses(type === 'PRESCRIPTION' ? 'primary' : 'secondary', 'px-3.5')}
-            >
-              <Icon name="plus" className="size-4" />
-              <span className="sr-only">Add </span>
-              {SUBSTANCE_TYPE_LABELS[type]}
-            </button>
-          ))}
-        </div>
-      </header>
+      {/* The report button shows while the list loads too, so it does not push the add buttons down when the list arrives. */}
+      <SubstancesHeader
+        showReport={list.isPending || (items !== undefined && items.length > 0)}
+        onReport={() => open({ kind: 'report' })}
+        onAdd={(type) => open({ kind: 'form', type, substance: null })}
+      />
 
       {/* Always in the page so additions are announced; out of the layout (no gap) while empty. */}
       <div aria-live="polite" className={status ? undefined : 'sr-only'}>
@@ -135,112 +100,41 @@ export function SubstancesTab() {
       </div>
       {deleteFailed ? <Alert tone="error">{SUBSTANCE_MESSAGES.deleteFailed}</Alert> : null}
 
-      {list.isPending || (items !== undefined && !revealed) ? (
-        <p role="status" className="flex items-center gap-2 text-base text-slate-700">
-          <Spinner className="text-teal-700" />
-          Loading substances…
-        </p>
-      ) : list.error || !items ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">{loadErrorMessage(list.error)}</Alert>
-          <Button variant="secondary" onClick={list.refetch}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <>
-          {report ? <InteractionBanner report={report} /> : checking ? <InteractionBannerPlaceholder /> : null}
+      <QueryState
+        // Loaded means shown: a list still held back for its interaction check counts as loading.
+        query={{ data: revealed ? items : undefined, isError: list.error !== null, isFetching: list.isFetching, refetch: list.refetch }}
+        loading="Loading substances…"
+        error={loadFailureMessage(list.error)}
+      >
+        {(loaded) => (
+          <>
+            {report ? <InteractionBanner report={report} /> : checking ? <InteractionBannerPlaceholder /> : null}
+            <SubstanceBrowser
+              items={loaded}
+              today={today}
+              filter={filter}
+              onFilter={setFilter}
+              search={search}
+              onSearch={setSearch}
+              onEdit={(substance) => open({ kind: 'form', type: substance.substanceType, substance })}
+              onDelete={(substance) => open({ kind: 'delete', substance })}
+            />
+          </>
+        )}
+      </QueryState>
 
-          <div className="flex flex-col gap-3">
-            <div className="relative sm:max-w-sm">
-              <label htmlFor="substance-search" className="sr-only">
-                Search substances
-              </label>
-              <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-              <input
-                id="substance-search"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={SUBSTANCE_MESSAGES.searchPlaceholder}
-                autoComplete="off"
-                className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-teal-600"
-              />
-            </div>
-            <div role="group" aria-label="Filter by type" className="flex flex-wrap gap-2">
-              {chips.map((chip) => {
-                const pressed = chip.filter === activeFilter;
-                return (
-                  <button
-                    key={chip.filter}
-                    type="button"
-                    aria-pressed={pressed}
-                    onClick={() => setFilter(chip.filter)}
-                    className={
-                      'inline-flex min-h-10 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors ' +
-                      'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ' +
-                      (pressed ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100')
-                    }
-                  >
-                    {/* Named "Herbal 1" by screen readers: the count is part of the visible label. */}
-                    {chip.label}
-                    <span className={`rounded-full px-1.5 text-xs font-semibold ${pressed ? 'bg-white text-teal-900' : 'bg-slate-100 text-slate-700'}`}>
-                      {chip.count}
-                    </span>
-                  </button>
-                );
-              })}
-            </div>
-          </div>
-
-          {visible.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center sm:py-16">
-              <span className="flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-                <Icon name={items.length === 0 ? 'plus' : 'search'} className="size-7" />
-              </span>
-              <p className="max-w-md text-base text-slate-700">{emptyStateMessage(activeFilter, search)}</p>
-            </div>
-          ) : (
-            <ul aria-label="Your substances" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {visible.map((substance) => (
-                <li key={substance.id}>
-                  <SubstanceCard
-                    substance={substance}
-                    today={today}
-                    onEdit={() => open({ kind: 'form', type: substance.substanceType, substance })}
-                    onDelete={() => open({ kind: 'delete', substance })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-
-      {dialog?.kind === 'form' ? (
-        <SubstanceFormModal
-          key={dialog.substance?.id ?? dialog.type}
-          type={dialog.type}
-          substance={dialog.substance}
-          market={market}
-          library={items ?? []}
-          onClose={() => setDialog(null)}
-          onOpenExisting={(existing) => setDialog({ kind: 'form', type: existing.substanceType, substance: existing })}
-          onSaved={(saved, mode) => {
-            setDialog(null);
-            setStatus(`${saved.name} was ${mode}.`);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <DeleteConfirmDialog
-          name={dialog.substance.name}
-          pending={remove.isPending}
-          onConfirm={() => void confirmDelete(dialog.substance)}
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'report' ? <ClinicianReportDialog onClose={() => setDialog(null)} /> : null}
+      <SubstanceDialogs
+        dialog={dialog}
+        onDialog={setDialog}
+        market={market}
+        library={items ?? []}
+        deleting={remove.isPending}
+        onConfirmDelete={(substance) => void confirmDelete(substance)}
+        onSaved={(saved, mode) => {
+          setDialog(null);
+          setStatus(`${saved.name} was ${mode}.`);
+        }}
+      />
     </section>
   );
 }

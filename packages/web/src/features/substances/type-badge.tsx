@@ -1,6 +1,6 @@
 /**
  * A substance's type as a small coloured label. Prescription red, OTC blue and supplement green follow the
- * help content (part 2 §3.9); herbal and homeopathic get their own hues. Text is always present, so colour
+ * help content; herbal and homeopathic get their own hues. Text is always present, so colour
  * never carries the meaning alone.
  */
 import { SUBSTANCE_TYPE_LABELS, type SubstanceType } from '@wellness/contract';

@@ -1,7 +1,7 @@
 /**
- * The Analytics reads (part 1 §7 "Analytics"). The Overview's four are held together (part 2 §7 "Analytics tab")
+ * The Analytics reads. The Overview's four are held together
  * and a failure shows 'Failed to load analytics data' with Retry; a failed load of the user's supplements is only
- * logged (part 1 §8). Every key starts with `analytics`, which a dose, entry, session, substance, aid or condition
+ * logged. Every key starts with `analytics`, which a dose, entry, session, substance, aid or condition
  * change makes stale (invalidation.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export const userSupplementsQuery = () =>
     meta: { failure: 'Loading the supplements with doses' },
   });
 
-/** The ailment filter is not part of this call (part 1 §2). */
+/** The ailment filter is not part of this call. */
 export const supplementTimelineQuery = (supplementId: string | null, days: number, metrics: readonly TimelineMetric[]) =>
   queryOptions({
     queryKey: queryKeys.analytics.timeline(supplementId, days, metrics),
@@ -75,7 +75,7 @@ export const ailmentAnalysisQuery = (conditionId: string) =>
     queryFn: () => api.request(`/analytics/ailment-supplement-analysis/${encodeURIComponent(conditionId)}`, { schema: ailmentAnalysisResponseSchema }),
   });
 
-/** Effects by the hour (issue 28): productivity and focus by the hours since the day's first dose. */
+/** Effects by the hour: productivity and focus by the hours since the day's first dose. */
 export const doseResponseQuery = (substanceId: string, days: number) =>
   queryOptions({
     queryKey: queryKeys.analytics.doseResponse(substanceId, days),

@@ -1,4 +1,4 @@
-/** The condition catalog (with the user's custom conditions) and the conditions the user tracks (part 2 §2.3, §3.6). */
+/** The condition catalog (with the user's custom conditions) and the conditions the user tracks. */
 import { queryOptions } from '@tanstack/react-query';
 import { conditionListResponseSchema, userConditionListResponseSchema, type ConditionCategory } from '@wellness/contract';
 import { api } from '../app-api';
@@ -10,7 +10,7 @@ export const conditionCatalogQuery = (category: ConditionCategory | 'all') =>
     queryFn: () => api.request(category === 'all' ? '/conditions' : `/conditions?category=${category}`, { schema: conditionListResponseSchema }),
   });
 
-/** Part 2 §7 "Tab load" and §8: a failed load of the tracked conditions is only logged. */
+/** Read on every tab load; a failed load of the tracked conditions is only logged. */
 export const userConditionsQuery = () =>
   queryOptions({
     queryKey: queryKeys.conditions.tracked,

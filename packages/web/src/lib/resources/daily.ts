@@ -4,7 +4,7 @@ import { dailyInsightSchema, dailySummarySchema } from '@wellness/contract';
 import { api } from '../app-api';
 import { queryKeys } from './query-keys';
 
-/** A failure is only logged (part 1 §8); the cards then show dashes. */
+/** A failure is only logged; the cards then show dashes. */
 export const dailySummaryQuery = () =>
   queryOptions({
     queryKey: queryKeys.daily.summary,

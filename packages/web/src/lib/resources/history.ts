@@ -1,5 +1,5 @@
 /**
- * The History tab's reads (part 1 §2 Entry History, §7): filtered entries paged by "load more", the day summaries,
+ * The History tab's reads: filtered entries paged by "load more", the day summaries,
  * and one day's doses and sessions. All sit under the `history` resource, which every change to entries, doses,
  * sessions, substances or aids makes stale (invalidation.ts), so a correction anywhere shows here.
  */

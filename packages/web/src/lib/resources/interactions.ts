@@ -1,6 +1,6 @@
 /**
  * Interaction checks over the user's inventory (part 2): the list's report, the check of a name being typed,
- * and the clinician report. The list's and the name's checks are only logged when they fail (part 2 §8).
+ * and the clinician report. The list's and the name's checks are only logged when they fail.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {

@@ -1,7 +1,7 @@
 /**
- * Name suggestions (GET /supplement-autocomplete/autocomplete, part 1 §7 "Supplements and names") for every
+ * Name suggestions (GET /supplement-autocomplete/autocomplete) for every
  * name box, for the item type the box is for: medicines for prescriptions and OTC medications, supplement names
- * otherwise. A failure is only logged; the boxes then fall back to the user's own names (part 1 §8).
+ * otherwise. A failure is only logged; the boxes then fall back to the user's own names.
  */
 import { queryOptions } from '@tanstack/react-query';
 import {

@@ -1,5 +1,5 @@
 /**
- * The user's tracking preferences (GET /preferences, part 2 §3.7). Every tab reads them (theme, default tab, the
+ * The user's tracking preferences (GET /preferences). Every tab reads them (theme, default tab, the
  * entry form's defaults, the entry goal); a failed load is only logged and the screens use the defaults.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -32,14 +32,14 @@ export const RESOURCES = [
   'conditions',
   /** The user's goals and their progress. */
   'goals',
-  /** Tracking preferences (part 2 §3.7). */
+  /** Tracking preferences. */
   'preferences',
   /** The research library's lists with the user's read and bookmark marks. */
   'research',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
-/** The History list's filters as the server reads them (part 1 §2 Entry History, §7). */
+/** The History list's filters as the server reads them. */
 export interface HistoryEntriesFilter {
   type: EntryType | null;
   /** Last N days, or null for all time. */
@@ -48,7 +48,7 @@ export interface HistoryEntriesFilter {
   day: string | null;
   search: string;
   tag: string | null;
-  /** Entries per page: the range's limit (part 1 §7). */
+  /** Entries per page: the range's limit. */
   limit: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The research library (part 1 §7 "Research", §9 limits 20 and 10): the items for one of the user's substances or
+ * The research library (10 items a call, RESEARCH_LIMITS): the items for one of the user's substances or
  * for a condition, the bookmarked items, and the two marks a user sets (bookmark, opened).
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** The active focus session and today's sessions; a failed load is only logged (part 1 §8). */
+/** The active focus session and today's sessions; a failed load is only logged. */
 import { queryOptions } from '@tanstack/react-query';
 import { activeSessionResponseSchema, todaySessionsResponseSchema } from '@wellness/contract';
 import { api } from '../app-api';

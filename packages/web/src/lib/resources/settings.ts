@@ -1,7 +1,6 @@
 /**
- * The profile with its regional settings and the usage statistics (GET /settings/profile, /settings/usage-stats;
- * part 2 §3.3-§3.5). Every tab reads the regional settings (the date format, the market of the substance form), so
- * the profile lives here; a failed load leaves the defaults of part 2 §9 in place.
+ * The profile with its regional settings and the usage statistics (GET /settings/profile, /settings/usage-stats). Every tab reads the regional settings (the date format, the market of the substance form), so
+ * the profile lives here; a failed load leaves the defaults in place.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { profileSchema, usageStatsSchema } from '@wellness/contract';

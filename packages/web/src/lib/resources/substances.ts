@@ -11,7 +11,7 @@ export const substanceListQuery = (collectionPath: string) =>
     queryFn: () => api.request(`/${collectionPath}`, { schema: substanceListSchema }),
   });
 
-/** Part 1 §8: a failed load is only logged; the section offers Retry instead of a false empty list. */
+/** A failed load is only logged; the section offers Retry instead of a false empty list. */
 export const loggableSupplementsQuery = () =>
   queryOptions({
     queryKey: queryKeys.substances.loggable,

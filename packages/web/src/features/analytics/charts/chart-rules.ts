@@ -1,13 +1,13 @@
 /**
- * Part 1 §9 "Analytics" chart rules as pure functions, so each is unit-tested apart from the SVG: the rating grid,
+ * The Analytics chart rules as pure functions, so each is unit-tested apart from the SVG: the rating grid,
  * the duration axis in 30-minute steps with a top of at least 60 minutes, date labels every 7th day, and which
  * mode (rating, duration or both) the selected metrics call for.
  */
 import { SESSION_METRICS, type TimelineMetric } from '@wellness/contract';
-import { onFirstUse } from '../../../lib/on-first-use';
+import { onFirstUse } from '@/lib/on-first-use';
 
 export const CHART_HEIGHT = 400;
-/** Ratings run 1-10; the grid lines part 1 §9 names. */
+/** Ratings run 1-10; the grid lines at these values. */
 export const RATING_GRID_LINES = [1, 3, 5, 7, 9, 10] as const;
 export const DURATION_STEP_MINUTES = 30;
 export const DURATION_MIN_TOP_MINUTES = 60;

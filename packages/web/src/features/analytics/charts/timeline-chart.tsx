@@ -1,5 +1,5 @@
 /**
- * The Supplement Timeline chart (part 1 §9, visx primitives): height 400; rating, duration or both with two
+ * The Supplement Timeline chart (visx primitives): height 400; rating, duration or both with two
  * axes; durations in minutes on 30-minute steps, top at least 60; a date label every 7th day; rating grid lines
  * at 1, 3, 5, 7, 9 and 10. The days the supplement was taken are shaded columns with a marker on the baseline.
  * The SVG is one image with a text summary; the table view beside it carries every value.

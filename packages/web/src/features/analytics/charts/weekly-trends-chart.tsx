@@ -8,7 +8,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId } from 'react';
 import type { WeeklyTrendsResponse } from '@wellness/contract';
-import { formatDuration } from '../../../lib/duration-format';
+import { formatDuration } from '@/lib/duration-format';
 import { useChartWidth } from './use-chart-width';
 
 const HEIGHT = 220;

@@ -1,4 +1,4 @@
-/** The effect size g as a coloured badge (part 1 §9) with the colour's meaning in text, never by colour alone. */
+/** The effect size g as a coloured badge with the colour's meaning in text, never by colour alone. */
 import type { Conclusion, RatingMetric } from '@wellness/contract';
 import { badgeTone, formatG, type BadgeTone } from './effect-wording';
 

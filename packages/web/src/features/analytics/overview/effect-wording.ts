@@ -1,8 +1,8 @@
 /**
- * How an effect reads on screen: the badge colour of part 1 §9 (g above 0.5 green, above 0 amber, else red) for a
+ * How an effect reads on screen: the badge colour (g above 0.5 green, above 0 amber, else red) for a
  * claim that holds in its family, the conclusion in words, and where the adjusted interval sits on its small bar.
- * Every sentence says "association in your own data", never that the substance caused anything (issue 12), and the
- * badge, the interval and the sentence all follow the family's decision (issue 28).
+ * Every sentence says "association in your own data", never that the substance caused anything, and the
+ * badge, the interval and the sentence all follow the family's decision.
  */
 import {
   comparisonGap,
@@ -17,7 +17,7 @@ import {
 export type BadgeTone = 'green' | 'amber' | 'red' | 'unclear' | 'none';
 
 /**
- * Part 1 §9 by g, for a claim only: an inconclusive g is grey ("unclear"), so a green badge never sits beside "no
+ * The badge colour by g, for a claim only: an inconclusive g is grey ("unclear"), so a green badge never sits beside "no
  * clear difference", and no g (not enough data) has no colour, so it never reads as "red: harmful". g is taken minus
  * not taken, so for restlessness and anxiety, where lower is better, the colour reads -g: a drop is the good way.
  */

@@ -1,5 +1,5 @@
 /**
- * Most Effective Focus Aids (top 5, part 1 §9): ranked by the mean productivity of the entries that used each aid,
+ * Most Effective Focus Aids (top 5): ranked by the mean productivity of the entries that used each aid,
  * pulled towards the user's overall mean when there are few (docs/analytics.md "Effective aids"), so two entries
  * at 10 do not outrank forty at 8.
  */

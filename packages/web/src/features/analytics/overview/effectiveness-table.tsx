@@ -1,6 +1,6 @@
 /**
- * The Supplement Effectiveness table (part 1 §2, §3; issues 12 and 28): for every substance with doses in the period,
- * its effect size g with the badge colour of part 1 §9 when the claim holds, the interval that agrees with the
+ * The Supplement Effectiveness table: for every substance with doses in the period,
+ * its effect size g with the badge colour when the claim holds, the interval that agrees with the
  * family's decision as a small bar, the days behind each side, the productivity means and the conclusion in words,
  * always as an association in the user's own data, under the sentence naming how many comparisons were accounted
  * for. Below 640 px each row becomes a block with its labels inline, so nothing scrolls sideways on a phone.

@@ -1,5 +1,5 @@
 /**
- * "How to read this": the definitions behind every number (docs/analytics.md, issue 12), in plain words, behind
+ * "How to read this": the definitions behind every number (docs/analytics.md), in plain words, behind
  * a disclosure so the table stays compact.
  */
 export function HowToRead({ minimums }: { minimums: { ratedDays: number; daysPerSide: number } }) {

@@ -1,5 +1,5 @@
 /**
- * The interval of g that agrees with the family's decision (issue 28; its level, e.g. 99.6 %, widens with the number of
+ * The interval of g that agrees with the family's decision (its level, e.g. 99.6 %, widens with the number of
  * comparisons) drawn as a small bar on a -2…2 scale with a zero line: an interval that crosses zero is visibly unsure.
  * The numbers and the level are in its accessible name and beside it.
  */

@@ -1,11 +1,11 @@
 /**
- * Current Streak, Focus Time Today and Productivity Score (part 1 §2, §3 Dashboard response). The trend compares
+ * Current Streak, Focus Time Today and Productivity Score. The trend compares
  * with the previous period of the same length (docs/analytics.md "Trend rule") and says so in words, not only by
  * an arrow.
  */
 import type { DashboardResponse } from '@wellness/contract';
-import { StatCard } from '../../../components/stat-card';
-import { formatDuration } from '../../../lib/duration-format';
+import { StatCard } from '@/components/stat-card';
+import { formatDuration } from '@/lib/duration-format';
 
 const TREND_WORDS: Record<DashboardResponse['productivity']['trend'], string> = { up: 'Up', down: 'Down', flat: 'About the same' };
 const TREND_ARROWS: Record<DashboardResponse['productivity']['trend'], string> = { up: '↑', down: '↓', flat: '→' };

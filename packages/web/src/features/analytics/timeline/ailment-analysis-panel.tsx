@@ -1,12 +1,11 @@
 /**
- * The ailment filter's answer (part 1 §2; GET /analytics/ailment-supplement-analysis/{conditionId}): for each of
+ * The ailment filter's answer (GET /analytics/ailment-supplement-analysis/{conditionId}): for each of
  * the condition's metrics, every substance's effect with its badge, days and conclusion. The filter never changes
  * the timeline call.
  */
-import { ANALYTICS_MESSAGES, COMPARISON_MINIMUMS, familySentence, RATING_METRICS, type RatingMetric } from '@wellness/contract';
-import { Spinner } from '../../../components/spinner';
+import { ANALYTICS_MESSAGES, COMPARISON_MINIMUMS, familySentence, RATING_METRICS, type AilmentAnalysisResponse, type RatingMetric } from '@wellness/contract';
+import { QueryState } from '@/components/query-state';
 import { CardEmpty } from '../analytics-card';
-import { LoadError } from '../load-error';
 import { metricInSentence } from '../metric-labels';
 import { EffectBadge } from '../overview/effect-badge';
 import { CONCLUSION_LABELS, conclusionSentence } from '../overview/effect-wording';
@@ -15,15 +14,21 @@ import { useAilmentAnalysis } from '../queries';
 const isRating = (metric: string): metric is RatingMetric => (RATING_METRICS as readonly string[]).includes(metric);
 
 export function AilmentAnalysisPanel({ conditionId }: { conditionId: string }) {
-  const { data, isPending, isError, refetch, isFetching } = useAilmentAnalysis(conditionId);
-  if (isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-        <Spinner /> Loading the analysis…
-      </p>
-    );
-  if (isError) return <LoadError message={ANALYTICS_MESSAGES.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (data.supplements.length === 0) return <CardEmpty>{ANALYTICS_MESSAGES.noEffectivenessData}</CardEmpty>;
+  const analysis = useAilmentAnalysis(conditionId);
+  return (
+    <QueryState
+      query={analysis}
+      loading="Loading the analysis…"
+      error={ANALYTICS_MESSAGES.loadFailed}
+      isEmpty={(data) => data.supplements.length === 0}
+      empty={<CardEmpty>{ANALYTICS_MESSAGES.noEffectivenessData}</CardEmpty>}
+    >
+      {(data) => <AilmentAnalysis data={data} />}
+    </QueryState>
+  );
+}
+
+function AilmentAnalysis({ data }: { data: AilmentAnalysisResponse }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">

@@ -1,5 +1,5 @@
 /**
- * How Effects by the hour reads on screen (issue 28, point 4): window names, the decision in words, the family
+ * How Effects by the hour reads on screen: window names, the decision in words, the family
  * sentence and the chart's scale. Pure, so the words are tested; every decision shown is the server's adjusted one,
  * and no sentence says the substance caused anything.
  */

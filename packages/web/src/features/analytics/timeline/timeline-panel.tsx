@@ -1,16 +1,15 @@
 /**
- * The Supplement Timeline sub-tab (part 1 §2, issue 12): pick a supplement (GET /analytics/user-supplements),
+ * The Supplement Timeline sub-tab: pick a supplement (GET /analytics/user-supplements),
  * the days and the metrics; the chart (or its table), 'No Timeline Data' when nothing was recorded; the Get AI
  * Insights panel; and the ailment filter, whose analysis is its own call and never part of the timeline's.
  */
 import { useState } from 'react';
 import { ANALYTICS_MESSAGES, TIMELINE_DEFAULT_DAYS, type TimelineMetric } from '@wellness/contract';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/form-controls';
-import { Spinner } from '../../../components/spinner';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/form-controls';
+import { QueryState } from '@/components/query-state';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
 import { TimelineChart } from '../charts/timeline-chart';
-import { LoadError } from '../load-error';
 import { METRIC_LABELS } from '../metric-labels';
 import { useTimeline, useUserConditions, useUserSupplements } from '../queries';
 import { AilmentAnalysisPanel } from './ailment-analysis-panel';
@@ -81,21 +80,27 @@ export function TimelinePanel() {
         </div>
         {metrics.length === 0 ? (
           <CardEmpty>Choose at least one metric to draw.</CardEmpty>
-        ) : timeline.isError ? (
-          <LoadError message={ANALYTICS_MESSAGES.timelineLoadFailed} onRetry={() => void timeline.refetch()} retrying={timeline.isFetching} />
-        ) : timeline.data === undefined ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner /> Loading the timeline…
-          </p>
-        ) : timeline.data.totalDataPoints === 0 ? (
-          <CardEmpty>
-            <span className="block font-semibold text-slate-800">{ANALYTICS_MESSAGES.noTimelineData}</span>
-            Nothing was recorded in these days. Entries and focus sessions appear here.
-          </CardEmpty>
-        ) : view === 'chart' ? (
-          <TimelineChart rows={rows} metrics={timeline.data.metrics} takenOn={takenOn} summary={summary} />
         ) : (
-          <TimelineTable rows={rows} metrics={timeline.data.metrics} takenOn={takenOn} />
+          <QueryState
+            query={timeline}
+            loading="Loading the timeline…"
+            error={ANALYTICS_MESSAGES.timelineLoadFailed}
+            isEmpty={(data) => data.totalDataPoints === 0}
+            empty={
+              <CardEmpty>
+                <span className="block font-semibold text-slate-800">{ANALYTICS_MESSAGES.noTimelineData}</span>
+                Nothing was recorded in these days. Entries and focus sessions appear here.
+              </CardEmpty>
+            }
+          >
+            {(data) =>
+              view === 'chart' ? (
+                <TimelineChart rows={rows} metrics={data.metrics} takenOn={takenOn} summary={summary} />
+              ) : (
+                <TimelineTable rows={rows} metrics={data.metrics} takenOn={takenOn} />
+              )
+            }
+          </QueryState>
         )}
       </AnalyticsCard>
 

@@ -3,7 +3,7 @@
  * in minutes, missing values as a dash read "no data".
  */
 import type { SupplementTimelineResponse, TimelineMetric } from '@wellness/contract';
-import { formatDuration } from '../../../lib/duration-format';
+import { formatDuration } from '@/lib/duration-format';
 import { isDurationMetric, shortDate } from '../charts/chart-rules';
 import { METRIC_LABELS } from '../metric-labels';
 

@@ -1,5 +1,5 @@
 /**
- * The New Entry draft as kept in this browser (issue 15 point 1, storage in `lib/drafts.ts`): the form's values
+ * The New Entry draft as kept in this browser (storage in `lib/drafts.ts`): the form's values
  * and the picks for the entry. Read back defensively, since anything in local storage may be old or edited: an
  * unknown entry type or tag, a metric outside 1-10 or overlong notes make the whole draft unreadable rather than
  * half-restored. An untouched form is not kept at all.

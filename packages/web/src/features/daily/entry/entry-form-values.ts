@@ -1,5 +1,5 @@
 /**
- * The New Entry form's values and rules (part 1 §4 "Entry form", §5, §9; part 2 §3.7): the metrics on 1-10
+ * The New Entry form's values and rules: the metrics on 1-10
  * starting at the user's defaults, the hints about metrics left at their default, the confirm when every shown
  * metric is, the fields Tracking Preferences require, and the request it saves (only the metrics shown).
  */
@@ -158,7 +158,7 @@ export function entryBlocker(
   return null;
 }
 
-/** The request: the shown metrics only with full tracking; supplements as taken in the 'morning' (part 1 §9). */
+/** The request: the shown metrics only with full tracking; supplements as taken in the 'morning'. */
 export function buildEntryRequest(
   values: EntryFormValues,
   supplementIds: Iterable<string>,

@@ -1,15 +1,12 @@
 /**
- * New Entry (part 1 §2, §4 "Entry form", §5, §8; part 2 §3.7): the entry type, the 1-10 sliders at the user's
+ * New Entry: the entry type, the 1-10 sliders at the user's
  * defaults (the five core ones unless hidden, energy, mood and anxiety when a tracked condition asks for them)
  * with the hints, mood tags, the supplements and focus aids picked above, notes; the fields Tracking Preferences
  * require; a confirm before saving all-default metrics that scrolls back to them on cancel; the success or failure
  * alert; after a save everything goes back to its start. What is typed is kept as the user's draft in this
- * browser until it is saved or discarded (issue 15 point 1, `entry-draft.ts`).
+ * browser until it is saved or discarded (`entry-draft.ts`).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useDiscardGuard } from '../../../components/discard-changes';
-import { readDraft, writeDraft } from '../../../lib/drafts';
-import { ENTRY_DRAFT_NAME, hasEntryChanges, parseEntryDraft } from './entry-draft';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   ENTRY_MESSAGES,
@@ -20,36 +17,35 @@ import {
   metricsOfTrackedConditions,
   type EntryType,
 } from '@wellness/contract';
-import { userConditionsQuery } from '../../../lib/resources/conditions';
-import { preferencesQuery } from '../../../lib/resources/preferences';
-import { Alert } from '../../../components/alert';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TextAreaField } from '../../../components/form-controls';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-error';
-import { DailySection } from '../daily-section';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useDiscardGuard } from '@/components/discard-changes';
+import { TextAreaField } from '@/components/form-controls';
+import { Spinner } from '@/components/spinner';
+import { ToggleChip } from '@/components/toggle-chip';
+import { ApiError } from '@/lib/api-error';
+import { userConditionsQuery } from '@/lib/resources/conditions';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { DAILY_ANCHORS } from '../daily-anchors';
+import { DailySection } from '../daily-section';
 import type { DailySelection } from '../use-daily-selection';
+import { EntryMetricsFieldset, useReturnToMetrics } from './entry-metrics-fieldset';
 import { EntryPicks } from './entry-picks';
 import {
   buildEntryRequest,
-  defaultsHint,
   defaultsMessages,
-  emptyEntryForm,
   entryBlocker,
   entrySettingsFrom,
-  METRIC_FIELDS,
   needsDefaultsConfirm,
   toggleTag,
   type EntryFormValues,
   type EntrySettings,
 } from './entry-form-values';
-import { MetricSlider } from '../../../components/metric-slider';
-import { SessionPicker } from './session-picker';
-import { ToggleChip } from '../../../components/toggle-chip';
 import { useCreateEntry } from './queries';
+import { SessionPicker } from './session-picker';
+import { useEntryDraft } from './use-entry-draft';
 import { usePickLabels } from './use-pick-labels';
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; details: string[] } | null;
@@ -71,28 +67,13 @@ export function NewEntryForm({ selection, owner }: { selection: DailySelection; 
 }
 
 function NewEntryFormBody({ selection, settings, owner }: { selection: DailySelection; settings: EntrySettings; owner: string | null }) {
-  const [draft] = useState(() => (owner === null ? null : readDraft(owner, ENTRY_DRAFT_NAME, (stored) => parseEntryDraft(stored, settings))));
-  const [values, setValues] = useState<EntryFormValues>(() => draft ?? emptyEntryForm(settings));
-  const [restored, setRestored] = useState(draft !== null);
+  const { values, setValues, restored, changed, reset } = useEntryDraft(owner, settings);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  /** Counts cancels of the confirm; each one takes the user back to the sliders once the dialog is gone. */
-  const [returnsToMetrics, setReturnsToMetrics] = useState(0);
+  const { metricsRef, returnToMetrics } = useReturnToMetrics();
   const oneAtATime = useOneAtATime();
-  const metricsRef = useRef<HTMLFieldSetElement>(null);
   const create = useCreateEntry();
   const labels = usePickLabels(selection);
-  const changed = hasEntryChanges(values, settings);
-
-  // Every change is kept at once: a reload, a tab switch or an expired session must not lose it.
-  useEffect(() => {
-    if (owner !== null) writeDraft(owner, ENTRY_DRAFT_NAME, changed ? values : null);
-  }, [owner, values, changed]);
-
-  function reset() {
-    setValues(emptyEntryForm(settings));
-    setRestored(false);
-  }
 
   const discard = useDiscardGuard(
     true,
@@ -110,9 +91,6 @@ function NewEntryFormBody({ selection, settings, owner }: { selection: DailySele
   };
 
   const blocker = entryBlocker(values, { supplements: selection.supplementIds.size, focusAids: selection.focusAidIds.size }, settings);
-  const hint = values.type === 'REGULAR' ? defaultsHint(values.metrics, settings) : null;
-  const messages = defaultsMessages(settings);
-  const shownFields = METRIC_FIELDS.filter((field) => settings.visible.includes(field.key));
 
   function save() {
     setConfirming(false);
@@ -136,17 +114,9 @@ function NewEntryFormBody({ selection, settings, owner }: { selection: DailySele
     else save();
   }
 
-  // After the dialog has closed and handed focus back to Save, move on to the metrics (part 1 §5).
-  useEffect(() => {
-    if (returnsToMetrics === 0) return;
-    const metrics = metricsRef.current;
-    metrics?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    metrics?.querySelector('input')?.focus({ preventScroll: true });
-  }, [returnsToMetrics]);
-
   function backToMetrics() {
     setConfirming(false);
-    setReturnsToMetrics((count) => count + 1);
+    returnToMetrics();
   }
 
   return (
@@ -163,24 +133,8 @@ function NewEntryFormBody({ selection, settings, owner }: { selection: DailySele
           </div>
         </fieldset>
 
-        {values.type === 'REGULAR' && shownFields.length > 0 ? (
-          <fieldset ref={metricsRef} className="flex scroll-mt-24 flex-col gap-4">
-            <legend className="mb-2 text-sm font-medium text-slate-800">How did it go? (1 to 10)</legend>
-            <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-              {shownFields.map((field) => (
-                <MetricSlider
-                  key={field.key}
-                  label={field.label}
-                  low={field.low}
-                  high={field.high}
-                  value={values.metrics[field.key]}
-                  onChange={(value) => change({ metrics: { ...values.metrics, [field.key]: value } })}
-                />
-              ))}
-            </div>
-            {hint === 'allDefault' ? <Alert tone="warning">{messages.allDefault}</Alert> : null}
-            {hint === 'someDefault' ? <Alert tone="info">{messages.someDefault}</Alert> : null}
-          </fieldset>
+        {values.type === 'REGULAR' ? (
+          <EntryMetricsFieldset metrics={values.metrics} settings={settings} onChange={(metrics) => change({ metrics })} fieldsetRef={metricsRef} />
         ) : null}
 
         {values.type === 'SESSION_ONLY' ? <SessionPicker value={values.sessionId} onChange={(sessionId) => change({ sessionId })} /> : null}
@@ -252,7 +206,7 @@ function NewEntryFormBody({ selection, settings, owner }: { selection: DailySele
           onConfirm={save}
           onCancel={backToMetrics}
         >
-          <p>{messages.confirm}</p>
+          <p>{defaultsMessages(settings).confirm}</p>
         </ConfirmDialog>
       ) : null}
     </DailySection>

@@ -1,8 +1,8 @@
 /** For a session-only entry: which of today's finished focus sessions it is about. */
 import { SESSION_TYPE_LABELS } from '@wellness/contract';
-import { formatClockTime } from '../../../lib/date-format';
-import { SelectField } from '../../../components/form-controls';
-import { formatDuration } from '../../../lib/duration-format';
+import { formatClockTime } from '@/lib/date-format';
+import { SelectField } from '@/components/form-controls';
+import { formatDuration } from '@/lib/duration-format';
 import { useTodaySessions } from '../focus-session/queries';
 
 interface SessionPickerProps {

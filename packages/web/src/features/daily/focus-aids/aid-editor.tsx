@@ -1,12 +1,12 @@
 /**
- * Edit mode of Focus Aids & Activities (part 1 §4 "Focus aid"): every aid, hidden ones too, each with a switch
+ * Edit mode of Focus Aids & Activities: every aid, hidden ones too, each with a switch
  * that shows or hides it and, for the user's own aids, a delete button. A hidden aid is marked in words
  * ('Hidden') and drawn faded: its icon at half opacity, its name in a quieter tone that still reads at AA.
  */
 import { useId } from 'react';
 import type { FocusAid } from '@wellness/contract';
-import { Spinner } from '../../../components/spinner';
-import { Icon } from '../../../components/icons';
+import { Spinner } from '@/components/spinner';
+import { Icon } from '@/components/icons';
 import { groupByCategory, type AidGroup } from './aid-groups';
 
 interface AidEditorProps {

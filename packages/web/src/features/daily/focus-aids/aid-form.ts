@@ -1,5 +1,5 @@
 /**
- * The "Create Custom Focus Aid" form's values and rules (part 1 §5 "Custom focus aid"): the name is required
+ * The "Create Custom Focus Aid" form's values and rules: the name is required
  * after trimming, the icon is a palette emoji or free entry, the description is sent only when it has text.
  * Checked with the contract's own schema, so the browser and the server refuse the same things.
  */
@@ -25,7 +25,7 @@ export function emptyAidForm(): AidFormValues {
   return { name: '', paletteIcon: DEFAULT_FOCUS_AID_ICON, customIcon: '', category: 'other', description: '' };
 }
 
-/** Whether closing would lose something the user chose or typed (issue 15 point 2). */
+/** Whether closing would lose something the user chose or typed. */
 export function hasAidFormChanges(values: AidFormValues): boolean {
   const empty = emptyAidForm();
   return (

@@ -1,5 +1,5 @@
 /**
- * Focus aids grouped by category (part 1 §3: physical, audio, environment, technique, break, other), in that
+ * Focus aids grouped by category (physical, audio, environment, technique, break, other), in that
  * order, each group keeping the server's order; empty categories are left out so the grid stays compact.
  */
 import { FOCUS_AID_CATEGORIES, type FocusAid, type FocusAidCategory } from '@wellness/contract';

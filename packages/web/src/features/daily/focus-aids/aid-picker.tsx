@@ -1,11 +1,11 @@
 /**
  * Normal mode of Focus Aids & Activities: the active aids as toggle buttons, grouped by category. A press
- * picks or unpicks the aid for the next entry (part 1 §4 "Selection toggles per aid"); a picked aid shows a
+ * picks or unpicks the aid for the next entry; a picked aid shows a
  * check mark and a ring, not colour alone.
  */
 import { useId } from 'react';
 import type { FocusAid } from '@wellness/contract';
-import { Icon } from '../../../components/icons';
+import { Icon } from '@/components/icons';
 import { groupByCategory, type AidGroup } from './aid-groups';
 
 interface AidPickerProps {

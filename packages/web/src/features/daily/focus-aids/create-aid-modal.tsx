@@ -1,20 +1,20 @@
 /**
- * "Create Custom Focus Aid" (part 1 §2 Modals, §5): name (required after trimming; submit stays disabled while
+ * "Create Custom Focus Aid": name (required after trimming; submit stays disabled while
  * it is blank), icon, category and an optional description. A refusal shows the server's message, else
  * 'Failed to create focus aid', with the server's validation details next to their fields.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FOCUS_AID_CATEGORIES, FOCUS_AID_LIMITS, FOCUS_AID_MESSAGES, type FocusAid, type FocusAidCategory } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import { Button } from '../../../components/button';
-import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
-import { useDiscardGuard } from '../../../components/discard-changes';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-error';
-import { serverMessageOr } from '../../../lib/failure-message';
-import { TextField } from '../../../components/text-field';
-import { SelectField, TextAreaField } from '../../../components/form-controls';
+import { Alert } from '@/components/alert';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { Button } from '@/components/button';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { useDiscardGuard } from '@/components/discard-changes';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-error';
+import { serverMessageOr } from '@/lib/failure-message';
+import { TextField } from '@/components/text-field';
+import { SelectField, TextAreaField } from '@/components/form-controls';
 import { FOCUS_AID_CATEGORY_LABELS } from './aid-groups';
 import {
   buildCreateRequest,

@@ -1,17 +1,17 @@
 /**
- * Focus Aids & Activities (part 1 §2, §4 "Focus aid", §8): the active aids to pick for the next entry; an Edit
+ * Focus Aids & Activities: the active aids to pick for the next entry; an Edit
  * mode that shows hidden aids too, with a show/hide switch on each and delete on the user's own; and the
  * "Create Custom Focus Aid" dialog. Load failures say 'Failed to load focus aids' with Retry; changes that fail
  * show the server's message, else 'Failed to update focus aid'.
  */
 import { useRef, useState } from 'react';
 import { FOCUS_AID_MESSAGES, type FocusAid } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button, buttonClasses } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { serverMessageOr } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button, buttonClasses } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { QueryState } from '@/components/query-state';
+import { serverMessageOr } from '@/lib/failure-message';
 import { DailySection } from '../daily-section';
 import { AidEditor } from './aid-editor';
 import { countSelectedShown, selectionSummary } from './aid-groups';
@@ -107,26 +107,22 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
       }
     >
       {notice !== null ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      {shown.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Loading focus aids…
-        </p>
-      ) : shown.data === undefined ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error" className="self-stretch">
-            {FOCUS_AID_MESSAGES.loadFailed}
-          </Alert>
-          <Button variant="secondary" onClick={() => void shown.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : shown.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{FOCUS_AID_MESSAGES.empty}</p>
-      ) : editing ? (
-        <AidEditor aids={shown.data} pendingIds={pendingIds} onSetActive={(aid, isActive) => void changeVisibility(aid, isActive)} onDelete={setDeleting} />
-      ) : (
-        <AidPicker aids={shown.data} selectedIds={selectedIds} onToggle={onToggle} />
-      )}
+      <QueryState
+        query={shown}
+        keepDataOnError
+        loading="Loading focus aids…"
+        error={FOCUS_AID_MESSAGES.loadFailed}
+        isEmpty={(aids) => aids.length === 0}
+        empty={<p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{FOCUS_AID_MESSAGES.empty}</p>}
+      >
+        {(aids) =>
+          editing ? (
+            <AidEditor aids={aids} pendingIds={pendingIds} onSetActive={(aid, isActive) => void changeVisibility(aid, isActive)} onDelete={setDeleting} />
+          ) : (
+            <AidPicker aids={aids} selectedIds={selectedIds} onToggle={onToggle} />
+          )
+        }
+      </QueryState>
 
       {creating ? (
         <CreateAidModal

@@ -1,12 +1,12 @@
 /**
- * The custom aid's icon (part 1 §5): one of the 20 palette emoji as a radio group, or free entry in a small
+ * The custom aid's icon: one of the 20 palette emoji as a radio group, or free entry in a small
  * text box that wins while it has text. Native radios, so arrow keys and screen readers work as expected; the
  * picked emoji gets a ring and a check badge, not colour alone.
  */
 import { useId } from 'react';
 import { FOCUS_AID_ICON_PALETTE, FOCUS_AID_LIMITS } from '@wellness/contract';
-import { Icon } from '../../../components/icons';
-import { TextField } from '../../../components/text-field';
+import { Icon } from '@/components/icons';
+import { TextField } from '@/components/text-field';
 
 interface IconPickerProps {
   /** The icon that will be saved (typed one first, else the palette's). */

@@ -1,14 +1,14 @@
 /**
- * Focus aid calls (part 1 §7 "Focus aids"): the active aids for picking, every aid for edit mode, create,
+ * Focus aid calls: the active aids for picking, every aid for edit mode, create,
  * show/hide and delete. A change counts once the server has answered and both lists have reloaded, so what
  * the section shows is always what the server holds (no optimistic guesses).
  */
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { focusAidSchema, type CreateFocusAidRequest, type FocusAid } from '@wellness/contract';
-import { api } from '../../../lib/app-api';
-import { noContentSchema } from '../../../lib/api-client';
-import { activeAidsQuery, aidListsQuery } from '../../../lib/resources/aids';
-import { invalidateTouched } from '../../../lib/resources/invalidation';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { activeAidsQuery, aidListsQuery } from '@/lib/resources/aids';
+import { invalidateTouched } from '@/lib/resources/invalidation';
 
 /** Aids the user has not hidden (normal mode). */
 export function useActiveFocusAids() {

@@ -4,8 +4,8 @@
  * load. A refused or unavailable notification is said plainly; the title and the sound still work.
  */
 import { useId, useState } from 'react';
-import { CheckboxField } from '../../../components/form-controls';
-import { parseBoolean, useStoredPreference } from '../../../lib/stored-preference';
+import { CheckboxField } from '@/components/form-controls';
+import { parseBoolean, useStoredPreference } from '@/lib/stored-preference';
 import { notificationState, requestNotifications, type NotificationState } from './end-notification';
 import { NOTIFY_DEFAULT, NOTIFY_PREFERENCE, SOUND_DEFAULT, SOUND_PREFERENCE } from './end-signals';
 

@@ -1,10 +1,10 @@
 /**
- * Announcing a session's planned end (issue 15 point 8): the remembered choices (a sound, on unless turned off; a
+ * Announcing a session's planned end: the remembered choices (a sound, on unless turned off; a
  * system notification, off until the user asks for it) and the announcement itself, made once per session in this
  * browser even if two tabs are open or the page reloads around the end.
  */
 import type { FocusSession } from '@wellness/contract';
-import { parseBoolean, readPreference, writePreference } from '../../../lib/stored-preference';
+import { parseBoolean, readPreference, writePreference } from '@/lib/stored-preference';
 import { playChime } from './end-chime';
 import { showNotification } from './end-notification';
 import { endMessage, TIME_UP } from './planned-end';

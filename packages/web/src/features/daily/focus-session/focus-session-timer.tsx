@@ -1,5 +1,5 @@
 /**
- * Focus Session (part 1 §2, §4 "Focus session", §5 "Sessions", §8): start a session, watch its time, pause,
+ * Focus Session: start a session, watch its time, pause,
  * resume and stop it (the user rates it, 7 chosen at first, and it is saved with 'Session completed'), how the
  * planned end is announced, and today's sessions with delete.
  * A failed change shows the server's message (e.g. 'You already have an active session. Please stop it
@@ -7,11 +7,11 @@
  */
 import { useRef, useState } from 'react';
 import { SESSION_MESSAGES, type FocusSession } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
-import { serverMessageOr } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/spinner';
+import { serverMessageOr } from '@/lib/failure-message';
 import { DailySection } from '../daily-section';
 import { DAILY_ANCHORS } from '../daily-anchors';
 import { useActiveSession, useSessionMutation, useTodaySessions, type SessionAction, type SessionRequest } from './queries';

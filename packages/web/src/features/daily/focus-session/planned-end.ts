@@ -1,5 +1,5 @@
 /**
- * The planned end of a focus session (issue 15 point 8), pure so it is tested apart from timers: the countdown the
+ * The planned end of a focus session, pure so it is tested apart from timers: the countdown the
  * document title shows while a session runs, how long until the planned minutes of running time are reached (the
  * moment the end is announced), and the sentence that announces it.
  */

@@ -1,16 +1,16 @@
 /**
- * Focus session calls (part 1 §7 "Focus sessions"). Loading the active session or today's sessions is only
- * logged when it fails (part 1 §8). Both reload every 30 s while a session is active (part 1 §4). Every
+ * Focus session calls. Loading the active session or today's sessions is only
+ * logged when it fails. Both reload every 30 s while a session is active. Every
  * change, successful or not, touches the sessions (so the summary and insight reload too), so a tab that was
  * out of date (a session started or stopped elsewhere) catches up.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { focusSessionSchema, SESSION_REFRESH_MS, STOP_NOTES, type FocusSession, type SessionType, type TodaySessions } from '@wellness/contract';
-import { api } from '../../../lib/app-api';
-import { noContentSchema } from '../../../lib/api-client';
-import { invalidateTouched } from '../../../lib/resources/invalidation';
-import { queryKeys } from '../../../lib/resources/query-keys';
-import { activeSessionQuery, todaySessionsQuery } from '../../../lib/resources/sessions';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { invalidateTouched } from '@/lib/resources/invalidation';
+import { queryKeys } from '@/lib/resources/query-keys';
+import { activeSessionQuery, todaySessionsQuery } from '@/lib/resources/sessions';
 
 export function useActiveSession() {
   return useQuery({

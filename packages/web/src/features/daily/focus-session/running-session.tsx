@@ -1,18 +1,18 @@
 /**
- * The active session (part 1 §4): its type and start, the elapsed time as hh:mm:ss from the server's start
+ * The active session: its type and start, the elapsed time as hh:mm:ss from the server's start
  * time (ticking every second, frozen while paused), progress toward the planned minutes, Pause/Resume and
  * Stop. The digits are a role="timer" region, which is not live, so screen readers are not told every second;
  * they read a worded time when they reach it.
  */
-import { formatClockTime } from '../../../lib/date-format';
+import { formatClockTime } from '@/lib/date-format';
 import { useId } from 'react';
 import { SESSION_TYPE_LABELS, type FocusSession } from '@wellness/contract';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { formatHms, spokenDuration } from '../../../lib/duration-format';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { formatHms, spokenDuration } from '@/lib/duration-format';
 import { elapsedSeconds, plannedProgress } from './session-clock';
 import { endMessage, TIME_UP } from './planned-end';
-import { Icon } from '../../../components/icons';
+import { Icon } from '@/components/icons';
 import { useTickingNow } from './use-ticking-now';
 
 export type RunningAction = 'pause' | 'resume' | 'stop';

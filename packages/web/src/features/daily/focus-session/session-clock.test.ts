@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHms } from '../../../lib/duration-format';
+import { formatHms } from '@/lib/duration-format';
 import { elapsedSeconds, plannedProgress, type SessionTiming } from './session-clock';
 
 const START = '2026-11-22T08:00:00.000Z';

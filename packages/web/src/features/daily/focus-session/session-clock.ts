@@ -1,5 +1,5 @@
 /**
- * The focus-session clock (part 1 §4 "Focus session"): running time from the server's start time, less the
+ * The focus-session clock: running time from the server's start time, less the
  * pauses that ended (`pausedSeconds`) and the pause in progress (shown through lib/duration-format.ts), and
  * the progress toward the planned time. Pure, so the arithmetic is tested apart from the ticking.
  */

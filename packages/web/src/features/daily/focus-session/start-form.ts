@@ -1,7 +1,7 @@
 /**
- * The start form's values (part 1 §9: type BORING_TASK, 25 minutes by default; the contract caps the plan at
+ * The start form's values (type BORING_TASK, 25 minutes by default; the contract caps the plan at
  * MAX_PLANNED_MINUTES), checked with the contract's schema so the messages match the server's. The type and
- * length of the last start are remembered in this browser and offered next time (issue 15 point 8).
+ * length of the last start are remembered in this browser and offered next time.
  */
 import { DEFAULT_PLANNED_MINUTES, DEFAULT_SESSION_TYPE, startSessionRequestSchema, type SessionType } from '@wellness/contract';
 

@@ -1,15 +1,15 @@
 /**
- * Shown when no session is active (part 1 §4): session type (Boring task by default), planned minutes (25 by
+ * Shown when no session is active: session type (Boring task by default), planned minutes (25 by
  * default, 1 to MAX_PLANNED_MINUTES) and Start. The type and length of the last start are offered again.
  */
 import { useState, type FormEvent } from 'react';
 import { MAX_PLANNED_MINUTES, SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType } from '@wellness/contract';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
-import { SelectField } from '../../../components/form-controls';
-import { Icon } from '../../../components/icons';
-import { readPreference, writePreference } from '../../../lib/stored-preference';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { SelectField } from '@/components/form-controls';
+import { Icon } from '@/components/icons';
+import { readPreference, writePreference } from '@/lib/stored-preference';
 import { checkStart, LAST_START_PREFERENCE, parseLastStart, startValuesFrom, type StartFormValues } from './start-form';
 
 const TYPE_OPTIONS = SESSION_TYPES.map((type) => ({ value: type, label: SESSION_TYPE_LABELS[type] }));

@@ -1,13 +1,13 @@
 /**
- * Stop asks how productive the session was (issue 15 point 8), instead of saving a rating the user never saw:
- * 1 to 10 with 7 chosen at first, part 1 §4's value, so "Save session" at once keeps what the spec records.
+ * Stop asks how productive the session was, instead of saving a rating the user never saw:
+ * 1 to 10 with 7 chosen at first, the contract's default, so "Save session" at once keeps the usual rating.
  * "Keep going" (or Escape) closes it and the session runs on. The choices are native radio buttons (arrow keys
  * move between them) drawn as a row of numbered tiles.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { METRIC_MAX, METRIC_MIN, SESSION_TYPE_LABELS, STOP_PRODUCTIVITY, type FocusSession } from '@wellness/contract';
-import { buttonClasses } from '../../../components/button';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { buttonClasses } from '@/components/button';
+import { ModalDialog } from '@/components/modal-dialog';
 
 const RATINGS = Array.from({ length: METRIC_MAX - METRIC_MIN + 1 }, (_, index) => METRIC_MIN + index);
 

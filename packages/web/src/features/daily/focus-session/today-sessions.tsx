@@ -1,12 +1,12 @@
 /**
- * Today's sessions (part 1 §3, §4): each with its type, start time, running time and productivity, a delete
- * button, and the day's total time and count. Times are the server's seconds (api-decisions §5).
+ * Today's sessions: each with its type, start time, running time and productivity, a delete
+ * button, and the day's total time and count. Times are the server's seconds.
  */
 import type { RefObject } from 'react';
-import { formatClockTime } from '../../../lib/date-format';
+import { formatClockTime } from '@/lib/date-format';
 import { SESSION_TYPE_LABELS, type FocusSession, type TodaySessions as TodaySessionsData } from '@wellness/contract';
-import { Icon } from '../../../components/icons';
-import { formatDuration } from '../../../lib/duration-format';
+import { Icon } from '@/components/icons';
+import { formatDuration } from '@/lib/duration-format';
 
 interface TodaySessionsProps {
   data: TodaySessionsData;

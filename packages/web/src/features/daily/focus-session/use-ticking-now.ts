@@ -1,5 +1,5 @@
 /**
- * The current time as state, renewed every TIMER_TICK_MS while `ticking` (part 1 §4: the timer ticks every
+ * The current time as state, renewed every TIMER_TICK_MS while `ticking` (the timer ticks every
  * second while not paused). Stopped, it keeps its last value: a paused session's time does not depend on it.
  */
 import { useEffect, useState } from 'react';

@@ -1,42 +1,32 @@
 /**
- * AI Daily Insight (part 1 §2, api-decisions §6): a plain description of the user's own recent numbers,
+ * AI Daily Insight: a plain description of the user's own recent numbers,
  * never advice; below the minimum of days it says so instead of guessing. A failed load offers Retry.
  */
 import { INSIGHT_MESSAGES } from '@wellness/contract';
-import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
+import { Icon } from '@/components/icons';
+import { QueryState } from '@/components/query-state';
 import { DailySection } from '../daily-section';
 import { useDailyInsight } from './queries';
 
 export function DailyInsightCard() {
-  const { data, isPending, refetch, isFetching } = useDailyInsight();
+  const insight = useDailyInsight();
+  const { data } = insight;
   return (
     <DailySection
       title="AI Daily Insight"
       description={data ? `From your entries on ${data.daysWithEntries} of the last ${data.windowDays} days.` : undefined}
       className="border-teal-200 bg-gradient-to-br from-teal-50 to-white"
     >
-      {isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner /> Loading your insight…
-        </p>
-      ) : data === undefined ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-rose-900">
-          <p className="font-medium">{INSIGHT_MESSAGES.noData}</p>
-          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? <Spinner /> : null}
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <div className="flex gap-3">
-          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-teal-700 ring-1 ring-teal-200">
-            <Icon name={data.enoughData ? 'bulb' : 'sprout'} className="size-5" />
-          </span>
-          <p className="text-base leading-relaxed text-slate-800">{data.text}</p>
-        </div>
-      )}
+      <QueryState query={insight} keepDataOnError loading="Loading your insight…" error={INSIGHT_MESSAGES.noData}>
+        {(data) => (
+          <div className="flex gap-3">
+            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-teal-700 ring-1 ring-teal-200">
+              <Icon name={data.enoughData ? 'bulb' : 'sprout'} className="size-5" />
+            </span>
+            <p className="text-base leading-relaxed text-slate-800">{data.text}</p>
+          </div>
+        )}
+      </QueryState>
     </DailySection>
   );
 }

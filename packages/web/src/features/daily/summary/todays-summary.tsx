@@ -1,18 +1,18 @@
 /**
- * Today's Summary (part 1 §2): Doses Taken, Focus Sessions, Total Focus and Entries Today (against the entry goal). While loading, or
- * when loading failed (only logged, part 1 §8), each card shows a dash rather than a zero that is not true.
+ * Today's Summary: Doses Taken, Focus Sessions, Total Focus and Entries Today (against the entry goal). While loading, or
+ * when loading failed (only logged), each card shows a dash rather than a zero that is not true.
  */
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDailySummary } from './queries';
-import { preferencesQuery } from '../../../lib/resources/preferences';
-import { StatCard } from '../../../components/stat-card';
-import { formatDuration } from '../../../lib/duration-format';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { StatCard } from '@/components/stat-card';
+import { formatDuration } from '@/lib/duration-format';
 
 export function TodaysSummary() {
   const headingId = useId();
   const { data } = useDailySummary();
-  // The entry goal of Tracking Preferences (part 2 §3.7 entryFrequency): "Entries Today 1 / 2".
+  // The entry goal of Tracking Preferences: "Entries Today 1 / 2".
   const goal = useQuery(preferencesQuery()).data?.entryFrequency;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

@@ -1,15 +1,15 @@
 /**
- * "Add to my substances" under the search (issue 15 point 5): a picked suggestion that is not in the library is
+ * "Add to my substances" under the search: a picked suggestion that is not in the library is
  * added as a supplement with its name and category in one tap, and its card then appears for logging. Details
  * (dose, supply) stay in the Substances tab, which the line points to.
  */
 import { useState } from 'react';
 import type { AutocompleteSuggestion } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { serverMessageOr } from '../../../lib/failure-message';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { serverMessageOr } from '@/lib/failure-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useAddToLibrary } from './queries';
 import { SubstancesTabLink } from './substances-tab-link';
 

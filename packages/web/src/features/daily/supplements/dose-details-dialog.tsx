@@ -1,16 +1,16 @@
 /**
- * "Log with details" (issue 15 point 3): a dose with the time it was taken ("I took it at 8 am", today, now at
+ * "Log with details": a dose with the time it was taken ("I took it at 8 am", today, now at
  * first), its own dosage and notes, as POST /api/supplement-doses takes them. The card does the logging, so the
- * repeat question and the offline queue apply alike; closing with changes asks first (point 2).
+ * repeat question and the offline queue apply alike; closing with changes asks first.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Substance } from '@wellness/contract';
-import { Button } from '../../../components/button';
-import { useDiscardGuard } from '../../../components/discard-changes';
-import { TextAreaField } from '../../../components/form-controls';
-import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
-import { TextField } from '../../../components/text-field';
-import { equivalenceHint } from '../../../lib/amount-format';
+import { Button } from '@/components/button';
+import { useDiscardGuard } from '@/components/discard-changes';
+import { TextAreaField } from '@/components/form-controls';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { TextField } from '@/components/text-field';
+import { equivalenceHint } from '@/lib/amount-format';
 import { takenAtFromField, timeInputValue } from './dose-timing';
 
 const NOTES_MAX = 1000;

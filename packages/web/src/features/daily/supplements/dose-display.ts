@@ -1,8 +1,8 @@
 /**
- * How a dose card words supply and doses (part 1 §9): "Low stock" below 10 units, supply as "N left", and dose
+ * How a dose card words supply and doses: "Low stock" below 10 units, supply as "N left", and dose
  * times and dates in the user's own locale and the browser's time zone.
  */
-import { dateFormatPreference, formatDateTime } from '../../../lib/date-format';
+import { dateFormatPreference, formatDateTime } from '@/lib/date-format';
 import { LOW_STOCK_DOSE_THRESHOLD, type Dose } from '@wellness/contract';
 
 export function isLowStock(remainingSupply: number | null): boolean {

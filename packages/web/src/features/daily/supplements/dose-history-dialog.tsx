@@ -1,18 +1,17 @@
 /**
- * One supplement's dose history (part 1 §2, §3, §9): a window of 7, 30, 90 or 365 days (30 first), 20 doses a
+ * One supplement's dose history: a window of 7, 30, 90 or 365 days (30 first), 20 doses a
  * page with Previous and Next, each dose with its date and time in the user's locale and its own dosage and
  * notes. Closes on Escape, on the close button and on a click on the dimmed page around it.
  */
 import { useId, useState } from 'react';
 import { DEFAULT_DOSE_HISTORY_DAYS, DOSE_HISTORY_WINDOWS, DOSE_MESSAGES, type Substance } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button, buttonClasses } from '../../../components/button';
-import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
-import { Spinner } from '../../../components/spinner';
+import { buttonClasses } from '@/components/button';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { QueryState } from '@/components/query-state';
 import { formatDoseDateTime } from './dose-display';
-import { formatAmount } from '../../../lib/amount-format';
+import { formatAmount } from '@/lib/amount-format';
 import { hasNextPage, hasPreviousPage, historySummary, pageLabel, windowLabel } from './history-paging';
-import { Icon } from '../../../components/icons';
+import { Icon } from '@/components/icons';
 import { useDoseHistory } from './queries';
 
 interface DoseHistoryDialogProps {
@@ -25,8 +24,7 @@ export function DoseHistoryDialog({ supplement, onClose }: DoseHistoryDialogProp
   const [days, setDays] = useState<number>(DEFAULT_DOSE_HISTORY_DAYS);
   const [page, setPage] = useState(1);
   const history = useDoseHistory(supplement.id, days, page);
-  const data = history.data;
-  const pages = data?.pagination.pages ?? 0;
+  const pages = history.data?.pagination.pages ?? 0;
 
   return (
     <ModalDialog labelledBy={titleId} size="sm" closeOnOverlayClick onClose={onClose}>
@@ -62,54 +60,44 @@ export function DoseHistoryDialog({ supplement, onClose }: DoseHistoryDialogProp
           })}
         </div>
 
-        {history.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner className="text-teal-700" />
-            Loading dose history…
-          </p>
-        ) : history.isError && !data ? (
-          <div className="flex flex-col items-start gap-3">
-            <Alert tone="error">{DOSE_MESSAGES.historyLoadFailed}</Alert>
-            <Button variant="secondary" onClick={() => void history.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : data ? (
-          <div
-            aria-busy={history.isPlaceholderData || undefined}
-            className={`flex flex-col gap-3 transition-opacity ${history.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            <p role="status" className="text-sm text-slate-600">
-              {/* The count shown belongs to the window asked for: while the new one loads, the old total would be wrong. */}
-              {history.isPlaceholderData ? 'Loading…' : historySummary(data.pagination.total, days)}
-            </p>
-            {data.doses.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-700">{DOSE_MESSAGES.noDoses}</p>
-            ) : (
-              <ol aria-label="Doses" className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
-                {data.doses.map((dose) => {
-                  const amount = formatAmount(dose.dosage, dose.dosage === null ? null : supplement.unit);
-                  return (
-                    <li key={dose.id} className="flex flex-col gap-0.5 px-3 py-2.5 text-sm">
-                      <time dateTime={dose.timestamp} className="font-medium text-slate-900">
-                        {formatDoseDateTime(dose.timestamp)}
-                      </time>
-                      {amount ? <span className="text-slate-700">Dosage: {amount}</span> : null}
-                      {dose.notes ? <span className="break-words text-slate-700">{dose.notes}</span> : null}
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
-            {pages > 1 ? (
-              <nav aria-label="Dose history pages" className="flex items-center justify-between gap-2">
-                <PageButton direction="previous" enabled={hasPreviousPage(page) && !history.isPlaceholderData} onPress={() => setPage((p) => p - 1)} />
-                <span className="text-sm text-slate-700 tabular-nums">{pageLabel(page, pages)}</span>
-                <PageButton direction="next" enabled={hasNextPage(page, pages) && !history.isPlaceholderData} onPress={() => setPage((p) => p + 1)} />
-              </nav>
-            ) : null}
-          </div>
-        ) : null}
+        <QueryState query={history} keepDataOnError loading="Loading dose history…" error={DOSE_MESSAGES.historyLoadFailed}>
+          {(data) => (
+            <div
+              aria-busy={history.isPlaceholderData || undefined}
+              className={`flex flex-col gap-3 transition-opacity ${history.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              <p role="status" className="text-sm text-slate-600">
+                {/* The count shown belongs to the window asked for: while the new one loads, the old total would be wrong. */}
+                {history.isPlaceholderData ? 'Loading…' : historySummary(data.pagination.total, days)}
+              </p>
+              {data.doses.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-700">{DOSE_MESSAGES.noDoses}</p>
+              ) : (
+                <ol aria-label="Doses" className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
+                  {data.doses.map((dose) => {
+                    const amount = formatAmount(dose.dosage, dose.dosage === null ? null : supplement.unit);
+                    return (
+                      <li key={dose.id} className="flex flex-col gap-0.5 px-3 py-2.5 text-sm">
+                        <time dateTime={dose.timestamp} className="font-medium text-slate-900">
+                          {formatDoseDateTime(dose.timestamp)}
+                        </time>
+                        {amount ? <span className="text-slate-700">Dosage: {amount}</span> : null}
+                        {dose.notes ? <span className="break-words text-slate-700">{dose.notes}</span> : null}
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+              {pages > 1 ? (
+                <nav aria-label="Dose history pages" className="flex items-center justify-between gap-2">
+                  <PageButton direction="previous" enabled={hasPreviousPage(page) && !history.isPlaceholderData} onPress={() => setPage((p) => p - 1)} />
+                  <span className="text-sm text-slate-700 tabular-nums">{pageLabel(page, pages)}</span>
+                  <PageButton direction="next" enabled={hasNextPage(page, pages) && !history.isPlaceholderData} onPress={() => setPage((p) => p + 1)} />
+                </nav>
+              ) : null}
+            </div>
+          )}
+        </QueryState>
       </div>
     </ModalDialog>
   );

@@ -1,11 +1,11 @@
 /**
- * Doses tapped while offline (issue 15 point 3): each keeps the time of the tap and the idempotency key chosen at
+ * Doses tapped while offline: each keeps the time of the tap and the idempotency key chosen at
  * that moment, waits in this browser (per user, `lib/drafts.ts`) and is sent when the browser is back online. The
  * key makes a resend of the same tap, after an answer that never arrived, log one dose and not two (the server
  * keeps one dose per key: POST /api/supplement-doses `idempotencyKey`).
  */
 import type { LogDoseRequest } from '@wellness/contract';
-import { OUTBOX_PREFIX } from '../../../lib/drafts';
+import { OUTBOX_PREFIX } from '@/lib/drafts';
 
 /** In the outbox: signing out does not remove doses waiting to be sent. */
 export const DOSE_QUEUE_NAME = `${OUTBOX_PREFIX}daily.doses`;

@@ -1,9 +1,9 @@
 /**
- * When a dose was taken and whether it repeats a recent one (issue 15 point 3): the time the user gives ("I took
+ * When a dose was taken and whether it repeats a recent one: the time the user gives ("I took
  * it at 8 am") is today's in this browser, never in the future; logging the same substance again within an hour
  * of an earlier dose asks first, naming that dose's time in the user's own clock format.
  */
-import { formatClockTime } from '../../../lib/date-format';
+import { formatClockTime } from '@/lib/date-format';
 
 export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 /** The server accepts a minute of clock skew; the form allows none beyond the current minute. */

@@ -1,9 +1,9 @@
 /**
- * The selection list's expiry note (part 1 §9): 'Expires in N days' at 30 days or less (720 hours), 'Expired' at
+ * The selection list's expiry note: 'Expires in N days' at 30 days or less (720 hours), 'Expired' at
  * 0 days or less, counted in whole calendar days of the browser's local calendar. The wording and rule are the
- * Substances tab's own (lib/substance-status.ts), so both tabs say the same thing about the same bottle.
+ * Substances tab's own (domain/substance-expiry.ts), so both tabs say the same thing about the same bottle.
  */
-import { expiryBadge, expiryStatus } from '../../../lib/substance-status';
+import { expiryBadge, expiryStatus } from '@/domain/substance-expiry';
 
 export interface ExpiryNote {
   kind: 'expired' | 'soon';

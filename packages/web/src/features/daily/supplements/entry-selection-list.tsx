@@ -1,10 +1,10 @@
 /**
- * Entry mode (part 1 §2 "Supplement picker"): the supplements as checkboxes that pick what the next entry
+ * Entry mode: the supplements as checkboxes that pick what the next entry
  * records, bound to the Daily tab's shared selection. Each shows 'Expires in N days' within 30 days and
- * 'Expired' at 0 days or less (part 1 §9).
+ * 'Expired' at 0 days or less.
  */
 import type { Substance } from '@wellness/contract';
-import { formatAmount } from '../../../lib/amount-format';
+import { formatAmount } from '@/lib/amount-format';
 import { expiryNote } from './entry-expiry';
 import { StatusBadge } from './status-badge';
 

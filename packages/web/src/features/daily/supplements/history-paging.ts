@@ -1,5 +1,5 @@
 /**
- * The dose-history modal's paging and summary (part 1 §3 "pagination.pages", §9 page size 20): "Page 1 of 3",
+ * The dose-history modal's paging and summary (the API's "pagination.pages", 20 doses a page): "Page 1 of 3",
  * Previous and Next, and a one-line count for the chosen window.
  */
 export function pageLabel(page: number, pages: number): string {

@@ -1,5 +1,5 @@
 /**
- * The Log dose button's states (part 1 §4): idle, then logging while the call runs, then logged (a checkmark
+ * The Log dose button's states: idle, then logging while the call runs, then logged (a checkmark
  * for LOGGED_CONFIRMATION_MS), then idle again. A failure goes straight back to idle, where the card's alert
  * says what happened. Presses outside idle are ignored, so a double tap cannot log two doses.
  */

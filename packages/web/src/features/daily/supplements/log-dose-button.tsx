@@ -1,10 +1,10 @@
 /**
- * The Log dose button (part 1 §4 "Dose button"): idle, logging (spinner), logged (checkmark "Logged" for 2 s).
+ * The Log dose button: idle, logging (spinner), logged (checkmark "Logged" for 2 s).
  * Outside idle it is aria-disabled rather than disabled, so keyboard focus stays on it through the whole cycle.
  */
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@/components/spinner';
 import { LOG_BUTTON_LABELS, type LogButtonState } from './log-button-state';
-import { Icon } from '../../../components/icons';
+import { Icon } from '@/components/icons';
 
 interface LogDoseButtonProps {
   state: LogButtonState;

@@ -1,5 +1,5 @@
 /**
- * The picker's two modes (part 1 §2 "Supplement picker") as a segmented control: dose mode (cards for logging
+ * The picker's two modes as a segmented control: dose mode (cards for logging
  * doses, the default) and entry mode (a selection list for the next entry). Each half is a toggle button, so
  * screen readers hear which one is on.
  */

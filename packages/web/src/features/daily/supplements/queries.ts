@@ -1,16 +1,16 @@
 /**
- * Today's Supplements calls (part 1 §7 "Doses", "Entries and daily", "Supplements and names"): the loggable
+ * Today's Supplements calls ("Entries and daily", "Supplements and names"): the loggable
  * supplements, today's doses, one supplement's dose history, and logging and removing a dose. Each change
  * touches the doses, so supply, today's doses, histories and the summary reload (lib/resources/invalidation.ts).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { logDoseResponseSchema, substanceSchema, type Dose, type LogDoseRequest, type Substance, type TodayDoses } from '@wellness/contract';
-import { api } from '../../../lib/app-api';
-import { noContentSchema } from '../../../lib/api-client';
-import { doseHistoryQuery, todayDosesQuery } from '../../../lib/resources/doses';
-import { invalidateTouched } from '../../../lib/resources/invalidation';
-import { queryKeys } from '../../../lib/resources/query-keys';
-import { loggableSupplementsQuery } from '../../../lib/resources/substances';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { doseHistoryQuery, todayDosesQuery } from '@/lib/resources/doses';
+import { invalidateTouched } from '@/lib/resources/invalidation';
+import { queryKeys } from '@/lib/resources/query-keys';
+import { loggableSupplementsQuery } from '@/lib/resources/substances';
 
 /**
  * The list is asked for afresh each time the Daily tab opens, by the tab's opening reads (daily-reads.ts). The section
@@ -67,7 +67,7 @@ export function useRemoveDose() {
   });
 }
 
-/** "Add to my substances" from the search (issue 15 point 5): a supplement with just its name and category. */
+/** "Add to my substances" from the search: a supplement with just its name and category. */
 export function useAddToLibrary() {
   const queryClient = useQueryClient();
   return useMutation({

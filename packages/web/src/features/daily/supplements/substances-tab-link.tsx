@@ -1,8 +1,8 @@
 /** A link to the Substances tab, where supplements are added: a real href, switched in-page on a plain click. */
 import type { MouseEvent } from 'react';
 import { TAB_LABELS } from '@wellness/contract';
-import { navigate } from '../../../lib/location';
-import { pathForTab } from '../../../lib/tab-paths';
+import { navigate } from '@/lib/location';
+import { pathForTab } from '@/lib/tab-paths';
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 

@@ -1,10 +1,10 @@
 /**
- * Which supplements the picker offers and in what order (part 1 §5 "Dose cards", §9): only those with supply
+ * Which supplements the picker offers and in what order: only those with supply
  * left or with supply not tracked, filtered by the search box over name, brand and category, sorted by name.
  */
 import { noSupplementsMatching, type AutocompleteSuggestion, type Substance } from '@wellness/contract';
-import { foldName } from '../../../components/name-suggestions/local-suggestions';
-import { matchesSearch } from '../../../lib/substance-filters';
+import { foldName } from '@/components/name-suggestions/local-suggestions';
+import { matchesSearch } from '@/domain/substance-search';
 
 type Listed = Pick<Substance, 'name' | 'brand' | 'category' | 'substanceType' | 'remainingSupply'>;
 
@@ -28,7 +28,7 @@ export function noMatchMessage(query: string): string | null {
 }
 
 /**
- * The picked suggestion to offer for "Add to my substances" (issue 15 point 5): one not in the user's library
+ * The picked suggestion to offer for "Add to my substances": one not in the user's library
  * (the server marks library names `isExisting`, whatever their type), while the box still holds its name.
  */
 export function suggestionToAdd(picked: AutocompleteSuggestion | null, search: string): AutocompleteSuggestion | null {

@@ -1,15 +1,15 @@
 /**
- * The picker's search box (part 1 §2, §5, §9): it filters the cards or the list as you type, and from 2 trimmed
+ * The picker's search box: it filters the cards or the list as you type, and from 2 trimmed
  * characters and a 300 ms pause offers up to 10 name suggestions in a list at most 200 px tall, the user's own
  * marked 'In your library'. Picking one puts its name in the box. An ARIA combobox like the Substances form's
  * name field: arrows move, Enter picks, Escape closes the list. A failed suggestion call falls back to the
- * user's own names (part 1 §8).
+ * user's own names.
  */
 import type { AutocompleteSuggestion } from '@wellness/contract';
-import type { LibraryItem } from '../../../components/name-suggestions/local-suggestions';
-import { SuggestionListbox } from '../../../components/name-suggestions/suggestion-listbox';
-import { useSuggestionCombobox } from '../../../components/name-suggestions/use-suggestion-combobox';
-import { Icon } from '../../../components/icons';
+import type { LibraryItem } from '@/components/name-suggestions/local-suggestions';
+import { SuggestionListbox } from '@/components/name-suggestions/suggestion-listbox';
+import { useSuggestionCombobox } from '@/components/name-suggestions/use-suggestion-combobox';
+import { Icon } from '@/components/icons';
 
 interface SupplementSearchProps {
   value: string;

@@ -1,13 +1,13 @@
 /**
  * One supplement's doses of today, earliest first, each with its time and a remove button. A dose being removed
- * shows a busy state of its own; the others stay usable (part 1 §4).
+ * shows a busy state of its own; the others stay usable.
  */
 import type { Dose } from '@wellness/contract';
-import { formatClockTime } from '../../../lib/date-format';
-import { Spinner } from '../../../components/spinner';
+import { formatClockTime } from '@/lib/date-format';
+import { Spinner } from '@/components/spinner';
 import { byTime } from './dose-display';
-import { formatAmount } from '../../../lib/amount-format';
-import { Icon } from '../../../components/icons';
+import { formatAmount } from '@/lib/amount-format';
+import { Icon } from '@/components/icons';
 
 interface TodaysDoseListProps {
   supplementName: string;

@@ -1,28 +1,27 @@
 /**
- * Today's Supplements (part 1 §2 "Supplement picker"): dose mode (the default) shows a dose card per supplement
+ * Today's Supplements: dose mode (the default) shows a dose card per supplement
  * with supply left or untracked; entry mode shows the same supplements as a selection list for the next entry.
- * A search box above both filters them. A failed load is only logged (part 1 §8), but the section says it could
+ * A search box above both filters them. A failed load is only logged, but the section says it could
  * not show the list and offers Retry rather than claiming there are no supplements.
  */
 import { useState, type ReactNode } from 'react';
 import { DOSE_MESSAGES, type AutocompleteSuggestion } from '@wellness/contract';
-import { useToday } from '../../../lib/use-today';
-import { formatClockTime } from '../../../lib/date-format';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { useToday } from '@/lib/use-today';
+import { formatClockTime } from '@/lib/date-format';
+import { LoadFailure, QueryState } from '@/components/query-state';
 import { DailySection } from '../daily-section';
 import { DAILY_ANCHORS } from '../daily-anchors';
 import { DoseCard } from './dose-card';
 import { EntrySelectionList } from './entry-selection-list';
 import { ModeToggle, type PickerMode } from './mode-toggle';
-import { Icon } from '../../../components/icons';
+import { Icon } from '@/components/icons';
 import { useDailySupplements, useTodayDoses } from './queries';
 import { SubstancesTabLink } from './substances-tab-link';
 import { SupplementSearch } from './supplement-search';
 import { loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
 import { AddToLibrary } from './add-to-library';
 import { useDoseQueue } from './use-dose-queue';
-import { Alert } from '../../../components/alert';
+import { Alert } from '@/components/alert';
 
 export interface TodaysSupplementsProps {
   /** Supplements picked in entry mode for the next entry. */
@@ -59,86 +58,79 @@ export function TodaysSupplements({ selectedIds, onToggle, owner }: TodaysSupple
       description={DESCRIPTIONS[mode]}
       action={<ModeToggle mode={mode} onChange={setMode} />}
     >
-      {supplements.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="text-teal-700" />
-          Loading your supplements…
-        </p>
-      ) : supplements.data === undefined ? (
-        // Only logged (part 1 §8): no message, but no false "none" either; Retry loads them again.
-        <EmptyArea>
-          <Button variant="secondary" onClick={() => void supplements.refetch()}>
-            Retry
-          </Button>
-        </EmptyArea>
-      ) : items.length === 0 ? (
-        <EmptyArea>
-          <p className="text-base font-medium text-slate-800">{DOSE_MESSAGES.noSupplements}</p>
-          <p className="max-w-md text-sm text-slate-600">
-            Add your supplements in the <SubstancesTabLink /> tab, and they will show up here for logging doses.
-          </p>
-        </EmptyArea>
-      ) : (
-        <div className="flex flex-col gap-4">
-          <SupplementSearch
-            value={search}
-            onChange={(next) => {
-              setSearch(next);
-              setAdded(null);
-            }}
-            onPick={setPicked}
-            library={items}
-          />
-          {doseQueue.refused.map(({ dose, message }) => (
-            <Alert key={dose.idempotencyKey} tone="error">
-              A dose tapped offline at {formatClockTime(dose.timestamp)} could not be saved: {message}
-            </Alert>
-          ))}
-          {toAdd !== null ? (
-            <AddToLibrary
-              suggestion={toAdd}
-              onAdded={(name) => {
-                setPicked(null);
-                setAdded(`${name} was added to your substances.`);
+      {/* A failed load is only logged: no message, but no false "none" either; Retry loads them again. */}
+      <QueryState
+        query={supplements}
+        keepDataOnError
+        loading="Loading your supplements…"
+        error={null}
+        isEmpty={() => items.length === 0}
+        empty={
+          <EmptyArea>
+            <p className="text-base font-medium text-slate-800">{DOSE_MESSAGES.noSupplements}</p>
+            <p className="max-w-md text-sm text-slate-600">
+              Add your supplements in the <SubstancesTabLink /> tab, and they will show up here for logging doses.
+            </p>
+          </EmptyArea>
+        }
+      >
+        {() => (
+          <div className="flex flex-col gap-4">
+            <SupplementSearch
+              value={search}
+              onChange={(next) => {
+                setSearch(next);
+                setAdded(null);
               }}
+              onPick={setPicked}
+              library={items}
             />
-          ) : null}
-          <p role="status" className={added === null ? 'sr-only' : 'text-sm font-medium text-emerald-800'}>
-            {added}
-          </p>
-          {mode === 'dose' && todayDoses.isError && todayDoses.data === undefined ? (
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
-              <p>{DOSE_MESSAGES.todayDosesUnavailable}</p>
-              <Button variant="link" onClick={() => void todayDoses.refetch()}>
-                Retry
-              </Button>
-            </div>
-          ) : null}
-          {shown.length === 0 ? (
-            <EmptyArea>
-              <p role="status" className="text-base text-slate-700">
-                {noMatchMessage(search)}
-              </p>
-            </EmptyArea>
-          ) : mode === 'dose' ? (
-            <ul aria-label="Dose cards" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((supplement) => (
-                <li key={supplement.id} className="min-w-0">
-                  <DoseCard
-                    supplement={supplement}
-                    doses={dosesOf(supplement.id)}
-                    today={today}
-                    queued={doseQueue.queue.filter((dose) => dose.supplementId === supplement.id)}
-                    onQueue={doseQueue.enqueue}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EntrySelectionList supplements={shown} selectedIds={selectedIds} onToggle={onToggle} today={today} />
-          )}
-        </div>
-      )}
+            {doseQueue.refused.map(({ dose, message }) => (
+              <Alert key={dose.idempotencyKey} tone="error">
+                A dose tapped offline at {formatClockTime(dose.timestamp)} could not be saved: {message}
+              </Alert>
+            ))}
+            {toAdd !== null ? (
+              <AddToLibrary
+                suggestion={toAdd}
+                onAdded={(name) => {
+                  setPicked(null);
+                  setAdded(`${name} was added to your substances.`);
+                }}
+              />
+            ) : null}
+            <p role="status" className={added === null ? 'sr-only' : 'text-sm font-medium text-emerald-800'}>
+              {added}
+            </p>
+            {mode === 'dose' && todayDoses.isError && todayDoses.data === undefined ? (
+              <LoadFailure tone="warning" message={DOSE_MESSAGES.todayDosesUnavailable} onRetry={todayDoses.refetch} retrying={todayDoses.isFetching} />
+            ) : null}
+            {shown.length === 0 ? (
+              <EmptyArea>
+                <p role="status" className="text-base text-slate-700">
+                  {noMatchMessage(search)}
+                </p>
+              </EmptyArea>
+            ) : mode === 'dose' ? (
+              <ul aria-label="Dose cards" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((supplement) => (
+                  <li key={supplement.id} className="min-w-0">
+                    <DoseCard
+                      supplement={supplement}
+                      doses={dosesOf(supplement.id)}
+                      today={today}
+                      queued={doseQueue.queue.filter((dose) => dose.supplementId === supplement.id)}
+                      onQueue={doseQueue.enqueue}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EntrySelectionList supplements={shown} selectedIds={selectedIds} onToggle={onToggle} today={today} />
+            )}
+          </div>
+        )}
+      </QueryState>
     </DailySection>
   );
 }

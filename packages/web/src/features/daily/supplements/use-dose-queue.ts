@@ -4,8 +4,8 @@
  * has it (or refuses it for good: the card is told why); a network failure leaves it for the next attempt.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, NetworkError } from '../../../lib/api-error';
-import { readDraft, writeDraft } from '../../../lib/drafts';
+import { ApiError, NetworkError } from '@/lib/api-error';
+import { readDraft, writeDraft } from '@/lib/drafts';
 import { DOSE_QUEUE_NAME, parseDoseQueue, requestOf, type QueuedDose } from './dose-queue';
 import { useLogDose } from './queries';
 

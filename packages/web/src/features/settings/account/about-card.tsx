@@ -1,4 +1,4 @@
-/** The About block (part 2 §2.3, §9): version, platform, data storage and the privacy notice. */
+/** The About block: version, platform, data storage and the privacy notice. */
 import { useId } from 'react';
 import { APP_VERSION } from '@wellness/contract';
 import { SettingsCard } from '../settings-card';

@@ -1,8 +1,8 @@
-/** Account Statistics (part 2 §2.3, §3.5): the overview, activity, data breakdown and the milestones earned. */
+/** Account Statistics: the overview, activity, data breakdown and the milestones earned. */
 import { useId } from 'react';
 import type { UsageStats } from '@wellness/contract';
-import { StatCard } from '../../../components/stat-card';
-import { formatDate } from '../../../lib/date-format';
+import { StatCard } from '@/components/stat-card';
+import { formatDate } from '@/lib/date-format';
 import { SettingsCard } from '../settings-card';
 
 export function AccountStatsCard({ stats }: { stats: UsageStats }) {

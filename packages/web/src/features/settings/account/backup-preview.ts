@@ -1,4 +1,4 @@
-/** What an import screen shows before confirming (issue 14 §5): the file checked against the backup format, and how many records of each kind it holds. */
+/** What an import screen shows before confirming: the file checked against the backup format, and how many records of each kind it holds. */
 import { backupFileSchema, BACKUP_MAX_BYTES, type BackupData, type BackupFile } from '@wellness/contract';
 
 export const KIND_LABELS: Record<keyof BackupData, string> = {

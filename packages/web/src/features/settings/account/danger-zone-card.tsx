@@ -1,15 +1,15 @@
 /**
- * Data Management with its Danger Zone (part 2 §2.3, §4, §5, §8): "Clear all data" stays disabled until the typed
+ * Data Management with its Danger Zone: "Clear all data" stays disabled until the typed
  * text is exactly DELETE_ALL_DATA (pressing Enter with anything else says so), shows "Clearing..." while it runs,
  * says "All data has been permanently deleted." and reloads the page; the account stays. "Delete account" asks for
  * the password and removes the account with everything in it.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, CLEAR_DATA_CONFIRMATION } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { TextField } from '../../../components/text-field';
-import { api } from '../../../lib/app-api';
-import { describeFailure } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/text-field';
+import { api } from '@/lib/app-api';
+import { describeFailure } from '@/lib/failure-message';
 import { SettingsCard } from '../settings-card';
 import { useClearData, useDeleteAccount } from './queries';
 

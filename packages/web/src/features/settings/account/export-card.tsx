@@ -1,13 +1,13 @@
 /**
- * Data Export (part 2 §2.3, §3.8, §4, §7, §9): format (JSON by default), date range (30 days by default) and what
+ * Data Export: format (JSON by default), date range (30 days by default) and what
  * to include; the button says "Exporting..." and is disabled meanwhile; the file is named from the range and
  * today's date. JSON is the full, restorable backup; CSV opens in a spreadsheet (docs/data-export.md).
  */
 import { useId, useState } from 'react';
 import { ACCOUNT_MESSAGES, EXPORT_FORMATS, exportFileName, PERIOD_LABELS, PERIODS, type ExportFormat, type Period } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { CheckboxField, SelectField } from '../../../components/form-controls';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { CheckboxField, SelectField } from '@/components/form-controls';
 import { SettingsCard } from '../settings-card';
 import { useExport } from './queries';
 import { saveBlob, todayIso } from './save-file';

@@ -1,14 +1,14 @@
 /**
- * Import (issue 14 §5): choose a JSON export of this app; the card shows what the file holds, and only
+ * Import: choose a JSON export of this app; the card shows what the file holds, and only
  * "Import N records" writes, all in one transaction on the server. Records already in the account are left as they
  * are, so importing the same file twice adds nothing; a file with any problem writes nothing and the problems are
  * listed.
  */
 import { useId, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, type ImportResult } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { describeFailure } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { describeFailure } from '@/lib/failure-message';
 import { SettingsCard } from '../settings-card';
 import { previewBackup, type BackupPreview } from './backup-preview';
 import { useImport } from './queries';

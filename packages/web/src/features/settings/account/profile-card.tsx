@@ -1,18 +1,18 @@
 /**
- * Profile Settings (part 2 §2.3, §4, §7): read mode, and Edit/Cancel to change name, email and time zone; a
+ * Profile Settings: read mode, and Edit/Cancel to change name, email and time zone; a
  * successful save returns to read mode. A new email switches only once the link mailed to it is followed, so the
- * card says where the link went. Changing the email asks for the current password (issue 26: a stolen session alone
- * must not move the account); a failed save keeps everything typed. The time zone is a searchable list: the five of
- * part 2 §9 first, then every zone.
+ * card says where the link went. Changing the email asks for the current password (a stolen session alone
+ * must not move the account); a failed save keeps everything typed. The time zone is a searchable list: the five most
+ * used zones first, then every zone.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, type Profile } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { formatDate } from '../../../lib/date-format';
-import { ApiError } from '../../../lib/api-error';
-import { describeFailure } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { formatDate } from '@/lib/date-format';
+import { ApiError } from '@/lib/api-error';
+import { describeFailure } from '@/lib/failure-message';
 import { SettingsCard } from '../settings-card';
 import { useSaveProfile } from './queries';
 import { timeZoneChoices } from './time-zones';

@@ -1,5 +1,5 @@
 /**
- * Account & Data calls (api-decisions §4): the profile and usage statistics, saving the profile or the regional
+ * Account & Data calls: the profile and usage statistics, saving the profile or the regional
  * settings, the export download, the import, clearing all data and deleting the account. What each change makes
  * stale is named by resource (lib/resources/invalidation.ts).
  */
@@ -13,11 +13,11 @@ import {
   type ExportRequest,
   type ProfileUpdate,
 } from '@wellness/contract';
-import { api } from '../../../lib/app-api';
-import { invalidateTouched } from '../../../lib/resources/invalidation';
-import type { Resource } from '../../../lib/resources/query-keys';
-import { profileQuery, usageStatsQuery } from '../../../lib/resources/settings';
-import { queryKeys } from '../../../lib/resources/query-keys';
+import { api } from '@/lib/app-api';
+import { invalidateTouched } from '@/lib/resources/invalidation';
+import type { Resource } from '@/lib/resources/query-keys';
+import { profileQuery, usageStatsQuery } from '@/lib/resources/settings';
+import { queryKeys } from '@/lib/resources/query-keys';
 
 /** Every resource a restore or a clear can change. */
 const ALL_DATA: readonly Resource[] = ['doses', 'sessions', 'entries', 'substances', 'aids', 'names', 'conditions', 'goals', 'preferences', 'settings'];

@@ -1,7 +1,7 @@
 /**
- * Regional and International Settings (part 2 §2.3, §3.4, §4): Edit/Cancel; changing the country sets market and
+ * Regional and International Settings: Edit/Cancel; changing the country sets market and
  * currency by the country table, and the user may then override each. Saving sends the whole profile with
- * `preferences.regional` replaced (part 2 §7); the market drives the substance form's regulatory section and the
+ * `preferences.regional` replaced; the market drives the substance form's regulatory section and the
  * date format every date the app shows.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -20,9 +20,9 @@ import {
   type Profile,
   type RegionalSettings,
 } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/form-controls';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/form-controls';
 import { SettingsCard } from '../settings-card';
 import { useSaveProfile } from './queries';
 

@@ -1,4 +1,4 @@
-/** The time-zone picker's list (issue 14 §1): the five zones of part 2 §9 first, then every other IANA zone the browser knows. */
+/** The time-zone picker's list: the five most used zones first, then every other IANA zone the browser knows. */
 import { TIMEZONE_OPTIONS } from '@wellness/contract';
 
 export function timeZoneChoices(supported: readonly string[] = Intl.supportedValuesOf('timeZone')): string[] {

@@ -1,16 +1,16 @@
 /**
- * Available Conditions (part 2 §2.3, §4 Condition): the category chips, then every condition of the chosen category
+ * Available Conditions: the category chips, then every condition of the chosen category
  * that is not tracked yet (the catalog, then the user's custom ones); a click starts tracking it, after which it
  * moves to Currently Tracking and keyboard focus stays in the list, on the condition that took its place. The card
  * also creates custom conditions (Create Custom Condition) and deletes them, after a confirmation that names them.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { CONDITION_CATEGORY_LABELS, CONDITION_MESSAGES, type Condition } from '@wellness/contract';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { SettingsCard } from '../settings-card';
 import { CardMessagesView, useCardMessages } from './card-messages';
 import { changeFailure } from './change-failure';
@@ -116,7 +116,7 @@ export function AvailableConditionsCard() {
           Loading conditions…
         </p>
       ) : available === undefined ? (
-        // Part 2 §8: a failed load of the conditions is only logged; the list simply offers to load again.
+        // A failed load of the conditions is only logged (it is not worth an alarm); the list simply offers to load again.
         <Button variant="secondary" className="self-start" onClick={() => void catalog.refetch()} disabled={catalog.isFetching}>
           {catalog.isFetching ? <Spinner /> : null}
           Reload conditions

@@ -1,10 +1,10 @@
 /**
- * The outcome of a change made in a card: a polite success status or the spec's failure alert (part 2 §8), shown
+ * The outcome of a change made in a card: a polite success status or the spec's failure alert, shown
  * in the card where the change was made and cleared when the next one starts.
  */
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
-import type { FailureMessage } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import type { FailureMessage } from '@/lib/failure-message';
 
 export interface CardMessages {
   status: string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITION_MESSAGES } from '@wellness/contract';
-import { ApiError, NetworkError } from '../../../lib/api-error';
+import { ApiError, NetworkError } from '@/lib/api-error';
 import { changeFailure } from './change-failure';
 
 const apiError = (status: number, code: ApiError['code'], serverMessage: string | null, details: Array<{ path: string; message: string }> = []) =>

@@ -1,5 +1,5 @@
 /**
- * The Create Custom Condition modal (part 2 §2.3, §3.6, §5, §9): name (required: Create stays disabled while it is
+ * The Create Custom Condition modal: name (required: Create stays disabled while it is
  * empty), category (mental-health first), description, the metrics and mood tags it tracks, and a color that starts
  * at #6366f1. A failed create shows the spec's alert, with the server's reason when it gives one (a name taken).
  */
@@ -15,9 +15,9 @@ import {
   type Condition,
   type ConditionCategory,
 } from '@wellness/contract';
-import { CheckboxField, SelectField } from '../../../components/form-controls';
-import type { FailureMessage } from '../../../lib/failure-message';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { CheckboxField, SelectField } from '@/components/form-controls';
+import type { FailureMessage } from '@/lib/failure-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { changeFailure } from './change-failure';
 import { canCreateCustomCondition, customConditionRequest, emptyCustomConditionDraft, togglePick } from './custom-condition-form';
 import { FormDialogFrame } from './form-dialog-frame';

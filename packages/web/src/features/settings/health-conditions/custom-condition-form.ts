@@ -1,5 +1,5 @@
 /**
- * The Create Custom Condition form as pure state (part 2 §3.6 payload, §5, §9): name required (Create stays
+ * The Create Custom Condition form as pure state: name required (Create stays
  * disabled while it is empty), category mental-health by default, an optional description, metric and tag picks,
  * and a color that defaults to #6366f1.
  */
@@ -28,7 +28,7 @@ export function emptyCustomConditionDraft(): CustomConditionDraft {
   return { name: '', category: DEFAULT_CONDITION_CATEGORY, description: '', metrics: [], tags: [], color: DEFAULT_CONDITION_COLOR };
 }
 
-/** §5: the Create button is disabled while the name is empty (spaces count as empty). */
+/** The Create button is disabled while the name is empty (spaces count as empty). */
 export function canCreateCustomCondition(draft: Pick<CustomConditionDraft, 'name'>): boolean {
   return draft.name.trim() !== '';
 }

@@ -4,11 +4,11 @@
  * spinner while the change is on its way.
  */
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { DialogHeader, ModalDialog } from '../../../components/modal-dialog';
-import { Spinner } from '../../../components/spinner';
-import type { FailureMessage } from '../../../lib/failure-message';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
+import { Spinner } from '@/components/spinner';
+import type { FailureMessage } from '@/lib/failure-message';
 
 interface FormDialogFrameProps {
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Settings › Health Conditions & Goals (part 2 §2.3, §4 Condition) as a column of cards: Currently Tracking, then
+ * Settings › Health Conditions & Goals as a column of cards: Currently Tracking, then
  * the goals with their progress, then Available Conditions with the category chips and Create Custom Condition.
  * The catalog is long, so it comes last: what the user tracks and aims for stays at the top.
  */

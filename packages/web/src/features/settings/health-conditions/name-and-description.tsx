@@ -3,8 +3,8 @@
  * focus, and an optional description, each bounded by the contract's limit.
  */
 import type { Ref } from 'react';
-import { TextAreaField } from '../../../components/form-controls';
-import { TextField } from '../../../components/text-field';
+import { TextAreaField } from '@/components/form-controls';
+import { TextField } from '@/components/text-field';
 
 interface NameFieldProps {
   ref: Ref<HTMLInputElement>;

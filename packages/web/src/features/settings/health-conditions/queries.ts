@@ -1,15 +1,15 @@
 /**
- * The Health Conditions & Goals calls (part 2 §7, api-decisions §4). Reads come from the cache module
+ * The Health Conditions & Goals calls. Reads come from the cache module
  * (lib/resources: the catalog per category, the tracked conditions, the goals); each change names the resource it
  * writes, and invalidation.ts reloads what reads it (a goal shows its condition, so a condition change reloads goals).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { conditionSchema, goalSchema, userConditionSchema, type CreateCustomConditionRequest, type GoalRequest } from '@wellness/contract';
-import { noContentSchema } from '../../../lib/api-client';
-import { api } from '../../../lib/app-api';
-import { conditionCatalogQuery, userConditionsQuery } from '../../../lib/resources/conditions';
-import { goalsQuery } from '../../../lib/resources/goals';
-import { invalidateTouched } from '../../../lib/resources/invalidation';
+import { noContentSchema } from '@/lib/api-client';
+import { api } from '@/lib/app-api';
+import { conditionCatalogQuery, userConditionsQuery } from '@/lib/resources/conditions';
+import { goalsQuery } from '@/lib/resources/goals';
+import { invalidateTouched } from '@/lib/resources/invalidation';
 import type { CategoryFilter } from './condition-lists';
 
 const path = (id: string) => encodeURIComponent(id);

@@ -1,15 +1,15 @@
 /**
- * Currently Tracking (part 2 §2.3, §4 Condition): the conditions the user tracks, oldest first, each with its
+ * Currently Tracking: the conditions the user tracks, oldest first, each with its
  * category, since when, the metrics it asks for, and its research (the shared Research panel). Remove asks first, naming the condition; a failed removal shows
  * the spec's alert. All tracked conditions are listed whatever category chip is chosen below.
  */
 import { useId } from 'react';
 import { CONDITION_CATEGORY_LABELS, CONDITION_MESSAGES, METRIC_LABELS, type UserCondition } from '@wellness/contract';
-import { buttonClasses } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icons';
-import { ResearchButton } from '../../../components/research/research-button';
-import { Spinner } from '../../../components/spinner';
+import { buttonClasses } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { ResearchButton } from '@/components/research/research-button';
+import { Spinner } from '@/components/spinner';
 import { SettingsCard } from '../settings-card';
 import { CardMessagesView, useCardMessages } from './card-messages';
 import { trackedSince } from './condition-lists';
@@ -41,7 +41,7 @@ export function TrackedConditionsCard() {
           Loading the conditions you track…
         </p>
       ) : list === undefined || list.length === 0 ? (
-        // A failed load is only logged (part 2 §8), so it reads like an empty list.
+        // A failed load is only logged, so it reads like an empty list.
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
           You are not tracking any conditions yet. Choose one under Available Conditions.
         </p>

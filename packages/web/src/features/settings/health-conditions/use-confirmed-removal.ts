@@ -4,7 +4,7 @@
  * in the card's status or shows the spec's alert with the server's reason, and closes the confirmation either way.
  */
 import { useState } from 'react';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import type { CardMessages } from './card-messages';
 import { changeFailure } from './change-failure';
 

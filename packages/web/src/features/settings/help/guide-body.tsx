@@ -1,5 +1,5 @@
 /**
- * The text of each guide. Three of them are the static help pages of part 2 §2.5 (Understanding Substance
+ * The text of each guide. Three of them are the static help pages (Understanding Substance
  * Types, Adding a Prescription, Tracking Doses); the other three are written for this product's guide list.
  */
 import type { GuideId } from './help-guides';

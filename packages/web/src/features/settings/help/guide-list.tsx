@@ -1,12 +1,12 @@
 /**
- * The left list of Help & Guides (part 2 §2.3): a labelled search box over the guides' titles and descriptions,
+ * The left list of Help & Guides: a labelled search box over the guides' titles and descriptions,
  * the matching guides as links (the open one marked as current), and a plain message with "Clear search" when
  * nothing matches. The number of matches is announced as it changes.
  */
 import { useId, type MouseEvent } from 'react';
-import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icons';
-import { navigate } from '../../../lib/location';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icons';
+import { navigate } from '@/lib/location';
 import { GUIDE_TITLE_ID } from './guide-links';
 import { pathForGuide, type GuideId, type HelpGuide } from './help-guides';
 

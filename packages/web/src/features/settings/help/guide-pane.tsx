@@ -2,7 +2,7 @@
  * The right pane of Help & Guides: the open guide with its title and description, or the spec's empty state
  * ("Select a guide to get started") when the search has hidden the open guide from the list.
  */
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { GuideBody } from './guide-body';
 import { GUIDE_TITLE_ID } from './guide-links';
 import type { HelpGuide } from './help-guides';

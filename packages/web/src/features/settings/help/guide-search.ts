@@ -1,4 +1,4 @@
-/** The guide search of part 2 §5: a case-insensitive substring match over each guide's title and description. */
+/** The guide search: a case-insensitive substring match over each guide's title and description. */
 export interface Searchable {
   title: string;
   description: string;

@@ -1,11 +1,11 @@
 /**
- * Settings › Help & Guides (part 2 §2.3): the guide list with its search on the left, the open guide on the
+ * Settings › Help & Guides: the guide list with its search on the left, the open guide on the
  * right, and the support links under the list. The open guide is in the URL (/settings/help?guide=…), so a
  * reload, the back button and a shared link keep it; /settings/help is Quick Start, where the assistant's
  * help actions lead. On a phone the list, the guide and the support links stack in that order.
  */
 import { useState } from 'react';
-import { useLocation } from '../../../lib/location';
+import { useLocation } from '@/lib/location';
 import { GuideList } from './guide-list';
 import { GuidePane } from './guide-pane';
 import { searchGuides } from './guide-search';

@@ -1,5 +1,5 @@
 /**
- * The six help guides of part 2 §2.3, in the sidebar's order, with the title and one-line description the
+ * The six help guides, in the sidebar's order, with the title and one-line description the
  * search reads. Quick Start is the default. The titles are the names the help assistant cites as its sources.
  */
 export const GUIDE_IDS = ['quick-start', 'substance-types', 'adding-prescriptions', 'tracking-usage', 'understanding-analytics', 'data-export'] as const;

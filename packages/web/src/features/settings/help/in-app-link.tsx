@@ -3,7 +3,7 @@
  * stays a real link, so it can be opened in a new tab, copied, and read as a link by screen readers.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { navigate } from '../../../lib/location';
+import { navigate } from '@/lib/location';
 
 const LINK_CLASSES =
   'font-medium text-teal-800 underline decoration-teal-800/40 underline-offset-4 hover:decoration-teal-800 ' +

@@ -1,5 +1,5 @@
 /** "Need more help?": the Contact Support mail link (with the address written out) and Send Feedback. */
-import { Icon } from '../../../components/icons';
+import { Icon } from '@/components/icons';
 import { contactSupportHref, feedbackHref, supportAddress } from './support-links';
 
 const LINK_CLASSES =

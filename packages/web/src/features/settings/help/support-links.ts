@@ -1,5 +1,5 @@
 /**
- * The sidebar's Contact Support and Send Feedback links (part 2 §2.3). Support mail goes to support@ the host
+ * The sidebar's Contact Support and Send Feedback links. Support mail goes to support@ the host
  * the app is served from, the same domain the server already sends its mail from (no-reply@ the APP_URL host),
  * so every installation points at its own operator; docs/operations.md says to create that mailbox. Send
  * Feedback opens a mail to the same address with a subject and a short prompt filled in, rather than doing

@@ -1,6 +1,6 @@
 /**
- * Settings › Personalization (part 2 §2.3): the six feature cards with their status labels exactly as the spec
- * gives them (§4 "Feature statuses: Ready, Coming Soon, Partial, Planned"), each with one honest line on what the
+ * Settings › Personalization: the six feature cards with their status labels exactly as the contract
+ * names them (Ready, Coming Soon, Partial, Planned), each with one honest line on what the
  * product does today, and the three-step quick start, each step opening the sub-tab where it is done.
  */
 import type { SettingsSection } from '../settings-sections';

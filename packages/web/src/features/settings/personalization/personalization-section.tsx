@@ -1,11 +1,11 @@
 /**
- * Settings › Personalization, the default sub-tab (part 2 §2.3): the three-step quick start, each step opening the
+ * Settings › Personalization, the default sub-tab: the three-step quick start, each step opening the
  * sub-tab where it is done, and the six feature cards with their status labels. A card whose feature can be set
  * opens its sub-tab too.
  */
 import { useId } from 'react';
-import { buttonClasses } from '../../../components/button';
-import { Icon } from '../../../components/icons';
+import { buttonClasses } from '@/components/button';
+import { Icon } from '@/components/icons';
 import { SETTINGS_SECTION_LABELS, type SettingsSection } from '../settings-sections';
 import { PERSONALIZATION_CARDS, QUICK_START_STEPS, type FeatureStatus } from './personalization-cards';
 

@@ -1,6 +1,6 @@
-/** Dashboard: the tab opened after sign-in, and the shortcuts shown at the top of the Daily tab (part 2 §2.3, §3.7). */
+/** Dashboard: the tab opened after sign-in, and the shortcuts shown at the top of the Daily tab. */
 import { QUICK_ACTION_LABELS, QUICK_ACTIONS, TAB_LABELS, TABS } from '@wellness/contract';
-import { CheckboxField, SelectField } from '../../../components/form-controls';
+import { CheckboxField, SelectField } from '@/components/form-controls';
 import { toggleInList } from './preference-draft-rules';
 import type { TabProps } from './tab-props';
 

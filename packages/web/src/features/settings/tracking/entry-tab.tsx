@@ -3,9 +3,9 @@
  * hold before it saves. A required metric is always shown in New Entry, so only metrics not hidden are offered.
  */
 import { ENTRY_GOAL_MAX, ENTRY_GOAL_MIN, METRIC_LABELS, REQUIRED_FIELD_LABELS, TRACKING_METRICS, type RequiredField } from '@wellness/contract';
-import { CheckboxField } from '../../../components/form-controls';
+import { CheckboxField } from '@/components/form-controls';
 import { setRequired } from './preference-draft-rules';
-import { RangeField } from '../../../components/range-field';
+import { RangeField } from '@/components/range-field';
 import type { TabProps } from './tab-props';
 
 const ENTRY_PARTS: readonly RequiredField[] = ['notes', 'tags', 'supplements', 'focusAids'];

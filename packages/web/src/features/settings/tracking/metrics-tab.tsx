@@ -1,10 +1,10 @@
 /**
  * Tracking Metrics: the default value of each of the eight metrics (the New Entry sliders start there), whether
- * New Entry shows it, and the good-day and bad-day thresholds (part 2 §9: 7+ and 3-) that History and Analytics use.
+ * New Entry shows it, and the good-day and bad-day thresholds (7+ and 3-) that History and Analytics use.
  */
 import { METRIC_LABELS, METRIC_MAX, METRIC_MIN, OPTIONAL_METRICS, TRACKING_METRICS, type TrackingMetric } from '@wellness/contract';
 import { badDayLabel, goodDayLabel, setHidden } from './preference-draft-rules';
-import { RangeField } from '../../../components/range-field';
+import { RangeField } from '@/components/range-field';
 import type { TabProps } from './tab-props';
 
 function ShowSwitch({ metric, shown, onChange }: { metric: TrackingMetric; shown: boolean; onChange: (shown: boolean) => void }) {

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the Tracking Preferences draft: whether it differs from what is saved, what the server would
  * refuse (the contract's own schema, so the screen and the API agree), the edits that keep the draft coherent
- * (hiding a metric stops requiring it), and the threshold wording of part 2 §9 ("7+", "3-").
+ * (hiding a metric stops requiring it), and the threshold wording ("7+", "3-").
  */
 import {
   PREFERENCE_SECTION_FIELDS,

@@ -1,13 +1,13 @@
 /**
- * The Tracking Preferences draft (part 2 §4 Preferences: edits stay local until Save Changes), held above the
+ * The Tracking Preferences draft (edits stay local until Save Changes), held above the
  * Settings sub-tabs so switching to another sub-tab and back keeps it, with the inner tab last shown. While the
  * draft differs from what is saved, leaving the app's tab or the page asks first (lib/unsaved-changes.ts).
  */
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Preferences } from '@wellness/contract';
-import { preferencesQuery } from '../../../lib/resources/preferences';
-import { setUnsavedChanges } from '../../../lib/unsaved-changes';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { setUnsavedChanges } from '@/lib/unsaved-changes';
 import { isDirty } from './preference-draft-rules';
 import type { TrackingTab } from './tracking-tabs';
 

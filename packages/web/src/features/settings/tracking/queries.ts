@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { preferencesSchema, type PreferenceSection, type Preferences } from '@wellness/contract';
-import { api } from '../../../lib/app-api';
-import { invalidateTouched } from '../../../lib/resources/invalidation';
-import { queryKeys } from '../../../lib/resources/query-keys';
+import { api } from '@/lib/app-api';
+import { invalidateTouched } from '@/lib/resources/invalidation';
+import { queryKeys } from '@/lib/resources/query-keys';
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function useSavePreferences() {
   });
 }
 
-/** Part 2 §4: a reset restores the section's defaults on the server, then reloads the preferences. */
+/** A reset restores the section's defaults on the server, then reloads the preferences. */
 export function useResetPreferences() {
   const queryClient = useQueryClient();
   return useMutation({

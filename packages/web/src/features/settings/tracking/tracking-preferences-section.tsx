@@ -1,20 +1,21 @@
 /**
- * Tracking Preferences (part 2 §2.3, §4 Preferences, §8): Save Changes at the top, the seven tabs (the last three
+ * Tracking Preferences: Save Changes at the top, the seven tabs (the last three
  * "Section Coming Soon"), edits kept in the draft until saved, a reset per settings tab that restores its section
- * on the server and reloads, and the two alerts of §8 word for word. A failed load of the preferences shows an
+ * on the server and reloads, and the save and reset failure alerts in the contract's words. A failed load of the preferences shows an
  * error with Retry (there is nothing to edit without them).
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PREFERENCES_MESSAGES, type PreferenceSection, type Preferences } from '@wellness/contract';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-error';
-import { preferencesQuery } from '../../../lib/resources/preferences';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-error';
+import { preferencesQuery } from '@/lib/resources/preferences';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { DashboardTab } from './dashboard-tab';
 import { EntryTab } from './entry-tab';
 import { MetricsTab } from './metrics-tab';
@@ -45,9 +46,18 @@ function TabBody({ tab, ...props }: TabProps & { tab: TrackingTab }) {
 }
 
 export function TrackingPreferencesSection() {
+  const saved = useQuery(preferencesQuery());
+  // Nothing to edit without the saved preferences: until they load, the section is their load state.
+  return (
+    <QueryState query={saved} loading="Loading your preferences…" error="Your tracking preferences could not be loaded.">
+      {(preferences) => <TrackingPreferencesEditor saved={preferences} />}
+    </QueryState>
+  );
+}
+
+function TrackingPreferencesEditor({ saved }: { saved: Preferences }) {
   const headingId = useId();
   const tabIds = useId();
-  const saved = useQuery(preferencesQuery());
   const { draft, setDraft, tab, setTab } = usePreferencesDraft();
   const save = useSavePreferences();
   const reset = useResetPreferences();
@@ -56,26 +66,8 @@ export function TrackingPreferencesSection() {
   const [confirmingReset, setConfirmingReset] = useState<PreferenceSection | null>(null);
   const tabButtons = useRef(new Map<TrackingTab, HTMLButtonElement>());
 
-  if (saved.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-slate-600">
-        <Spinner /> Loading your preferences…
-      </p>
-    );
-  }
-  if (saved.isError) {
-    return (
-      <Alert tone="error">
-        Your tracking preferences could not be loaded.{' '}
-        <Button variant="link" onClick={() => void saved.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
-
-  const current: Preferences = draft ?? saved.data;
-  const dirty = isDirty(current, saved.data);
+  const current: Preferences = draft ?? saved;
+  const dirty = isDirty(current, saved);
   const issues = draftIssues(current);
   const section = sectionOfTab(tab);
 

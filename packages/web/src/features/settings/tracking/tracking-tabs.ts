@@ -1,5 +1,5 @@
 /**
- * The seven tabs of Tracking Preferences (part 2 §2.3), in order, and the reset section each settings tab owns
+ * The seven tabs of Tracking Preferences, in order, and the reset section each settings tab owns
  * (the contract's PREFERENCE_SECTIONS); the last three have no settings yet ("Section Coming Soon").
  */
 import type { PreferenceSection } from '@wellness/contract';

@@ -1,6 +1,6 @@
-/** UI/UX: theme (Auto follows the system), text size for the whole app, animations, high contrast (part 2 §3.7). */
+/** UI/UX: theme (Auto follows the system), text size for the whole app, animations, high contrast. */
 import { FONT_SIZE_LABELS, FONT_SIZES, THEME_LABELS, THEMES } from '@wellness/contract';
-import { CheckboxField } from '../../../components/form-controls';
+import { CheckboxField } from '@/components/form-controls';
 import { ChoiceGroup } from './choice-group';
 import type { TabProps } from './tab-props';
 

@@ -2,7 +2,7 @@
  * How Sign-in activity words its times: the sign-in as a date and clock time ("Nov 23, 2026, 4:05 PM"), the
  * last use relative to now while recent ("5 minutes ago", "yesterday") and as a date once a week old.
  */
-import { dateFormatPreference, formatDate, formatDateTime } from '../../../../lib/date-format';
+import { dateFormatPreference, formatDate, formatDateTime } from '@/lib/date-format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -4,10 +4,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { revokeOtherSessionsResponseSchema } from '@wellness/contract';
-import { api } from '../../../../lib/app-api';
-import { noContentSchema } from '../../../../lib/api-client';
-import { liveLoginsQuery } from '../../../../lib/resources/auth';
-import { invalidateTouched } from '../../../../lib/resources/invalidation';
+import { api } from '@/lib/app-api';
+import { noContentSchema } from '@/lib/api-client';
+import { liveLoginsQuery } from '@/lib/resources/auth';
+import { invalidateTouched } from '@/lib/resources/invalidation';
 
 export function useSignInSessions() {
   return useQuery({ ...liveLoginsQuery(), select: (data) => data.sessions });

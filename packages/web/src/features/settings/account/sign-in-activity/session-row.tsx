@@ -4,8 +4,8 @@
  * only moves when it renews its token, and the user is plainly using it.
  */
 import type { SignInSession } from '@wellness/contract';
-import { Button } from '../../../../components/button';
-import { Icon } from '../../../../components/icons';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icons';
 import { describeLastActive, formatSignedIn } from './activity-times';
 
 interface SessionRowProps {

@@ -6,14 +6,14 @@
  */
 import { useId, useState } from 'react';
 import type { SignInSession } from '@wellness/contract';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { Icon } from '../../../../components/icons';
-import { Spinner } from '../../../../components/spinner';
-import { serverMessageOr } from '../../../../lib/failure-message';
-import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
-import { SettingsCard } from '../../settings-card';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { QueryState } from '@/components/query-state';
+import { serverMessageOr } from '@/lib/failure-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { SettingsCard } from '@/features/settings/settings-card';
 import { formatSignedIn } from './activity-times';
 import { useSignInSessions, useSignOutOtherSessions, useSignOutSession } from './queries';
 import { SessionRow } from './session-row';
@@ -32,8 +32,7 @@ export function SignInActivityCard() {
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const sessions = list.data;
-  const others = sessions?.filter((session) => !session.current).length ?? 0;
+  const others = list.data?.filter((session) => !session.current).length ?? 0;
   const focusHeading = () => document.getElementById(headingId);
 
   const ask = (next: Confirming) => {
@@ -79,29 +78,23 @@ export function SignInActivityCard() {
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
 
-      {list.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="text-teal-700" />
-          Loading your sign-in activity…
-        </p>
-      ) : sessions === undefined ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">Could not load your sign-in activity.</Alert>
-          <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {list.isFetching ? <Spinner /> : null}
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <>
-          <ul aria-label="Signed-in sessions" className="divide-y divide-slate-200">
-            {sessions.map((session) => (
-              <SessionRow key={session.id} session={session} now={new Date(list.dataUpdatedAt)} onSignOut={(chosen) => ask({ kind: 'one', session: chosen })} />
-            ))}
-          </ul>
-          {others === 0 ? <p className="text-sm text-slate-600">You are not signed in anywhere else.</p> : null}
-        </>
-      )}
+      <QueryState query={list} keepDataOnError loading="Loading your sign-in activity…" error="Could not load your sign-in activity.">
+        {(sessions) => (
+          <>
+            <ul aria-label="Signed-in sessions" className="divide-y divide-slate-200">
+              {sessions.map((session) => (
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  now={new Date(list.dataUpdatedAt)}
+                  onSignOut={(chosen) => ask({ kind: 'one', session: chosen })}
+                />
+              ))}
+            </ul>
+            {others === 0 ? <p className="text-sm text-slate-600">You are not signed in anywhere else.</p> : null}
+          </>
+        )}
+      </QueryState>
 
       {confirming?.kind === 'one' ? (
         <ConfirmDialog

@@ -1,5 +1,5 @@
 /**
- * The goal form (part 2 §2.3 shows the Add Goal button but not its form; §3.6 gives its fields and defaults): name,
+ * The goal form, with the fields and defaults the API takes: name,
  * description, category, an optional metric with a target from 1 to 10, the target type, priority, and an optional
  * condition among those the user tracks. The same form edits a goal; Save replaces it as a whole.
  */
@@ -24,10 +24,10 @@ import {
   type GoalTargetType,
   type TrackingMetric,
 } from '@wellness/contract';
-import { SelectField } from '../../../../components/form-controls';
-import { TextField } from '../../../../components/text-field';
-import type { FailureMessage } from '../../../../lib/failure-message';
-import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
+import { SelectField } from '@/components/form-controls';
+import { TextField } from '@/components/text-field';
+import type { FailureMessage } from '@/lib/failure-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { changeFailure } from '../change-failure';
 import { FormDialogFrame } from '../form-dialog-frame';
 import { DescriptionField, NameField } from '../name-and-description';

@@ -1,6 +1,5 @@
 /**
- * The goal form as pure state (part 2 §3.6 goal draft, built here because the spec shows the Add Goal button but
- * not its form): the draft as the fields hold it, the checks made before sending, and the request body.
+ * The goal form as pure state (the goal draft the API takes): the draft as the fields hold it, the checks made before sending, and the request body.
  */
 import {
   DEFAULT_GOAL_CATEGORY,

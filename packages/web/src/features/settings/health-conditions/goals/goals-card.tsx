@@ -1,17 +1,16 @@
 /**
- * Goals (part 2 §2.3 "Add Goal", §3.6): the user's goals, highest priority first, each with its aim, its condition and
+ * Goals: the user's goals, highest priority first, each with its aim, its condition and
  * its progress as the server computes it from the user's own entries (one plain sentence, also when there is too
  * little data). Add Goal and Edit open the goal form; Delete asks first, naming the goal. A failed load offers Retry
  * (goals are not in the spec's list of silent failures).
  */
 import { useId, useState } from 'react';
 import { GOAL_CATEGORY_LABELS, GOAL_MESSAGES, GOAL_PRIORITY_LABELS, type Goal } from '@wellness/contract';
-import { Alert } from '../../../../components/alert';
-import { Button, buttonClasses } from '../../../../components/button';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { Icon } from '../../../../components/icons';
-import { Spinner } from '../../../../components/spinner';
-import { SettingsCard } from '../../settings-card';
+import { Button, buttonClasses } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon } from '@/components/icons';
+import { QueryState } from '@/components/query-state';
+import { SettingsCard } from '@/features/settings/settings-card';
 import { CardMessagesView, useCardMessages } from '../card-messages';
 import { ConditionSwatch } from '../condition-swatch';
 import { useDeleteGoal, useGoals, useTrackedConditions } from '../queries';
@@ -92,7 +91,6 @@ export function GoalsCard() {
     failed: GOAL_MESSAGES.deleteFailed,
   });
   const deleting = removal.asking;
-  const list = goals.data;
 
   /** The tracked conditions, plus the goal's own condition when it is no longer tracked, so editing keeps the link. */
   const linkable = (goal: Goal | null) => {
@@ -121,38 +119,34 @@ export function GoalsCard() {
     >
       <CardMessagesView messages={messages} />
 
-      {goals.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="text-teal-700" />
-          Loading your goals…
-        </p>
-      ) : list === undefined ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">Could not load your goals.</Alert>
-          <Button variant="secondary" onClick={() => void goals.refetch()} disabled={goals.isFetching}>
-            {goals.isFetching ? <Spinner /> : null}
-            Retry
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-          No goals yet. Add one, for example “Focus level 7 or higher”.
-        </p>
-      ) : (
-        <ul aria-labelledby={headingId} className="divide-y divide-slate-200">
-          {list.map((goal) => (
-            <GoalItem
-              key={goal.id}
-              goal={goal}
-              onEdit={() => {
-                messages.clear();
-                setEditing({ goal });
-              }}
-              onDelete={() => removal.ask(goal)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={goals}
+        keepDataOnError
+        loading="Loading your goals…"
+        error="Could not load your goals."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+            No goals yet. Add one, for example “Focus level 7 or higher”.
+          </p>
+        }
+      >
+        {(list) => (
+          <ul aria-labelledby={headingId} className="divide-y divide-slate-200">
+            {list.map((goal) => (
+              <GoalItem
+                key={goal.id}
+                goal={goal}
+                onEdit={() => {
+                  messages.clear();
+                  setEditing({ goal });
+                }}
+                onDelete={() => removal.ask(goal)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {editing ? (
         <GoalDialog

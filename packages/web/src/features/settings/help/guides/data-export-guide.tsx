@@ -1,5 +1,5 @@
 /**
- * Exporting Your Data: where export lives (Settings › Account & Data), what it offers (part 2 §3.8: JSON or CSV,
+ * Exporting Your Data: where export lives (Settings › Account & Data), what it offers (JSON or CSV,
  * the date ranges, which records), restoring a JSON backup, and the printable clinician report for an appointment.
  * The described product's help claimed download links that expire and export mails; this product's export is a
  * direct download, so those claims are left out (docs/decisions.md).

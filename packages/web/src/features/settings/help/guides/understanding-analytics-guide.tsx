@@ -1,5 +1,5 @@
 /**
- * Understanding Analytics: what the Analytics tab shows, how much data patterns need (part 2 §9: 3 to 5 days to
+ * Understanding Analytics: what the Analytics tab shows, how much data patterns need (3 to 5 days to
  * appear, week 1 / weeks 2-3 / week 4+, 2 to 4 weeks for meaningful patterns), the correlation bands, and how the
  * supplement comparison states its size, its interval and the days behind it.
  */

@@ -1,4 +1,4 @@
-/** Static help page "Adding a Prescription" (part 2 §2.5): the Substances tab's Add Prescription form, step by step. */
+/** Static help page "Adding a Prescription": the Substances tab's Add Prescription form, step by step. */
 import { SUBSTANCE_MESSAGES } from '@wellness/contract';
 import { GuideLink, TabLink } from '../guide-links';
 import { Bullets, GuideSection, Item, Note, Paragraph, Steps, Ui } from '../guide-parts';

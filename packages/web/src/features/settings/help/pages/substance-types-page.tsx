@@ -1,6 +1,6 @@
 /**
- * Static help page "Understanding Substance Types" (part 2 §2.5): the five types, their colours (prescription
- * red, OTC blue, supplement green, part 2 §3.9) and what the form records for each, and how interaction checks work.
+ * Static help page "Understanding Substance Types": the five types, their colours (prescription
+ * red, OTC blue, supplement green) and what the form records for each, and how interaction checks work.
  */
 import { GuideLink, TabLink } from '../guide-links';
 import { Bullets, GuideSection, Item, Note, Paragraph, Ui } from '../guide-parts';

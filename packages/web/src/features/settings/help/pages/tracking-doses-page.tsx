@@ -1,5 +1,5 @@
 /**
- * Static help page "Tracking Doses" (part 2 §2.5): logging doses, sessions and daily entries on the Daily tab,
+ * Static help page "Tracking Doses": logging doses, sessions and daily entries on the Daily tab,
  * and what the daily, analytics and history views make of them (the last two are described as not built yet).
  */
 import { GuideLink, TabLink } from '../guide-links';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addSubstanceFromSearch, addSubstanceSearch } from './add-substance-search';
-import { pathForTab } from './tab-paths';
+import { pathForTab } from '../lib/tab-paths';
 
 describe('the add-substance query', () => {
   it('says which add form the Substances tab opens', () => {

@@ -1,12 +1,12 @@
 /**
- * The list's load-failure text by kind (part 2 §8): sign-in problems, no connection, anything else. The kind
+ * The list's load-failure text by kind: sign-in problems, no connection, anything else. The kind
  * is read from the error's type, and for the server's answers from their code (or status, when a body has
  * none); only an error that is not from the API client is read from its message, as the spec describes it.
  */
 import { SUBSTANCE_MESSAGES } from '@wellness/contract';
-import { ApiError, NetworkError, SessionEndedError } from '../../lib/api-error';
+import { ApiError, NetworkError, SessionEndedError } from '@/lib/api-error';
 
-export type LoadErrorKind = 'auth' | 'network' | 'other';
+export type LoadFailureKind = 'auth' | 'network' | 'other';
 
 const AUTH_WORDS = /token|authentication|Access token required/i;
 const NETWORK_WORDS = /network|fetch/i;
@@ -16,7 +16,7 @@ function isAuthFailure(error: ApiError): boolean {
   return error.status === 401 || error.status === 403;
 }
 
-export function loadErrorKind(error: unknown): LoadErrorKind {
+export function loadFailureKind(error: unknown): LoadFailureKind {
   if (error instanceof SessionEndedError) return 'auth';
   if (error instanceof ApiError) return isAuthFailure(error) ? 'auth' : 'other';
   if (error instanceof NetworkError) return 'network';
@@ -26,12 +26,12 @@ export function loadErrorKind(error: unknown): LoadErrorKind {
   return 'other';
 }
 
-const MESSAGES: Record<LoadErrorKind, string> = {
+const MESSAGES: Record<LoadFailureKind, string> = {
   auth: SUBSTANCE_MESSAGES.loadAuth,
   network: SUBSTANCE_MESSAGES.loadNetwork,
   other: SUBSTANCE_MESSAGES.loadOther,
 };
 
-export function loadErrorMessage(error: unknown): string {
-  return MESSAGES[loadErrorKind(error)];
+export function loadFailureMessage(error: unknown): string {
+  return MESSAGES[loadFailureKind(error)];
 }

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysUntil, expiryBadge, expiryStatus, formatCalendarDay, isLowSupply, supplyText } from './substance-status';
+import { calendarDaysUntil, expiryBadge, expiryStatus } from './substance-expiry';
 
 const today = new Date(2026, 10, 23, 23, 30); // late evening, local time
-
-describe('supply', () => {
-  it('warns at 7 or less', () => {
-    expect(isLowSupply(7)).toBe(true);
-    expect(isLowSupply(0)).toBe(true);
-    expect(isLowSupply(8)).toBe(false);
-    expect(isLowSupply(null)).toBe(false);
-    expect(supplyText(5)).toBe('5 left');
-    expect(supplyText(null)).toBeNull();
-  });
-});
 
 describe('expiry', () => {
   it('counts calendar days from the local date', () => {
@@ -29,9 +18,5 @@ describe('expiry', () => {
     expect(expiryBadge(expiryStatus('2026-12-23', today))).toBe('Expires in 30 days');
     expect(expiryBadge(expiryStatus('2026-12-24', today))).toBeNull();
     expect(expiryStatus(null, today)).toBeNull();
-  });
-
-  it('writes calendar days plainly', () => {
-    expect(formatCalendarDay('2027-03-01')).toBe('Mar 1, 2027');
   });
 });

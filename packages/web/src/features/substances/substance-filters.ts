@@ -1,8 +1,9 @@
 /**
- * The list's filter chips, search and empty-state text (part 2 §2.1): "All" plus one chip per type that has
- * items, each with its count; search over name, brand and category; cards sorted by name.
+ * The list's filter chips, search and empty-state text: "All" plus one chip per type that has
+ * items, each with its count; the search (domain/substance-search.ts); cards sorted by name.
  */
 import { SUBSTANCE_MESSAGES, SUBSTANCE_TYPE_LABELS, SUBSTANCE_TYPES, type Substance, type SubstanceType } from '@wellness/contract';
+import { matchesSearch } from '@/domain/substance-search';
 
 export type TypeFilter = 'ALL' | SubstanceType;
 
@@ -26,14 +27,6 @@ export function filterChips(items: readonly Listed[]): FilterChip[] {
 /** A type chip disappears with its last item; the list then falls back to All rather than showing nothing. */
 export function effectiveFilter(filter: TypeFilter, chips: readonly FilterChip[]): TypeFilter {
   return chips.some((chip) => chip.filter === filter) ? filter : 'ALL';
-}
-
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US');
-
-export function matchesSearch(item: Listed, query: string): boolean {
-  const needle = fold(query.trim());
-  if (needle === '') return true;
-  return [item.name, item.brand, item.category].some((field) => field !== null && fold(field).includes(needle));
 }
 
 export function filterSubstances<T extends Listed>(items: readonly T[], filter: TypeFilter, query: string): T[] {

@@ -1,7 +1,7 @@
 /**
  * One call of the signed-out screens (sign in, register, reset a password…) with its pending, success and failure
  * state: what TanStack Query's `useMutation` gives those screens, without downloading TanStack Query before anyone
- * has signed in (issue 16: the sign-in screen's JavaScript budget; the signed-in shell brings its own query client).
+ * has signed in (the sign-in screen's JavaScript budget, the signed-in shell brings its own query client).
  * A press while the call runs is ignored, so a double tap sends once. A failure is logged here, as the query
  * client logs every failed change, and kept for the screen to describe.
  */

@@ -1,7 +1,7 @@
 /**
  * Holds a screen back until what completes it is ready, for at most `maxMs` after `start`: e.g. the Substances
  * list waits for its interaction check, so the banner arrives with the cards instead of pushing them down a moment
- * later (issue 15 point 7). Once released it stays released, whatever `ready` does afterwards.
+ * later. Once released it stays released, whatever `ready` does afterwards.
  */
 import { useEffect, useState } from 'react';
 
