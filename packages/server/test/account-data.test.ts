@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLEAR_DATA_CONFIRMATION, type BackupFile, type ImportResult, type Profile, type UsageStats } from '@wellness/contract';
-import { ACCOUNT_TABLES, tablesWithUserId } from '../src/backup/backup-tables.js';
+import { ACCOUNT_TABLES, tablesWithUserId } from './support/schema-tables.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { describeEachDatabase } from './support/databases.js';
 import { latestTokenFor, mailsTo } from './support/outbox.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BACKUP_KINDS, CLEAR_DATA_CONFIRMATION, type BackupFile } from '@wellness/contract';
-import { ACCOUNT_TABLES, SERVER_TABLES, allTables, tablesWithUserId } from '../src/backup/backup-tables.js';
+import { ACCOUNT_TABLES, SERVER_TABLES, allTables, tablesWithUserId } from './support/schema-tables.js';
 import { backupSections } from '../src/backup-sections.js';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app.js';

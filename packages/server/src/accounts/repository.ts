@@ -4,6 +4,7 @@
  * Account & Data (the usage statistics' member-since date) read it here.
  */
 import type { Insertable, Selectable } from 'kysely';
+import type { DatabaseKind } from '../db/connection.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { DbOrTx, UsersTable } from '../db/schema.js';
 
@@ -82,7 +83,7 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
  * Holds the user's row until the transaction ends, so two writes of one user that count toward the same caps (two
  * imports) run one after the other on PostgreSQL; SQLite already runs one writing transaction at a time.
  */
-export async function lockUserRow(db: DbOrTx, kind: 'sqlite' | 'postgres', userId: string): Promise<void> {
+export async function lockUserRow(db: DbOrTx, kind: DatabaseKind, userId: string): Promise<void> {
   if (kind === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 

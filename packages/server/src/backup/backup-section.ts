@@ -4,7 +4,7 @@
  * which cap it counts toward, what its records link to), and which tables clearing the account's data empties.
  * Account & Data composes the sections the composition root hands it; it never reads a feature's table itself.
  */
-import type { BackupData, ErrorDetail, Period } from '@wellness/contract';
+import { BACKUP_KINDS, type BackupData, type ErrorDetail, type Period } from '@wellness/contract';
 import type { Database, DbOrTx } from '../db/schema.js';
 import type { Owner } from '../lib/owner.js';
 
@@ -14,6 +14,10 @@ export type RecordKind = Exclude<keyof BackupData, 'preferences'>;
 export type ValueKind = Exclude<keyof BackupData, RecordKind>;
 export type BackupRecord<K extends RecordKind> = NonNullable<BackupData[K]>[number];
 export type BackupValue<K extends ValueKind> = NonNullable<BackupData[K]>;
+
+export const isValueKind = (kind: keyof BackupData): kind is ValueKind => kind === 'preferences';
+/** The list kinds in the contract's order: the order an export writes them and a restore reads them. */
+export const RECORD_KINDS: readonly RecordKind[] = BACKUP_KINDS.filter((kind): kind is RecordKind => !isValueKind(kind));
 
 /** Tables whose rows have their own id and an owner: the import keeps or remaps their ids. */
 export type IdTable = {

@@ -1,22 +1,13 @@
 /**
  * Table-generic queries the backup needs over whichever table a section declares: paging in id order, chunked
- * inserts that skip rows already there, which ids are taken and by whom, and the schema's user-keyed tables.
+ * inserts that skip rows already there, which ids are taken and by whom, and deleting a user's rows.
  */
 import { sql, type Insertable } from 'kysely';
-import type { DatabaseKind } from '../db/connection.js';
 import type { Database, DbOrTx } from '../db/schema.js';
 import type { IdTable } from './backup-section.js';
 
 /** Rows read per query while exporting: small enough to keep memory flat, large enough to keep the query count low. */
 export const EXPORT_PAGE_SIZE = 500;
-
-/**
- * Tables that are not the user's data, so no backup section carries them: the account itself (clearing the data
- * keeps it; deleting the account removes it by cascade; the mail outbox is one, so a reset link queued just before
- * a clear still arrives) and the server's own bookkeeping.
- */
-export const ACCOUNT_TABLES: readonly string[] = ['users', 'email_tokens', 'auth_sessions', 'refresh_tokens', 'mail_outbox'];
-export const SERVER_TABLES: readonly string[] = ['server_secrets', 'rate_limit_hits', 'login_failures', 'kysely_migration', 'kysely_migration_lock'];
 
 /** Pages of a keyset read in id order until a short page says there is no more. */
 export async function* keysetPages<T extends { id: string }>(read: (afterId: string) => Promise<T[]>): AsyncGenerator<T[]> {
@@ -55,31 +46,6 @@ export async function existingOwners(db: DbOrTx, table: IdTable, ids: readonly s
     for (const row of rows) found.set(row.id, row.user_id);
   }
   return found;
-}
-
-/** Every table of the connected database (in its own schema) that has a user_id column. */
-export async function tablesWithUserId(db: DbOrTx, kind: DatabaseKind): Promise<string[]> {
-  if (kind === 'sqlite') {
-    const result = await sql<{ name: string }>`
-      select m.name as name from sqlite_master m, pragma_table_info(m.name) p
-      where m.type = 'table' and p.name = 'user_id' order by m.name`.execute(db);
-    return result.rows.map((r) => r.name);
-  }
-  const result = await sql<{ name: string }>`
-    select table_name as name from information_schema.columns
-    where table_schema = current_schema() and column_name = 'user_id' order by table_name`.execute(db);
-  return result.rows.map((r) => r.name);
-}
-
-/** Every table of the connected database, in its own schema. */
-export async function allTables(db: DbOrTx, kind: DatabaseKind): Promise<string[]> {
-  const result =
-    kind === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(
-          db,
-        );
-  return result.rows.map((r) => r.name);
 }
 
 /** Deletes the user's rows of one table; rows of child tables go with them by ON DELETE CASCADE. */

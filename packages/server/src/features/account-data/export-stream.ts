@@ -5,8 +5,8 @@
  * each feature declares for its tables (docs/data-export.md); CSV is one table with a record_type column,
  * documented there too.
  */
-import { BACKUP_FORMAT, BACKUP_KINDS, BACKUP_VERSION, type BackupData, type FocusAid } from '@wellness/contract';
-import type { BackupRecord, BackupSections, ExportGroup, ExportScope, RecordKind, ValueKind } from '../../backup/backup-section.js';
+import { BACKUP_FORMAT, BACKUP_KINDS, BACKUP_VERSION, type FocusAid } from '@wellness/contract';
+import { isValueKind, type BackupRecord, type BackupSections, type ExportGroup, type ExportScope, type RecordKind } from '../../backup/backup-section.js';
 import type { DbOrTx } from '../../db/schema.js';
 import { substanceNames } from '../../reads/inventory/repository.js';
 import { csvLine, UTF8_BOM, type CsvValue } from './csv.js';
@@ -30,8 +30,6 @@ function included(scope: ExportScope, group: ExportGroup): boolean {
       return isFullBackup(scope);
   }
 }
-
-const isValueKind = (kind: keyof BackupData): kind is ValueKind => kind === 'preferences';
 
 /** A JSON array property written record by record. */
 async function* jsonArray(name: string, first: boolean, source: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): AsyncGenerator<string> {

@@ -7,22 +7,20 @@
  * left as they are, so importing a file twice adds nothing the second time.
  */
 import { ACCOUNT_MESSAGES, BACKUP_KINDS, importCapMessage, type BackupData, type BackupFile, type ErrorDetail, type ImportResult } from '@wellness/contract';
-import type {
-  BackupRecord,
-  BackupSections,
-  ImportContext,
-  RecordKind,
-  RecordLink,
-  RecordSection,
-  RecordSections,
-  ValueKind,
+import {
+  isValueKind,
+  RECORD_KINDS,
+  type BackupRecord,
+  type BackupSections,
+  type ImportContext,
+  type RecordKind,
+  type RecordLink,
+  type RecordSection,
+  type RecordSections,
 } from '../../backup/backup-section.js';
 import { existingOwners } from '../../backup/backup-tables.js';
 import { chooseIds, derivedId, duplicatePaths, type IdFate } from '../../backup/derived-id.js';
 import { AppError } from '../../http/app-error.js';
-
-const isValueKind = (kind: keyof BackupData): kind is ValueKind => kind === 'preferences';
-const RECORD_KINDS: readonly RecordKind[] = BACKUP_KINDS.filter((kind): kind is RecordKind => !isValueKind(kind));
 
 /** The id of a record of a section with identity (every such record has one; the contract requires it). */
 function idOf(record: object): string {
@@ -63,9 +61,13 @@ export async function importBackup(sections: BackupSections, file: BackupFile, c
   const [firstCap] = caps;
   if (firstCap) throw new AppError('validation', firstCap.message, { details: caps });
 
-  const resolvable = await resolvableLinks(sections, data, fates, ctx);
+  // Each section's links, read once: the file may hold hundreds of thousands of records.
+  const links = new Map(RECORD_KINDS.map((kind) => [kind, sectionOf(kind).links?.(recordsOf(kind)) ?? []]));
+  const resolvable = await resolvableLinks(sections, links, fates, ctx);
   const resolves = (link: RecordLink) => fates.get(link.kind)?.get(link.id)?.id ?? (resolvable.get(link.kind)?.has(link.id) ? link.id : null);
-  for (const kind of RECORD_KINDS) problems.push(...(await sectionProblems(sections, kind, recordsOf(kind), fates.get(kind), resolves, ctx)));
+  for (const kind of RECORD_KINDS) {
+    problems.push(...(await sectionProblems(sections, kind, recordsOf(kind), links.get(kind) ?? [], fates.get(kind), resolves, ctx)));
+  }
   refuse(problems);
 
   const resolve = (kind: RecordKind, id: string): string => {
@@ -119,13 +121,13 @@ async function capProblems(sections: BackupSections, fates: ReadonlyMap<RecordKi
 /** For each kind linked to, the linked ids outside the file that resolve in the account. */
 async function resolvableLinks(
   sections: BackupSections,
-  data: BackupData,
+  links: ReadonlyMap<RecordKind, readonly RecordLink[]>,
   fates: ReadonlyMap<RecordKind, Fates>,
   ctx: ImportContext,
 ): Promise<Map<RecordKind, ReadonlySet<string>>> {
   const outside = new Map<RecordKind, Set<string>>();
-  for (const kind of RECORD_KINDS) {
-    for (const link of linksOf(sections[kind], data[kind] ?? [])) {
+  for (const sectionLinks of links.values()) {
+    for (const link of sectionLinks) {
       if (fates.get(link.kind)?.has(link.id)) continue;
       const ids = outside.get(link.kind) ?? new Set<string>();
       ids.add(link.id);
@@ -146,22 +148,19 @@ async function resolvableLinks(
   return resolvable;
 }
 
-function linksOf<K extends RecordKind>(section: RecordSection<K>, records: readonly BackupRecord<K>[]): RecordLink[] {
-  return section.links?.(records) ?? [];
-}
-
 /** The section's broken links, then its own rules' problems, with paths from the file's root. */
 async function sectionProblems<K extends RecordKind>(
   sections: BackupSections,
   kind: K,
   records: readonly BackupRecord<K>[],
+  links: readonly RecordLink[],
   fates: Fates | undefined,
   resolves: (link: RecordLink) => string | null,
   ctx: ImportContext,
 ): Promise<ErrorDetail[]> {
   const recordSections: RecordSections = sections;
   const section: RecordSection<K> = recordSections[kind];
-  const broken = linksOf(section, records)
+  const broken = links
     .filter((link) => resolves(link) === null)
     .map((link) => ({
       path: under(kind, link.path),

@@ -8,7 +8,7 @@ import { EXPORT_PAGE_SIZE, insertRows, keysetPages } from '../../backup/backup-t
 import { bit, storedBool } from '../../backup/stored-values.js';
 import { groupBy } from '../../lib/group-by.js';
 import { storedEnum } from '../../lib/stored-enum.js';
-import { storedTags, tagsOf } from './entry-tags.js';
+import { ratingColumns, ratingsOf, storedTags, tagsOf } from './stored-entry.js';
 import { entryPage, linkRowsOf, type EntryRow } from './repository.js';
 
 type LinkRows = Awaited<ReturnType<typeof linkRowsOf>>;
@@ -19,14 +19,7 @@ function entryRecord(row: EntryRow, substances: LinkRows['substances'], aids: Li
     entryType: storedEnum(ENTRY_TYPES, row.entry_type, 'entry_type'),
     localDay: row.local_day,
     localTime: row.local_time,
-    overallRating: row.overall_rating,
-    focusLevel: row.focus_level,
-    taskInitiation: row.task_initiation,
-    restlessness: row.restlessness,
-    productivity: row.productivity,
-    energy: row.energy,
-    mood: row.mood,
-    anxiety: row.anxiety,
+    ...ratingsOf(row),
     notes: row.notes,
     tags: tagsOf(row.tags),
     sessionId: row.session_id,
@@ -78,14 +71,7 @@ export const entryBackup: KeyedSection<'entries'> = {
         entry_type: r.entryType,
         local_day: r.localDay,
         local_time: r.localTime,
-        overall_rating: r.overallRating,
-        focus_level: r.focusLevel,
-        task_initiation: r.taskInitiation,
-        restlessness: r.restlessness,
-        productivity: r.productivity,
-        energy: r.energy,
-        mood: r.mood,
-        anxiety: r.anxiety,
+        ...ratingColumns(r),
         notes: r.notes,
         tags: storedTags(r.tags),
         session_id: r.sessionId === null ? null : resolve('focusSessions', r.sessionId),

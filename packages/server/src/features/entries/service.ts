@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import { ownedSubstanceIds } from '../../reads/inventory/repository.js';
 import * as repo from './repository.js';
-import { storedTags, tagsOf } from './entry-tags.js';
+import { ratingColumns, ratingsOf, storedTags, tagsOf } from './stored-entry.js';
 import type { Owner } from '../../lib/owner.js';
 import { groupBy } from '../../lib/group-by.js';
 import { storedEnum } from '../../lib/stored-enum.js';
@@ -77,14 +77,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
         date: row.local_day,
         time: row.local_time,
         createdAt: row.created_at,
-        overallRating: row.overall_rating,
-        focusLevel: row.focus_level,
-        taskInitiation: row.task_initiation,
-        restlessness: row.restlessness,
-        productivity: row.productivity,
-        energy: row.energy,
-        mood: row.mood,
-        anxiety: row.anxiety,
+        ...ratingsOf(row),
         notes: row.notes,
         tags: tagsOf(row.tags),
         supplements: (substancesOf.get(row.id) ?? []).map((s) => ({
@@ -156,14 +149,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
       entry_type: input.type,
       local_day: input.date ?? base.local_day,
       local_time: input.time ?? base.local_time,
-      overall_rating: input.overallRating ?? null,
-      focus_level: input.focusLevel ?? null,
-      task_initiation: input.taskInitiation ?? null,
-      restlessness: input.restlessness ?? null,
-      productivity: input.productivity ?? null,
-      energy: input.energy ?? null,
-      mood: input.mood ?? null,
-      anxiety: input.anxiety ?? null,
+      ...ratingColumns(input),
       notes: input.notes ? input.notes : null,
       tags: storedTags(input.tags),
       session_id: input.sessionId ?? null,
