@@ -2,11 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, emailOnlyRequestSchema } from '@wellness/contract';
 import { Alert } from '@/components/alert';
-import { TextField } from '@/components/text-field';
 import { AuthFormLayout, PendingButton } from './auth-form-layout';
 import { describeFailure } from '@/lib/failure-message';
 import { fieldErrorsOf } from './field-errors';
 import { useForgotPassword } from './queries';
+import { EmailField } from './auth-fields';
 
 interface ForgotPasswordScreenProps {
   initialEmail: string;
@@ -41,17 +41,7 @@ export function ForgotPasswordScreen({ initialEmail, focusTitle, onSignIn }: For
     >
       {forgot.isSuccess ? <Alert tone="success">{forgot.data.message}</Alert> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Request a password reset link">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          error={emailError}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} error={emailError} onChange={setEmail} />
         <PendingButton pending={forgot.isPending} pendingLabel="Sending…" variant={forgot.isSuccess ? 'secondary' : 'primary'} className="w-full">
           {forgot.isSuccess ? 'Send the link again' : 'Send reset link'}
         </PendingButton>

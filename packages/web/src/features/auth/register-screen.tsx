@@ -14,6 +14,7 @@ import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { checkNewPassword, newPasswordError } from './new-password';
 import { PasswordChecklist } from './password-checklist';
 import { useRegister } from './queries';
+import { EmailField } from './auth-fields';
 
 interface RegisterScreenProps {
   focusTitle: boolean;
@@ -101,17 +102,7 @@ export function RegisterScreen({ focusTitle, onSignIn, onVerify }: RegisterScree
           error={errors.name}
           onChange={(event) => setName(event.target.value)}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} error={errors.email} onChange={setEmail} />
         <TextField
           label="Password"
           type="password"

@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@wellness/contract';
 import { Alert } from '@/components/alert';
-import { TextField } from '@/components/text-field';
 import { describeFailure } from '@/lib/failure-message';
 import { FailureAlert, PendingButton } from './auth-form-layout';
 import { useResendVerification } from './queries';
+import { EmailField } from './auth-fields';
 
 export function ResendVerification({ knownEmail, sendNow = false }: { knownEmail: string | null; sendNow?: boolean }) {
   const [typedEmail, setTypedEmail] = useState('');
@@ -43,16 +43,7 @@ export function ResendVerification({ knownEmail, sendNow = false }: { knownEmail
       <FailureAlert failure={failure} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Resend verification email">
         {knownEmail === null ? (
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={typedEmail}
-            error={missingEmail ? AUTH_MESSAGES.resendEmailRequired : null}
-            onChange={(event) => setTypedEmail(event.target.value)}
-          />
+          <EmailField value={typedEmail} error={missingEmail ? AUTH_MESSAGES.resendEmailRequired : null} onChange={setTypedEmail} required={false} />
         ) : (
           <p className="text-sm text-slate-700">
             We will send it to <span className="font-semibold break-all text-slate-900">{knownEmail}</span>.

@@ -2,17 +2,16 @@
  * Reset password from a mailed link: a new password that meets the rule, confirmed;
  * after success the user goes back to sign-in after 2 s.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AFTER_RESET_TO_LOGIN_MS, AUTH_MESSAGES } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-error';
 import { useDelayedAction } from '@/lib/use-delayed-action';
 import { AuthFormLayout, MovingOn, PendingButton } from './auth-form-layout';
 import { describeFailure } from '@/lib/failure-message';
 import { newPasswordError } from './new-password';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './auth-fields';
 import { useResetPassword } from './queries';
 
 interface ResetPasswordScreenProps {
@@ -24,7 +23,6 @@ interface ResetPasswordScreenProps {
 }
 
 export function ResetPasswordScreen({ token, focusTitle, onDone, onSignIn, onRequestNewLink }: ResetPasswordScreenProps) {
-  const checklistId = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,27 +65,13 @@ export function ResetPasswordScreen({ token, focusTitle, onDone, onSignIn, onReq
         </Button>
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Set a new password">
-        <TextField
-          label="New password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={password}
-          describedBy={checklistId}
-          error={formError === AUTH_MESSAGES.passwordRequirementsReset ? formError : null}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordChecklist id={checklistId} password={password} />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={formError === AUTH_MESSAGES.passwordsDoNotMatch ? formError : null}
-          onChange={(event) => setConfirm(event.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          formError={formError}
+          requirementsMessage={AUTH_MESSAGES.passwordRequirementsReset}
         />
         <PendingButton pending={reset.isPending} pendingLabel="Saving…" className="w-full">
           Set new password

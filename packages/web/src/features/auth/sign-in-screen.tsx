@@ -9,6 +9,7 @@ import { AuthFormLayout, PendingButton } from './auth-form-layout';
 import { describeFailure } from '@/lib/failure-message';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { useLogin } from './queries';
+import { EmailField } from './auth-fields';
 
 export interface Notice {
   tone: AlertTone;
@@ -62,17 +63,7 @@ export function SignInScreen(props: SignInScreenProps) {
       ) : null}
 
       <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Sign in">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} error={errors.email} onChange={setEmail} />
         <TextField
           label="Password"
           type="password"

@@ -1,0 +1,71 @@
+/** The fields the signed-out forms share: the e-mail address, and a new password with its checklist and confirmation. */
+import { useId } from 'react';
+import { AUTH_MESSAGES } from '@wellness/contract';
+import { TextField } from '@/components/text-field';
+import { PasswordChecklist } from './password-checklist';
+
+interface EmailFieldProps {
+  value: string;
+  error: string | null | undefined;
+  onChange: (value: string) => void;
+  /** Absent only where an address is optional to type (the resend form, which may already know it). */
+  required?: boolean;
+}
+
+export function EmailField({ value, error, onChange, required = true }: EmailFieldProps) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      required={required}
+      value={value}
+      error={error ?? null}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+interface NewPasswordFieldsProps {
+  password: string;
+  confirm: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmChange: (value: string) => void;
+  /** The form's last problem (newPasswordError's): shown on the field it concerns. */
+  formError: string | null;
+  /** Which sentence of the password rule this form shows when the password falls short. */
+  requirementsMessage: string;
+}
+
+/** A new password, the checklist of its rule, and its confirmation (reset from a link, verification with a password). */
+export function NewPasswordFields({ password, confirm, onPasswordChange, onConfirmChange, formError, requirementsMessage }: NewPasswordFieldsProps) {
+  const checklistId = useId();
+  return (
+    <>
+      <TextField
+        label="New password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={password}
+        describedBy={checklistId}
+        error={formError === requirementsMessage ? formError : null}
+        onChange={(event) => onPasswordChange(event.target.value)}
+      />
+      <PasswordChecklist id={checklistId} password={password} />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        error={formError === AUTH_MESSAGES.passwordsDoNotMatch ? formError : null}
+        onChange={(event) => onConfirmChange(event.target.value)}
+      />
+    </>
+  );
+}
