@@ -25,3 +25,5 @@ export * from './family-wording.js';
 export * from './research.js';
 export * from './account.js';
 export * from './backup.js';
+export * from './schedules.js';
+export * from './push.js';

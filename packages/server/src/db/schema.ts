@@ -309,6 +309,69 @@ export interface ResearchBookmarksTable {
   created_at: string;
 }
 
+/** A substance's dose schedule (migration 0019); times, weekdays and channels are JSON arrays of text. */
+export interface SchedulesTable {
+  substance_id: string;
+  user_id: string;
+  kind: string;
+  times: string;
+  weekdays: string | null;
+  every_n_days: number | null;
+  amount: number | null;
+  start_date: string;
+  end_date: string | null;
+  reminders_enabled: number;
+  channels: string;
+  repeat_every_minutes: number;
+  give_up_after_minutes: number;
+  quiet_from: string | null;
+  quiet_to: string | null;
+  refill_lead_days: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the person did about one scheduled dose: took it through a reminder (the dose), skipped it, or snoozed it. */
+export interface OccurrenceMarksTable {
+  user_id: string;
+  occurrence_id: string;
+  substance_id: string;
+  local_day: string;
+  dose_id: string | null;
+  skipped_at: string | null;
+  skip_reason: string | null;
+  snoozed_until: string | null;
+  updated_at: string;
+}
+
+/** One alert slot claimed by a scheduler: the insert that wins sends, every other process skips it. */
+export interface ReminderAlertsTable {
+  user_id: string;
+  /** An occurrence id, or `refill.<substanceId>.<date>` for a refill reminder. */
+  alert_key: string;
+  slot_at: string;
+  claimed_at: string;
+}
+
+/** A browser subscribed to Web Push; deleted when the push service answers 404 or 410. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device_name: string;
+  created_at: string;
+  last_success_at: string | null;
+}
+
+/** The calendar feed's secret address, by its hash; one per user (a new one replaces it). */
+export interface CalendarTokensTable {
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -334,6 +397,11 @@ export interface Database {
   research_reads: ResearchReadsTable;
   research_bookmarks: ResearchBookmarksTable;
   mail_outbox: MailOutboxTable;
+  schedules: SchedulesTable;
+  occurrence_marks: OccurrenceMarksTable;
+  reminder_alerts: ReminderAlertsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  calendar_tokens: CalendarTokensTable;
 }
 
 export type Db = Kysely<Database>;

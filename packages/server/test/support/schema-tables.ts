@@ -11,7 +11,18 @@ import type { DbOrTx } from '../../src/db/schema.js';
  * keeps it; deleting the account removes it by cascade; the mail outbox is one, so a reset link queued just before
  * a clear still arrives) and the server's own bookkeeping.
  */
-export const ACCOUNT_TABLES: readonly string[] = ['users', 'email_tokens', 'auth_sessions', 'refresh_tokens', 'mail_outbox'];
+export const ACCOUNT_TABLES: readonly string[] = [
+  'users',
+  'email_tokens',
+  'auth_sessions',
+  'refresh_tokens',
+  'mail_outbox',
+  // A browser's push subscription and the calendar feed's secret belong to a device or an address, not to the data; the
+  // alerts already sent are the scheduler's bookkeeping (a restored backup must not send old reminders again).
+  'push_subscriptions',
+  'calendar_tokens',
+  'reminder_alerts',
+];
 export const SERVER_TABLES: readonly string[] = ['server_secrets', 'rate_limit_hits', 'login_failures', 'kysely_migration', 'kysely_migration_lock'];
 
 /** Every table of the connected database (in its own schema) that has a user_id column. */

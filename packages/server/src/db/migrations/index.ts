@@ -14,6 +14,7 @@ import * as researchMarks from './0014-research-marks.js';
 import * as doseIdempotencyKeys from './0016-dose-idempotency-keys.js';
 import * as contestedRegistration from './0017-contested-registration.js';
 import * as mailOutbox from './0018-mail-outbox.js';
+import * as schedulesAndReminders from './0019-schedules-and-reminders.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0016-dose-idempotency-keys': doseIdempotencyKeys,
   '0017-contested-registration': contestedRegistration,
   '0018-mail-outbox': mailOutbox,
+  '0019-schedules-and-reminders': schedulesAndReminders,
 };
