@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+export const SCHEDULE_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof SCHEDULE_WEEKDAYS)[number];
+export const SCHEDULE_WEEKDAY_LABELS: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 export const SCHEDULE_KINDS = ['fixed', 'as-needed'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
@@ -122,9 +122,9 @@ export const scheduleInputSchema = z
     kind: z.enum(SCHEDULE_KINDS),
     times: z.array(localTimeSchema).max(SCHEDULE_LIMITS.timesPerDay, `At most ${SCHEDULE_LIMITS.timesPerDay} times a day`),
     weekdays: z
-      .array(z.enum(WEEKDAYS))
+      .array(z.enum(SCHEDULE_WEEKDAYS))
       .min(1, 'Choose at least one weekday')
-      .max(WEEKDAYS.length, 'Too many weekdays')
+      .max(SCHEDULE_WEEKDAYS.length, 'Too many weekdays')
       .refine(unique, SCHEDULE_MESSAGES.duplicateWeekday)
       .nullable(),
     everyNDays: z
@@ -168,7 +168,7 @@ export const scheduleSchema = z.object({
   kind: z.enum(SCHEDULE_KINDS),
   /** Sorted, earliest first. */
   times: z.array(z.string()),
-  weekdays: z.array(z.enum(WEEKDAYS)).nullable(),
+  weekdays: z.array(z.enum(SCHEDULE_WEEKDAYS)).nullable(),
   everyNDays: z.number().nullable(),
   amount: z.number().nullable(),
   startDate: z.string(),
