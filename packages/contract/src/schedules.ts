@@ -65,7 +65,7 @@ export const SCHEDULE_MESSAGES = {
   quietHoursSame: 'Quiet hours must start and end at different times',
   occurrenceNotFound: 'Scheduled dose not found',
   occurrenceClosed: 'This scheduled dose has passed its window. Log the dose by hand with the time you took it.',
-  occurrenceSkipped: 'This scheduled dose was skipped',
+  occurrenceNotOpen: 'This scheduled dose is not due yet. If you take it now, log it by hand.',
   occurrenceTaken: 'This scheduled dose was already taken',
   saveFailed: 'Failed to save schedule. Please try again.',
   deleteFailed: 'Failed to remove schedule. Please try again.',
@@ -216,6 +216,8 @@ export const occurrenceSchema = z.object({
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 
+/** GET /api/reminders/today: today, or the local day `date` names (History's day view). */
+export const todayRemindersQuerySchema = z.object({ date: localDateSchema.optional() });
 export const todayRemindersResponseSchema = z.object({ date: z.string(), occurrences: z.array(occurrenceSchema) });
 export type TodayReminders = z.infer<typeof todayRemindersResponseSchema>;
 
