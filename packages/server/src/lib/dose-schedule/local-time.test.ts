@@ -154,9 +154,10 @@ describe('instantOfLocal', () => {
 });
 
 describe('localMinuteOfDay', () => {
-  it('is the minutes since local midnight of the wall clock in the zone', () => {
+  it('is the minutes since local midnight of the wall clock in the zone, before 1970 too', () => {
+    const since1900 = fc.record({ ms: fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), timeZone: zone });
     fc.assert(
-      fc.property(instantInZone, ({ ms, timeZone }) => {
+      fc.property(fc.oneof(instantInZone, since1900), ({ ms, timeZone }) => {
         const minute = localMinuteOfDay(ms, timeZone);
         expect(minute).toBeGreaterThanOrEqual(0);
         expect(minute).toBeLessThan(1440);
@@ -173,6 +174,7 @@ describe('localMinuteOfDay', () => {
     expect(localMinuteOfDay(Date.parse('2026-11-01T06:30:00Z'), 'America/New_York')).toBe(90);
     expect(localMinuteOfDay(Date.parse('2026-03-08T07:30:00Z'), 'America/New_York')).toBe(3 * 60 + 30);
     expect(localMinuteOfDay(Date.parse('2026-06-15T23:59:59.999Z'), 'UTC')).toBe(1439);
+    expect(localMinuteOfDay(Date.parse('1969-12-31T08:00:00Z'), 'UTC')).toBe(8 * 60);
   });
 });
 
