@@ -98,6 +98,34 @@ describe('forecastRunOut from a schedule', () => {
   it('extrapolates past the walked year at the schedule’s rate', () => {
     expect(runOut({ schedule: fixed({ times: ['08:00'] }), remainingSupply: 1000 })?.daysLeft).toBe(1000);
     expect(runOut({ remainingSupply: 2000 })?.daysLeft).toBe(1000);
+    // In the evening, with today's doses behind: 2000 cover 1000 full days from tomorrow, out on day 1001.
+    expect(runOut({ remainingSupply: 2000, now: Date.parse(`${TODAY}T23:00:00Z`), schedule: fixed({ times: ['08:00', '12:00'] }) })?.daysLeft).toBe(1001);
+  });
+
+  it('runs a daily schedule out exactly when its doses outrun the supply, within the walked year and past it', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.integer({ min: 0, max: 95 }).map((q) => q * 15),
+          { minLength: 1, maxLength: 6 },
+        ),
+        fc.integer({ min: 0, max: 100 * 365 }),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        (minutes, supply, nowMinute) => {
+          const rule = fixed({
+            times: [...minutes].sort((a, b) => a - b).map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`),
+          });
+          const now = Date.parse(`${TODAY}T00:00:00Z`) + nowMinute * 60_000;
+          const ahead = expandOccurrences(rule, TODAY, TODAY, 'UTC').filter((o) => o.closesAt > now).length;
+          const perDay = rule.times.length;
+          const days = supply === 0 ? 0 : supply < ahead ? 0 : Math.floor((supply - ahead) / perDay) + 1;
+          const forecast = runOut({ schedule: rule, remainingSupply: supply, now });
+          if (days > 36_525) expect(forecast).toBeNull();
+          else expect(forecast?.daysLeft).toBe(days);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('sets refillBy the lead days before the run-out date, never before today', () => {

@@ -45,7 +45,9 @@ function fromSchedule(input: RunOutInput, rule: ScheduleRule, supply: number): R
   let covered = Math.floor(supply);
   if (todayAhead > covered) return forecast(input.today, input.today, 'schedule', input.refillLeadDays);
   covered -= todayAhead;
-  let scheduled = todayAhead;
+  // The rate comes from the whole days walked (tomorrow on), not today's remainder: counting today's doses still ahead
+  // as a full day's made a daily schedule run out a day late from the evening on (2 a day, 2000 left: day 1002, not 1001).
+  let scheduled = 0;
   for (let offset = 1; offset < WALK_DAYS; offset += 1) {
     const date = addDays(input.today, offset);
     if (!scheduledOn(rule, date)) continue;
@@ -54,7 +56,7 @@ function fromSchedule(input: RunOutInput, rule: ScheduleRule, supply: number): R
     scheduled += rule.times.length;
   }
   if (scheduled === 0) return null;
-  const offset = WALK_DAYS + Math.floor(covered / (scheduled / WALK_DAYS));
+  const offset = WALK_DAYS + Math.floor((covered * (WALK_DAYS - 1)) / scheduled);
   if (offset > HORIZON_DAYS) return null;
   const date = addDays(input.today, offset);
   // The supply outlasts the schedule: nothing to refill.
