@@ -27,6 +27,7 @@ import { createConditionService } from './features/conditions/service.js';
 import { doseRoutes } from './features/doses/routes.js';
 import { reminderRoutes } from './features/reminders/routes.js';
 import { createReminderService } from './features/reminders/service.js';
+import { createReminderScheduler, type ReminderScheduler } from './features/reminders/scheduler.js';
 import { scheduleRoutes } from './features/schedules/routes.js';
 import { createScheduleService } from './features/schedules/service.js';
 import { createDoseService } from './features/doses/service.js';
@@ -89,6 +90,11 @@ export interface AppOptions {
    * with its own .eml folder, and gives each its own queue so none sends another's mail into the wrong folder.
    */
   mailQueue?: string;
+  /**
+   * Whether the reminder scheduler runs on its own timer (true, the default). The test suite shares one database
+   * between many apps with their own clocks, so its apps leave it off and drive `reminderScheduler.tick()` instead.
+   */
+  startReminders?: boolean;
   /** Sees every route as it is registered; the BOLA matrix test builds its route table with it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -99,6 +105,7 @@ export interface App {
   databaseKind: DatabaseKind;
   requireUser: RequireUser;
   mailOutbox: MailOutbox;
+  reminderScheduler: ReminderScheduler;
 }
 
 /** Log settings for a real server: JSON lines to a destination that never blocks (standard output by default). */
@@ -162,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   mailOutbox.start(account.composeMailIntent);
+  const reminderScheduler = createReminderScheduler({ db, clock, mail: mailOutbox, push: null, appUrl: config.appUrl, log: server.log });
+  if (options.startReminders ?? true) reminderScheduler.start();
 
   const maintenance = setInterval(() => {
     Promise.all([limiter.purgeStale(), account.purgeExpired(), mailOutbox.purgeFailed()]).catch((error: unknown) =>
@@ -172,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Registered after the database's hook, so it runs first: the dispatcher stops before the database closes.
   server.addHook('onClose', async () => {
     clearInterval(maintenance);
+    await reminderScheduler.stop();
     await mailOutbox.stop();
     mailer.close();
   });
@@ -248,5 +258,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
   await installStaticWeb(server, webDistDir);
-  return { server, db, databaseKind: kind, requireUser, mailOutbox };
+  return { server, db, databaseKind: kind, requireUser, mailOutbox, reminderScheduler };
 }

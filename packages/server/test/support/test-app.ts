@@ -53,6 +53,7 @@ export async function createTestApp(
     clock,
     logger: false,
     mailQueue: options.mailQueue ?? outboxDir,
+    startReminders: false,
     ...(options.hasher ? { hasher: options.hasher } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
