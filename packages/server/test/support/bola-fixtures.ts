@@ -14,6 +14,7 @@ import {
   goal,
   otherLogin,
   pausedSession,
+  pushSubscription,
   runningSession,
   substanceIn,
   supplement,
@@ -81,6 +82,7 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
   '/api/analytics/ailment-supplement-analysis/:conditionId': { resource: trackedCustomCondition, methods: { GET: read } },
   '/api/research/supplements/:id': { resource: supplement, methods: { GET: read } },
   '/api/research/conditions/:id': { resource: customCondition, methods: { GET: read } },
+  '/api/push/subscriptions/:id': { resource: pushSubscription, methods: { DELETE: deleted } },
 };
 
 /**
