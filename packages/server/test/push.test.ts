@@ -259,6 +259,9 @@ describeEachDatabase('push subscriptions', (database) => {
     it('refuses bad bodies with 400 before looking at the token', async () => {
       expect((await act('x', 'explode')).statusCode).toBe(400);
       expect((await app.server.inject({ method: 'POST', url: '/api/push/actions', payload: { action: 'take' } })).statusCode).toBe(400);
+      const huge = await app.server.inject({ method: 'POST', url: '/api/push/actions', payload: { token: 'x'.repeat(20_000), action: 'take' } });
+      expect(huge.statusCode).toBe(413);
+      expect(typeof huge.json<{ error: unknown }>().error).toBe('string');
     });
 
     it('answers 503 on a server without reminders', async () => {

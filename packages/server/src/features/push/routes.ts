@@ -15,6 +15,7 @@ import {
 import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { PushService } from './service.js';
 
+const ACTION_BODY_LIMIT_BYTES = 8 * 1024;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 export async function pushRoutes(app: FastifyInstance, options: { push: PushService; requireUser: RequireUser }): Promise<void> {
@@ -60,6 +61,8 @@ export async function pushRoutes(app: FastifyInstance, options: { push: PushServ
   r.post(
     '/push/actions',
     {
+      // A token and an action word: a few KiB at most, and the route is open to anyone.
+      bodyLimit: ACTION_BODY_LIMIT_BYTES,
       schema: {
         tags: ['push'],
         body: pushActionRequestSchema,
