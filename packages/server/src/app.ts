@@ -53,6 +53,12 @@ import { signInActivityRoutes } from './features/account/sign-in-activity-routes
 import { substanceRoutes } from './features/substances/routes.js';
 import { supplementNameRoutes } from './features/supplement-names/routes.js';
 import { createSupplementNameService } from './features/supplement-names/service.js';
+import { createActionTokens } from './features/push/action-token.js';
+import { resolvePushKeys } from './features/push/push-keys.js';
+import { createPushSender } from './features/push/push-sender.js';
+import { pushRoutes } from './features/push/routes.js';
+import { createPushService, type OccurrenceActions } from './features/push/service.js';
+import { insertSecretIfMissing } from './features/server-secrets/repository.js';
 import { createSubstanceService } from './features/substances/service.js';
 import { installConnectionDraining } from './http/connection-draining.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
@@ -97,6 +103,8 @@ export interface AppOptions {
   startReminders?: boolean;
   /** Sees every route as it is registered; the BOLA matrix test builds its route table with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** What a notification's Take / Snooze / Skip buttons do (the reminders service); tests pass a fake. */
+  occurrenceActions?: OccurrenceActions;
 }
 
 export interface App {
@@ -169,7 +177,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   mailOutbox.start(account.composeMailIntent);
-  const reminderScheduler = createReminderScheduler({ db, clock, mail: mailOutbox, push: null, appUrl: config.appUrl, log: server.log });
+  const doses = createDoseService({ db, clock });
+  const reminders = createReminderService({ db, clock, logDose: (owner, input) => doses.log(owner, input) });
+  const pushKeys = await resolvePushKeys(
+    { insertIfMissing: (key, value) => insertSecretIfMissing(db, key, value) },
+    `mailto:no-reply@${config.appUrl.hostname}`,
+  );
+  const pushActionTokens = createActionTokens(pushKeys.actionKey, clock);
+  const allowLocalPush = config.pushAllowLocalEndpoints;
+  if (allowLocalPush) server.log.warn('PUSH_ALLOW_LOCAL_ENDPOINTS=true: push endpoints may be on private addresses (tests only)');
+  const pushSender = createPushSender({ db, clock, log: server.log, keys: pushKeys, actionTokens: pushActionTokens, allowLocal: allowLocalPush });
+  const push = createPushService({
+    db,
+    clock,
+    publicKey: pushKeys.vapid.publicKey,
+    sender: pushSender,
+    actionTokens: pushActionTokens,
+    allowLocal: allowLocalPush,
+    actions: options.occurrenceActions ?? reminders,
+  });
+  const reminderScheduler = createReminderScheduler({ db, clock, mail: mailOutbox, push: pushSender, appUrl: config.appUrl, log: server.log });
   if (options.startReminders ?? true) reminderScheduler.start();
 
   const maintenance = setInterval(() => {
@@ -208,10 +235,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const sessions = createFocusSessionService({ db, clock });
       const aids = createFocusAidService({ db, clock });
       await api.register(focusSessionRoutes, { sessions, requireUser });
-      const doses = createDoseService({ db, clock });
       await api.register(doseRoutes, { doses, requireUser });
       await api.register(scheduleRoutes, { schedules: createScheduleService({ db, clock }), requireUser });
-      const reminders = createReminderService({ db, clock, logDose: (owner, input) => doses.log(owner, input) });
       await api.register(reminderRoutes, { reminders, requireUser });
       await api.register(focusAidRoutes, { aids, requireUser });
       const preferences = createPreferencesService({ db, clock, log: server.log });
@@ -254,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         sections: backupSections,
       });
       await api.register(accountDataRoutes, { accountData, requireUser });
+      await api.register(pushRoutes, { push, requireUser });
     },
     { prefix: '/api' },
   );
