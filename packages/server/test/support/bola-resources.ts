@@ -316,6 +316,9 @@ export const openOccurrence: OwnedResource = {
     const day = expectStatus(await owner.call('GET', `/api/reminders/today?date=${date}`), 200, 'owner reads the day').json<TodayReminders>();
     const found = day.occurrences.find((o) => o.id === id);
     if (!found) throw new Error(`occurrence ${id} is gone for its owner`);
+    return found;
+  },
+};
 
 /** A browser subscribed to Web Push, named with the marker; its endpoint is a public IP literal, so no DNS is asked. */
 export const pushSubscription: OwnedResource = {
