@@ -8,7 +8,10 @@ import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { SubstanceFormModal } from './substance-form-modal';
 
 export type OpenDialog =
-  { kind: 'form'; type: SubstanceType; substance: Substance | null; startAt?: 'schedule' } | { kind: 'delete'; substance: Substance } | { kind: 'report' } | null;
+  | { kind: 'form'; type: SubstanceType; substance: Substance | null; startAt?: 'schedule' }
+  | { kind: 'delete'; substance: Substance }
+  | { kind: 'report' }
+  | null;
 
 interface SubstanceDialogsProps {
   dialog: OpenDialog;

@@ -7,12 +7,9 @@
  * retry after a failed schedule updates the substance already added rather than adding it twice.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SCHEDULE_MESSAGES, SUBSTANCE_MESSAGES, SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Market, type Substance, type SubstanceType } from '@wellness/contract';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Market, type Substance, type SubstanceType } from '@wellness/contract';
 import { useDiscardGuard } from '@/components/discard-changes';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
-import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-error';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveSubstance } from './queries';
@@ -33,8 +30,10 @@ import {
   type SubstanceFormValues,
 } from './substance-form-values';
 import { TypeSection } from './substance-type-section';
+import { SubstanceFormFooter, type SaveFailure } from './substance-form-footer';
 import { ScheduleSection } from './schedule/schedule-section';
 import { useScheduleDraft } from './schedule/use-schedule-draft';
+import { useScrollToSchedule } from './schedule/use-scroll-to-schedule';
 
 /** The fields each type's own section shows. */
 const TYPE_FIELDS: Record<SubstanceType, readonly ScalarFieldName[]> = {
@@ -80,11 +79,10 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
   const [initialValues] = useState<SubstanceFormValues>(() => (substance ? formValuesFromSubstance(substance) : emptyFormValues()));
   const [values, setValues] = useState<SubstanceFormValues>(initialValues);
   const [errors, setErrors] = useState<ErrorPlacement>({ fields: {}, other: [] });
-  const [saveFailed, setSaveFailed] = useState<'substance' | 'schedule' | null>(null);
+  const [saveFailed, setSaveFailed] = useState<SaveFailure>(null);
   // The item once saved: a retry after the schedule failed updates it instead of adding it again.
   const [savedId, setSavedId] = useState<string | null>(substance?.id ?? null);
   const schedule = useScheduleDraft(substance?.id ?? null);
-  const scrolledToSchedule = useRef(startAt !== 'schedule');
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedContent(substance));
   const save = useSaveSubstance();
   const oneAtATime = useOneAtATime();
@@ -107,13 +105,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
     bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors, schedule.errors]);
 
-  useEffect(() => {
-    if (scrolledToSchedule.current || schedule.loading) return;
-    scrolledToSchedule.current = true;
-    const section = bodyRef.current?.querySelector<HTMLElement>('[data-schedule-section]');
-    section?.scrollIntoView({ block: 'start' });
-    section?.querySelector<HTMLElement>('input:checked')?.focus({ preventScroll: true });
-  }, [schedule.loading]);
+  useScrollToSchedule(bodyRef, startAt === 'schedule', schedule.loading);
 
   function showErrors(placed: ErrorPlacement) {
     const keys = Object.keys(placed.fields) as FieldKey[];
@@ -230,30 +222,15 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
           />
         </div>
 
-        <footer className="flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
-          {saveFailed === 'schedule' ? (
-            <Alert tone="error" details={schedule.errors.other}>
-              {`${values.name.trim()} was saved, but not its schedule. ${SCHEDULE_MESSAGES.saveFailed}`}
-            </Alert>
-          ) : saveFailed === 'substance' ? (
-            <Alert tone="error" details={errors.other}>
-              {SUBSTANCE_MESSAGES.saveFailed}
-            </Alert>
-          ) : errors.other.length > 0 ? (
-            <Alert tone="error" details={errors.other}>
-              Please check these fields.
-            </Alert>
-          ) : null}
-          <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-            <Button variant="secondary" onClick={guard.requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="sm:min-w-28">
-              {busy ? <Spinner /> : null}
-              {editing ? 'Update' : 'Add'}
-            </Button>
-          </div>
-        </footer>
+        <SubstanceFormFooter
+          failure={saveFailed}
+          name={values.name.trim()}
+          other={saveFailed === 'schedule' ? schedule.errors.other : errors.other}
+          fieldErrors={saveFailed === null && (Object.keys(schedule.errors.fields).length > 0 || Object.keys(errors.fields).length > 0)}
+          busy={busy}
+          editing={editing}
+          onCancel={guard.requestClose}
+        />
       </form>
       {guard.question}
     </ModalDialog>

@@ -123,17 +123,17 @@ export function SubstancesTab() {
                 onEdit={(substance) => open({ kind: 'form', type: substance.substanceType, substance, startAt: 'schedule' })}
               />
             ) : (
-            <SubstanceBrowser
-              items={loaded}
-              today={today}
-              filter={filter}
-              onFilter={setFilter}
-              search={search}
-              onSearch={setSearch}
-              onEdit={(substance) => open({ kind: 'form', type: substance.substanceType, substance })}
-              onDelete={(substance) => open({ kind: 'delete', substance })}
-              adherence={adherenceById}
-            />
+              <SubstanceBrowser
+                items={loaded}
+                today={today}
+                filter={filter}
+                onFilter={setFilter}
+                search={search}
+                onSearch={setSearch}
+                onEdit={(substance) => open({ kind: 'form', type: substance.substanceType, substance })}
+                onDelete={(substance) => open({ kind: 'delete', substance })}
+                adherence={adherenceById}
+              />
             )}
           </>
         )}

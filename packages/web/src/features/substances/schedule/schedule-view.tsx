@@ -54,7 +54,13 @@ export function ScheduleView({ items, now, onEdit }: ScheduleViewProps) {
               <ul aria-label="Scheduled substances" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 {scheduled.map(({ schedule, substance }) => (
                   <li key={schedule.substanceId}>
-                    <ScheduleCard schedule={schedule} substance={substance} adherence={adherenceById.get(substance.id)} now={now} onEdit={() => onEdit(substance)} />
+                    <ScheduleCard
+                      schedule={schedule}
+                      substance={substance}
+                      adherence={adherenceById.get(substance.id)}
+                      now={now}
+                      onEdit={() => onEdit(substance)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -49,7 +49,12 @@ export interface NextDose {
  * The first scheduled day and time after `now` (a local day and "HH:MM" on this device's clock), looking at most
  * `horizonDays` ahead; null for an as-needed schedule or one that has ended.
  */
-export function nextDose(schedule: Pick<Schedule, 'kind' | 'times' | 'weekdays' | 'everyNDays' | 'startDate' | 'endDate'>, today: string, nowTime: string, horizonDays = 400): NextDose | null {
+export function nextDose(
+  schedule: Pick<Schedule, 'kind' | 'times' | 'weekdays' | 'everyNDays' | 'startDate' | 'endDate'>,
+  today: string,
+  nowTime: string,
+  horizonDays = 400,
+): NextDose | null {
   if (schedule.kind !== 'fixed' || schedule.times.length === 0) return null;
   const times = [...schedule.times].sort();
   const first = Math.max(dayNumber(today), dayNumber(schedule.startDate));
