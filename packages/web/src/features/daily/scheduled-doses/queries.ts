@@ -5,11 +5,12 @@
  * snooze or skip touches only the reminders (and adherence, built from them).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { occurrenceResponseSchema, SCHEDULE_DEFAULTS, type Occurrence, type TodayReminders } from '@wellness/contract';
+import { occurrenceResponseSchema, SCHEDULE_DEFAULTS, type TodayReminders } from '@wellness/contract';
 import { api } from '@/lib/app-api';
 import { invalidateTouched } from '@/lib/resources/invalidation';
 import { queryKeys } from '@/lib/resources/query-keys';
 import { dayRemindersQuery, scheduleListQuery } from '@/lib/resources/schedules';
+import { replaceOccurrence } from './today-progress';
 
 export const POLL_MS = 60_000;
 
@@ -34,12 +35,6 @@ function requestFor({ occurrenceId, action }: OccurrenceRequest): { path: string
   if (action.kind === 'snooze') return { path, body: { minutes: action.minutes } };
   if (action.kind === 'skip') return { path, body: { reason: action.reason } };
   return { path, body: undefined };
-}
-
-/** Puts the answered occurrence in today's list in place of the old one. */
-export function replaceOccurrence(today: TodayReminders | undefined, occurrence: Occurrence): TodayReminders | undefined {
-  if (!today) return today;
-  return { ...today, occurrences: today.occurrences.map((current) => (current.id === occurrence.id ? occurrence : current)) };
 }
 
 export function useOccurrenceAction() {
