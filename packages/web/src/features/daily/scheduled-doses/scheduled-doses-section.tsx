@@ -1,5 +1,5 @@
 /**
- * "Today's doses" at the top of the Daily tab: every scheduled dose of the user's day in time order, each with its
+ * "Scheduled Doses" at the top of the Daily tab: every scheduled dose of the user's day in time order, each with its
  * state and, while open, Take, Snooze and Skip. Hidden for a user with no schedule; reloaded every minute
  * (queries.ts). Each dose keeps its own busy state and failure, so acting on one never blocks the others.
  */
@@ -51,8 +51,8 @@ export function ScheduledDosesSection() {
   return (
     <DailySection
       id="scheduled-doses"
-      title="Today’s doses"
-      description={progress && progress.total > 0 ? `${progress.taken} of ${progress.total} taken` : 'From your dose schedules'}
+      title="Scheduled Doses"
+      description={progress && progress.total > 0 ? `${progress.taken} of ${progress.total} taken today` : 'From your dose schedules'}
     >
       {today.isError && !occurrences ? (
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
