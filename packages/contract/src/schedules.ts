@@ -6,8 +6,8 @@
 import { z } from 'zod';
 
 export const SCHEDULE_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof SCHEDULE_WEEKDAYS)[number];
-export const SCHEDULE_WEEKDAY_LABELS: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+export type ScheduleWeekday = (typeof SCHEDULE_WEEKDAYS)[number];
+export const SCHEDULE_WEEKDAY_LABELS: Record<ScheduleWeekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 export const SCHEDULE_KINDS = ['fixed', 'as-needed'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
