@@ -13,7 +13,7 @@ import {
   type ReminderChannel,
   type Schedule,
   type ScheduleInput,
-  type Weekday,
+  type ScheduleWeekday,
 } from '@wellness/contract';
 import { strictNumber } from '../substance-form-values';
 
@@ -26,7 +26,7 @@ export interface ScheduleFormValues {
   /** Local times "HH:MM", in the order shown (sorted when a time is left, and in the payload). */
   times: string[];
   repeat: RepeatMode;
-  weekdays: Weekday[];
+  weekdays: ScheduleWeekday[];
   everyNDays: string;
   amount: string;
   startDate: string;
@@ -113,7 +113,7 @@ export function scheduleValuesFrom(schedule: Schedule | null, today: string): Sc
   };
 }
 
-export function sortWeekdays(days: readonly Weekday[]): Weekday[] {
+export function sortWeekdays(days: readonly ScheduleWeekday[]): ScheduleWeekday[] {
   return SCHEDULE_WEEKDAYS.filter((day) => days.includes(day));
 }
 

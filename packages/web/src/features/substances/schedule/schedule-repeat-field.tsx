@@ -1,6 +1,6 @@
 /** Which days a fixed schedule doses on: every day, chosen weekdays (toggle chips Mon…Sun), or every N days. */
 import { useId } from 'react';
-import { SCHEDULE_WEEKDAY_LABELS, SCHEDULE_WEEKDAYS, type Weekday } from '@wellness/contract';
+import { SCHEDULE_WEEKDAY_LABELS, SCHEDULE_WEEKDAYS, type ScheduleWeekday } from '@wellness/contract';
 import { TextField } from '@/components/text-field';
 import { ToggleChip } from '@/components/toggle-chip';
 import { RadioChoices } from './radio-choices';
@@ -17,7 +17,7 @@ interface ScheduleRepeatFieldProps {
 
 export function ScheduleRepeatField({ values, onChange, errors }: ScheduleRepeatFieldProps) {
   const id = useId();
-  const toggle = (day: Weekday) =>
+  const toggle = (day: ScheduleWeekday) =>
     onChange({ weekdays: values.weekdays.includes(day) ? values.weekdays.filter((d) => d !== day) : sortWeekdays([...values.weekdays, day]) });
   return (
     <div className="flex flex-col gap-3">

@@ -3,7 +3,7 @@
  * adherence line ("Taken 26 of 28 scheduled doses in 30 days (93 %)") with its on time / late / missed / skipped
  * breakdown. Pure, so the tests can pin the wording.
  */
-import { SCHEDULE_WEEKDAY_LABELS, SCHEDULE_WEEKDAYS, type Schedule, type SubstanceAdherence, type Weekday } from '@wellness/contract';
+import { SCHEDULE_WEEKDAY_LABELS, SCHEDULE_WEEKDAYS, type Schedule, type SubstanceAdherence, type ScheduleWeekday } from '@wellness/contract';
 
 /** "every day", "Mon, Wed, Fri", "weekdays", "every 3 days", or "as needed". */
 export function repeatText(schedule: Pick<Schedule, 'kind' | 'weekdays' | 'everyNDays'>): string {
@@ -27,7 +27,7 @@ export function scheduleSummary(schedule: Pick<Schedule, 'kind' | 'times' | 'wee
 const DAY_MS = 86_400_000;
 const dayNumber = (isoDay: string) => Math.round(Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS);
 const isoOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const WEEKDAY_OF_UTC: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const WEEKDAY_OF_UTC: readonly ScheduleWeekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** Whether the schedule has doses on a calendar day (ignoring its times). */
 export function scheduledOn(schedule: Pick<Schedule, 'kind' | 'weekdays' | 'everyNDays' | 'startDate' | 'endDate'>, isoDay: string): boolean {
