@@ -1,6 +1,7 @@
 /**
  * The schedule screens looked at: the top of the Daily tab with scheduled doses in every state and the More menu,
- * the substance cards with adherence and run-out, the Schedule view, and the schedule editor, at 1280 and 390 px,
+ * the substance cards with adherence and run-out, the Schedule view, the schedule editor, the clinician report's
+ * adherence and History's day view, at 1280 and 390 px,
  * light and dark, under test-results/screenshots/schedules-*.png, with axe on each screen in the light theme. The
  * schedule reads are fixed answers (support/schedules-fakes.ts), so every state shows on a fresh account.
  */
@@ -52,7 +53,8 @@ describe('schedule screens', () => {
       ibuprofen: await seedSubstance(harness.baseURL, token, 'otc-medications', { name: 'Ibuprofen', dosage: 200, unit: 'mg', remainingSupply: null }),
     };
     const { page } = await harness.newContext(DESKTOP);
-    await serveScheduleFakes(page, ids, await browserToday(page));
+    const today = await browserToday(page);
+    await serveScheduleFakes(page, ids, today);
     const shell = await signInThroughUi(page, user);
     const substances = new SubstancesPage(page);
 
@@ -69,7 +71,9 @@ describe('schedule screens', () => {
         const doses = page.getByRole('list', { name: 'Today’s scheduled doses' });
         await visible(doses.getByText('Overdue'));
         await shot(page, 'daily-top', theme, axe);
+        await page.getByRole('button', { name: 'More for Sertraline' }).scrollIntoViewIfNeeded();
         await page.getByRole('button', { name: 'More for Sertraline' }).click();
+        await page.getByRole('button', { name: 'Skip…' }).scrollIntoViewIfNeeded();
         await visible(page.getByRole('button', { name: 'Snooze 15 min' }));
         await shot(page, 'daily-menu', theme, false);
         await page.keyboard.press('Escape');
@@ -93,9 +97,25 @@ describe('schedule screens', () => {
         await dialog.getByRole('radio', { name: 'Chosen weekdays' }).check();
         await dialog.getByRole('group', { name: 'Weekdays' }).scrollIntoViewIfNeeded();
         await shot(page, 'editor-weekdays', theme, false);
+        await dialog.getByRole('checkbox', { name: 'Remind me until I take it' }).scrollIntoViewIfNeeded();
+        await visible(dialog.getByLabel('From'));
+        await shot(page, 'editor-reminders', theme, false);
         await dialog.getByRole('button', { name: 'Cancel' }).click();
-        const discard = page.getByRole('button', { name: /^Discard/ });
-        if (await discard.isVisible()) await discard.click();
+        await page.getByRole('button', { name: 'Discard', exact: true }).click();
+
+        await page.getByRole('button', { name: 'Report for your clinician' }).click();
+        const report = await visible(page.getByRole('dialog', { name: 'Report for your clinician' }));
+        const adherenceHeading = report.getByRole('heading', { name: /Adherence to schedules/ });
+        await visible(adherenceHeading);
+        await adherenceHeading.scrollIntoViewIfNeeded();
+        await shot(page, 'report', theme, axe);
+        await report.getByRole('button', { name: 'Close', exact: true }).click();
+
+        await page.goto(`/history?view=calendar&day=${today}`);
+        const day = page.getByTestId('calendar-day');
+        await visible(day.getByRole('heading', { name: 'Scheduled doses' }));
+        await day.scrollIntoViewIfNeeded();
+        await shot(page, 'history-day', theme, axe);
       }
     }
   });

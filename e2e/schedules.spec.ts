@@ -55,7 +55,7 @@ describe('dose schedules', () => {
       // Adherence on the card, and one dose off the supply.
       await shell.openTab('Substances');
       const card = substances.card('Sertraline');
-      await visible(card.getByText('Taken 1 of 1 scheduled dose in 30 days (100 %)'));
+      await visible(card.getByText(/^Taken 1 of 1 scheduled dose in 30 days \(100\s%\)$/));
       await visible(card.getByText('29 left', { exact: true }));
 
       // The Schedule view lists it with its time.

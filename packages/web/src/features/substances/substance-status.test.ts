@@ -25,7 +25,7 @@ describe('run-out', () => {
   const runOut = { date: '2026-12-14', daysLeft: 15, basis: 'schedule' as const, refillBy: '2026-12-09' };
 
   it('uses the contract sentence with dates in the user format', () => {
-    expect(runOutText(runOut)).toBe('Runs out around Dec 14, 2026; refill by Dec 9, 2026');
+    expect(runOutText(runOut)).toBe('Runs out around Dec\u00a014,\u00a02026; refill by Dec\u00a09,\u00a02026');
     setDateFormatPreference('ISO');
     expect(runOutText(runOut)).toBe('Runs out around 2026-12-14; refill by 2026-12-09');
     expect(runOutText(null)).toBeNull();

@@ -25,7 +25,9 @@ export function supplyText(remainingSupply: number | null): string | null {
 
 /** "Runs out around Dec 14, 2026; refill by Dec 9, 2026", the dates in the user's format; null without a forecast. */
 export function runOutText(runOut: RunOut | null): string | null {
-  return runOut === null ? null : runOutSentence(formatCalendarDay(runOut.date), formatCalendarDay(runOut.refillBy));
+  // No-break spaces keep each date on one line ("Dec 7, 2026" never splits after "Dec").
+  const day = (isoDay: string) => formatCalendarDay(isoDay).replace(/ /g, '\u00a0');
+  return runOut === null ? null : runOutSentence(day(runOut.date), day(runOut.refillBy));
 }
 
 /** Low supply: 7 or less left, or the refill date of the forecast has come. */

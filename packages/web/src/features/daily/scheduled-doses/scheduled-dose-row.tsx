@@ -32,7 +32,7 @@ export function ScheduledDoseRow({ occurrence, now, busy, failure, onAction }: S
       className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span className="w-20 shrink-0 text-base font-semibold text-slate-900 tabular-nums">{time}</span>
+        <span className="w-22 shrink-0 text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">{time}</span>
         <div className="flex min-w-0 flex-1 basis-40 flex-col items-start gap-1">
           <span className="text-base font-medium break-words text-slate-900">
             {occurrence.substanceName}

@@ -15,8 +15,8 @@ const plan = (over: Partial<Plan> = {}): Plan => ({
 
 describe('the adherence sentence', () => {
   it('counts doses taken on time and late of those scheduled', () => {
-    expect(adherenceSentence({ scheduled: 28, onTime: 24, late: 2, adherence: 26 / 28 }, 30)).toBe('Taken 26 of 28 scheduled doses in 30 days (93 %)');
-    expect(adherenceSentence({ scheduled: 1, onTime: 1, late: 0, adherence: 1 }, 30)).toBe('Taken 1 of 1 scheduled dose in 30 days (100 %)');
+    expect(adherenceSentence({ scheduled: 28, onTime: 24, late: 2, adherence: 26 / 28 }, 30)).toBe('Taken 26 of 28 scheduled doses in 30 days (93\u00a0%)');
+    expect(adherenceSentence({ scheduled: 1, onTime: 1, late: 0, adherence: 1 }, 30)).toBe('Taken 1 of 1 scheduled dose in 30 days (100\u00a0%)');
   });
 
   it('is absent while nothing was scheduled', () => {

@@ -74,12 +74,13 @@ export function percentOf(ratio: number): number {
   return percent === 100 && ratio < 1 ? 99 : percent;
 }
 
-/** "Taken 26 of 28 scheduled doses in 30 days (93 %)"; null when nothing was scheduled yet. */
+/** "Taken 26 of 28 scheduled doses in 30 days (93 %)" (a no-break space before %); null when nothing was scheduled yet. */
 export function adherenceSentence(adherence: Pick<SubstanceAdherence, 'scheduled' | 'onTime' | 'late' | 'adherence'>, days: number): string | null {
   if (adherence.scheduled === 0 || adherence.adherence === null) return null;
   const taken = adherence.onTime + adherence.late;
   const noun = adherence.scheduled === 1 ? 'scheduled dose' : 'scheduled doses';
-  return `Taken ${taken} of ${adherence.scheduled} ${noun} in ${days} days (${percentOf(adherence.adherence)} %)`;
+  // A no-break space keeps "93 %" on one line.
+  return `Taken ${taken} of ${adherence.scheduled} ${noun} in ${days} days (${percentOf(adherence.adherence)}\u00a0%)`;
 }
 
 /** "24 on time · 2 late · 1 missed · 1 skipped", leaving out the zeros (but always on time). */
