@@ -31,16 +31,19 @@ export function DayScheduledDoses({ day }: { day: string }) {
             <li
               key={occurrence.id}
               data-state={occurrence.state}
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 px-3 py-2 text-sm"
+              className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-baseline gap-x-3 rounded-lg border border-slate-200 px-3 py-2 text-sm"
             >
-              <span className="w-16 shrink-0 font-medium text-slate-900 tabular-nums">{formatWallTime(occurrence.time)}</span>
-              <span className="min-w-0 flex-1 break-words text-slate-900">
-                {occurrence.substanceName}
-                {amount ? <span className="text-slate-600"> · {amount}</span> : null}
-              </span>
-              <span className="inline-flex items-center gap-1.5 text-slate-800">
-                <Icon name={OCCURRENCE_STATE_ICONS[occurrence.state]} className="size-4 shrink-0" />
-                {occurrenceStatusText(occurrence, now)}
+              <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatWallTime(occurrence.time)}</span>
+              {/* The state goes under the name when both do not fit on one line. */}
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                <span className="break-words text-slate-900">
+                  {occurrence.substanceName}
+                  {amount ? <span className="text-slate-600"> · {amount}</span> : null}
+                </span>
+                <span className="inline-flex items-center gap-1.5 text-slate-800">
+                  <Icon name={OCCURRENCE_STATE_ICONS[occurrence.state]} className="size-4 shrink-0 self-center" />
+                  {occurrenceStatusText(occurrence, now)}
+                </span>
               </span>
             </li>
           );
