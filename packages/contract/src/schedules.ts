@@ -65,7 +65,7 @@ export const SCHEDULE_MESSAGES = {
   quietHoursSame: 'Quiet hours must start and end at different times',
   occurrenceNotFound: 'Scheduled dose not found',
   occurrenceClosed: 'This scheduled dose has passed its window. Log the dose by hand with the time you took it.',
-  occurrenceSkipped: 'This scheduled dose was skipped',
+  occurrenceNotOpen: 'This scheduled dose is not due yet. If you take it now, log it by hand.',
   occurrenceTaken: 'This scheduled dose was already taken',
   saveFailed: 'Failed to save schedule. Please try again.',
   deleteFailed: 'Failed to remove schedule. Please try again.',
@@ -201,7 +201,10 @@ export const occurrenceSchema = z.object({
   substanceName: z.string(),
   date: z.string(),
   time: z.string(),
-  /** The instant the local time falls on (in a daylight-saving gap, the first minute after it). */
+  /**
+   * The instant the local time falls on. A time a daylight-saving gap skips is read with the offset before the gap
+   * (RFC 5545: 02:30 becomes 03:30), or the next free minute if another dose already falls there.
+   */
   scheduledAt: z.string(),
   amount: z.number().nullable(),
   unit: z.string().nullable(),
@@ -216,6 +219,8 @@ export const occurrenceSchema = z.object({
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 
+/** GET /api/reminders/today: today, or the local day `date` names (History's day view). */
+export const todayRemindersQuerySchema = z.object({ date: localDateSchema.optional() });
 export const todayRemindersResponseSchema = z.object({ date: z.string(), occurrences: z.array(occurrenceSchema) });
 export type TodayReminders = z.infer<typeof todayRemindersResponseSchema>;
 

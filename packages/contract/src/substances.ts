@@ -3,8 +3,8 @@
  * fields.
  */
 import { z } from 'zod';
-import { withoutControlCharacters } from './name-rule.js';
 import { runOutSchema } from './schedules.js';
+import { withoutControlCharacters } from './name-rule.js';
 
 export const SUBSTANCE_TYPES = ['PRESCRIPTION', 'OTC_MEDICATION', 'SUPPLEMENT', 'HERBAL', 'HOMEOPATHIC'] as const;
 export type SubstanceType = (typeof SUBSTANCE_TYPES)[number];
@@ -165,7 +165,7 @@ export const substanceSchema = z.object({
   healthClaim: z.enum(HEALTH_CLAIMS).nullable(),
   allergenInfo: z.string().nullable(),
   ingredients: z.array(ingredientSchemaOut),
-  /** When the supply runs out at the expected use, from the schedule or the last 30 days' doses; null without a supply. */
+  /** When the supply runs out at the expected use (schedules.ts); null without a supply or without use to go by. */
   runOut: runOutSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
