@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Occurrence } from '@wellness/contract';
-import { byScheduledTime, formatWallTime, isOpenOccurrence, OCCURRENCE_STATE_ICONS, occurrenceStatusText } from './scheduled-dose';
+import { byScheduledTime, canTakeNow, formatWallTime, isOpenOccurrence, OCCURRENCE_STATE_ICONS, occurrenceStatusText } from './scheduled-dose';
 
 const occurrence = (over: Partial<Occurrence> = {}): Occurrence => ({
   id: 's1:2026-11-29:08:00',
@@ -49,6 +49,16 @@ describe('a scheduled dose’s state in words', () => {
   it('only open doses can be taken', () => {
     expect(['upcoming', 'due', 'late'].every((state) => isOpenOccurrence({ state: state as Occurrence['state'] }))).toBe(true);
     expect(['taken', 'skipped', 'missed'].some((state) => isOpenOccurrence({ state: state as Occurrence['state'] }))).toBe(false);
+  });
+});
+
+describe('Take', () => {
+  it('is offered for due and overdue doses, and upcoming ones within two hours', () => {
+    expect(canTakeNow(occurrence({ state: 'due' }), NOW)).toBe(true);
+    expect(canTakeNow(occurrence({ state: 'late' }), NOW)).toBe(true);
+    expect(canTakeNow(occurrence({ state: 'upcoming', scheduledAt: '2026-11-29T10:10:00.000Z' }), NOW)).toBe(true);
+    expect(canTakeNow(occurrence({ state: 'upcoming', scheduledAt: '2026-11-29T10:11:00.000Z' }), NOW)).toBe(false);
+    expect(canTakeNow(occurrence({ state: 'taken' }), NOW)).toBe(false);
   });
 });
 

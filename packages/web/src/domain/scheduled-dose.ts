@@ -2,7 +2,7 @@
  * How a scheduled dose (an occurrence of a schedule) is told: its state in words and an icon, never colour alone,
  * its wall-clock time, and whether it can still be taken. Shared by the Daily tab's list and History's day view.
  */
-import { OCCURRENCE_STATE_LABELS, type Occurrence, type OccurrenceState } from '@wellness/contract';
+import { OCCURRENCE_STATE_LABELS, OCCURRENCE_WINDOW_MINUTES, type Occurrence, type OccurrenceState } from '@wellness/contract';
 import type { IconName } from '@/components/icons';
 import { onFirstUse } from '@/lib/on-first-use';
 
@@ -29,6 +29,16 @@ export const OCCURRENCE_STATE_TONES: Record<OccurrenceState, StateTone> = {
 /** Upcoming, due and overdue doses can still be taken, snoozed or skipped. */
 export function isOpenOccurrence(occurrence: Pick<Occurrence, 'state'>): boolean {
   return occurrence.state === 'upcoming' || occurrence.state === 'due' || occurrence.state === 'late';
+}
+
+/**
+ * Whether Take is offered: due and overdue doses, and an upcoming one once its window has opened (two hours before
+ * its time; the server may open it later when an earlier dose of the same substance is near, and then says so).
+ */
+export function canTakeNow(occurrence: Pick<Occurrence, 'state' | 'scheduledAt'>, now: Date): boolean {
+  if (occurrence.state === 'due' || occurrence.state === 'late') return true;
+  if (occurrence.state !== 'upcoming') return false;
+  return now.getTime() >= new Date(occurrence.scheduledAt).getTime() - OCCURRENCE_WINDOW_MINUTES.opensBefore * 60_000;
 }
 
 const wallClock = onFirstUse(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));

@@ -44,7 +44,6 @@ const stored: Substance = {
   healthClaim: 'immune',
   allergenInfo: null,
   ingredients: [{ name: 'Hypericin', amount: 0.9, unit: 'mg', form: null, percentage: null, standardized: true }],
-  runOut: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

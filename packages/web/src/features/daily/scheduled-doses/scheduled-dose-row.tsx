@@ -1,13 +1,13 @@
 /**
  * One scheduled dose of today: its time, the substance and amount, its state (icon and words), and for an open dose
- * one-tap Take (busy while it is sent; the server takes a dose once however often it is asked) with Snooze and
+ * one-tap Take once its window has opened (busy while it is sent; the server takes a dose once however often it is asked) with Snooze and
  * Skip in a small menu. A failure is said under the row.
  */
 import type { Occurrence } from '@wellness/contract';
 import { Spinner } from '@/components/spinner';
 import { Icon } from '@/components/icons';
 import { formatAmount } from '@/lib/amount-format';
-import { formatWallTime, isOpenOccurrence } from '@/domain/scheduled-dose';
+import { canTakeNow, formatWallTime, isOpenOccurrence } from '@/domain/scheduled-dose';
 import { DoseActionsMenu } from './dose-actions-menu';
 import { StateBadge } from './state-badge';
 import type { OccurrenceAction } from './queries';
@@ -23,6 +23,7 @@ interface ScheduledDoseRowProps {
 
 export function ScheduledDoseRow({ occurrence, now, busy, failure, onAction }: ScheduledDoseRowProps) {
   const open = isOpenOccurrence(occurrence);
+  const takeable = canTakeNow(occurrence, now);
   const amount = formatAmount(occurrence.amount, occurrence.unit);
   const time = formatWallTime(occurrence.time);
   return (
@@ -42,22 +43,24 @@ export function ScheduledDoseRow({ occurrence, now, busy, failure, onAction }: S
         </div>
         {open ? (
           <div className="ml-auto flex shrink-0 items-center gap-2">
-            <button
-              type="button"
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) onAction({ kind: 'take' });
-              }}
-              className={
-                'inline-flex min-h-11 min-w-24 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors ' +
-                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ' +
-                (busy ? 'cursor-progress bg-teal-800' : 'bg-teal-700 hover:bg-teal-800')
-              }
-            >
-              {busy ? <Spinner /> : <Icon name="check" className="size-4" />}
-              {busy ? 'Taking…' : 'Take'}
-              <span className="sr-only">: {occurrence.substanceName}</span>
-            </button>
+            {takeable ? (
+              <button
+                type="button"
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) onAction({ kind: 'take' });
+                }}
+                className={
+                  'inline-flex min-h-11 min-w-24 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors ' +
+                  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ' +
+                  (busy ? 'cursor-progress bg-teal-800' : 'bg-teal-700 hover:bg-teal-800')
+                }
+              >
+                {busy ? <Spinner /> : <Icon name="check" className="size-4" />}
+                {busy ? 'Taking…' : 'Take'}
+                <span className="sr-only">: {occurrence.substanceName}</span>
+              </button>
+            ) : null}
             <DoseActionsMenu
               substanceName={occurrence.substanceName}
               busy={busy}

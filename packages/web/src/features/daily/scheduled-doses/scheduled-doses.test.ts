@@ -35,7 +35,7 @@ describe('today’s scheduled doses', () => {
 
   it('says why a take failed', () => {
     expect(actionFailureMessage(apiError(409, null), 'take')).toBe(SCHEDULE_MESSAGES.occurrenceClosed);
-    expect(actionFailureMessage(apiError(409, SCHEDULE_MESSAGES.occurrenceSkipped), 'take')).toBe(SCHEDULE_MESSAGES.occurrenceSkipped);
+    expect(actionFailureMessage(apiError(409, SCHEDULE_MESSAGES.occurrenceNotOpen), 'take')).toBe(SCHEDULE_MESSAGES.occurrenceNotOpen);
     expect(actionFailureMessage(apiError(500, null), 'take')).toBe(SCHEDULE_MESSAGES.takeFailed);
     expect(actionFailureMessage(new Error('offline'), 'snooze')).toBe('Failed to snooze this dose. Please try again.');
   });
