@@ -27,6 +27,12 @@ describe('dose schedules', () => {
       await substances.fill(form, { Name: 'Sertraline', Dosage: '50', Unit: 'mg', 'Remaining supply': '30' });
       const schedule = new ScheduleSection(form);
       await schedule.kind('At set times').check();
+      // Checked as the contract checks it, inline, keeping what was typed.
+      await form.getByRole('button', { name: /^Remove dose 1/ }).click();
+      await form.getByRole('button', { name: 'Add', exact: true }).click();
+      await visible(form.getByText('Add at least one time of day', { exact: true }));
+      expect(await form.getByLabel(/^Name/).first().inputValue()).toBe('Sertraline');
+      await form.getByRole('button', { name: 'Add a time' }).click();
       const time = await localTimeFromNow(page, -3);
       await schedule.setOnlyTime(time);
       expect(await form.getByLabel(/^Amount per dose/).inputValue()).toBe('50');
