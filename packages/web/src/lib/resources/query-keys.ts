@@ -42,6 +42,8 @@ export const RESOURCES = [
   'reminders',
   /** Adherence to the schedules over recent days, computed from the scheduled doses and the doses logged. */
   'adherence',
+  /** The browsers subscribed to Web Push, and the server's VAPID public key they subscribe with. */
+  'push',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -160,5 +162,11 @@ export const queryKeys = {
   settings: {
     profile: ['settings', 'profile'] as const,
     usageStats: ['settings', 'usage-stats'] as const,
+  },
+  push: {
+    devices: ['push', 'devices'] as const,
+    publicKey: ['push', 'public-key'] as const,
+    /** Whether this browser holds a subscription: the browser's own state, refreshed with the rest of push. */
+    thisBrowser: ['push', 'this-browser'] as const,
   },
 };

@@ -1,6 +1,6 @@
 /**
- * Tracking Preferences: Save Changes at the top, the seven tabs (the last three
- * "Section Coming Soon"), edits kept in the draft until saved, a reset per settings tab that restores its section
+ * Tracking Preferences: Save Changes at the top, the seven tabs (Notifications is push notifications,
+ * ../notifications/; the last two "Section Coming Soon"), edits kept in the draft until saved, a reset per settings tab that restores its section
  * on the server and reloads, and the save and reset failure alerts in the contract's words. A failed load of the preferences shows an
  * error with Retry (there is nothing to edit without them).
  */
@@ -16,6 +16,7 @@ import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-error';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { NotificationsTab } from '../notifications/notifications-tab';
 import { DashboardTab } from './dashboard-tab';
 import { EntryTab } from './entry-tab';
 import { MetricsTab } from './metrics-tab';
@@ -39,6 +40,7 @@ function TabBody({ tab, ...props }: TabProps & { tab: TrackingTab }) {
     case 'dashboard':
       return <DashboardTab {...props} />;
     case 'notifications':
+      return <NotificationsTab />;
     case 'ai':
     case 'integrations':
       return <EmptyState icon="settings" title="Section Coming Soon" text="This section is under development and will be available in a future update." />;
