@@ -125,7 +125,8 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
       schedule.setErrors(scheduleCheck.ok ? { fields: {}, other: [] } : scheduleCheck.errors);
       if (!validation.ok || !scheduleCheck.ok) {
         setSaveFailed(null);
-        showErrors(validation.ok ? { fields: {}, other: scheduleCheck.ok ? [] : scheduleCheck.errors.other } : validation.errors);
+        const substanceErrors = validation.ok ? { fields: {}, other: [] } : validation.errors;
+        showErrors({ fields: substanceErrors.fields, other: [...substanceErrors.other, ...(scheduleCheck.ok ? [] : scheduleCheck.errors.other)] });
         return;
       }
       setErrors({ fields: {}, other: [] });
