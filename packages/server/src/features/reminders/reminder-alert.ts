@@ -1,4 +1,6 @@
-/** What the scheduler hands a delivery channel: one dose or refill reminder for one user. */
+/** What the scheduler hands a delivery channel (one dose or refill reminder for one user), and how it delivers. */
+import type { OutgoingMail } from '../../mail/mailer.js';
+import type { ScheduleRow } from '../../reads/schedules/repository.js';
 
 export interface ReminderAlert {
   kind: 'dose' | 'refill';
@@ -20,3 +22,16 @@ export interface ReminderAlert {
 export interface AlertChannel {
   sendAlert(alert: ReminderAlert): Promise<void>;
 }
+
+/** A schedule row as the scheduler reads it: with its user's zone, address and name. */
+export type UserRows = ScheduleRow & { user_timezone: string; user_email: string; user_name: string };
+
+/** Claims an alert slot and sends it on the schedule's channels; true when this process won the claim. */
+export type Deliver = (
+  row: UserRows,
+  channels: readonly string[],
+  key: string,
+  slot: string,
+  alert: ReminderAlert,
+  mailOf: () => OutgoingMail,
+) => Promise<boolean>;

@@ -10,20 +10,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { addDays, calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
-import { dueAlertSlot, inQuietHours } from '../../lib/dose-schedule/alert-slot.js';
+import { dueAlertSlot } from '../../lib/dose-schedule/alert-slot.js';
 import { localMinuteOfDay } from '../../lib/dose-schedule/local-time.js';
-import { doseReminderMail, refillReminderMail } from '../../mail/templates.js';
+import { doseReminderMail } from '../../mail/templates.js';
 import type { MailQueue } from '../../mail/outbox/mail-outbox.js';
 import { listRemindingSchedules, type ScheduleRow } from '../../reads/schedules/repository.js';
-import { readRunOuts } from '../../reads/schedules/run-outs.js';
 import { toReminderRule } from '../../reads/schedules/schedule-rows.js';
 import { readSettledOccurrences } from '../../reads/schedules/settled-occurrences.js';
-import type { AlertChannel, ReminderAlert } from './reminder-alert.js';
-import { claimAlert, claimedSince, purgeAlertsBefore } from './repository.js';
+import type { AlertChannel, ReminderAlert, UserRows } from './reminder-alert.js';
+import { refillAlerts } from './refill-alerts.js';
+import { claimAlert, purgeAlertsBefore } from './repository.js';
 
 export const SCHEDULER_INTERVAL_MS = 30_000;
-/** Refill reminders go out from this local time, so none arrives in the night. */
-const REFILL_FROM_MINUTE = 9 * 60;
 const DAY_MS = 24 * 3_600_000;
 /** Longer than any dose window (12 hours) and any refill lead (90 days), so a purged claim can never be claimed again. */
 const ALERT_RETENTION_MS = 100 * DAY_MS;
@@ -34,8 +32,6 @@ export interface ReminderScheduler {
   /** One pass; answers how many alerts this process claimed. Tests drive it with a manual clock. */
   tick(): Promise<number>;
 }
-
-type UserRows = ScheduleRow & { user_timezone: string; user_email: string; user_name: string };
 
 function amountText(row: ScheduleRow): string | null {
   const amount = row.amount ?? row.substance_dosage;
@@ -122,49 +118,6 @@ export function createReminderScheduler(deps: {
     return sent;
   }
 
-  async function refillAlerts(userId: string, rows: UserRows[], now: Date): Promise<number> {
-    const first = rows[0];
-    if (!first) return 0;
-    const zone = first.user_timezone;
-    const minute = localMinuteOfDay(now.getTime(), zone);
-    if (minute < REFILL_FROM_MINUTE) return 0;
-    const supplied = rows.filter((r) => r.substance_remaining_supply !== null);
-    if (supplied.length === 0) return 0;
-    const today = calendarDayIn(now, zone);
-    const runOuts = await readRunOuts(
-      db,
-      { id: userId, timezone: zone },
-      now,
-      supplied.map((r) => ({ id: r.substance_id, remainingSupply: Number(r.substance_remaining_supply) })),
-    );
-    let sent = 0;
-    for (const row of supplied) {
-      const runOut = runOuts.get(row.substance_id);
-      const rule = toReminderRule(row);
-      // Due from the refill-by day (the forecast shows it as today once it has passed); once per supply: a
-      // reminder for this substance in the lead days before means the person was told already.
-      if (!runOut || addDays(runOut.date, -Number(row.refill_lead_days)) > today || inQuietHours(rule.quietHours, minute)) continue;
-      const key = `refill.${row.substance_id}`;
-      const since = new Date(now.getTime() - (Number(row.refill_lead_days) + 1) * DAY_MS).toISOString();
-      if (await claimedSince(db, userId, key, since)) continue;
-      const alert: ReminderAlert = {
-        kind: 'refill',
-        userId,
-        occurrenceId: null,
-        substanceName: row.substance_name,
-        amountText: null,
-        scheduledAt: now.toISOString(),
-        closesAt: new Date(now.getTime() + 24 * 3_600_000).toISOString(),
-        refillBy: runOut.refillBy,
-        runOutDate: runOut.date,
-      };
-      const url = new URL('/substances', deps.appUrl).toString();
-      const mailOf = () => refillReminderMail(row.user_email, row.user_name, { substanceName: row.substance_name, runOutText: runOut.date }, url);
-      if (await deliver(row, rule.channels, key, runOut.date, alert, mailOf)) sent += 1;
-    }
-    return sent;
-  }
-
   async function pass(): Promise<number> {
     const now = clock.now();
     const rows = (await listRemindingSchedules(db)) as UserRows[];
@@ -175,7 +128,7 @@ export function createReminderScheduler(deps: {
       if (stopped) break;
       try {
         sent += await doseAlerts(userId, userRows, now);
-        sent += await refillAlerts(userId, userRows, now);
+        sent += await refillAlerts({ db, appUrl: deps.appUrl, deliver }, userId, userRows, now);
       } catch (error) {
         // One user's broken row must not stop everyone else's reminders.
         log.error({ err: error, userId }, 'reminders for one user failed; the next tick tries again');
