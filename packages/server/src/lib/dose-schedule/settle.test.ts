@@ -253,3 +253,26 @@ describe('settleOccurrences', () => {
     expect(skippedButTaken?.onTime).toBe(true);
   });
 });
+
+describe('a dose named by two marks', () => {
+  it('settles only the earlier occurrence', () => {
+    const rule = {
+      substanceId: 's1',
+      kind: 'fixed' as const,
+      times: ['08:00', '20:00'],
+      weekdays: null,
+      everyNDays: null,
+      startDate: '2026-11-16',
+      endDate: null,
+    };
+    const [morning, evening] = expandOccurrences(rule, '2026-11-16', '2026-11-16', 'UTC');
+    if (!morning || !evening) throw new Error('two occurrences expected');
+    const dose = { id: 'd1', substanceId: 's1', at: morning.at + 60_000, dosage: null };
+    const mark = (occurrenceId: string) => ({ occurrenceId, doseId: 'd1', skippedAt: null, skipReason: null, snoozedUntil: null });
+    const settled = settleOccurrences([evening, morning], [dose], [mark(evening.id), mark(morning.id)], evening.at + 2 * 3_600_000);
+    expect(settled.map((s) => [s.occurrence.time, s.state])).toEqual([
+      ['20:00', 'late'],
+      ['08:00', 'taken'],
+    ]);
+  });
+});

@@ -46,8 +46,19 @@ export function settleOccurrences(
 ): SettledOccurrence[] {
   const doseById = new Map(doses.map((d) => [d.id, d]));
   const markById = new Map(marks.map((m) => [m.occurrenceId, m]));
+  const inRange = new Set(occurrences.map((o) => o.id));
+  const markIsInRange = (mark: OccurrenceMark) => inRange.has(mark.occurrenceId);
+  // A dose binds one occurrence: should two marks name it (a restored file could), the earlier occurrence keeps it.
   const bound = new Set<string>();
-  for (const mark of marks) if (mark.doseId !== null && doseById.has(mark.doseId)) bound.add(mark.doseId);
+  const boundTo = new Map<string, string>();
+  for (const occurrence of [...occurrences].sort((a, b) => a.at - b.at)) {
+    const doseId = markById.get(occurrence.id)?.doseId;
+    if (!doseId || !doseById.has(doseId) || bound.has(doseId)) continue;
+    bound.add(doseId);
+    boundTo.set(occurrence.id, doseId);
+  }
+  // Marks of occurrences outside this range still hold their doses.
+  for (const mark of marks) if (mark.doseId !== null && doseById.has(mark.doseId) && !markIsInRange(mark)) bound.add(mark.doseId);
 
   const freeBySubstance = new Map<string, LoggedDose[]>();
   for (const dose of [...doses].sort((a, b) => a.at - b.at)) {
@@ -59,7 +70,8 @@ export function settleOccurrences(
 
   return occurrences.map((occurrence) => {
     const mark = markById.get(occurrence.id) ?? null;
-    const boundDose = mark?.doseId ? (doseById.get(mark.doseId) ?? null) : null;
+    const boundId = boundTo.get(occurrence.id);
+    const boundDose = boundId ? (doseById.get(boundId) ?? null) : null;
     // Windows of one substance never overlap, so the first free dose inside is this occurrence's alone.
     const dose = boundDose ?? freeBySubstance.get(occurrence.substanceId)?.find((d) => d.at >= occurrence.opensAt && d.at < occurrence.closesAt) ?? null;
     if (dose) return { occurrence, state: 'taken', onTime: dose.at <= occurrence.onTimeUntil, dose, mark };
