@@ -19,6 +19,8 @@ import { createAccountDataService } from './features/account-data/service.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { createAnalyticsService } from './features/analytics/service.js';
 import { authRoutes } from './features/account/auth-routes.js';
+import { calendarRoutes } from './features/calendar/routes.js';
+import { createCalendarService } from './features/calendar/service.js';
 import { createAccountService } from './features/account/service.js';
 import { dailyRoutes } from './features/daily/routes.js';
 import { createDailyService } from './features/daily/service.js';
@@ -62,6 +64,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installStaticWeb } from './http/static-web.js';
 import { servedInlineScriptHashes } from './http/inline-script-hashes.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import type { Owner } from './lib/owner.js';
 import { createLogDestination, type LogDestination } from './lib/log-destination.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
@@ -69,6 +72,7 @@ import { shippedNames } from './shipped-names.js';
 import { backupSections } from './backup-sections.js';
 import { substanceConcepts } from './substance-concepts.js';
 import { compiledSerializerCompiler } from './http/response-serializer.js';
+import { listSchedules } from './reads/schedules/repository.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -236,6 +240,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         sections: backupSections,
       });
       await api.register(accountDataRoutes, { accountData, requireUser });
+      // Refill dates join the feed when the run-out forecast exists; until then the feed has none.
+      const calendarSources = { schedules: (owner: Owner) => listSchedules(db, owner.id), refills: async () => [] };
+      await api.register(calendarRoutes, { calendar: createCalendarService({ db, clock, appUrl: config.appUrl, sources: calendarSources }), requireUser });
     },
     { prefix: '/api' },
   );
