@@ -62,7 +62,9 @@ describe('tracking preferences', () => {
     await visible(prefs.region().getByText('7+', { exact: true }));
     await visible(prefs.region().getByText('3-', { exact: true }));
     await inspectScreen(page, 'tracking-preferences-metrics');
-    for (const name of ['Notifications', 'AI Features', 'Integrations']) {
+    await prefs.openTab('Notifications');
+    await visible(prefs.region().getByRole('heading', { level: 4, name: 'Calendar feed' }));
+    for (const name of ['AI Features', 'Integrations']) {
       await prefs.openTab(name);
       await visible(prefs.region().getByText('Section Coming Soon'));
       await visible(prefs.region().getByText(/under development/));

@@ -36,6 +36,8 @@ export const RESOURCES = [
   'preferences',
   /** The research library's lists with the user's read and bookmark marks. */
   'research',
+  /** Whether the user has a calendar feed (Settings › Notifications); the address itself is never stored here. */
+  'calendar',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -144,5 +146,8 @@ export const queryKeys = {
   settings: {
     profile: ['settings', 'profile'] as const,
     usageStats: ['settings', 'usage-stats'] as const,
+  },
+  calendar: {
+    feed: ['calendar', 'feed'] as const,
   },
 };
