@@ -65,9 +65,9 @@ describe('calendar feed', () => {
     await hidden(region.getByRole('textbox', { name: 'Your feed address' }));
 
     await region.getByRole('button', { name: 'Revoke feed' }).click();
-    const dialog = await visible(page.getByRole('dialog', { name: 'Revoke the calendar feed?' }));
+    const dialog = await visible(page.getByRole('alertdialog', { name: 'Revoke the calendar feed?' }));
     await dialog.getByRole('button', { name: 'Revoke feed' }).click();
-    await seeText(page, 'The calendar feed was revoked.');
+    await visible(region.getByText(/^The calendar feed was revoked\./));
     await visible(region.getByText('You have no calendar feed.'));
     const revoked = await fetchFeed(url);
     expect(revoked.status).toBe(404);
@@ -88,7 +88,7 @@ describe('calendar feed', () => {
     await inspectScreen(page, 'calendar-feed-created-dark');
 
     await region.getByRole('button', { name: 'Replace feed' }).click();
-    const dialog = await visible(page.getByRole('dialog', { name: 'Replace the calendar feed?' }));
+    const dialog = await visible(page.getByRole('alertdialog', { name: 'Replace the calendar feed?' }));
     await inspectScreen(page, 'calendar-feed-replace-dark');
     await dialog.getByRole('button', { name: 'Replace feed' }).click();
     await page.waitForFunction((old) => {
