@@ -18,6 +18,7 @@ import { SESSION_TYPES, startSessionRequestSchema } from './focus-sessions.js';
 import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_TARGET_TYPES, goalRequestSchema } from './goals.js';
 import { PERIODS } from './periods.js';
 import { preferencesRequestSchema } from './preferences.js';
+import { REMINDER_CHANNELS, SCHEDULE_KINDS, SCHEDULE_LIMITS, SCHEDULE_WEEKDAYS, scheduleInputSchema } from './schedules.js';
 import { findOrCreateNameRequestSchema, HEALTH_CLAIMS, INGREDIENT_UNITS, substanceInputSchema, SUBSTANCE_TYPES } from './substances.js';
 
 export const BACKUP_FORMAT = 'wellness-tracker-export';
@@ -277,6 +278,42 @@ export const backupResearchReadSchema = z.strictObject({ itemId: id, readAt: ins
 /** A shipped research item the user bookmarked, and when. */
 export const backupResearchBookmarkSchema = z.strictObject({ itemId: id, createdAt: instant });
 
+/** A substance's dose schedule, as PUT /api/schedules/{substanceId} takes it, with when it was saved. */
+export const backupScheduleSchema = z
+  .strictObject({
+    substanceId: id,
+    kind: z.enum(SCHEDULE_KINDS),
+    times: z.array(time).max(SCHEDULE_LIMITS.timesPerDay),
+    weekdays: z.array(z.enum(SCHEDULE_WEEKDAYS)).max(SCHEDULE_WEEKDAYS.length).nullable(),
+    everyNDays: z.number().int().nullable(),
+    amount: finite.nullable(),
+    startDate: day,
+    endDate: day.nullable(),
+    reminders: z.strictObject({
+      enabled: z.boolean(),
+      channels: z.array(z.enum(REMINDER_CHANNELS)).max(REMINDER_CHANNELS.length),
+      repeatEveryMinutes: z.number().int(),
+      giveUpAfterMinutes: z.number().int(),
+      quietHours: z.strictObject({ from: time, to: time }).nullable(),
+    }),
+    refillLeadDays: z.number().int(),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .superRefine(sameRulesAs(scheduleInputSchema, (record: object) => record));
+
+/** What the person did about one scheduled dose: the dose that took it, a skip with its reason, a snooze. */
+export const backupOccurrenceMarkSchema = z.strictObject({
+  substanceId: id,
+  date: day,
+  time,
+  doseId: id.nullable(),
+  skippedAt: instant.nullable(),
+  skipReason: z.string().max(SCHEDULE_LIMITS.skipReasonMax).nullable(),
+  snoozedUntil: instant.nullable(),
+  updatedAt: instant,
+});
+
 /** Every kind of record, in the order a restore writes them (a record's links point only to earlier kinds). */
 export const backupDataSchema = z.strictObject({
   substances: many(backupSubstanceSchema).optional(),
@@ -291,6 +328,8 @@ export const backupDataSchema = z.strictObject({
   goals: many(backupGoalSchema).optional(),
   researchReads: many(backupResearchReadSchema).optional(),
   researchBookmarks: many(backupResearchBookmarkSchema).optional(),
+  schedules: many(backupScheduleSchema).optional(),
+  occurrenceMarks: many(backupOccurrenceMarkSchema).optional(),
   preferences: preferencesRequestSchema.optional(),
 });
 export type BackupData = z.infer<typeof backupDataSchema>;

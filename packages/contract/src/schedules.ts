@@ -6,8 +6,8 @@
 import { z } from 'zod';
 
 export const SCHEDULE_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof SCHEDULE_WEEKDAYS)[number];
-export const SCHEDULE_WEEKDAY_LABELS: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+export type ScheduleWeekday = (typeof SCHEDULE_WEEKDAYS)[number];
+export const SCHEDULE_WEEKDAY_LABELS: Record<ScheduleWeekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 export const SCHEDULE_KINDS = ['fixed', 'as-needed'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
@@ -65,7 +65,7 @@ export const SCHEDULE_MESSAGES = {
   quietHoursSame: 'Quiet hours must start and end at different times',
   occurrenceNotFound: 'Scheduled dose not found',
   occurrenceClosed: 'This scheduled dose has passed its window. Log the dose by hand with the time you took it.',
-  occurrenceSkipped: 'This scheduled dose was skipped',
+  occurrenceNotOpen: 'This scheduled dose is not due yet. If you take it now, log it by hand.',
   occurrenceTaken: 'This scheduled dose was already taken',
   saveFailed: 'Failed to save schedule. Please try again.',
   deleteFailed: 'Failed to remove schedule. Please try again.',
@@ -216,6 +216,8 @@ export const occurrenceSchema = z.object({
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 
+/** GET /api/reminders/today: today, or the local day `date` names (History's day view). */
+export const todayRemindersQuerySchema = z.object({ date: localDateSchema.optional() });
 export const todayRemindersResponseSchema = z.object({ date: z.string(), occurrences: z.array(occurrenceSchema) });
 export type TodayReminders = z.infer<typeof todayRemindersResponseSchema>;
 

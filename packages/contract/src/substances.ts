@@ -3,6 +3,7 @@
  * fields.
  */
 import { z } from 'zod';
+import { runOutSchema } from './schedules.js';
 import { withoutControlCharacters } from './name-rule.js';
 
 export const SUBSTANCE_TYPES = ['PRESCRIPTION', 'OTC_MEDICATION', 'SUPPLEMENT', 'HERBAL', 'HOMEOPATHIC'] as const;
@@ -164,6 +165,8 @@ export const substanceSchema = z.object({
   healthClaim: z.enum(HEALTH_CLAIMS).nullable(),
   allergenInfo: z.string().nullable(),
   ingredients: z.array(ingredientSchemaOut),
+  /** When the supply runs out at the expected use (schedules.ts); null without a supply or without use to go by. */
+  runOut: runOutSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

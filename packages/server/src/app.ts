@@ -27,6 +27,10 @@ import { createDailyService } from './features/daily/service.js';
 import { conditionRoutes } from './features/conditions/routes.js';
 import { createConditionService } from './features/conditions/service.js';
 import { doseRoutes } from './features/doses/routes.js';
+import { reminderRoutes } from './features/reminders/routes.js';
+import { createReminderService } from './features/reminders/service.js';
+import { scheduleRoutes } from './features/schedules/routes.js';
+import { createScheduleService } from './features/schedules/service.js';
 import { createDoseService } from './features/doses/service.js';
 import { entryRoutes } from './features/entries/routes.js';
 import { createEntryService } from './features/entries/service.js';
@@ -64,7 +68,6 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installStaticWeb } from './http/static-web.js';
 import { servedInlineScriptHashes } from './http/inline-script-hashes.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import type { Owner } from './lib/owner.js';
 import { createLogDestination, type LogDestination } from './lib/log-destination.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
@@ -72,7 +75,7 @@ import { shippedNames } from './shipped-names.js';
 import { backupSections } from './backup-sections.js';
 import { substanceConcepts } from './substance-concepts.js';
 import { compiledSerializerCompiler } from './http/response-serializer.js';
-import { listSchedules } from './reads/schedules/repository.js';
+import { calendarSources } from './calendar-sources.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -198,7 +201,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const sessions = createFocusSessionService({ db, clock });
       const aids = createFocusAidService({ db, clock });
       await api.register(focusSessionRoutes, { sessions, requireUser });
-      await api.register(doseRoutes, { doses: createDoseService({ db, clock }), requireUser });
+      const doses = createDoseService({ db, clock });
+      await api.register(doseRoutes, { doses, requireUser });
+      await api.register(scheduleRoutes, { schedules: createScheduleService({ db, clock }), requireUser });
+      const reminders = createReminderService({ db, clock, logDose: (owner, input) => doses.log(owner, input) });
+      await api.register(reminderRoutes, { reminders, requireUser });
       await api.register(focusAidRoutes, { aids, requireUser });
       const preferences = createPreferencesService({ db, clock, log: server.log });
       await api.register(preferencesRoutes, { preferences, requireUser });
@@ -240,9 +247,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         sections: backupSections,
       });
       await api.register(accountDataRoutes, { accountData, requireUser });
-      // Refill dates join the feed when the run-out forecast exists; until then the feed has none.
-      const calendarSources = { schedules: (owner: Owner) => listSchedules(db, owner.id), refills: async () => [] };
-      await api.register(calendarRoutes, { calendar: createCalendarService({ db, clock, appUrl: config.appUrl, sources: calendarSources }), requireUser });
+      const calendar = createCalendarService({ db, clock, appUrl: config.appUrl, sources: calendarSources(db, clock) });
+      await api.register(calendarRoutes, { calendar, requireUser });
     },
     { prefix: '/api' },
   );

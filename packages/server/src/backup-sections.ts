@@ -11,7 +11,9 @@ import { focusAidBackup, focusAidVisibilityBackup } from './features/focus-aids/
 import { focusSessionBackup } from './features/focus-sessions/backup-section.js';
 import { createGoalBackup } from './features/goals/backup-section.js';
 import { preferencesBackup } from './features/preferences/backup-section.js';
+import { occurrenceMarkBackup } from './features/reminders/backup-section.js';
 import { researchBookmarkBackup, researchReadBackup } from './features/research/backup-section.js';
+import { scheduleBackup } from './features/schedules/backup-section.js';
 import { substanceBackup } from './features/substances/backup-section.js';
 import { supplementNameBackup } from './features/supplement-names/backup-section.js';
 
@@ -28,5 +30,7 @@ export const backupSections: BackupSections = {
   goals: createGoalBackup({ isCatalogCondition }),
   researchReads: researchReadBackup,
   researchBookmarks: researchBookmarkBackup,
+  schedules: scheduleBackup,
+  occurrenceMarks: occurrenceMarkBackup,
   preferences: preferencesBackup,
 };

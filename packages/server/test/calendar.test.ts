@@ -3,11 +3,11 @@
  * stored), the feed fetched without a session and read back by ical.js (TZID with its VTIMEZONE, RRULE with BYDAY,
  * INTERVAL and UNTIL, 08:00 local on both sides of a daylight-saving change in New York and Berlin, no event for an
  * as-needed schedule), another user's feed never showing your doses, and odd tokens answered 404 or 400, never 500.
- * Schedules are written as rows until the schedules API exists on this branch.
+ * Schedules are saved through the schedules API; refill dates come from the run-out forecast of a supplied substance.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_MESSAGES, type Substance } from '@wellness/contract';
+import { CALENDAR_MESSAGES, DEFAULT_REMINDER_SETTINGS, type ScheduleInput, type Substance } from '@wellness/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
 import { eventBySummary, occurrencesOf, parseFeed, ruleOf, wallClock } from './support/calendar-feed.js';
@@ -16,15 +16,7 @@ import { APP_ORIGIN, Client, createTestApp, signedInUser, type SignedIn, type Te
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
-interface ScheduleRow {
-  times: string[];
-  weekdays?: string[] | null;
-  everyNDays?: number | null;
-  kind?: 'fixed' | 'as-needed';
-  amount?: number | null;
-  startDate: string;
-  endDate?: string | null;
-}
+type ScheduleFields = Partial<ScheduleInput> & Pick<ScheduleInput, 'times' | 'startDate'>;
 
 describeEachDatabase('calendar feed', (database) => {
   let app: TestApp;
@@ -38,36 +30,25 @@ describeEachDatabase('calendar feed', (database) => {
     return row.id;
   }
 
-  async function substance(user: SignedIn, name: string, dosage: number | null = null): Promise<Substance> {
-    const response = await user.call('POST', '/api/prescriptions', { name, ...(dosage === null ? {} : { dosage, unit: 'mg' }) });
+  async function substance(user: SignedIn, name: string, dosage: number | null = null, remainingSupply: number | null = null): Promise<Substance> {
+    const response = await user.call('POST', '/api/prescriptions', { name, remainingSupply, ...(dosage === null ? {} : { dosage, unit: 'mg' }) });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Substance>();
   }
 
-  async function schedule(user: SignedIn, of: Substance, row: ScheduleRow): Promise<void> {
-    await app.db
-      .insertInto('schedules')
-      .values({
-        substance_id: of.id,
-        user_id: await userId(user),
-        kind: row.kind ?? 'fixed',
-        times: JSON.stringify(row.times),
-        weekdays: row.weekdays ? JSON.stringify(row.weekdays) : null,
-        every_n_days: row.everyNDays ?? null,
-        amount: row.amount ?? null,
-        start_date: row.startDate,
-        end_date: row.endDate ?? null,
-        reminders_enabled: 1,
-        channels: JSON.stringify(['in-app']),
-        repeat_every_minutes: 15,
-        give_up_after_minutes: 120,
-        quiet_from: null,
-        quiet_to: null,
-        refill_lead_days: 7,
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
-      .execute();
+  /** Saves a schedule through the schedules API, with reminders as the defaults. */
+  async function schedule(user: SignedIn, of: Substance, input: ScheduleFields): Promise<void> {
+    const response = await user.call('PUT', `/api/schedules/${of.id}`, {
+      kind: 'fixed',
+      weekdays: null,
+      everyNDays: null,
+      amount: null,
+      endDate: null,
+      reminders: DEFAULT_REMINDER_SETTINGS,
+      refillLeadDays: 7,
+      ...input,
+    });
+    expect(response.statusCode, response.body).toBe(200);
   }
 
   async function createFeed(user: SignedIn): Promise<{ url: string; createdAt: string; path: string; token: string }> {
@@ -158,6 +139,21 @@ describeEachDatabase('calendar feed', (database) => {
       '2026-03-07 08:00',
       '2026-03-09 08:00',
     ]);
+  });
+
+  it('puts an all-day refill event on the day the run-out forecast says to refill by', async () => {
+    const me = await signedInUser(app, { timezone: 'America/New_York' });
+    // 20 doses at two a day from 1 March: the forecast the substance shows is the one the feed must carry.
+    const item = await substance(me, 'Methylphenidate', 10, 20);
+    await schedule(me, item, { times: ['08:00', '20:00'], amount: 1, startDate: '2026-03-01', refillLeadDays: 7 });
+    const runOut = (await me.call('GET', `/api/prescriptions/${item.id}`)).json<Substance>().runOut;
+    if (!runOut) throw new Error('no run-out forecast');
+    const feed = parseFeed((await fetchFeed((await createFeed(me)).path)).body);
+    const runsOut = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${runOut.date}T00:00:00Z`));
+    const refill = eventBySummary(feed, `Refill Methylphenidate: runs out around ${runsOut}`);
+    expect(refill.startDate.isDate).toBe(true);
+    expect(refill.startDate.toString()).toBe(runOut.refillBy);
+    expect(refill.uid).toBe(`refill-${item.id}@wellness.test`);
   });
 
   it('keeps 08:00 in Berlin across its own change to summer time', async () => {

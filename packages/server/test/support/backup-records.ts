@@ -157,3 +157,35 @@ export const goalRecord = (id: string, catalogConditionId: string | null, custom
   createdAt: AT,
   updatedAt: AT,
 });
+
+/** A schedule record of the backup for the substance `substanceId`. */
+export function scheduleRecord(substanceId: string) {
+  return {
+    substanceId,
+    kind: 'fixed',
+    times: ['08:00'],
+    weekdays: null,
+    everyNDays: null,
+    amount: null,
+    startDate: '2026-11-01',
+    endDate: null,
+    reminders: { enabled: false, channels: [], repeatEveryMinutes: 0, giveUpAfterMinutes: 0, quietHours: null },
+    refillLeadDays: 7,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+  };
+}
+
+/** A mark on the 08:00 dose of 2 November of `substanceId`, taken by `doseId` or skipped. */
+export function occurrenceMarkRecord(substanceId: string, doseId: string | null) {
+  return {
+    substanceId,
+    date: '2026-11-02',
+    time: '08:00',
+    doseId,
+    skippedAt: doseId === null ? '2026-11-02T09:00:00.000Z' : null,
+    skipReason: null,
+    snoozedUntil: null,
+    updatedAt: '2026-11-02T09:00:00.000Z',
+  };
+}

@@ -16,6 +16,8 @@ import {
   entryRecord,
   goalRecord,
   ingredientRecord,
+  occurrenceMarkRecord,
+  scheduleRecord,
   sessionRecord,
   substanceRecord,
   supplementNameRecord,
@@ -247,6 +249,14 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
     'data.goals[].id': importCase(goal, async (_c, id) => ({ goals: [goalRecord(id, null, null)] }), 200, 200),
     'data.goals[].catalogConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), id, null)] }), 400, 400),
     'data.goals[].customConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), null, id)] }), 400, 200),
+    'data.schedules[].substanceId': importCase(supplement, async (_c, id) => ({ schedules: [scheduleRecord(id)] }), 400, 200),
+    'data.occurrenceMarks[].substanceId': importCase(supplement, async (_c, id) => ({ occurrenceMarks: [occurrenceMarkRecord(id, null)] }), 400, 200),
+    'data.occurrenceMarks[].doseId': importCase(
+      dose,
+      async (caller, id) => ({ occurrenceMarks: [occurrenceMarkRecord(await ownSupplementOf(caller), id)] }),
+      400,
+      200,
+    ),
     // Research marks name shipped library items, never a user's record: any other id is refused for everyone.
     'data.researchReads[].itemId': importCase(
       customCondition,

@@ -3,7 +3,19 @@
  * (with a marker in its free text, so a leak is easy to spot) and each `read` is the owner's whole view of it.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { Condition, Dose, Entry, FocusAid, FocusAidLists, Goal, SignInSession, TodayDoses, TodaySessions, UserCondition } from '@wellness/contract';
+import type {
+  Condition,
+  Dose,
+  Entry,
+  FocusAid,
+  FocusAidLists,
+  Goal,
+  SignInSession,
+  TodayDoses,
+  TodayReminders,
+  TodaySessions,
+  UserCondition,
+} from '@wellness/contract';
 import type { SignedIn } from './test-app.js';
 
 export type Params = Record<string, string>;
@@ -254,6 +266,54 @@ export const trackedConditionRow: OwnedResource = {
     }>();
     const found = list.userConditions.find((tracked) => tracked.id === id);
     if (!found) throw new Error(`tracked condition ${id} is gone for its owner`);
+    return found;
+  },
+};
+
+/** A schedule of every two hours: at any moment one of its occurrences is open, so take, snooze and skip all work. */
+export const SCHEDULE_EVERY_TWO_HOURS = {
+  kind: 'fixed',
+  times: ['00:00', '02:00', '04:00', '06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00', '22:00'],
+  weekdays: null,
+  everyNDays: null,
+  amount: 5,
+  startDate: '2020-01-01',
+  endDate: null,
+  reminders: { enabled: false, channels: [], repeatEveryMinutes: 0, giveUpAfterMinutes: 0, quietHours: null },
+  refillLeadDays: 7,
+};
+
+/** A supplement with a schedule, named by `:substanceId` (the schedule routes). */
+export const scheduledSupplement: OwnedResource = {
+  async create(owner, marker) {
+    const substanceId = requireId(await supplement.create(owner, marker));
+    expectStatus(await owner.call('PUT', `/api/schedules/${substanceId}`, SCHEDULE_EVERY_TWO_HOURS), 200, 'schedule a supplement');
+    return { substanceId };
+  },
+  async read(owner, params) {
+    return expectStatus(await owner.call('GET', `/api/schedules/${requireId(params, 'substanceId')}`), 200, 'owner reads the schedule').json();
+  },
+};
+
+/** An open (due or overdue) occurrence of a scheduled supplement, named by `:occurrenceId`. */
+export const openOccurrence: OwnedResource = {
+  async create(owner, marker) {
+    const substanceId = requireId(await scheduledSupplement.create(owner, marker), 'substanceId');
+    const day = expectStatus(await owner.call('GET', '/api/reminders/today'), 200, 'owner reads today').json<TodayReminders>();
+    const open = day.occurrences.filter((o) => o.substanceId === substanceId && (o.state === 'due' || o.state === 'late'));
+    // From 23:00 the open one is tomorrow's 00:00 (its window opens at the midpoint after 22:00).
+    const tomorrow = new Date(Date.parse(`${day.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const next = expectStatus(await owner.call('GET', `/api/reminders/today?date=${tomorrow}`), 200, 'owner reads tomorrow').json<TodayReminders>();
+    const occurrence = open.at(-1) ?? next.occurrences.find((o) => o.substanceId === substanceId);
+    if (!occurrence) throw new Error('no open occurrence of the two-hourly schedule');
+    return { occurrenceId: occurrence.id };
+  },
+  async read(owner, params) {
+    const id = requireId(params, 'occurrenceId');
+    const date = /_(\d{4})(\d{2})(\d{2})_\d{4}$/.exec(id)?.slice(1).join('-') ?? '';
+    const day = expectStatus(await owner.call('GET', `/api/reminders/today?date=${date}`), 200, 'owner reads the day').json<TodayReminders>();
+    const found = day.occurrences.find((o) => o.id === id);
+    if (!found) throw new Error(`occurrence ${id} is gone for its owner`);
     return found;
   },
 };

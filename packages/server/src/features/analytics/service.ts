@@ -138,7 +138,7 @@ export function createAnalyticsService(deps: {
     },
 
     async substancesWithDoses(owner: Owner): Promise<Substance[]> {
-      return (await listSubstances(db, owner.id, SUBSTANCE_TYPES)).filter(({ row }) => Number(row.total_doses) > 0).map(toSubstance);
+      return (await listSubstances(db, owner.id, SUBSTANCE_TYPES)).filter(({ row }) => Number(row.total_doses) > 0).map((item) => toSubstance(item));
     },
 
     async timeline(owner: Owner, input: { substanceId?: string | undefined; days: number; metrics: TimelineMetric[] }): Promise<SupplementTimelineResponse> {

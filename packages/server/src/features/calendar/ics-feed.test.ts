@@ -150,16 +150,24 @@ describe('the refill events', () => {
 
 describe('the recurrence rule', () => {
   it('starts on the first chosen weekday on or after the start date', () => {
-    expect(firstScheduledDay({ weekdays: ['wed'], everyNDays: null, startDate: '2026-03-01', endDate: null })).toBe('2026-03-04');
-    expect(firstScheduledDay({ weekdays: ['sun'], everyNDays: null, startDate: '2026-03-01', endDate: null })).toBe('2026-03-01');
-    expect(firstScheduledDay({ weekdays: ['wed'], everyNDays: null, startDate: '2026-03-01', endDate: '2026-03-03' })).toBeNull();
-    expect(firstScheduledDay({ weekdays: null, everyNDays: 5, startDate: '2026-03-01', endDate: '2026-03-01' })).toBe('2026-03-01');
+    expect(firstScheduledDay({ kind: 'fixed', times: ['08:00'], weekdays: ['wed'], everyNDays: null, startDate: '2026-03-01', endDate: null })).toBe(
+      '2026-03-04',
+    );
+    expect(firstScheduledDay({ kind: 'fixed', times: ['08:00'], weekdays: ['sun'], everyNDays: null, startDate: '2026-03-01', endDate: null })).toBe(
+      '2026-03-01',
+    );
+    expect(
+      firstScheduledDay({ kind: 'fixed', times: ['08:00'], weekdays: ['wed'], everyNDays: null, startDate: '2026-03-01', endDate: '2026-03-03' }),
+    ).toBeNull();
+    expect(firstScheduledDay({ kind: 'fixed', times: ['08:00'], weekdays: null, everyNDays: 5, startDate: '2026-03-01', endDate: '2026-03-01' })).toBe(
+      '2026-03-01',
+    );
   });
 
   it('ends at the last second of the end date in the user zone, in UTC', () => {
     expect(untilOf('2026-03-31', 'America/New_York')).toBe('20260401T035959Z');
     expect(untilOf('2026-03-31', 'Europe/Berlin')).toBe('20260331T215959Z');
     expect(untilOf('2026-03-31', 'Pacific/Auckland')).toBe('20260331T105959Z');
-    expect(doseRecurrence({ weekdays: null, everyNDays: 1, startDate: '2026-03-01', endDate: null }, 'UTC')).toBe('FREQ=DAILY');
+    expect(doseRecurrence({ weekdays: null, everyNDays: 1, endDate: null }, 'UTC')).toBe('FREQ=DAILY');
   });
 });

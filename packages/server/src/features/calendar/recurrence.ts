@@ -6,33 +6,26 @@
  * in local time, so the rule is written here).
  */
 import { DateTime } from 'luxon';
-import { SCHEDULE_WEEKDAYS, type Schedule, type Weekday } from '@wellness/contract';
+import { SCHEDULE_WEEKDAYS, type Schedule, type ScheduleWeekday } from '@wellness/contract';
+import { addDays } from '../../lib/calendar.js';
+import { scheduledOn } from '../../lib/dose-schedule/schedule-rule.js';
 
-type Recurring = Pick<Schedule, 'weekdays' | 'everyNDays' | 'startDate' | 'endDate'>;
+type Recurring = Pick<Schedule, 'kind' | 'times' | 'weekdays' | 'everyNDays' | 'startDate' | 'endDate'>;
 
-const BYDAY: Record<Weekday, string> = { mon: 'MO', tue: 'TU', wed: 'WE', thu: 'TH', fri: 'FR', sat: 'SA', sun: 'SU' };
+const BYDAY: Record<ScheduleWeekday, string> = { mon: 'MO', tue: 'TU', wed: 'WE', thu: 'TH', fri: 'FR', sat: 'SA', sun: 'SU' };
 
-/** Weekday of a calendar day (YYYY-MM-DD), independent of any zone. */
-function weekdayOf(day: string): Weekday {
-  const index = DateTime.fromISO(day, { zone: 'utc' }).weekday; // 1 = Monday … 7 = Sunday
-  const weekday = SCHEDULE_WEEKDAYS[index - 1];
-  if (weekday === undefined) throw new Error(`not a calendar day: ${day}`);
-  return weekday;
-}
-
-function plusDays(day: string, days: number): string {
-  return DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate() ?? day;
-}
-
-/** The first day on or after the start date that holds a dose; null when none falls before the end date. */
+/**
+ * The first day on or after the start date that holds a dose, by the one rule reminders and adherence read
+ * (`scheduledOn`); null when none does before the end date (or the schedule has no doses at all). Every rule repeats
+ * within a week of its start, or never.
+ */
 export function firstScheduledDay(schedule: Recurring): string | null {
-  let day = schedule.startDate;
-  if (schedule.weekdays !== null) {
-    const chosen = new Set(schedule.weekdays);
-    for (let step = 0; step < 7 && !chosen.has(weekdayOf(day)); step += 1) day = plusDays(day, 1);
-    if (!chosen.has(weekdayOf(day))) return null;
+  const rule = { ...schedule, substanceId: '' };
+  for (let step = 0; step < 7; step += 1) {
+    const day = addDays(schedule.startDate, step);
+    if (scheduledOn(rule, day)) return day;
   }
-  return schedule.endDate !== null && day > schedule.endDate ? null : day;
+  return null;
 }
 
 /** UNTIL for an inclusive end date: the last second of that local day, in UTC. */
@@ -41,7 +34,7 @@ export function untilOf(endDate: string, timeZone: string): string {
 }
 
 /** The RRULE value (without the "RRULE:" name) of a fixed schedule whose dates are in `timeZone`. */
-export function doseRecurrence(schedule: Recurring, timeZone: string): string {
+export function doseRecurrence(schedule: Pick<Schedule, 'weekdays' | 'everyNDays' | 'endDate'>, timeZone: string): string {
   const parts =
     schedule.weekdays !== null
       ? [

@@ -13,6 +13,7 @@ import { lastDaysFrom } from '../../reads/day-series/periods.js';
 import { readDays } from '../../reads/day-series/read-days.js';
 import { readNarrowDays } from '../../reads/day-series/narrow-days.js';
 import { listLoggableSubstances } from '../../reads/inventory/repository.js';
+import { readRunOuts } from '../../reads/schedules/run-outs.js';
 import { toSubstance } from '../../reads/inventory/to-substance.js';
 import { composeDailyInsight } from './daily-insight.js';
 
@@ -68,7 +69,14 @@ export function createDailyService(deps: { db: Db; clock: Clock }) {
     },
 
     async loggableSubstances(owner: Owner): Promise<Substance[]> {
-      return (await listLoggableSubstances(db, owner.id)).map((row) => toSubstance({ row, ingredients: [] }));
+      const rows = await listLoggableSubstances(db, owner.id);
+      const runOuts = await readRunOuts(
+        db,
+        owner,
+        clock.now(),
+        rows.map((row) => ({ id: row.id, remainingSupply: row.remaining_supply === null ? null : Number(row.remaining_supply) })),
+      );
+      return rows.map((row) => toSubstance({ row, ingredients: [] }, runOuts.get(row.id) ?? null));
     },
   };
 }

@@ -19,7 +19,9 @@ import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import * as inventory from '../../reads/inventory/repository.js';
+import type { SubstanceWithIngredients } from '../../reads/inventory/repository.js';
 import { toSubstance } from '../../reads/inventory/to-substance.js';
+import { readRunOuts } from '../../reads/schedules/run-outs.js';
 import { toColumns, toIngredientRows, type ParsedSubstanceInput } from './mapping.js';
 import * as repo from './repository.js';
 import type { Owner } from '../../lib/owner.js';
@@ -47,15 +49,32 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
     return type;
   }
 
+  /** The API's substances with their run-out forecasts (one read for the whole list). */
+  async function withRunOuts(owner: Owner, items: SubstanceWithIngredients[]): Promise<Substance[]> {
+    const runOuts = await readRunOuts(
+      db,
+      owner,
+      clock.now(),
+      items.map((i) => ({ id: i.row.id, remainingSupply: i.row.remaining_supply === null ? null : Number(i.row.remaining_supply) })),
+    );
+    return items.map((item) => toSubstance(item, runOuts.get(item.row.id) ?? null));
+  }
+
+  async function one(owner: Owner, item: SubstanceWithIngredients): Promise<Substance> {
+    const [substance] = await withRunOuts(owner, [item]);
+    if (!substance) throw new Error('A substance went missing while its forecast was read');
+    return substance;
+  }
+
   return {
     async list(owner: Owner, collection: Collection): Promise<Substance[]> {
-      return (await inventory.listSubstances(db, owner.id, collection.types)).map(toSubstance);
+      return withRunOuts(owner, await inventory.listSubstances(db, owner.id, collection.types));
     },
 
     async get(owner: Owner, collection: Collection, id: string): Promise<Substance> {
       const found = await inventory.findSubstance(db, owner.id, id);
       if (!found || !collection.types.includes(found.row.substance_type as SubstanceType)) throw notFound();
-      return toSubstance(found);
+      return one(owner, found);
     },
 
     async create(owner: Owner, collection: Collection, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
@@ -74,7 +93,7 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
         );
       const created = await inventory.findSubstance(db, owner.id, id);
       if (!created) throw new Error('Substance vanished right after it was created');
-      return toSubstance(created);
+      return one(owner, created);
     },
 
     async update(owner: Owner, collection: Collection, id: string, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
@@ -92,7 +111,7 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
       if (!updated) throw notFound();
       const found = await inventory.findSubstance(db, owner.id, id);
       if (!found) throw notFound();
-      return toSubstance(found);
+      return one(owner, found);
     },
 
     async remove(owner: Owner, collection: Collection, id: string): Promise<void> {

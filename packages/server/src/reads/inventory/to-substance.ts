@@ -1,9 +1,10 @@
 /** The API's substance shape from a stored row and its ingredients. */
-import { HEALTH_CLAIMS, INGREDIENT_UNITS, SUBSTANCE_TYPES, type Ingredient, type Substance } from '@wellness/contract';
+import { HEALTH_CLAIMS, INGREDIENT_UNITS, SUBSTANCE_TYPES, type Ingredient, type RunOut, type Substance } from '@wellness/contract';
 import { storedEnum, storedEnumOrNull } from '../../lib/stored-enum.js';
 import type { SubstanceWithIngredients } from './repository.js';
 
-export function toSubstance({ row, ingredients }: SubstanceWithIngredients): Substance {
+/** `runOut` is the forecast of reads/schedules/run-outs.ts where the caller read it (null: none, or not read). */
+export function toSubstance({ row, ingredients }: SubstanceWithIngredients, runOut: RunOut | null = null): Substance {
   return {
     id: row.id,
     substanceType: storedEnum(SUBSTANCE_TYPES, row.substance_type, 'substance type'),
@@ -36,6 +37,7 @@ export function toSubstance({ row, ingredients }: SubstanceWithIngredients): Sub
       percentage: i.percentage === null ? null : Number(i.percentage),
       standardized: Number(i.standardized) === 1,
     })),
+    runOut,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

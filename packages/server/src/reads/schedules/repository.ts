@@ -1,45 +1,90 @@
 /**
- * The user's dose schedules as the contract's `Schedule`, read from the `schedules` table (owned by the schedules
- * feature) with each substance's name and unit, for features that show schedules elsewhere (the calendar feed).
- * Times, weekdays and channels are stored as JSON text; enum values pass the one stored-enum guard.
+ * Reads of the dose schedules and what settles their occurrences, shared by the schedules and reminders features, the
+ * run-out forecast on every substance, and the calendar feed. Only `features/schedules/` writes schedules and only
+ * `features/reminders/` writes marks.
  */
-import { REMINDER_CHANNELS, SCHEDULE_KINDS, SCHEDULE_WEEKDAYS, type Schedule } from '@wellness/contract';
-import { jsonList } from '../../backup/stored-values.js';
-import type { DbOrTx } from '../../db/schema.js';
-import { storedEnum } from '../../lib/stored-enum.js';
+import type { Selectable } from 'kysely';
+import type { DbOrTx, SchedulesTable } from '../../db/schema.js';
+import type { LoggedDose, OccurrenceMark } from '../../lib/dose-schedule/settle.js';
 
-export type ScheduleWithUnit = Schedule & { unit: string | null };
+export type ScheduleRow = Selectable<SchedulesTable> & { substance_name: string; substance_unit: string | null; substance_dosage: number | null };
 
-export async function listSchedules(db: DbOrTx, userId: string): Promise<ScheduleWithUnit[]> {
-  const rows = await db
+function withSubstance(db: DbOrTx) {
+  return db
     .selectFrom('schedules')
     .innerJoin('substances', 'substances.id', 'schedules.substance_id')
     .selectAll('schedules')
-    .select(['substances.name as substance_name', 'substances.unit as unit'])
-    .where('schedules.user_id', '=', userId)
-    .orderBy('substances.name')
-    .orderBy('schedules.substance_id')
+    .select(['substances.name as substance_name', 'substances.unit as substance_unit', 'substances.dosage as substance_dosage']);
+}
+
+/** The user's schedules with their substance's name and unit, by substance name. */
+export async function listSchedules(db: DbOrTx, userId: string): Promise<ScheduleRow[]> {
+  return withSubstance(db).where('schedules.user_id', '=', userId).orderBy('substances.name').orderBy('schedules.substance_id').execute();
+}
+
+export async function findSchedule(db: DbOrTx, userId: string, substanceId: string): Promise<ScheduleRow | undefined> {
+  return withSubstance(db).where('schedules.user_id', '=', userId).where('schedules.substance_id', '=', substanceId).executeTakeFirst();
+}
+
+/** Every schedule with reminders on, of every user, with the user's zone and address: what the scheduler walks. */
+export async function listRemindingSchedules(db: DbOrTx) {
+  return withSubstance(db)
+    .innerJoin('users', 'users.id', 'schedules.user_id')
+    .select(['users.timezone as user_timezone', 'users.email as user_email', 'users.name as user_name'])
+    .where('schedules.reminders_enabled', '=', 1)
+    .where('schedules.kind', '=', 'fixed')
+    .orderBy('schedules.user_id')
     .execute();
-  return rows.map((row) => ({
-    substanceId: row.substance_id,
-    substanceName: row.substance_name,
-    unit: row.unit,
-    kind: storedEnum(SCHEDULE_KINDS, row.kind, 'schedules.kind'),
-    times: jsonList(row.times).sort(),
-    weekdays: row.weekdays === null ? null : jsonList(row.weekdays).map((day) => storedEnum(SCHEDULE_WEEKDAYS, day, 'schedules.weekdays')),
-    everyNDays: row.every_n_days,
-    amount: row.amount,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    reminders: {
-      enabled: row.reminders_enabled === 1,
-      channels: jsonList(row.channels).map((channel) => storedEnum(REMINDER_CHANNELS, channel, 'schedules.channels')),
-      repeatEveryMinutes: row.repeat_every_minutes,
-      giveUpAfterMinutes: row.give_up_after_minutes,
-      quietHours: row.quiet_from !== null && row.quiet_to !== null ? { from: row.quiet_from, to: row.quiet_to } : null,
-    },
-    refillLeadDays: row.refill_lead_days,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+}
+
+/** The user's doses of these substances taken from `fromIso` (inclusive) to `toIso` (exclusive). */
+export async function dosesBetween(db: DbOrTx, userId: string, substanceIds: readonly string[], fromIso: string, toIso: string): Promise<LoggedDose[]> {
+  if (substanceIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('doses')
+    .select(['id', 'substance_id', 'taken_at', 'dosage'])
+    .where('user_id', '=', userId)
+    .where('substance_id', 'in', substanceIds)
+    .where('taken_at', '>=', fromIso)
+    .where('taken_at', '<', toIso)
+    .execute();
+  return rows.map((r) => ({ id: r.id, substanceId: r.substance_id, at: Date.parse(r.taken_at), dosage: r.dosage === null ? null : Number(r.dosage) }));
+}
+
+/** The doses a set of marks bound, wherever they fall in time. */
+export async function dosesByIds(db: DbOrTx, userId: string, ids: readonly string[]): Promise<LoggedDose[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('doses').select(['id', 'substance_id', 'taken_at', 'dosage']).where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return rows.map((r) => ({ id: r.id, substanceId: r.substance_id, at: Date.parse(r.taken_at), dosage: r.dosage === null ? null : Number(r.dosage) }));
+}
+
+/** The marks on occurrences of the local days from `from` to `to`. */
+export async function marksOfDays(db: DbOrTx, userId: string, from: string, to: string): Promise<OccurrenceMark[]> {
+  const rows = await db
+    .selectFrom('occurrence_marks')
+    .select(['occurrence_id', 'dose_id', 'skipped_at', 'skip_reason', 'snoozed_until'])
+    .where('user_id', '=', userId)
+    .where('local_day', '>=', from)
+    .where('local_day', '<=', to)
+    .execute();
+  return rows.map((r) => ({
+    occurrenceId: r.occurrence_id,
+    doseId: r.dose_id,
+    skippedAt: r.skipped_at,
+    skipReason: r.skip_reason,
+    snoozedUntil: r.snoozed_until,
   }));
+}
+
+/** How many doses of each substance the user logged on the local days from `from` to `to`. */
+export async function doseCountsByDay(db: DbOrTx, userId: string, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('doses')
+    .select(['substance_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('user_id', '=', userId)
+    .where('local_day', '>=', from)
+    .where('local_day', '<=', to)
+    .groupBy('substance_id')
+    .execute();
+  return new Map(rows.map((r) => [r.substance_id, Number(r.n)]));
 }

@@ -31,6 +31,7 @@ const stored: Substance = {
   expirationDate: '2027-03-01',
   remainingSupply: 5,
   totalDoses: 2,
+  runOut: null,
   prescribedBy: null,
   pharmacy: null,
   refillsRemaining: null,
