@@ -201,7 +201,10 @@ export const occurrenceSchema = z.object({
   substanceName: z.string(),
   date: z.string(),
   time: z.string(),
-  /** The instant the local time falls on (in a daylight-saving gap, the first minute after it). */
+  /**
+   * The instant the local time falls on. A time a daylight-saving gap skips is read with the offset before the gap
+   * (RFC 5545: 02:30 becomes 03:30), or the next free minute if another dose already falls there.
+   */
   scheduledAt: z.string(),
   amount: z.number().nullable(),
   unit: z.string().nullable(),

@@ -39,6 +39,7 @@ export function offsetAt(instantMs: number, timeZone: string): number {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** The instant of `time` (HH:MM) on `date` (YYYY-MM-DD) in the zone. */
 export function instantOfLocal(date: string, time: string, timeZone: string): Date {
@@ -54,7 +55,8 @@ export function instantOfLocal(date: string, time: string, timeZone: string): Da
 /** Minutes since local midnight of the instant in the zone. */
 export function localMinuteOfDay(instantMs: number, timeZone: string): number {
   const wall = wallClockMs(instantMs, timeZone);
-  return Math.floor((wall % 86_400_000) / 60_000);
+  // `%` keeps the sign: a wall clock before 1970 (even 1969-12-31 19:00 in New York, instant 0) would give -300.
+  return Math.floor((((wall % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
 }
 
 /** "08:05" → 485. */

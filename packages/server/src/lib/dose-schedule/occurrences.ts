@@ -5,7 +5,7 @@
  */
 import { OCCURRENCE_WINDOW_MINUTES } from '@wellness/contract';
 import { addDays, dayRange } from '../calendar.js';
-import { instantOfLocal } from './local-time.js';
+import { instantOfLocal, localMinuteOfDay, minutesOf } from './local-time.js';
 import { scheduledOn, type ScheduleRule } from './schedule-rule.js';
 
 const MINUTE_MS = 60_000;
@@ -45,7 +45,21 @@ function instants(rule: ScheduleRule, from: string, to: string, timeZone: string
     for (const time of rule.times) out.push({ date, time, at: instantOfLocal(date, time, timeZone).getTime() });
   }
   // A DST gap can move a time past the next one (02:30 → 03:30 beside a 03:00 dose); keep time order.
-  return out.sort((a, b) => a.at - b.at);
+  out.sort((a, b) => a.at - b.at);
+  // It can also move a time onto another (02:30 → 03:30 beside a 03:30 dose). Two doses on one instant cannot both
+  // have a window around their time (the midpoint cut would close the first at its own time, missed as it falls due),
+  // so the dose from the gap, whose time the clock never shows anyway, moves to the next free minute. Real times keep
+  // their instant; this only happens on the day of a gap and touches only that day's doses.
+  if (new Set(out.map((o) => o.at)).size < out.length) {
+    const inGap = (o: { time: string; at: number }) => localMinuteOfDay(o.at, timeZone) !== minutesOf(o.time);
+    const taken = new Set(out.filter((o) => !inGap(o)).map((o) => o.at));
+    for (const o of out.filter(inGap)) {
+      while (taken.has(o.at)) o.at += MINUTE_MS;
+      taken.add(o.at);
+    }
+    out.sort((a, b) => a.at - b.at);
+  }
+  return out;
 }
 
 /**

@@ -14,6 +14,8 @@ export const KIND_LABELS: Record<keyof BackupData, string> = {
   goals: 'Goals',
   researchReads: 'Research items read',
   researchBookmarks: 'Research bookmarks',
+  schedules: 'Dose schedules',
+  occurrenceMarks: 'Scheduled doses taken, skipped or snoozed',
   preferences: 'Tracking preferences',
 };
 
