@@ -92,8 +92,8 @@ describe('calendar feed', () => {
     await inspectScreen(page, 'calendar-feed-replace-dark');
     await dialog.getByRole('button', { name: 'Replace feed' }).click();
     await page.waitForFunction((old) => {
-      const box = document.querySelector<HTMLInputElement>('input[readonly][value*="/api/calendar/"]');
-      return box !== null && box.value !== old;
+      const box = document.querySelector<HTMLTextAreaElement>('textarea[readonly]');
+      return box !== null && box.value.includes('/api/calendar/') && box.value !== old;
     }, first);
     const second = await region.getByRole('textbox', { name: 'Your feed address' }).inputValue();
     expect((await fetchFeed(first)).status).toBe(404);

@@ -1,6 +1,6 @@
 /**
  * The calendar feed's secret address, shown once right after it is made (the server keeps only its hash): a
- * read-only box with Copy, the one-line how-to, and why to keep it private. Copy falls back to selecting the
+ * read-only box that shows it whole, with Copy, the one-line how-to, and why to keep it private. Copy falls back to selecting the
  * address when the browser refuses the clipboard (an http address, a denied permission).
  */
 import { useId, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { CONTROL_CLASSES } from '@/components/form-controls';
 
 export function FeedAddress({ url }: { url: string }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [copy, setCopy] = useState<'copied' | 'select' | null>(null);
 
   async function copyAddress() {
@@ -30,13 +30,15 @@ export function FeedAddress({ url }: { url: string }) {
         Your feed address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input
+        {/* A text area, not an input: on a phone the whole address wraps into view instead of being cut off. */}
+        <textarea
           ref={input}
           id={inputId}
           readOnly
+          rows={2}
           value={url}
           onFocus={(event) => event.currentTarget.select()}
-          className={`${CONTROL_CLASSES} min-w-0 flex-1 border-slate-300 font-mono text-sm`}
+          className={`${CONTROL_CLASSES} min-w-0 flex-1 resize-none border-slate-300 font-mono text-sm break-all field-sizing-content`}
         />
         <Button onClick={() => void copyAddress()} className="shrink-0">
           Copy
