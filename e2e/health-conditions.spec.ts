@@ -55,7 +55,7 @@ describe('personalization', () => {
       ['Health Conditions & Goals', 'Status: Ready'],
       ['Tracking & Metrics', 'Status: Ready'],
       ['AI Features & Privacy', 'Status: Coming Soon'],
-      ['Notifications & Reminders', 'Status: Coming Soon'],
+      ['Notifications & Reminders', 'Status: Ready'],
       ['UI/UX Personalization', 'Status: Partial'],
       ['Advanced Integrations', 'Status: Planned'],
     ]);

@@ -20,7 +20,6 @@ import { analyticsRoutes } from './features/analytics/routes.js';
 import { createAnalyticsService } from './features/analytics/service.js';
 import { authRoutes } from './features/account/auth-routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
-import { createCalendarService } from './features/calendar/service.js';
 import { createAccountService } from './features/account/service.js';
 import { dailyRoutes } from './features/daily/routes.js';
 import { createDailyService } from './features/daily/service.js';
@@ -29,6 +28,7 @@ import { createConditionService } from './features/conditions/service.js';
 import { doseRoutes } from './features/doses/routes.js';
 import { reminderRoutes } from './features/reminders/routes.js';
 import { createReminderService } from './features/reminders/service.js';
+import { createReminderScheduler, type ReminderScheduler } from './features/reminders/scheduler.js';
 import { scheduleRoutes } from './features/schedules/routes.js';
 import { createScheduleService } from './features/schedules/service.js';
 import { createDoseService } from './features/doses/service.js';
@@ -54,6 +54,12 @@ import { signInActivityRoutes } from './features/account/sign-in-activity-routes
 import { substanceRoutes } from './features/substances/routes.js';
 import { supplementNameRoutes } from './features/supplement-names/routes.js';
 import { createSupplementNameService } from './features/supplement-names/service.js';
+import { createActionTokens } from './features/push/action-token.js';
+import { resolvePushKeys } from './features/push/push-keys.js';
+import { createPushSender } from './features/push/push-sender.js';
+import { pushRoutes } from './features/push/routes.js';
+import { createPushService, type OccurrenceActions } from './features/push/service.js';
+import { insertSecretIfMissing } from './features/server-secrets/repository.js';
 import { createSubstanceService } from './features/substances/service.js';
 import { installConnectionDraining } from './http/connection-draining.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
@@ -75,7 +81,7 @@ import { shippedNames } from './shipped-names.js';
 import { backupSections } from './backup-sections.js';
 import { substanceConcepts } from './substance-concepts.js';
 import { compiledSerializerCompiler } from './http/response-serializer.js';
-import { calendarSources } from './calendar-sources.js';
+import { createCalendarFeed } from './calendar-sources.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -92,8 +98,15 @@ export interface AppOptions {
    * with its own .eml folder, and gives each its own queue so none sends another's mail into the wrong folder.
    */
   mailQueue?: string;
+  /**
+   * Whether the reminder scheduler runs on its own timer (true, the default). The test suite shares one database
+   * between many apps with their own clocks, so its apps leave it off and drive `reminderScheduler.tick()` instead.
+   */
+  startReminders?: boolean;
   /** Sees every route as it is registered; the BOLA matrix test builds its route table with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** What a notification's Take / Snooze / Skip buttons do (the reminders service); tests pass a fake. */
+  occurrenceActions?: OccurrenceActions;
 }
 
 export interface App {
@@ -102,6 +115,7 @@ export interface App {
   databaseKind: DatabaseKind;
   requireUser: RequireUser;
   mailOutbox: MailOutbox;
+  reminderScheduler: ReminderScheduler;
 }
 
 /** Log settings for a real server: JSON lines to a destination that never blocks (standard output by default). */
@@ -165,6 +179,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   mailOutbox.start(account.composeMailIntent);
+  const doses = createDoseService({ db, clock });
+  const reminders = createReminderService({ db, clock, logDose: (owner, input) => doses.log(owner, input) });
+  const pushKeys = await resolvePushKeys(
+    { insertIfMissing: (key, value) => insertSecretIfMissing(db, key, value) },
+    `mailto:no-reply@${config.appUrl.hostname}`,
+  );
+  const pushActionTokens = createActionTokens(pushKeys.actionKey, clock);
+  const allowLocalPush = config.pushAllowLocalEndpoints;
+  if (allowLocalPush) server.log.warn('PUSH_ALLOW_LOCAL_ENDPOINTS=true: push endpoints may be on private addresses (tests only)');
+  const pushSender = createPushSender({ db, clock, log: server.log, keys: pushKeys, actionTokens: pushActionTokens, allowLocal: allowLocalPush });
+  const push = createPushService({
+    db,
+    clock,
+    publicKey: pushKeys.vapid.publicKey,
+    sender: pushSender,
+    actionTokens: pushActionTokens,
+    allowLocal: allowLocalPush,
+    actions: options.occurrenceActions ?? reminders,
+  });
+  const reminderScheduler = createReminderScheduler({ db, clock, mail: mailOutbox, push: pushSender, appUrl: config.appUrl, log: server.log });
+  if (options.startReminders ?? true) reminderScheduler.start();
 
   const maintenance = setInterval(() => {
     Promise.all([limiter.purgeStale(), account.purgeExpired(), mailOutbox.purgeFailed()]).catch((error: unknown) =>
@@ -175,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Registered after the database's hook, so it runs first: the dispatcher stops before the database closes.
   server.addHook('onClose', async () => {
     clearInterval(maintenance);
+    await reminderScheduler.stop();
     await mailOutbox.stop();
     mailer.close();
   });
@@ -201,10 +237,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const sessions = createFocusSessionService({ db, clock });
       const aids = createFocusAidService({ db, clock });
       await api.register(focusSessionRoutes, { sessions, requireUser });
-      const doses = createDoseService({ db, clock });
       await api.register(doseRoutes, { doses, requireUser });
       await api.register(scheduleRoutes, { schedules: createScheduleService({ db, clock }), requireUser });
-      const reminders = createReminderService({ db, clock, logDose: (owner, input) => doses.log(owner, input) });
       await api.register(reminderRoutes, { reminders, requireUser });
       await api.register(focusAidRoutes, { aids, requireUser });
       const preferences = createPreferencesService({ db, clock, log: server.log });
@@ -247,11 +281,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         sections: backupSections,
       });
       await api.register(accountDataRoutes, { accountData, requireUser });
-      const calendar = createCalendarService({ db, clock, appUrl: config.appUrl, sources: calendarSources(db, clock) });
-      await api.register(calendarRoutes, { calendar, requireUser });
+      await api.register(pushRoutes, { push, requireUser });
+      await api.register(calendarRoutes, { calendar: createCalendarFeed({ db, clock, appUrl: config.appUrl }), requireUser });
     },
     { prefix: '/api' },
   );
   await installStaticWeb(server, webDistDir);
-  return { server, db, databaseKind: kind, requireUser, mailOutbox };
+  return { server, db, databaseKind: kind, requireUser, mailOutbox, reminderScheduler };
 }

@@ -1,11 +1,12 @@
 /**
- * What the calendar feed shows, composed at the root from the shared reads so the calendar feature imports no other:
- * the user's schedules as the schedules API answers them, with each substance's unit for the event's title, and the
- * run-out forecast of every substance that has a supply (the same forecast the substance list shows).
+ * The calendar feed's service with what it shows, composed at the root from the shared reads so the calendar feature
+ * imports no other: the user's schedules as the schedules API answers them, with each substance's unit for the
+ * event's title, and the run-out forecast of every substance that has a supply (the same forecast the substance list
+ * shows).
  */
 import { SUBSTANCE_TYPES } from '@wellness/contract';
 import type { Db } from './db/schema.js';
-import type { CalendarSources } from './features/calendar/service.js';
+import { createCalendarService, type CalendarService, type CalendarSources } from './features/calendar/service.js';
 import type { Clock } from './lib/clock.js';
 import { listSubstances } from './reads/inventory/repository.js';
 import { listSchedules } from './reads/schedules/repository.js';
@@ -27,4 +28,8 @@ export function calendarSources(db: Db, clock: Clock): CalendarSources {
       });
     },
   };
+}
+
+export function createCalendarFeed(deps: { db: Db; clock: Clock; appUrl: URL }): CalendarService {
+  return createCalendarService({ ...deps, sources: calendarSources(deps.db, deps.clock) });
 }

@@ -40,6 +40,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT: must be "auto", "text" or "json"/);
   });
 
+  it('keeps push endpoints public unless PUSH_ALLOW_LOCAL_ENDPOINTS=true, and refuses other values', () => {
+    expect(loadConfig({}).pushAllowLocalEndpoints).toBe(false);
+    expect(loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).pushAllowLocalEndpoints).toBe(true);
+    expect(loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'false' }).pushAllowLocalEndpoints).toBe(false);
+    expect(() => loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'yes' })).toThrow(/PUSH_ALLOW_LOCAL_ENDPOINTS: must be "true" or "false"/);
+  });
+
   it('names every bad setting in one clear message', () => {
     const attempt = () =>
       loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', APP_URL: 'ftp://x', JWT_SECRET: 'short', RATE_LIMIT_AUTH: 'maybe', SMTP_URL: 'http://x' });

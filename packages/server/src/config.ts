@@ -17,6 +17,8 @@ export interface Config {
   webDistDir: string | null;
   /** `auto`: readable text when standard output is a terminal, JSON lines otherwise (for log collectors). */
   logFormat: 'auto' | 'text' | 'json';
+  /** Web Push endpoints may be on loopback or private addresses (tests with a local receiver); https stays required. */
+  pushAllowLocalEndpoints: boolean;
 }
 
 export class ConfigError extends Error {
@@ -46,6 +48,7 @@ const env = z.object({
   TRUST_PROXY: trustProxySetting,
   WEB_DIST_DIR: z.string().optional(),
   LOG_FORMAT: z.enum(['auto', 'text', 'json'], { message: 'must be "auto", "text" or "json"' }).default('auto'),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(['true', 'false'], { message: 'must be "true" or "false"' }).default('false'),
 });
 
 /** Empty strings count as unset, as a blank line in an env file means "use the default". */
@@ -81,5 +84,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: v.TRUST_PROXY,
     webDistDir: v.WEB_DIST_DIR ?? null,
     logFormat: v.LOG_FORMAT,
+    pushAllowLocalEndpoints: v.PUSH_ALLOW_LOCAL_ENDPOINTS === 'true',
   };
 }

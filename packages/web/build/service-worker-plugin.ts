@@ -21,6 +21,15 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** sw.ts as the classic script browsers run; exported for the worker's behaviour test. */
+export function compileWorker(source: string): string {
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
+  });
+  // A worker is a classic script: the source's `export {}` only keeps it a module for the type checker.
+  return outputText.replace(/^export \{\};?\s*$/m, '');
+}
+
 /** The compiled worker with its constants defined in front; exported for the unit test. */
 export function workerScript(compiled: string, precache: readonly string[], version: string): string {
   return `const __PRECACHE__ = ${JSON.stringify(precache)};\nconst __VERSION__ = ${JSON.stringify(version)};\n${compiled}`;
@@ -42,12 +51,7 @@ export function serviceWorker(): Plugin {
         precache.push(path);
         hash.update(path).update(await readFile(file));
       }
-      const source = await readFile(SOURCE, 'utf8');
-      const { outputText } = ts.transpileModule(source, {
-        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
-      });
-      // A worker is a classic script: the source's `export {}` only keeps it a module for the type checker.
-      const compiled = outputText.replace(/^export \{\};?\s*$/m, '');
+      const compiled = compileWorker(await readFile(SOURCE, 'utf8'));
       await writeFile(join(outDir, SERVICE_WORKER_FILE), workerScript(compiled, precache, hash.digest('hex').slice(0, 16)));
     },
   };

@@ -108,3 +108,34 @@ export function emailChangeTakenMail(to: string, url: string): OutgoingMail {
     { url, label: 'Sign in' },
   );
 }
+
+/** A scheduled dose is due: the e-mail channel of the reminders. */
+export function doseReminderMail(
+  to: string,
+  name: string,
+  dose: { substanceName: string; amountText: string | null; timeText: string },
+  url: string,
+): OutgoingMail {
+  const what = dose.amountText ? `${dose.substanceName} (${dose.amountText})` : dose.substanceName;
+  return compose(
+    to,
+    `Time for ${dose.substanceName}`,
+    name,
+    [
+      `Your ${dose.timeText} dose of ${what} is due.`,
+      'Open the app to mark it taken, snooze it or skip it. You can change or turn off these reminders in the substance’s schedule.',
+    ],
+    { url, label: 'Open today’s doses' },
+  );
+}
+
+/** A substance's supply is running low: the refill reminder, sent on its refill-by day. */
+export function refillReminderMail(to: string, name: string, refill: { substanceName: string; runOutText: string }, url: string): OutgoingMail {
+  return compose(
+    to,
+    `Refill ${refill.substanceName} soon`,
+    name,
+    [`At your usual use, ${refill.substanceName} runs out around ${refill.runOutText}. Today is the day you chose to refill by.`],
+    { url, label: 'Open your substances' },
+  );
+}

@@ -17,6 +17,7 @@ import {
   scheduledSupplement,
   SCHEDULE_EVERY_TWO_HOURS,
   pausedSession,
+  pushSubscription,
   runningSession,
   substanceIn,
   supplement,
@@ -91,6 +92,7 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
   '/api/analytics/ailment-supplement-analysis/:conditionId': { resource: trackedCustomCondition, methods: { GET: read } },
   '/api/research/supplements/:id': { resource: supplement, methods: { GET: read } },
   '/api/research/conditions/:id': { resource: customCondition, methods: { GET: read } },
+  '/api/push/subscriptions/:id': { resource: pushSubscription, methods: { DELETE: deleted } },
 };
 
 /**

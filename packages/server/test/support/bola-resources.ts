@@ -3,6 +3,7 @@
  * (with a marker in its free text, so a leak is easy to spot) and each `read` is the owner's whole view of it.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import type {
   Condition,
   Dose,
@@ -10,6 +11,7 @@ import type {
   FocusAid,
   FocusAidLists,
   Goal,
+  PushSubscriptionView,
   SignInSession,
   TodayDoses,
   TodayReminders,
@@ -314,6 +316,24 @@ export const openOccurrence: OwnedResource = {
     const day = expectStatus(await owner.call('GET', `/api/reminders/today?date=${date}`), 200, 'owner reads the day').json<TodayReminders>();
     const found = day.occurrences.find((o) => o.id === id);
     if (!found) throw new Error(`occurrence ${id} is gone for its owner`);
+    return found;
+  },
+};
+
+/** A browser subscribed to Web Push, named with the marker; its endpoint is a public IP literal, so no DNS is asked. */
+export const pushSubscription: OwnedResource = {
+  async create(owner, marker) {
+    const created = await owner.call('POST', '/api/push/subscriptions', {
+      endpoint: `https://8.8.8.8/push/${marker}-${randomBytes(8).toString('hex')}`,
+      keys: { p256dh: randomBytes(65).toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      deviceName: `Owner device ${marker}`,
+    });
+    return { id: expectStatus(created, 201, 'subscribe a device').json<PushSubscriptionView>().id };
+  },
+  async read(owner, params) {
+    const list = expectStatus(await owner.call('GET', '/api/push/subscriptions'), 200, 'owner lists devices').json<{ subscriptions: PushSubscriptionView[] }>();
+    const found = list.subscriptions.find((subscription) => subscription.id === requireId(params));
+    if (!found) throw new Error('the push subscription is gone');
     return found;
   },
 };

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { PasswordHasher } from '../../src/features/account/password-hasher.js';
 import type { Mailer } from '../../src/mail/mailer.js';
+import type { OccurrenceActions } from '../../src/features/push/service.js';
 import type { TestDatabase } from './databases.js';
 import { latestTokenFor, registerOutboxDrain } from './outbox.js';
 
@@ -38,6 +39,8 @@ export async function createTestApp(
      * folder's name) unless a test means two apps to share one, as two servers of one deployment do.
      */
     mailQueue?: string;
+    /** What notification buttons do (the reminders service in app.ts); absent, the actions endpoint answers 503. */
+    occurrenceActions?: OccurrenceActions;
   } = {},
 ): Promise<TestApp> {
   const outboxDir = options.outboxDir ?? mkdtempSync(join(tmpdir(), 'wellness-outbox-'));
@@ -53,9 +56,11 @@ export async function createTestApp(
     clock,
     logger: false,
     mailQueue: options.mailQueue ?? outboxDir,
+    startReminders: false,
     ...(options.hasher ? { hasher: options.hasher } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.occurrenceActions ? { occurrenceActions: options.occurrenceActions } : {}),
   });
   options.beforeReady?.(app);
   await app.server.ready();

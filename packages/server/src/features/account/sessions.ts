@@ -17,7 +17,7 @@ import type { AccessTokens } from './access-token.js';
 import type { AuthLimits } from './auth-limits.js';
 import type { PasswordHasher } from './password-hasher.js';
 import * as sessionRepo from './session-repository.js';
-import { summarizeUserAgent } from './user-agent-summary.js';
+import { summarizeUserAgent } from '../../http/user-agent-summary.js';
 
 export interface SessionDeps {
   db: Db;

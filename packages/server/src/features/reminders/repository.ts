@@ -40,6 +40,18 @@ export async function claimAlert(db: DbOrTx, userId: string, alertKey: string, s
   return inserted !== undefined;
 }
 
+/** Whether an alert of this key was claimed after `since` (a refill reminder already sent for this supply). */
+export async function claimedSince(db: DbOrTx, userId: string, alertKey: string, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reminder_alerts')
+    .select('slot_at')
+    .where('user_id', '=', userId)
+    .where('alert_key', '=', alertKey)
+    .where('claimed_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The alert bookkeeping older than any window it could still guard. */
 export async function purgeAlertsBefore(db: DbOrTx, before: string): Promise<void> {
   await db.deleteFrom('reminder_alerts').where('claimed_at', '<', before).execute();

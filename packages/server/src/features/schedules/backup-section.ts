@@ -20,7 +20,13 @@ export const scheduleBackup: KeylessSection<'schedules'> = {
       return rows.map((row) => ({ ...row, id: row.substance_id }));
     })) {
       yield page.map((row) => {
-        const { substanceName: _name, ...schedule } = toSchedule({ ...row, substance_name: '', substance_unit: null, substance_dosage: null });
+        const { substanceName: _name, ...schedule } = toSchedule({
+          ...row,
+          substance_name: '',
+          substance_unit: null,
+          substance_dosage: null,
+          substance_remaining_supply: null,
+        });
         return schedule;
       });
     }

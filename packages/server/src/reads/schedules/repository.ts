@@ -7,14 +7,24 @@ import type { Selectable } from 'kysely';
 import type { DbOrTx, SchedulesTable } from '../../db/schema.js';
 import type { LoggedDose, OccurrenceMark } from '../../lib/dose-schedule/settle.js';
 
-export type ScheduleRow = Selectable<SchedulesTable> & { substance_name: string; substance_unit: string | null; substance_dosage: number | null };
+export type ScheduleRow = Selectable<SchedulesTable> & {
+  substance_name: string;
+  substance_unit: string | null;
+  substance_dosage: number | null;
+  substance_remaining_supply: number | null;
+};
 
 function withSubstance(db: DbOrTx) {
   return db
     .selectFrom('schedules')
     .innerJoin('substances', 'substances.id', 'schedules.substance_id')
     .selectAll('schedules')
-    .select(['substances.name as substance_name', 'substances.unit as substance_unit', 'substances.dosage as substance_dosage']);
+    .select([
+      'substances.name as substance_name',
+      'substances.unit as substance_unit',
+      'substances.dosage as substance_dosage',
+      'substances.remaining_supply as substance_remaining_supply',
+    ]);
 }
 
 /** The user's schedules with their substance's name and unit, by substance name. */
@@ -26,13 +36,12 @@ export async function findSchedule(db: DbOrTx, userId: string, substanceId: stri
   return withSubstance(db).where('schedules.user_id', '=', userId).where('schedules.substance_id', '=', substanceId).executeTakeFirst();
 }
 
-/** Every schedule with reminders on, of every user, with the user's zone and address: what the scheduler walks. */
+/** Every schedule with reminders on (as-needed ones for their refill reminder), of every user, with the user's zone and address: what the scheduler walks. */
 export async function listRemindingSchedules(db: DbOrTx) {
   return withSubstance(db)
     .innerJoin('users', 'users.id', 'schedules.user_id')
     .select(['users.timezone as user_timezone', 'users.email as user_email', 'users.name as user_name'])
     .where('schedules.reminders_enabled', '=', 1)
-    .where('schedules.kind', '=', 'fixed')
     .orderBy('schedules.user_id')
     .execute();
 }

@@ -36,6 +36,8 @@ export const RESOURCES = [
   'preferences',
   /** The research library's lists with the user's read and bookmark marks. */
   'research',
+  /** The browsers subscribed to Web Push, and the server's VAPID public key they subscribe with. */
+  'push',
   /** Whether the user has a calendar feed (Settings › Notifications); the address itself is never stored here. */
   'calendar',
 ] as const;
@@ -146,6 +148,12 @@ export const queryKeys = {
   settings: {
     profile: ['settings', 'profile'] as const,
     usageStats: ['settings', 'usage-stats'] as const,
+  },
+  push: {
+    devices: ['push', 'devices'] as const,
+    publicKey: ['push', 'public-key'] as const,
+    /** Whether this browser holds a subscription: the browser's own state, refreshed with the rest of push. */
+    thisBrowser: ['push', 'this-browser'] as const,
   },
   calendar: {
     feed: ['calendar', 'feed'] as const,

@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/date-format';
 import { serverMessageOr } from '@/lib/failure-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { FeedAddress } from './feed-address';
-import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './queries';
+import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './calendar-queries';
 
 type Confirming = 'replace' | 'revoke' | null;
 

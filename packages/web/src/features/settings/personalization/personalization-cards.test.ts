@@ -7,7 +7,7 @@ describe('personalization', () => {
       ['Health Conditions & Goals', 'Ready'],
       ['Tracking & Metrics', 'Ready'],
       ['AI Features & Privacy', 'Coming Soon'],
-      ['Notifications & Reminders', 'Coming Soon'],
+      ['Notifications & Reminders', 'Ready'],
       ['UI/UX Personalization', 'Partial'],
       ['Advanced Integrations', 'Planned'],
     ]);

@@ -37,8 +37,9 @@ export const PERSONALIZATION_CARDS: readonly PersonalizationCard[] = [
   },
   {
     title: 'Notifications & Reminders',
-    status: 'Coming Soon',
-    description: 'Not available yet: the app sends no reminders. Low-supply and expiry warnings show in the app.',
+    status: 'Ready',
+    description: 'Dose schedules remind you by notification, e-mail or in the app until the dose is taken, and warn before a supply runs out.',
+    opens: 'tracking',
   },
   {
     title: 'UI/UX Personalization',

@@ -1,6 +1,7 @@
 /**
  * The seven tabs of Tracking Preferences, in order, and the reset section each settings tab owns
- * (the contract's PREFERENCE_SECTIONS); the last three have no settings yet ("Section Coming Soon").
+ * (the contract's PREFERENCE_SECTIONS). Notifications holds the push devices (no preferences to reset); AI
+ * Features and Integrations have no settings yet ("Section Coming Soon").
  */
 import type { PreferenceSection } from '@wellness/contract';
 
@@ -17,7 +18,7 @@ export const TRACKING_TAB_LABELS: Record<TrackingTab, string> = {
   integrations: 'Integrations',
 };
 
-/** The reset section a tab restores; null for the tabs still to come. */
+/** The reset section a tab restores; null for the tabs without preferences. */
 export function sectionOfTab(tab: TrackingTab): PreferenceSection | null {
   return tab === 'metrics' || tab === 'entry' || tab === 'ui' || tab === 'dashboard' ? tab : null;
 }

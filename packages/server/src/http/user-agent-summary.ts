@@ -1,7 +1,8 @@
 /**
- * A coarse "Browser on OS" summary of a User-Agent header, recorded when a login is made so the user can tell
- * their logins apart. Deliberately small (no version numbers, no device models): only the summary is stored,
- * never the header itself. Anything not recognised says so plainly rather than guessing.
+ * A coarse "Browser on OS" summary of a User-Agent header, so a user can tell their logins (sign-in activity) and
+ * their push-subscribed devices apart; shared, as two features name devices this way. Deliberately small (no
+ * version numbers, no device models): only the summary is stored, never the header itself. Anything not
+ * recognised says so plainly rather than guessing.
  */
 import { BROWSER_SUMMARY_MAX_LENGTH, UNKNOWN_BROWSER } from '@wellness/contract';
 
