@@ -219,7 +219,8 @@ describeEachDatabase('calendar feed', (database) => {
         token,
         `${token}.ICS`,
         `${token}.ics.ics`,
-        `${token.slice(0, -1)}A.ics`,
+        // The real token with its last character changed (to one it is not).
+        `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}.ics`,
         'x.ics',
         '.ics',
         'token.ics',
