@@ -61,7 +61,8 @@ export function CalendarFeed() {
   const busy = create.isPending || revoke.isPending;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+    // A rule above: in the Notifications tab the feed follows the push part, and is a different way to be reminded.
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 border-t border-slate-200 pt-6">
       <div>
         <h4 id={headingId} className="text-base font-semibold text-slate-900">
           Calendar feed
