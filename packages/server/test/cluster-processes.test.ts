@@ -131,4 +131,67 @@ describe.runIf(postgres && mainIsBuilt)('two server processes on one PostgreSQL'
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await mine()).map((mail) => mail.to.toLowerCase()).sort()).toEqual([...addresses].sort());
   });
+
+  it('sends a due dose reminder once, whichever of four processes ticks first', async () => {
+    const browser = await signedInOverHttp(a.origin, outboxDir);
+    const created = await browser.call(a.origin, 'POST', '/api/prescriptions', { name: 'Cluster Methylphenidate', dosage: 10, unit: 'mg' });
+    expect(created.status).toBe(201);
+    const substanceId = (created.body as { id: string }).id;
+    const profile = (await browser.call(a.origin, 'GET', '/api/settings/profile')).body as { timezone: string };
+    const local = (at: Date) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: profile.timezone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .format(at)
+        .replace(',', '');
+    // Two minutes ago, so the dose is due now; started yesterday, so a time just before midnight still has its day.
+    const [, time] = local(new Date(Date.now() - 2 * 60_000)).split(' ');
+    const [yesterday] = local(new Date(Date.now() - 86_400_000)).split(' ');
+    const put = await browser.call(a.origin, 'PUT', `/api/schedules/${substanceId}`, {
+      kind: 'fixed',
+      times: [time],
+      weekdays: null,
+      everyNDays: null,
+      amount: null,
+      startDate: yesterday,
+      endDate: null,
+      reminders: { enabled: true, channels: ['email'], repeatEveryMinutes: 0, giveUpAfterMinutes: 60, quietHours: null },
+      refillLeadDays: 7,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+
+    // Two more processes start now: each ticks at start, racing the other two's next ticks for the same slot.
+    const env = { DATABASE_URL: postgres?.url ?? '', APP_URL: HTTP_APP_URL, MAIL_OUTBOX_DIR: outboxDir };
+    const [c, d] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    try {
+      const mine = async () =>
+        (await readOutbox(outboxDir)).filter((mail) => mail.to.toLowerCase() === browser.user.email.toLowerCase() && mail.subject.startsWith('Time for'));
+      const deadline = Date.now() + 45_000;
+      while ((await mine()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      // A second claim would have sent its copy by now; the start ticks of both new processes are long done.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await mine()).toHaveLength(1);
+      const client = new pg.Client({ connectionString: postgres?.url ?? '' });
+      await client.connect();
+      try {
+        const claims = await client.query('SELECT r.slot_at FROM reminder_alerts r JOIN users u ON u.id = r.user_id WHERE u.email = $1', [
+          browser.user.email.toLowerCase(),
+        ]);
+        expect(claims.rowCount).toBe(1);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      for (const server of [c, d]) {
+        server.kill('SIGTERM');
+        await exitWithin(server, 10_000);
+      }
+    }
+  }, 90_000);
 });

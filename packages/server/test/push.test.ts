@@ -264,16 +264,45 @@ describeEachDatabase('push subscriptions', (database) => {
       expect(typeof huge.json<{ error: unknown }>().error).toBe('string');
     });
 
-    it('answers 503 on a server without reminders', async () => {
-      const user = await signedInUser(localApp);
+    it('with the real reminders service, a button takes the dose once, and its snooze and skip answer the occurrence', async () => {
+      const user = await signedInUser(localApp, { timezone: 'UTC' });
       const userId = await userIdOf(user);
+      const item = (await user.call('POST', '/api/supplements', { name: 'Button Magnesium', dosage: 200, unit: 'mg', remainingSupply: 10 })).json<{
+        id: string;
+      }>();
+      const dueSince = new Date(localApp.clock.now().getTime() - 5 * 60_000).toISOString();
+      const put = await user.call('PUT', `/api/schedules/${item.id}`, {
+        kind: 'fixed',
+        times: [dueSince.slice(11, 16)],
+        weekdays: null,
+        everyNDays: null,
+        amount: null,
+        startDate: '2020-01-01',
+        endDate: null,
+        reminders: { enabled: true, channels: ['push'], repeatEveryMinutes: 15, giveUpAfterMinutes: 60, quietHours: null },
+        refillLeadDays: 7,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const day = (await user.call('GET', `/api/reminders/today?date=${dueSince.slice(0, 10)}`)).json<{ occurrences: Array<{ id: string; state: string }> }>();
+      const [occurrence] = day.occurrences;
+      expect(occurrence?.state).toBe('due');
       const keys = await resolvePushKeys({ insertIfMissing: (key, value) => insertSecretIfMissing(localApp.db, key, value) }, 'mailto:test@example.test');
       const token = await createActionTokens(keys.actionKey, localApp.clock).issue(
-        { userId, occurrenceId: 'occ-4' },
+        { userId, occurrenceId: occurrence?.id ?? '' },
         new Date(localApp.clock.now().getTime() + 600_000),
       );
-      const response = await localApp.server.inject({ method: 'POST', url: '/api/push/actions', payload: { token, action: 'take' } });
-      expect(response.statusCode).toBe(503);
+      const press = (action: string) => localApp.server.inject({ method: 'POST', url: '/api/push/actions', payload: { token, action } });
+      expect((await press('snooze')).statusCode).toBe(204);
+      expect((await press('take')).statusCode).toBe(204);
+      expect((await press('take')).statusCode).toBe(204);
+      const after = (await user.call('GET', `/api/reminders/today?date=${dueSince.slice(0, 10)}`)).json<{ occurrences: Array<{ state: string }> }>();
+      expect(after.occurrences[0]?.state).toBe('taken');
+      expect((await user.call('GET', `/api/supplements/${item.id}`)).json<{ remainingSupply: number; totalDoses: number }>()).toMatchObject({
+        remainingSupply: 9,
+        totalDoses: 1,
+      });
+      // Skipping a dose already taken is refused, and the button says so rather than failing silently.
+      expect((await press('skip')).statusCode).toBe(409);
     });
   });
 });

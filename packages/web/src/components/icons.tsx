@@ -48,6 +48,10 @@ const paths = {
   // The research library: an open book, and the bookmark toggle.
   book: 'M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5M12 6.5c2-1.5 5-2 8.5-1.5v13c-3.5-.5-6.5 0-8.5 1.5M12 6.5v13',
   bookmark: 'M6.5 3.5h11v17l-5.5-4-5.5 4z',
+  // Scheduled doses: skipped, and the dose schedule.
+  skip: 'M5 5.5l9 6.5-9 6.5zM18 5.5v13',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M12 13v3.5l2.5 1.5',
+  more: 'M6 12h.01M12 12h.01M18 12h.01',
 } satisfies Record<Tab, string> & Record<string, string>;
 
 export type IconName = keyof typeof paths;

@@ -13,6 +13,7 @@ import { dailyInsightQuery, dailySummaryQuery } from '@/lib/resources/daily';
 import { todayDosesQuery } from '@/lib/resources/doses';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { activeSessionQuery, todaySessionsQuery } from '@/lib/resources/sessions';
+import { dayRemindersQuery, scheduleListQuery } from '@/lib/resources/schedules';
 import { loggableSupplementsQuery } from '@/lib/resources/substances';
 
 const openingQueries = () =>
@@ -27,6 +28,8 @@ const openingQueries = () =>
     activeAidsQuery(),
     todaySessionsQuery(),
     dailyInsightQuery(),
+    scheduleListQuery(),
+    dayRemindersQuery(null),
   ] as const;
 
 /** Starts the opening reads while the Daily tab's chunk loads. */
@@ -34,7 +37,7 @@ export function DailyReads() {
   const queryClient = useQueryClient();
   useEffect(() => {
     // prefetchQuery never rejects: a failure stays in the cache (logged there), where its section shows it.
-    const [me, preferences, conditions, active, summary, supplements, doses, aids, sessions, insight] = openingQueries();
+    const [me, preferences, conditions, active, summary, supplements, doses, aids, sessions, insight, schedules, reminders] = openingQueries();
     void queryClient.prefetchQuery(me);
     void queryClient.prefetchQuery(preferences);
     void queryClient.prefetchQuery(conditions);
@@ -45,6 +48,8 @@ export function DailyReads() {
     void queryClient.prefetchQuery(aids);
     void queryClient.prefetchQuery(sessions);
     void queryClient.prefetchQuery(insight);
+    void queryClient.prefetchQuery(schedules);
+    void queryClient.prefetchQuery(reminders);
   }, [queryClient]);
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * The Daily tab: today's summary, dose logging, focus aids, the focus-session
+ * The Daily tab: today's scheduled doses, today's summary, dose logging, focus aids, the focus-session
  * timer, the new entry and the daily insight. The picks for the next entry are held here, shared by the
  * supplement picker, the focus aids and the entry form.
  */
@@ -14,6 +14,7 @@ import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
 import { NewEntryForm } from './entry/new-entry-form';
 import { QuickActions } from './quick-actions';
+import { ScheduledDosesSection } from './scheduled-doses/scheduled-doses-section';
 import { DailyInsightCard } from './insight/daily-insight-card';
 import { TodaysSummary } from './summary/todays-summary';
 import { TodaysSupplements } from './supplements/todays-supplements';
@@ -61,6 +62,7 @@ function DailyTabBody({ owner }: { owner: string | null }) {
   useNewDayRefresh();
   return (
     <>
+      <ScheduledDosesSection />
       <QuickActions />
       <TodaysSummary />
       <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} owner={owner} />

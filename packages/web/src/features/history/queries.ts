@@ -1,13 +1,19 @@
 /**
  * The History tab's writes: correct or delete an entry, add one for an earlier day, edit, log or remove a
  * past dose, delete a past session. Each names the resources it writes, so the summary, supply, analytics and the
- * History lists reload (lib/resources/invalidation.ts).
+ * History lists reload (lib/resources/invalidation.ts). And one read of its own: a day's scheduled doses.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { doseSchema, entrySchema, logDoseResponseSchema, type CreateEntryRequest } from '@wellness/contract';
 import { api } from '@/lib/app-api';
 import { noContentSchema } from '@/lib/api-client';
 import { invalidateTouched } from '@/lib/resources/invalidation';
+import { dayRemindersQuery } from '@/lib/resources/schedules';
+
+/** A past (or today's) day's scheduled doses with their states; a failure is only logged (the day shows without them). */
+export function useDayScheduledDoses(day: string) {
+  return useQuery(dayRemindersQuery(day));
+}
 
 export interface DoseChange {
   dosage: number | null;

@@ -2,7 +2,7 @@
  * The loaded Substances list: the search box, the type filter chips with their counts, and the card grid, or the
  * empty message that fits the filter and search.
  */
-import { SUBSTANCE_MESSAGES, type Substance } from '@wellness/contract';
+import { SUBSTANCE_MESSAGES, type Substance, type SubstanceAdherence } from '@wellness/contract';
 import { Icon } from '@/components/icons';
 import { effectiveFilter, emptyStateMessage, filterChips, filterSubstances, type TypeFilter } from './substance-filters';
 import { SubstanceCard } from './substance-card';
@@ -16,9 +16,11 @@ interface SubstanceBrowserProps {
   onSearch: (search: string) => void;
   onEdit: (substance: Substance) => void;
   onDelete: (substance: Substance) => void;
+  /** Adherence over 30 days by substance id, for the scheduled ones. */
+  adherence: ReadonlyMap<string, SubstanceAdherence>;
 }
 
-export function SubstanceBrowser({ items, today, filter, onFilter, search, onSearch, onEdit, onDelete }: SubstanceBrowserProps) {
+export function SubstanceBrowser({ items, today, filter, onFilter, search, onSearch, onEdit, onDelete, adherence }: SubstanceBrowserProps) {
   const chips = filterChips(items);
   const activeFilter = effectiveFilter(filter, chips);
   const visible = filterSubstances(items, activeFilter, search);
@@ -77,7 +79,13 @@ export function SubstanceBrowser({ items, today, filter, onFilter, search, onSea
         <ul aria-label="Your substances" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((substance) => (
             <li key={substance.id}>
-              <SubstanceCard substance={substance} today={today} onEdit={() => onEdit(substance)} onDelete={() => onDelete(substance)} />
+              <SubstanceCard
+                substance={substance}
+                today={today}
+                onEdit={() => onEdit(substance)}
+                onDelete={() => onDelete(substance)}
+                adherence={adherence.get(substance.id)}
+              />
             </li>
           ))}
         </ul>

@@ -1,11 +1,13 @@
 /**
- * One inventory card: name, brand, type, dose and form, the type's own details, low supply (7 or less) and
- * expiry, with edit and delete icon buttons named after the item for screen readers, and the way into the item's
+ * One inventory card: name, brand, type, dose and form, the type's own details, low supply (7 or less, or the
+ * forecast's refill date reached) with the run-out sentence, expiry, adherence to its schedule over 30 days, with edit and delete icon buttons named after the item for screen readers, and the way into the item's
  * research.
  */
-import type { Substance } from '@wellness/contract';
+import { ADHERENCE_DAYS, type Substance, type SubstanceAdherence } from '@wellness/contract';
 import { expiryBadge, expiryStatus } from '@/domain/substance-expiry';
-import { formatCalendarDay, isLowSupply, supplyText } from './substance-status';
+import { formatCalendarDay, needsRefill, runOutText, supplyText } from './substance-status';
+import { localDay } from '@/lib/date-format';
+import { adherenceBreakdown, adherenceSentence } from './schedule/schedule-wording';
 import { formatAmount } from '@/lib/amount-format';
 import { Icon } from '@/components/icons';
 import { ResearchButton } from '@/components/research/research-button';
@@ -17,15 +19,19 @@ interface SubstanceCardProps {
   today: Date;
   onEdit: () => void;
   onDelete: () => void;
+  /** Its adherence over 30 days, when it has a schedule and adherence has loaded. */
+  adherence?: SubstanceAdherence | undefined;
 }
 
 const iconButton =
   'inline-flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
-export function SubstanceCard({ substance, today, onEdit, onDelete }: SubstanceCardProps) {
+export function SubstanceCard({ substance, today, onEdit, onDelete, adherence }: SubstanceCardProps) {
   const headingId = `substance-${substance.id}-name`;
-  const low = isLowSupply(substance.remainingSupply);
+  const low = needsRefill(substance, localDay(today));
+  const runOut = runOutText(substance.runOut);
+  const taken = adherence ? adherenceSentence(adherence, ADHERENCE_DAYS.default) : null;
   const expiry = expiryStatus(substance.expirationDate, today);
   const badge = expiryBadge(expiry);
   const dose = formatAmount(substance.dosage, substance.unit);
@@ -71,7 +77,9 @@ export function SubstanceCard({ substance, today, onEdit, onDelete }: SubstanceC
       {low || badge ? (
         <ul aria-label="Attention" className="flex flex-wrap gap-2">
           {low ? (
-            <li className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset">Low supply</li>
+            <li className="rounded-2xl bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset">
+              Low supply{runOut ? `: ${runOut}` : ''}
+            </li>
           ) : null}
           {badge ? (
             <li
@@ -91,6 +99,15 @@ export function SubstanceCard({ substance, today, onEdit, onDelete }: SubstanceC
             </div>
           ))}
         </dl>
+      ) : null}
+      {runOut && !low ? <p className="text-sm text-slate-700">{runOut}</p> : null}
+      {adherence ? (
+        <p className="flex flex-col text-sm" data-adherence>
+          <span className="font-medium text-slate-900" title={adherenceBreakdown(adherence)}>
+            {taken ?? `No scheduled doses counted in the last ${ADHERENCE_DAYS.default} days yet`}
+          </span>
+          {taken ? <span className="text-xs text-slate-600">{adherenceBreakdown(adherence)}</span> : null}
+        </p>
       ) : null}
       <div className="mt-auto pt-1">
         <ResearchButton target={{ kind: 'substance', id: substance.id, name: substance.name }} variant="quiet" className="-ml-3" />

@@ -8,7 +8,10 @@ import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { SubstanceFormModal } from './substance-form-modal';
 
 export type OpenDialog =
-  { kind: 'form'; type: SubstanceType; substance: Substance | null } | { kind: 'delete'; substance: Substance } | { kind: 'report' } | null;
+  | { kind: 'form'; type: SubstanceType; substance: Substance | null; startAt?: 'schedule' }
+  | { kind: 'delete'; substance: Substance }
+  | { kind: 'report' }
+  | null;
 
 interface SubstanceDialogsProps {
   dialog: OpenDialog;
@@ -32,6 +35,7 @@ export function SubstanceDialogs({ dialog, onDialog, market, library, deleting, 
           market={market}
           library={library}
           onClose={close}
+          {...(dialog.startAt ? { startAt: dialog.startAt } : {})}
           onOpenExisting={(existing) => onDialog({ kind: 'form', type: existing.substanceType, substance: existing })}
           onSaved={onSaved}
         />

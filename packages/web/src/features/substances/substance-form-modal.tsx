@@ -1,16 +1,15 @@
 /**
  * The substance form: "Add"/"Edit" + type name, basic fields, the live interaction panel,
  * the type's own section, and Advanced Options (ingredients, the market's regulatory fields, notes; the market
- * itself read-only). Checked against the contract before sending; a refusal puts the server's `details` next
- * to their fields and shows 'Failed to save substance. Please try again.' in a banner.
+ * itself read-only), and the Schedule (schedule/schedule-section.tsx). Both are checked against the contract before
+ * sending; the substance is saved first, then its schedule (PUT, or DELETE for "No schedule"). A refusal puts the
+ * server's `details` next to their fields and says which part failed in a banner; nothing typed is lost, and a
+ * retry after a failed schedule updates the substance already added rather than adding it twice.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SUBSTANCE_MESSAGES, SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Market, type Substance, type SubstanceType } from '@wellness/contract';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Market, type Substance, type SubstanceType } from '@wellness/contract';
 import { useDiscardGuard } from '@/components/discard-changes';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
-import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-error';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveSubstance } from './queries';
@@ -31,6 +30,10 @@ import {
   type SubstanceFormValues,
 } from './substance-form-values';
 import { TypeSection } from './substance-type-section';
+import { SubstanceFormFooter, type SaveFailure } from './substance-form-footer';
+import { ScheduleSection } from './schedule/schedule-section';
+import { useScheduleDraft } from './schedule/use-schedule-draft';
+import { useScrollToSchedule } from './schedule/use-scroll-to-schedule';
 
 /** The fields each type's own section shows. */
 const TYPE_FIELDS: Record<SubstanceType, readonly ScalarFieldName[]> = {
@@ -64,9 +67,11 @@ interface SubstanceFormModalProps {
   onSaved: (saved: Substance, mode: 'added' | 'updated') => void;
   /** Opens an item already in the library, offered when the typed name is its name. */
   onOpenExisting: (existing: Substance) => void;
+  /** Opened from the Schedule view: the form scrolls to its Schedule section. */
+  startAt?: 'schedule';
 }
 
-export function SubstanceFormModal({ type, substance, market, library, onClose, onSaved, onOpenExisting }: SubstanceFormModalProps) {
+export function SubstanceFormModal({ type, substance, market, library, onClose, onSaved, onOpenExisting, startAt }: SubstanceFormModalProps) {
   const titleId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -74,13 +79,17 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
   const [initialValues] = useState<SubstanceFormValues>(() => (substance ? formValuesFromSubstance(substance) : emptyFormValues()));
   const [values, setValues] = useState<SubstanceFormValues>(initialValues);
   const [errors, setErrors] = useState<ErrorPlacement>({ fields: {}, other: [] });
-  const [saveFailed, setSaveFailed] = useState(false);
+  const [saveFailed, setSaveFailed] = useState<SaveFailure>(null);
+  // The item once saved: a retry after the schedule failed updates it instead of adding it again.
+  const [savedId, setSavedId] = useState<string | null>(substance?.id ?? null);
+  const schedule = useScheduleDraft(substance?.id ?? null);
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedContent(substance));
   const save = useSaveSubstance();
   const oneAtATime = useOneAtATime();
 
   const editing = substance !== null;
-  const guard = useDiscardGuard(!sameFormValues(values, initialValues), onClose);
+  const busy = save.isPending || schedule.saving;
+  const guard = useDiscardGuard(!sameFormValues(values, initialValues) || schedule.dirty, onClose);
   const typeLabel = SUBSTANCE_TYPE_LABELS[type];
   const fieldError = (key: FieldKey) => errors.fields[key];
   const set = (patch: Partial<SubstanceFormValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -94,7 +103,9 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
     bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  }, [errors, schedule.errors]);
+
+  useScrollToSchedule(bodyRef, startAt === 'schedule', schedule.loading);
 
   function showErrors(placed: ErrorPlacement) {
     const keys = Object.keys(placed.fields) as FieldKey[];
@@ -110,19 +121,28 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
     event.preventDefault();
     await oneAtATime(async () => {
       const validation = validateForm(values, type);
-      if (!validation.ok) {
-        setSaveFailed(false);
-        showErrors(validation.errors);
+      const scheduleCheck = schedule.validate();
+      schedule.setErrors(scheduleCheck.ok ? { fields: {}, other: [] } : scheduleCheck.errors);
+      if (!validation.ok || !scheduleCheck.ok) {
+        setSaveFailed(null);
+        const substanceErrors = validation.ok ? { fields: {}, other: [] } : validation.errors;
+        showErrors({ fields: substanceErrors.fields, other: [...substanceErrors.other, ...(scheduleCheck.ok ? [] : scheduleCheck.errors.other)] });
         return;
       }
       setErrors({ fields: {}, other: [] });
-      setSaveFailed(false);
+      setSaveFailed(null);
       try {
-        const saved = await save.mutateAsync({ type, id: substance?.id ?? null, body: validation.converted.body });
+        const saved = await save.mutateAsync({ type, id: savedId, body: validation.converted.body });
+        setSavedId(saved.id);
+        if (!(await schedule.persist(saved.id, scheduleCheck.input))) {
+          setSaveFailed('schedule');
+          focusFirstError.current = true;
+          return;
+        }
         onSaved(saved, editing ? 'updated' : 'added');
       } catch (error) {
         // The failure itself is logged by the query client (lib/query-client.ts).
-        setSaveFailed(true);
+        setSaveFailed('substance');
         const placed = error instanceof ApiError ? placeErrors(error.details, validation.converted.ingredientKeys) : { fields: {}, other: [] };
         // A conflict (the inventory is full) is not fixed by trying again: say what the server said.
         const conflict = error instanceof ApiError && error.code === 'CONFLICT' && error.serverMessage !== null ? [error.serverMessage] : [];
@@ -191,28 +211,27 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
             text={text}
             errors={errors.fields}
           />
+
+          <ScheduleSection
+            values={schedule.values}
+            onChange={schedule.set}
+            errors={schedule.errors.fields}
+            dosage={values.dosage}
+            unit={values.unit}
+            loading={schedule.loading}
+            loadFailed={schedule.loadFailed}
+          />
         </div>
 
-        <footer className="flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
-          {saveFailed ? (
-            <Alert tone="error" details={errors.other}>
-              {SUBSTANCE_MESSAGES.saveFailed}
-            </Alert>
-          ) : errors.other.length > 0 ? (
-            <Alert tone="error" details={errors.other}>
-              Please check these fields.
-            </Alert>
-          ) : null}
-          <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-            <Button variant="secondary" onClick={guard.requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined} className="sm:min-w-28">
-              {save.isPending ? <Spinner /> : null}
-              {editing ? 'Update' : 'Add'}
-            </Button>
-          </div>
-        </footer>
+        <SubstanceFormFooter
+          failure={saveFailed}
+          name={values.name.trim()}
+          other={saveFailed === 'schedule' ? schedule.errors.other : errors.other}
+          fieldErrors={saveFailed === null && (Object.keys(schedule.errors.fields).length > 0 || Object.keys(errors.fields).length > 0)}
+          busy={busy}
+          editing={editing}
+          onCancel={guard.requestClose}
+        />
       </form>
       {guard.question}
     </ModalDialog>

@@ -1,8 +1,8 @@
 /**
- * What a substance card or the clinician report says about supply and dates: low supply at 7 or less,
- * "N left", and calendar days written plainly. The expiry badge is shared with the Daily tab (domain/substance-expiry.ts).
+ * What a substance card or the clinician report says about supply and dates: low supply at 7 or less (or once the
+ * run-out forecast's refill date has come), "N left", the run-out sentence, and calendar days written plainly. The expiry badge is shared with the Daily tab (domain/substance-expiry.ts).
  */
-import { LOW_SUPPLY_CARD_THRESHOLD } from '@wellness/contract';
+import { LOW_SUPPLY_CARD_THRESHOLD, runOutSentence, type RunOut, type Substance } from '@wellness/contract';
 import { dateFormatPreference, formatDay } from '@/lib/date-format';
 import { onFirstUse } from '@/lib/on-first-use';
 
@@ -21,4 +21,16 @@ export function formatCalendarDay(isoDay: string): string {
 export function supplyText(remainingSupply: number | null): string | null {
   if (remainingSupply === null) return null;
   return `${remainingSupply} left`;
+}
+
+/** "Runs out around Dec 14, 2026; refill by Dec 9, 2026", the dates in the user's format; null without a forecast. */
+export function runOutText(runOut: RunOut | null): string | null {
+  // No-break spaces keep each date on one line ("Dec 7, 2026" never splits after "Dec").
+  const day = (isoDay: string) => formatCalendarDay(isoDay).replace(/ /g, '\u00a0');
+  return runOut === null ? null : runOutSentence(day(runOut.date), day(runOut.refillBy));
+}
+
+/** Low supply: 7 or less left, or the refill date of the forecast has come. */
+export function needsRefill(substance: Pick<Substance, 'remainingSupply' | 'runOut'>, todayIso: string): boolean {
+  return isLowSupply(substance.remainingSupply) || (substance.runOut !== null && substance.runOut.refillBy <= todayIso);
 }

@@ -1,6 +1,6 @@
 /**
- * The Substances tab: heading with the five add buttons, the interaction-alert banner,
- * filter chips with counts, search, the card grid with edit and delete, both empty states, loading and the
+ * The Substances tab: heading with the five add buttons, the interaction-alert banner, the view switch (all
+ * substances or the Schedule view), filter chips with counts, search, the card grid with edit, delete and adherence, both empty states, loading and the
  * load, save and delete failures. Owns which dialog is open and returns focus to what opened it.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +20,9 @@ import { SubstanceDialogs, type OpenDialog } from './substance-dialogs';
 import { SubstancesHeader } from './substances-header';
 import type { TypeFilter } from './substance-filters';
 import { useMarket } from './use-market';
+import { useAdherence } from './schedule/queries';
+import { ScheduleView } from './schedule/schedule-view';
+import { useSubstancesView, ViewSwitch } from './view-switch';
 
 /**
  * How long the loaded list waits for its interaction check before showing without it (then a placeholder holds the
@@ -35,6 +38,9 @@ export function SubstancesTab() {
   const market = useMarket();
   const today = useToday();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [view, setView] = useSubstancesView();
+  const adherence = useAdherence();
+  const adherenceById = new Map((adherence.data?.substances ?? []).map((entry) => [entry.substanceId, entry]));
   const [filter, setFilter] = useState<TypeFilter>('ALL');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
@@ -109,16 +115,26 @@ export function SubstancesTab() {
         {(loaded) => (
           <>
             {report ? <InteractionBanner report={report} /> : checking ? <InteractionBannerPlaceholder /> : null}
-            <SubstanceBrowser
-              items={loaded}
-              today={today}
-              filter={filter}
-              onFilter={setFilter}
-              search={search}
-              onSearch={setSearch}
-              onEdit={(substance) => open({ kind: 'form', type: substance.substanceType, substance })}
-              onDelete={(substance) => open({ kind: 'delete', substance })}
-            />
+            {loaded.length > 0 ? <ViewSwitch view={view} onChange={setView} /> : null}
+            {view === 'schedule' && loaded.length > 0 ? (
+              <ScheduleView
+                items={loaded}
+                now={new Date()}
+                onEdit={(substance) => open({ kind: 'form', type: substance.substanceType, substance, startAt: 'schedule' })}
+              />
+            ) : (
+              <SubstanceBrowser
+                items={loaded}
+                today={today}
+                filter={filter}
+                onFilter={setFilter}
+                search={search}
+                onSearch={setSearch}
+                onEdit={(substance) => open({ kind: 'form', type: substance.substanceType, substance })}
+                onDelete={(substance) => open({ kind: 'delete', substance })}
+                adherence={adherenceById}
+              />
+            )}
           </>
         )}
       </QueryState>

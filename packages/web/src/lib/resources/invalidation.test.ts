@@ -122,3 +122,38 @@ describe('what a change makes stale', () => {
     expect(queryClient.getQueryState(queryKeys.substances.list('supplements'))?.isInvalidated).toBe(true);
   });
 });
+
+describe('schedules, scheduled doses and adherence', () => {
+  const keys: Record<string, QueryKey> = {
+    schedules: queryKeys.schedules.list,
+    today: queryKeys.reminders.day(null),
+    pastDay: queryKeys.reminders.day('2026-11-20'),
+    adherence: queryKeys.adherence.overDays(30),
+    substanceList: queryKeys.substances.list('prescriptions'),
+  };
+  async function staleOf(touched: Resource[]): Promise<string[]> {
+    const queryClient = new QueryClient();
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, 'cached');
+    await invalidateTouched(queryClient, touched);
+    return Object.entries(keys)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+  }
+
+  it('a dose (by hand or a take) settles scheduled doses and moves adherence and supply', async () => {
+    expect(await staleOf(['doses'])).toEqual(['adherence', 'pastDay', 'substanceList', 'today']);
+  });
+
+  it('a schedule change moves today’s doses, adherence and the run-out forecast', async () => {
+    expect(await staleOf(['schedules'])).toEqual(['adherence', 'pastDay', 'schedules', 'substanceList', 'today']);
+  });
+
+  it('a snooze or skip moves the day and adherence only', async () => {
+    expect(await staleOf(['reminders'])).toEqual(['adherence', 'pastDay', 'today']);
+  });
+
+  it('deleting a substance deletes its schedule', async () => {
+    expect(await staleOf(['substances'])).toEqual(['adherence', 'pastDay', 'schedules', 'substanceList', 'today']);
+  });
+});

@@ -17,6 +17,14 @@ const DERIVED_READS: readonly DerivedRead[] = [
   { key: queryKeys.substances.lists, readsFrom: ['doses'] },
   { key: queryKeys.substances.loggable, readsFrom: ['doses'] },
   { key: ['doses'], readsFrom: ['substances'] },
+  // A substance's run-out forecast reads its schedule (or its recent doses, above).
+  { key: queryKeys.substances.lists, readsFrom: ['schedules'] },
+  // Deleting a substance deletes its schedule.
+  { key: ['schedules'], readsFrom: ['substances'] },
+  // A day's scheduled doses are settled by doses (a take logs one, a dose logged by hand settles its occurrence).
+  { key: ['reminders'], readsFrom: ['doses', 'schedules', 'substances'] },
+  // Adherence counts the scheduled doses and what settled them.
+  { key: ['adherence'], readsFrom: ['doses', 'schedules', 'substances', 'reminders'] },
   // The checks and the report run over the inventory; the name boxes mark names already in it.
   { key: ['interactions'], readsFrom: ['substances'] },
   { key: ['names'], readsFrom: ['substances'] },

@@ -36,6 +36,12 @@ export const RESOURCES = [
   'preferences',
   /** The research library's lists with the user's read and bookmark marks. */
   'research',
+  /** Dose schedules, one per substance at most. */
+  'schedules',
+  /** A day's scheduled doses with their states (taken, skipped, snoozed, missed …). */
+  'reminders',
+  /** Adherence to the schedules over recent days, computed from the scheduled doses and the doses logged. */
+  'adherence',
   /** The browsers subscribed to Web Push, and the server's VAPID public key they subscribe with. */
   'push',
   /** Whether the user has a calendar feed (Settings › Notifications); the address itself is never stored here. */
@@ -144,6 +150,16 @@ export const queryKeys = {
     forSubstance: (substanceId: string) => ['research', 'substance', substanceId] as const,
     forCondition: (conditionId: string) => ['research', 'condition', conditionId] as const,
     bookmarked: ['research', 'bookmarked'] as const,
+  },
+  schedules: {
+    list: ['schedules', 'list'] as const,
+  },
+  reminders: {
+    /** One day's scheduled doses; `date` null is today as the server sees it. */
+    day: (date: string | null) => ['reminders', 'day', date] as const,
+  },
+  adherence: {
+    overDays: (days: number) => ['adherence', days] as const,
   },
   settings: {
     profile: ['settings', 'profile'] as const,
