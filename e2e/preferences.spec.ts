@@ -62,9 +62,11 @@ describe('tracking preferences', () => {
     await visible(prefs.region().getByText('7+', { exact: true }));
     await visible(prefs.region().getByText('3-', { exact: true }));
     await inspectScreen(page, 'tracking-preferences-metrics');
-    // Notifications is Web Push (push-notifications.spec.ts); the last two are still to come.
+    // Notifications is Web Push (push-notifications.spec.ts) and the calendar feed (calendar-feed.spec.ts); the
+    // last two are still to come.
     await prefs.openTab('Notifications');
     await visible(prefs.region().getByRole('heading', { level: 4, name: 'Push notifications' }));
+    await visible(prefs.region().getByRole('heading', { level: 4, name: 'Calendar feed' }));
     for (const name of ['AI Features', 'Integrations']) {
       await prefs.openTab(name);
       await visible(prefs.region().getByText('Section Coming Soon'));

@@ -80,3 +80,13 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>;
 export const calendarTokenResponseSchema = z.object({ url: z.string(), createdAt: z.string() });
 export const calendarStatusResponseSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 export const calendarFeedParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** GET /api/calendar/{token}.ics: the file name the path ends in; the token is its part before ".ics". */
+export const calendarFeedFileParamsSchema = z.object({ file: z.string().min(1).max(200) });
+export const CALENDAR_FEED_SUFFIX = '.ics';
+
+export const CALENDAR_MESSAGES = {
+  feedNotFound: 'Calendar feed not found. It may have been replaced or revoked: create a new feed in Settings.',
+  createFailed: 'Failed to create the calendar feed. Please try again.',
+  revokeFailed: 'Failed to revoke the calendar feed. Please try again.',
+} as const;

@@ -19,6 +19,7 @@ import { createAccountDataService } from './features/account-data/service.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { createAnalyticsService } from './features/analytics/service.js';
 import { authRoutes } from './features/account/auth-routes.js';
+import { calendarRoutes } from './features/calendar/routes.js';
 import { createAccountService } from './features/account/service.js';
 import { dailyRoutes } from './features/daily/routes.js';
 import { createDailyService } from './features/daily/service.js';
@@ -80,6 +81,7 @@ import { shippedNames } from './shipped-names.js';
 import { backupSections } from './backup-sections.js';
 import { substanceConcepts } from './substance-concepts.js';
 import { compiledSerializerCompiler } from './http/response-serializer.js';
+import { createCalendarFeed } from './calendar-sources.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -280,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(accountDataRoutes, { accountData, requireUser });
       await api.register(pushRoutes, { push, requireUser });
+      await api.register(calendarRoutes, { calendar: createCalendarFeed({ db, clock, appUrl: config.appUrl }), requireUser });
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,7 @@ import { describeEachDatabase } from './support/databases.js';
 import { APP_ORIGIN, STRONG_PASSWORD, uniqueEmail, uniqueIp } from './support/test-app.js';
 
 describeEachDatabase('logging', (database) => {
-  it('keeps passwords, access tokens, refresh cookies and mailed tokens out of the log', async () => {
+  it('keeps passwords, access tokens, refresh cookies, mailed tokens and calendar feed tokens out of the log', async () => {
     let log = '';
     const stream = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -37,10 +37,16 @@ describeEachDatabase('logging', (database) => {
       await server.inject({ method: 'GET', url: '/api/auth/me', remoteAddress, headers: { authorization: `Bearer ${accessToken}` } });
       await server.inject({ method: 'POST', url: '/api/auth/refresh', remoteAddress, headers: { ...headers, cookie: `refresh_token=${refresh}` } });
       await server.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: 'Wrong-Password-1!' } });
+      const feed = await server.inject({ method: 'POST', url: '/api/calendar/token', remoteAddress, headers: { authorization: `Bearer ${accessToken}` } });
+      const feedPath = new URL(feed.json<{ url: string }>().url).pathname;
+      expect((await server.inject({ method: 'GET', url: feedPath, remoteAddress })).statusCode).toBe(200);
+      const feedToken = feedPath.split('/').at(-1)?.replace('.ics', '') ?? '';
+      expect(feedToken).not.toBe('');
 
       expect(log.length).toBeGreaterThan(0);
       expect(log).toContain('/api/auth/verify-email/[redacted]');
-      for (const secret of [STRONG_PASSWORD, 'Wrong-Password-1!', token, accessToken, refresh]) {
+      expect(log).toContain('/api/calendar/[redacted]');
+      for (const secret of [STRONG_PASSWORD, 'Wrong-Password-1!', token, accessToken, refresh, feedToken]) {
         expect(log).not.toContain(secret);
       }
     } finally {

@@ -11,4 +11,12 @@ describe('loggedPath', () => {
     expect(loggedPath('/api/health?')).toBe('/api/health');
     expect(loggedPath('/api/health')).toBe('/api/health');
   });
+
+  it("masks the calendar feed's token but not the route that manages it", () => {
+    expect(loggedPath('/api/calendar/Abc_-123.ics')).toBe('/api/calendar/[redacted]');
+    expect(loggedPath('/api/calendar/Abc_-123.ics?x=1')).toBe('/api/calendar/[redacted]');
+    expect(loggedPath('/api/calendar/tokenish.ics')).toBe('/api/calendar/[redacted]');
+    expect(loggedPath('/api/calendar/token')).toBe('/api/calendar/token');
+    expect(loggedPath('/api/calendar/token?x=1')).toBe('/api/calendar/token');
+  });
 });

@@ -5,7 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-const TOKEN_IN_PATH = /(\/verify-email\/)[^/?#]+/g;
+/** The e-mail verification token, and the calendar feed's token (its file name; `/calendar/token` is the route managing it). */
+const TOKEN_IN_PATH = /(\/verify-email\/|\/calendar\/(?!token(?:[/?#]|$)))[^/?#]+/g;
 
 /** The path of a request URL as the log records it: no query string, tokens in the path masked. */
 export function loggedPath(url: string): string {

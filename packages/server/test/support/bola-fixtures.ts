@@ -112,6 +112,8 @@ export const LIST_QUERIES: Record<string, string> = {
 export const BOLA_EXEMPT: Record<string, string> = {
   '/api/auth/verify-email/:token':
     'The token is a 256-bit secret mailed to the address, not the id of an owned record; it is taken signed out. Unknown, expired and used tokens are covered by registration.test.ts.',
+  '/api/calendar/:file':
+    'The file name is the calendar feed’s 256-bit secret, not the id of an owned record; it is taken signed out. That one user’s feed never shows another’s doses, and replaced, revoked and odd tokens, are covered by calendar.test.ts.',
   '/api/docs/static/*': 'Swagger UI’s static files: public, the same for everyone, no user data.',
   '/api/research/:itemId/bookmark':
     'The item id names a shipped public document, the same for every user, not an owned record; that one user’s bookmark never shows for another is tested in research.test.ts.',

@@ -44,6 +44,8 @@ export const RESOURCES = [
   'adherence',
   /** The browsers subscribed to Web Push, and the server's VAPID public key they subscribe with. */
   'push',
+  /** Whether the user has a calendar feed (Settings › Notifications); the address itself is never stored here. */
+  'calendar',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -168,5 +170,8 @@ export const queryKeys = {
     publicKey: ['push', 'public-key'] as const,
     /** Whether this browser holds a subscription: the browser's own state, refreshed with the rest of push. */
     thisBrowser: ['push', 'this-browser'] as const,
+  },
+  calendar: {
+    feed: ['calendar', 'feed'] as const,
   },
 };

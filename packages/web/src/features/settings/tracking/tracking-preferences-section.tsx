@@ -1,6 +1,7 @@
 /**
- * Tracking Preferences: Save Changes at the top, the seven tabs (Notifications is push notifications,
- * ../notifications/; the last two "Section Coming Soon"), edits kept in the draft until saved, a reset per settings tab that restores its section
+ * Tracking Preferences: Save Changes at the top, the seven tabs (Notifications is push notifications and the
+ * calendar feed, ../notifications/, which apply at once; the last two "Section Coming Soon"), edits kept in the draft
+ * until saved, a reset per settings tab that restores its section
  * on the server and reloads, and the save and reset failure alerts in the contract's words. A failed load of the preferences shows an
  * error with Retry (there is nothing to edit without them).
  */
@@ -16,6 +17,7 @@ import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-error';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { CalendarFeed } from '../notifications/calendar-feed';
 import { NotificationsTab } from '../notifications/notifications-tab';
 import { DashboardTab } from './dashboard-tab';
 import { EntryTab } from './entry-tab';
@@ -40,7 +42,12 @@ function TabBody({ tab, ...props }: TabProps & { tab: TrackingTab }) {
     case 'dashboard':
       return <DashboardTab {...props} />;
     case 'notifications':
-      return <NotificationsTab />;
+      return (
+        <>
+          <NotificationsTab />
+          <CalendarFeed />
+        </>
+      );
     case 'ai':
     case 'integrations':
       return <EmptyState icon="settings" title="Section Coming Soon" text="This section is under development and will be available in a future update." />;
