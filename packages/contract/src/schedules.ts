@@ -92,19 +92,25 @@ export const quietHoursSchema = z
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
 export const reminderSettingsSchema = z.object({
-  enabled: z.boolean(),
-  channels: z.array(z.enum(REMINDER_CHANNELS)).max(REMINDER_CHANNELS.length, 'Too many channels').refine(unique, SCHEDULE_MESSAGES.duplicateChannel),
+  enabled: z.boolean().default(true),
+  channels: z
+    .array(z.enum(REMINDER_CHANNELS))
+    .max(REMINDER_CHANNELS.length, 'Too many channels')
+    .refine(unique, SCHEDULE_MESSAGES.duplicateChannel)
+    .default(['push', 'in-app']),
   repeatEveryMinutes: z
     .number()
     .int('Use whole minutes')
     .min(0, 'Use 0 (no repeat) or more')
-    .max(SCHEDULE_LIMITS.repeatEveryMinutesMax, `At most ${SCHEDULE_LIMITS.repeatEveryMinutesMax} minutes`),
+    .max(SCHEDULE_LIMITS.repeatEveryMinutesMax, `At most ${SCHEDULE_LIMITS.repeatEveryMinutesMax} minutes`)
+    .default(SCHEDULE_DEFAULTS.repeatEveryMinutes),
   giveUpAfterMinutes: z
     .number()
     .int('Use whole minutes')
     .min(0, 'Use 0 or more')
-    .max(SCHEDULE_LIMITS.giveUpAfterMinutesMax, `At most ${SCHEDULE_LIMITS.giveUpAfterMinutesMax} minutes`),
-  quietHours: quietHoursSchema.nullable(),
+    .max(SCHEDULE_LIMITS.giveUpAfterMinutesMax, `At most ${SCHEDULE_LIMITS.giveUpAfterMinutesMax} minutes`)
+    .default(SCHEDULE_DEFAULTS.giveUpAfterMinutes),
+  quietHours: quietHoursSchema.nullable().default(null),
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
@@ -116,37 +122,51 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   quietHours: null,
 };
 
-/** PUT /api/schedules/{substanceId}: the whole schedule (replaces what was there). */
+/**
+ * PUT /api/schedules/{substanceId}: the whole schedule (replaces what was there). Fields left out take their defaults:
+ * fixed, every day, no end, no amount (the substance's dosage), reminders on by push and in the app, a week's refill lead.
+ */
 export const scheduleInputSchema = z
   .object({
-    kind: z.enum(SCHEDULE_KINDS),
-    times: z.array(localTimeSchema).max(SCHEDULE_LIMITS.timesPerDay, `At most ${SCHEDULE_LIMITS.timesPerDay} times a day`),
+    kind: z.enum(SCHEDULE_KINDS).default('fixed'),
+    times: z.array(localTimeSchema).max(SCHEDULE_LIMITS.timesPerDay, `At most ${SCHEDULE_LIMITS.timesPerDay} times a day`).default([]),
     weekdays: z
       .array(z.enum(SCHEDULE_WEEKDAYS))
       .min(1, 'Choose at least one weekday')
       .max(SCHEDULE_WEEKDAYS.length, 'Too many weekdays')
       .refine(unique, SCHEDULE_MESSAGES.duplicateWeekday)
-      .nullable(),
+      .nullable()
+      .default(null),
     everyNDays: z
       .number()
       .int('Use a whole number of days')
       .min(1, 'Use 1 or more')
       .max(SCHEDULE_LIMITS.everyNDaysMax, `At most ${SCHEDULE_LIMITS.everyNDaysMax} days`)
-      .nullable(),
+      .nullable()
+      .default(null),
     amount: z
       .number({ message: 'Must be a number' })
       .finite('Must be a number')
       .positive('Must be more than 0')
       .max(SCHEDULE_LIMITS.amountMax, 'Too large')
-      .nullable(),
-    startDate: localDateSchema,
-    endDate: localDateSchema.nullable(),
-    reminders: reminderSettingsSchema,
+      .nullable()
+      .default(null),
+    /** The user's today when left out. */
+    startDate: localDateSchema.optional(),
+    endDate: localDateSchema.nullable().default(null),
+    reminders: reminderSettingsSchema.default({
+      enabled: true,
+      channels: ['push', 'in-app'],
+      repeatEveryMinutes: SCHEDULE_DEFAULTS.repeatEveryMinutes,
+      giveUpAfterMinutes: SCHEDULE_DEFAULTS.giveUpAfterMinutes,
+      quietHours: null,
+    }),
     refillLeadDays: z
       .number()
       .int('Use whole days')
       .min(0, 'Use 0 or more')
-      .max(SCHEDULE_LIMITS.refillLeadDaysMax, `At most ${SCHEDULE_LIMITS.refillLeadDaysMax} days`),
+      .max(SCHEDULE_LIMITS.refillLeadDaysMax, `At most ${SCHEDULE_LIMITS.refillLeadDaysMax} days`)
+      .default(SCHEDULE_DEFAULTS.refillLeadDays),
   })
   .superRefine((value, ctx) => {
     if (value.kind === 'fixed' && value.times.length === 0) ctx.addIssue({ code: 'custom', path: ['times'], message: SCHEDULE_MESSAGES.timesRequired });
@@ -157,7 +177,7 @@ export const scheduleInputSchema = z
     if (value.weekdays !== null && value.everyNDays !== null)
       ctx.addIssue({ code: 'custom', path: ['everyNDays'], message: SCHEDULE_MESSAGES.weekdaysOrInterval });
     if (!unique(value.times)) ctx.addIssue({ code: 'custom', path: ['times'], message: SCHEDULE_MESSAGES.duplicateTime });
-    if (value.endDate !== null && value.endDate < value.startDate)
+    if (value.endDate !== null && value.startDate !== undefined && value.endDate < value.startDate)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: SCHEDULE_MESSAGES.endBeforeStart });
   });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;

@@ -109,6 +109,25 @@ describeEachDatabase('schedules and reminders', (database) => {
       expect((await me.call('GET', `/api/schedules/${item.id}`)).statusCode).toBe(404);
     });
 
+    it('fills what a minimal body leaves out: every day from today, reminders on, a week of refill lead', async () => {
+      const me = await user();
+      const item = await substance(me);
+      const response = await me.call('PUT', `/api/schedules/${item.id}`, { times: ['08:00'] });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<Schedule>()).toMatchObject({
+        kind: 'fixed',
+        times: ['08:00'],
+        weekdays: null,
+        everyNDays: null,
+        amount: null,
+        startDate: '2026-11-16',
+        endDate: null,
+        reminders: { enabled: true, channels: ['push', 'in-app'], repeatEveryMinutes: 15, giveUpAfterMinutes: 120, quietHours: null },
+        refillLeadDays: 7,
+      });
+      expect((await me.call('PUT', `/api/schedules/${item.id}`, {})).json<{ details: Array<{ path: string }> }>().details.map((d) => d.path)).toEqual(['times']);
+    });
+
     it('accepts an as-needed schedule without times', async () => {
       const me = await user();
       const item = await substance(me);

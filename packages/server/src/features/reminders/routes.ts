@@ -40,7 +40,7 @@ export async function reminderRoutes(app: FastifyInstance, options: { reminders:
     '/reminders/:occurrenceId/take',
     {
       onRequest,
-      schema: { ...common, params: occurrenceParamsSchema, body: z.object({}).strict().nullish(), response: { 200: occurrenceResponseSchema, ...errors } },
+      schema: { ...common, params: occurrenceParamsSchema, body: z.object({}).nullish(), response: { 200: occurrenceResponseSchema, ...errors } },
     },
     async (request) => ({ occurrence: await reminders.take(currentUser(request), request.params.occurrenceId) }),
   );

@@ -3,6 +3,7 @@ import { SCHEDULE_MESSAGES, SCHEDULE_WEEKDAYS, type Schedule, type ScheduleInput
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
 import { findSchedule, listSchedules } from '../../reads/schedules/repository.js';
@@ -51,7 +52,7 @@ export function createScheduleService(deps: { db: Db; clock: Clock }) {
           weekdays: weekdays === null ? null : JSON.stringify(weekdays),
           every_n_days: input.everyNDays,
           amount: input.amount,
-          start_date: input.startDate,
+          start_date: input.startDate ?? calendarDayIn(clock.now(), owner.timezone),
           end_date: input.endDate,
           reminders_enabled: input.reminders.enabled ? 1 : 0,
           channels: JSON.stringify(input.reminders.channels),
