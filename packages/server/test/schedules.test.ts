@@ -125,7 +125,9 @@ describeEachDatabase('schedules and reminders', (database) => {
         reminders: { enabled: true, channels: ['push', 'in-app'], repeatEveryMinutes: 15, giveUpAfterMinutes: 120, quietHours: null },
         refillLeadDays: 7,
       });
-      expect((await me.call('PUT', `/api/schedules/${item.id}`, {})).json<{ details: Array<{ path: string }> }>().details.map((d) => d.path)).toEqual(['times']);
+      expect((await me.call('PUT', `/api/schedules/${item.id}`, {})).json<{ details: Array<{ path: string }> }>().details.map((d) => d.path)).toEqual([
+        'times',
+      ]);
     });
 
     it('accepts an as-needed schedule without times', async () => {
