@@ -106,7 +106,13 @@ describeEachDatabase('reminder scheduler', (database) => {
         expect((await me.call('POST', `/api/reminders/${(await occurrenceOn(me, '2026-11-21')).id}/snooze`, { minutes: 60 })).statusCode).toBe(200);
       },
     };
-    for (let t = 0; t < 7 * DAY; t += 5 * MINUTE) {
+    // Each morning from 06:00 to 11:00 every 5 minutes (every alert of the week falls in it), then noon and evening.
+    const steps: number[] = [];
+    for (let day = 0; day < 7; day += 1) {
+      for (let minute = 0; minute <= 300; minute += 5) steps.push(day * DAY + minute * MINUTE);
+      steps.push(day * DAY + 360 * MINUTE, day * DAY + 900 * MINUTE);
+    }
+    for (const t of steps) {
       clock.set(new Date(START + t));
       const action = actions[t];
       if (action) {
@@ -137,7 +143,7 @@ describeEachDatabase('reminder scheduler', (database) => {
     const reminders = mails.filter((m) => m.subject === 'Time for Methylphenidate');
     expect(reminders).toHaveLength(15);
     expect(reminders[0]?.text).toContain('Your 08:00 dose of Methylphenidate (10 mg) is due.');
-  }, 120_000);
+  }, 300_000);
 
   it('holds alerts in quiet hours and sends the first one when they end, while the dose is still open', async () => {
     clock.set(new Date(START));

@@ -297,17 +297,20 @@ export const scheduledSupplement: OwnedResource = {
   },
 };
 
-/** An open (due or overdue) occurrence of a scheduled supplement, named by `:occurrenceId`. */
+/**
+ * A due occurrence of a scheduled supplement, named by `:occurrenceId`: scheduled at the owner's current local minute,
+ * so it is due now, on today's list (the lists sweep finds it), and open to take, snooze and skip at any hour.
+ */
 export const openOccurrence: OwnedResource = {
   async create(owner, marker) {
-    const substanceId = requireId(await scheduledSupplement.create(owner, marker), 'substanceId');
+    const substanceId = requireId(await supplement.create(owner, marker));
+    const { timezone } = expectStatus(await owner.call('GET', '/api/settings/profile'), 200, 'owner reads the profile').json<{ timezone: string }>();
+    const now = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(new Date());
+    const schedule = { ...SCHEDULE_EVERY_TWO_HOURS, times: [now] };
+    expectStatus(await owner.call('PUT', `/api/schedules/${substanceId}`, schedule), 200, 'schedule a supplement now');
     const day = expectStatus(await owner.call('GET', '/api/reminders/today'), 200, 'owner reads today').json<TodayReminders>();
-    const open = day.occurrences.filter((o) => o.substanceId === substanceId && (o.state === 'due' || o.state === 'late'));
-    // From 23:00 the open one is tomorrow's 00:00 (its window opens at the midpoint after 22:00).
-    const tomorrow = new Date(Date.parse(`${day.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const next = expectStatus(await owner.call('GET', `/api/reminders/today?date=${tomorrow}`), 200, 'owner reads tomorrow').json<TodayReminders>();
-    const occurrence = open.at(-1) ?? next.occurrences.find((o) => o.substanceId === substanceId);
-    if (!occurrence) throw new Error('no open occurrence of the two-hourly schedule');
+    const occurrence = day.occurrences.find((o) => o.substanceId === substanceId);
+    if (!occurrence) throw new Error(`no occurrence at ${now} today`);
     return { occurrenceId: occurrence.id };
   },
   async read(owner, params) {
