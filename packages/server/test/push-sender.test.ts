@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pushPayloadSchema, type PushSubscriptionView } from '@wellness/contract';
 import webpush, { type RequestOptions, type SendResult } from 'web-push';
 import { createActionTokens } from '../src/features/push/action-token.js';
-import type { ReminderAlert } from '../src/features/push/alert-payload.js';
+import type { ReminderAlert } from '../src/lib/reminder-alert.js';
 import { resolvePushKeys, type PushKeys } from '../src/features/push/push-keys.js';
 import { createPushSender, type SendNotification } from '../src/features/push/push-sender.js';
 import type { OccurrenceActions } from '../src/features/push/service.js';

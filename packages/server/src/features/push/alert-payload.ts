@@ -1,26 +1,10 @@
 /**
- * What a notification says: the reminders scheduler's alert (`ReminderAlert`, declared here as the input this
- * feature accepts) and the test message, turned into the contract's `PushPayload`. Pure; the action token is made
- * by the caller and passed in. Words stay short: a lock screen shows two lines.
+ * What a notification says: the reminders scheduler's alert (`ReminderAlert`, the shared shape in lib/) and the test
+ * message, turned into the contract's `PushPayload`. Pure; the action token is made by the caller and passed in. Words
+ * stay short: a lock screen shows two lines.
  */
 import type { PushPayload } from '@wellness/contract';
-
-/** One reminder the scheduler (features/reminders, through app.ts) asks this feature to deliver. */
-export interface ReminderAlert {
-  kind: 'dose' | 'refill';
-  userId: string;
-  /** The scheduled dose the alert is about; null for refill alerts. */
-  occurrenceId: string | null;
-  substanceName: string;
-  /** "2 tablets", "10 mg": the schedule's amount in words, or null when the schedule names none. */
-  amountText: string | null;
-  /** ISO instants: when the dose is due and when its window closes (the action token expires then). */
-  scheduledAt: string;
-  closesAt: string;
-  /** Calendar days (YYYY-MM-DD) of a refill alert. */
-  refillBy: string | null;
-  runOutDate: string | null;
-}
+import type { ReminderAlert } from '../../lib/reminder-alert.js';
 
 /** Where a tap on the notification opens the app: the Daily tab lists today's doses, Substances the supply. */
 const DOSE_URL = '/daily';

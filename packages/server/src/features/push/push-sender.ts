@@ -13,7 +13,8 @@ import webpush, { type RequestOptions, type PushSubscription, type SendResult } 
 import type { Db } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ActionTokens } from './action-token.js';
-import { dosePayload, refillPayload, type ReminderAlert } from './alert-payload.js';
+import type { ReminderAlert } from '../../lib/reminder-alert.js';
+import { dosePayload, refillPayload } from './alert-payload.js';
 import { guardedLookup, systemResolveAll, urlProblem, type ResolveAll } from './endpoint-guard.js';
 import type { PushKeys } from './push-keys.js';
 import * as repo from './repository.js';

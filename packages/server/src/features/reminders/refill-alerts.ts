@@ -6,7 +6,8 @@ import type { Db } from '../../db/schema.js';
 import { refillReminderMail } from '../../mail/templates.js';
 import { readRunOuts } from '../../reads/schedules/run-outs.js';
 import { toReminderRule } from '../../reads/schedules/schedule-rows.js';
-import type { Deliver, ReminderAlert, UserRows } from './reminder-alert.js';
+import type { ReminderAlert } from '../../lib/reminder-alert.js';
+import type { Deliver, UserRows } from './reminder-alert.js';
 import { claimedSince } from './repository.js';
 
 /** Refill reminders go out from this local time, so none arrives in the night. */

@@ -17,7 +17,8 @@ import type { MailQueue } from '../../mail/outbox/mail-outbox.js';
 import { listRemindingSchedules, type ScheduleRow } from '../../reads/schedules/repository.js';
 import { toReminderRule } from '../../reads/schedules/schedule-rows.js';
 import { readSettledOccurrences } from '../../reads/schedules/settled-occurrences.js';
-import type { AlertChannel, ReminderAlert, UserRows } from './reminder-alert.js';
+import type { ReminderAlert } from '../../lib/reminder-alert.js';
+import type { AlertChannel, UserRows } from './reminder-alert.js';
 import { refillAlerts } from './refill-alerts.js';
 import { claimAlert, purgeAlertsBefore } from './repository.js';
 

@@ -5,7 +5,7 @@
 import type { KeylessSection } from '../../backup/backup-section.js';
 import { EXPORT_PAGE_SIZE, insertRows, keysetPages } from '../../backup/backup-tables.js';
 import { toSchedule } from '../../reads/schedules/schedule-rows.js';
-import { normalizedSchedule } from './service.js';
+import { scheduleColumns } from './service.js';
 import { schedulePage } from './repository.js';
 
 export const scheduleBackup: KeylessSection<'schedules'> = {
@@ -38,29 +38,13 @@ export const scheduleBackup: KeylessSection<'schedules'> = {
     return insertRows(
       trx,
       'schedules',
-      records.map((r) => {
-        const { times, weekdays } = normalizedSchedule(r);
-        return {
-          substance_id: resolve('substances', r.substanceId),
-          user_id: owner.id,
-          kind: r.kind,
-          times: JSON.stringify(times),
-          weekdays: weekdays === null ? null : JSON.stringify(weekdays),
-          every_n_days: r.everyNDays,
-          amount: r.amount,
-          start_date: r.startDate,
-          end_date: r.endDate,
-          reminders_enabled: r.reminders.enabled ? 1 : 0,
-          channels: JSON.stringify(r.reminders.channels),
-          repeat_every_minutes: r.reminders.repeatEveryMinutes,
-          give_up_after_minutes: r.reminders.giveUpAfterMinutes,
-          quiet_from: r.reminders.quietHours?.from ?? null,
-          quiet_to: r.reminders.quietHours?.to ?? null,
-          refill_lead_days: r.refillLeadDays,
-          created_at: r.createdAt,
-          updated_at: r.updatedAt,
-        };
-      }),
+      records.map((r) => ({
+        substance_id: resolve('substances', r.substanceId),
+        user_id: owner.id,
+        ...scheduleColumns(r),
+        created_at: r.createdAt,
+        updated_at: r.updatedAt,
+      })),
     );
   },
 };

@@ -12,11 +12,26 @@ import * as repo from './repository.js';
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
 
-/** The stored form of an input: times in time order, weekdays in week order, so equal schedules store alike. */
-export function normalizedSchedule(input: ScheduleInput) {
+/**
+ * The stored columns of a schedule (all but its keys and times of saving), from the API's input or a backup record:
+ * times in time order and weekdays in week order, so equal schedules store alike.
+ */
+export function scheduleColumns(input: ScheduleInput & { startDate: string }) {
   return {
-    times: [...input.times].sort(),
-    weekdays: input.weekdays === null ? null : SCHEDULE_WEEKDAYS.filter((d) => input.weekdays?.includes(d)),
+    kind: input.kind,
+    times: JSON.stringify([...input.times].sort()),
+    weekdays: input.weekdays === null ? null : JSON.stringify(SCHEDULE_WEEKDAYS.filter((d) => input.weekdays?.includes(d))),
+    every_n_days: input.everyNDays,
+    amount: input.amount,
+    start_date: input.startDate,
+    end_date: input.endDate,
+    reminders_enabled: input.reminders.enabled ? 1 : 0,
+    channels: JSON.stringify(input.reminders.channels),
+    repeat_every_minutes: input.reminders.repeatEveryMinutes,
+    give_up_after_minutes: input.reminders.giveUpAfterMinutes,
+    quiet_from: input.reminders.quietHours?.from ?? null,
+    quiet_to: input.reminders.quietHours?.to ?? null,
+    refill_lead_days: input.refillLeadDays,
   };
 }
 
@@ -42,25 +57,11 @@ export function createScheduleService(deps: { db: Db; clock: Clock }) {
     async put(owner: Owner, substanceId: string, input: ScheduleInput): Promise<Schedule> {
       await owned(owner, substanceId);
       const now = clock.now().toISOString();
-      const { times, weekdays } = normalizedSchedule(input);
       try {
         await repo.upsertSchedule(db, {
           substance_id: substanceId,
           user_id: owner.id,
-          kind: input.kind,
-          times: JSON.stringify(times),
-          weekdays: weekdays === null ? null : JSON.stringify(weekdays),
-          every_n_days: input.everyNDays,
-          amount: input.amount,
-          start_date: input.startDate ?? calendarDayIn(clock.now(), owner.timezone),
-          end_date: input.endDate,
-          reminders_enabled: input.reminders.enabled ? 1 : 0,
-          channels: JSON.stringify(input.reminders.channels),
-          repeat_every_minutes: input.reminders.repeatEveryMinutes,
-          give_up_after_minutes: input.reminders.giveUpAfterMinutes,
-          quiet_from: input.reminders.quietHours?.from ?? null,
-          quiet_to: input.reminders.quietHours?.to ?? null,
-          refill_lead_days: input.refillLeadDays,
+          ...scheduleColumns({ ...input, startDate: input.startDate ?? calendarDayIn(clock.now(), owner.timezone) }),
           created_at: now,
           updated_at: now,
         });
