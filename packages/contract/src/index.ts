@@ -27,3 +27,4 @@ export * from './account.js';
 export * from './backup.js';
 export * from './schedules.js';
 export * from './push.js';
+export * from './experiments.js';

@@ -76,7 +76,7 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export const localTimeSchema = z.string().max(5, 'Use a time like 08:00').regex(TIME_PATTERN, 'Use a time like 08:00');
-const localDateSchema = z
+export const localDateSchema = z
   .string()
   .max(10, 'Use a date like 2026-11-28')
   .regex(DATE_PATTERN, 'Use a date like 2026-11-28')
