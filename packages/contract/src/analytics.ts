@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { RATING_METRICS, TRACKING_METRICS, type RatingMetric } from './metrics.js';
 import { PERIODS } from './periods.js';
+import { withheldSubstanceSchema } from './experiments.js';
 import { substanceSchema } from './substances.js';
 
 /** Analytics days default 90; the timeline's 30. The longest window served: five years. */
@@ -171,6 +172,8 @@ export const supplementEffectivenessResponseSchema = z.object({
   supplements: z.array(supplementEffectivenessSchema),
   minimums: z.object({ ratedDays: z.number(), daysPerSide: z.number() }),
   family: claimFamilySchema,
+  /** Substances left out because their experiment is running (no peeking). */
+  withheld: z.array(withheldSubstanceSchema),
 });
 export type SupplementEffectivenessResponse = z.infer<typeof supplementEffectivenessResponseSchema>;
 
@@ -227,6 +230,8 @@ export const supplementInsightsResponseSchema = z.object({
   family: claimFamilySchema,
   timeline: z.object({ hasEnoughDataForAnalysis: z.boolean(), daysAnalyzed: z.number(), ratedDays: z.number() }),
   insights: z.array(z.object({ kind: z.enum(INSIGHT_KINDS), message: z.string() })),
+  /** Set while the substance's experiment runs: no comparison, effect or trend is given until it ends. */
+  withheld: withheldSubstanceSchema.nullable(),
 });
 export type SupplementInsightsResponse = z.infer<typeof supplementInsightsResponseSchema>;
 
@@ -251,6 +256,8 @@ export const ailmentAnalysisResponseSchema = z.object({
       effects: z.array(ailmentEffectSchema),
     }),
   ),
+  /** Substances left out because their experiment is running (no peeking). */
+  withheld: z.array(withheldSubstanceSchema),
 });
 export type AilmentAnalysisResponse = z.infer<typeof ailmentAnalysisResponseSchema>;
 
@@ -314,5 +321,7 @@ export const doseResponseResponseSchema = z.object({
   /** Days a window needs on each side before it is tested. */
   minimumDays: z.number(),
   summary: z.string(),
+  /** Set while the substance's experiment runs: no window is tested until it ends. */
+  withheld: withheldSubstanceSchema.nullable(),
 });
 export type DoseResponseResponse = z.infer<typeof doseResponseResponseSchema>;

@@ -276,6 +276,10 @@ export type ExperimentSuggestion = z.infer<typeof experimentSuggestionSchema>;
 
 const interval = z.object({ low: z.number(), high: z.number() });
 
+/** A substance whose experiment is running: analytics shows no effect estimate for it until the experiment ends. */
+export const withheldSubstanceSchema = z.object({ substanceId: z.string(), substanceName: z.string(), experimentId: z.string(), endDate: z.string() });
+export type WithheldSubstance = z.infer<typeof withheldSubstanceSchema>;
+
 export const experimentBlockResultSchema = z.object({
   block: z.number().int(),
   assignment: z.enum(['on', 'off']),

@@ -43,6 +43,7 @@ export function ailmentAnalysis(input: AilmentAnalysisInput): AilmentAnalysisRes
     days: input.days,
     metrics,
     metricsNotAnalysed,
+    withheld: [],
     family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
     supplements: substanceEffects,
   };

@@ -280,6 +280,7 @@ export function doseResponse(input: DoseResponseInput): DoseResponseResponse {
     days: input.days,
     daysWithDose,
     windows: windowsOut,
+    withheld: null,
     baseline: baselineOut,
     peakWindow: peak ? { fromHours: peak.fromHours, toHours: peak.toHours } : null,
     conclusion,

@@ -146,6 +146,7 @@ export function substanceInsights(input: InsightInput): SupplementInsightsRespon
   return {
     supplement: { id: substance.id, name, brand: substance.brand, category: substance.category },
     usage: { daysSinceStart, consistencyRate, totalDoses: substance.totalDoses, daysTaken },
+    withheld: null,
     metrics: {
       significantChanges: significant.map(effectOf),
       comparisons: effects.map(effectOf),

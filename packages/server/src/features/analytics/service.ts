@@ -134,6 +134,7 @@ export function createAnalyticsService(deps: {
         supplements: substanceEffectiveness(series, taken, substances, doseCounts, family),
         minimums: { ratedDays: MIN_RATED_DAYS, daysPerSide: MIN_DAYS_PER_SIDE },
         family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
+        withheld: [],
       };
     },
 
