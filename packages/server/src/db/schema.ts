@@ -372,6 +372,32 @@ export interface CalendarTokensTable {
   created_at: string;
 }
 
+/** A self-experiment: its current version's dates and how it was stopped (docs/experiments.md). */
+export interface ExperimentsTable {
+  id: string;
+  user_id: string;
+  substance_id: string;
+  version: number;
+  start_date: string;
+  end_date: string;
+  stopped_at: string | null;
+  /** The user's local day of the stop: the last day of the plan that counts. */
+  stopped_on: string | null;
+  stop_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A locked version of an experiment's protocol: canonical JSON and its SHA-256. */
+export interface ExperimentVersionsTable {
+  experiment_id: string;
+  version: number;
+  user_id: string;
+  protocol: string;
+  fingerprint: string;
+  locked_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -398,6 +424,8 @@ export interface Database {
   research_bookmarks: ResearchBookmarksTable;
   mail_outbox: MailOutboxTable;
   schedules: SchedulesTable;
+  experiments: ExperimentsTable;
+  experiment_versions: ExperimentVersionsTable;
   occurrence_marks: OccurrenceMarksTable;
   reminder_alerts: ReminderAlertsTable;
   push_subscriptions: PushSubscriptionsTable;

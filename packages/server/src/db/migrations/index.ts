@@ -15,6 +15,7 @@ import * as doseIdempotencyKeys from './0016-dose-idempotency-keys.js';
 import * as contestedRegistration from './0017-contested-registration.js';
 import * as mailOutbox from './0018-mail-outbox.js';
 import * as schedulesAndReminders from './0019-schedules-and-reminders.js';
+import * as experiments from './0020-experiments.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0017-contested-registration': contestedRegistration,
   '0018-mail-outbox': mailOutbox,
   '0019-schedules-and-reminders': schedulesAndReminders,
+  '0020-experiments': experiments,
 };
