@@ -6,6 +6,7 @@
 import { lazy, Suspense } from 'react';
 import type { Tab } from '@wellness/contract';
 import { Spinner } from '../components/spinner';
+import { EXPERIMENTS_SECTION } from '../domain/experiment-links';
 import { DailySkeleton } from '../features/daily/daily-frame';
 import { DailyReads } from '../features/daily/daily-reads';
 
@@ -13,6 +14,7 @@ const DailyTab = lazy(() => import('../features/daily/daily-tab').then((m) => ({
 const AnalyticsTab = lazy(() => import('../features/analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
 const HistoryTab = lazy(() => import('../features/history/history-tab').then((m) => ({ default: m.HistoryTab })));
 const SubstancesTab = lazy(() => import('../features/substances/substances-tab').then((m) => ({ default: m.SubstancesTab })));
+const ExperimentsPage = lazy(() => import('../features/experiments/experiments-page').then((m) => ({ default: m.ExperimentsPage })));
 const SettingsTab = lazy(() => import('../features/settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
 
 function TabLoading() {
@@ -29,7 +31,7 @@ function ActiveTab({ tab, section }: { tab: Tab; section: string | null }) {
     case 'daily':
       return <DailyTab />;
     case 'analytics':
-      return <AnalyticsTab />;
+      return section === EXPERIMENTS_SECTION ? <ExperimentsPage /> : <AnalyticsTab />;
     case 'history':
       return <HistoryTab />;
     case 'supplements':

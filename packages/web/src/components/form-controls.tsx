@@ -121,12 +121,14 @@ interface CheckboxFieldProps {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Why the box is there, under the label. */
+  hint?: ReactNode;
   error?: string | null | undefined;
   className?: string;
 }
 
-export function CheckboxField({ label, checked, onChange, error, className = '' }: CheckboxFieldProps) {
-  const { id, errorId, describedBy } = useDescribed(null, error);
+export function CheckboxField({ label, checked, onChange, hint, error, className = '' }: CheckboxFieldProps) {
+  const { id, hintId, errorId, describedBy } = useDescribed(hint, error);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <div className="flex min-h-11 items-center gap-3">
@@ -143,6 +145,11 @@ export function CheckboxField({ label, checked, onChange, error, className = '' 
           {label}
         </label>
       </div>
+      {hint ? (
+        <p id={hintId} className="pl-8 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-rose-700">
           {error}

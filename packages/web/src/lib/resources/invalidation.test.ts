@@ -157,3 +157,33 @@ describe('schedules, scheduled doses and adherence', () => {
     expect(await staleOf(['substances'])).toEqual(['adherence', 'pastDay', 'schedules', 'substanceList', 'today']);
   });
 });
+
+describe('experiments', () => {
+  const keys: Record<string, QueryKey> = {
+    list: queryKeys.experiments.list,
+    detail: queryKeys.experiments.detail('e1'),
+    result: queryKeys.experiments.result('e1'),
+    today: queryKeys.experiments.today,
+    suggestion: queryKeys.experiments.suggestion('s1'),
+    effectiveness: queryKeys.analytics.effectiveness('30days'),
+    insights: queryKeys.analytics.insights('s1'),
+    summary: queryKeys.daily.summary,
+  };
+  async function staleOf(touched: Resource[]): Promise<string[]> {
+    const queryClient = new QueryClient();
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, 'cached');
+    await invalidateTouched(queryClient, touched);
+    return Object.entries(keys)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+  }
+
+  it('planning, changing or stopping one moves the list, the experiment, today’s instructions and the analytics that withhold its substance', async () => {
+    expect(await staleOf(['experiments'])).toEqual(['detail', 'effectiveness', 'insights', 'list', 'result', 'suggestion', 'today']);
+  });
+
+  it('a dose or an entry moves the experiment’s days (what was taken and rated)', async () => {
+    expect(await staleOf(['entries'])).toEqual(['detail', 'effectiveness', 'insights', 'list', 'result', 'suggestion', 'summary', 'today']);
+  });
+});

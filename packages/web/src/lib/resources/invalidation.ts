@@ -35,6 +35,10 @@ const DERIVED_READS: readonly DerivedRead[] = [
   // Analytics are computed from every record (Effects by the hour from doses, sessions and entries); the ailment
   // analysis reads the condition's metrics too.
   { key: ['analytics'], readsFrom: ['doses', 'sessions', 'entries', 'substances', 'aids', 'conditions'] },
+  // Analytics withholds the estimates of a substance whose experiment runs: planning, editing or stopping one changes that.
+  { key: ['analytics'], readsFrom: ['experiments'] },
+  // An experiment's days show what was taken and rated (doses, entries); its substance's name comes from the inventory.
+  { key: ['experiments'], readsFrom: ['doses', 'entries', 'substances'] },
   { key: ['history'], readsFrom: ['doses', 'sessions', 'entries', 'substances', 'aids'] },
   // A goal's progress is the mean of its metric over recent entries; a goal shows its condition's name, and
   // deleting a custom condition unlinks the goals that named it.

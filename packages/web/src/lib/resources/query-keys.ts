@@ -46,6 +46,8 @@ export const RESOURCES = [
   'push',
   /** Whether the user has a calendar feed (Settings › Notifications); the address itself is never stored here. */
   'calendar',
+  /** Self-experiments: the list, each one with its days and progress, its result, today's instructions, the form's suggestion. */
+  'experiments',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -173,5 +175,12 @@ export const queryKeys = {
   },
   calendar: {
     feed: ['calendar', 'feed'] as const,
+  },
+  experiments: {
+    list: ['experiments', 'list'] as const,
+    detail: (id: string) => ['experiments', 'detail', id] as const,
+    result: (id: string) => ['experiments', 'result', id] as const,
+    today: ['experiments', 'today'] as const,
+    suggestion: (substanceId: string) => ['experiments', 'suggestion', substanceId] as const,
   },
 };

@@ -1,0 +1,75 @@
+/** Stop an experiment, with the reason (kept with it): asks first, since a stopped experiment's result cannot be read as planned. */
+import { useId, useRef, useState } from 'react';
+import { EXPERIMENT_LIMITS, EXPERIMENT_MESSAGES, stopExperimentRequestSchema } from '@wellness/contract';
+import { Alert } from '@/components/alert';
+import { buttonClasses } from '@/components/button';
+import { TextAreaField } from '@/components/form-controls';
+import { ModalDialog } from '@/components/modal-dialog';
+import { Spinner } from '@/components/spinner';
+import { serverMessageOr } from '@/lib/failure-message';
+import { useStopExperiment } from './queries';
+
+export function StopDialog({ experimentId, substanceName, onClose }: { experimentId: string; substanceName: string; onClose: () => void }) {
+  const titleId = useId();
+  const textId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const stop = useStopExperiment();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function confirm() {
+    if (stop.isPending) return;
+    const checked = stopExperimentRequestSchema.safeParse({ reason });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Say why you are stopping');
+      return;
+    }
+    try {
+      await stop.mutateAsync({ id: experimentId, reason: checked.data.reason });
+      onClose();
+    } catch (caught) {
+      setFailure(serverMessageOr(caught, EXPERIMENT_MESSAGES.stopFailed));
+    }
+  }
+
+  return (
+    <ModalDialog role="alertdialog" size="sm" labelledBy={titleId} describedBy={textId} onClose={onClose} initialFocus={cancelRef}>
+      <div className="flex flex-col gap-4 p-5 sm:p-6">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          Stop the {substanceName} experiment?
+        </h2>
+        <p id={textId} className="text-sm text-slate-700">
+          Stopping ends it today and cannot be undone. A stopped experiment’s result cannot be read as planned, so no estimate will be shown; the days logged so
+          far stay in your records.
+        </p>
+        <TextAreaField
+          label="Why are you stopping?"
+          maxLength={EXPERIMENT_LIMITS.stopReasonMax}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
+          hint="Kept with the experiment and printed on its report, e.g. “side effects” or “my prescriber advised it”."
+          error={error}
+        />
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button ref={cancelRef} type="button" onClick={onClose} className={buttonClasses('secondary')}>
+            Keep it running
+          </button>
+          <button
+            type="button"
+            onClick={() => void confirm()}
+            aria-disabled={stop.isPending || undefined}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-rose-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-rose-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
+          >
+            {stop.isPending ? <Spinner /> : null}
+            Stop the experiment
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
