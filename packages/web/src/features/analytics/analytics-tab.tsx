@@ -1,8 +1,13 @@
 /**
- * The Analytics tab: Overview and Supplement Timeline. The whole tab,
+ * The Analytics tab: Overview and Supplement Timeline, and the way into Self-experiments (/analytics/experiments,
+ * mounted in its place by app/tab-content.tsx). The whole tab,
  * charts included, is one lazily loaded chunk, so the sign-in screen never downloads the chart code.
  */
 import { useState } from 'react';
+import { AppLink } from '@/components/app-link';
+import { buttonClasses } from '@/components/button';
+import { Icon } from '@/components/icons';
+import { EXPERIMENTS_PATH } from '@/domain/experiment-links';
 import { AnalyticsSubNav, ANALYTICS_PANEL_ID, analyticsTabId, type AnalyticsView } from './analytics-sections';
 import { OverviewPanel } from './overview/overview-panel';
 import { TimelinePanel } from './timeline/timeline-panel';
@@ -20,7 +25,13 @@ export function AnalyticsTab() {
           numbers are.
         </p>
       </header>
-      <AnalyticsSubNav current={view} onSelect={setView} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AnalyticsSubNav current={view} onSelect={setView} />
+        <AppLink href={EXPERIMENTS_PATH} className={buttonClasses('secondary')}>
+          <Icon name="target" className="size-4" />
+          Self-experiments
+        </AppLink>
+      </div>
       <div
         role="tabpanel"
         id={ANALYTICS_PANEL_ID}

@@ -24,6 +24,10 @@ describe('assistant navigate targets', () => {
     expect(resolveNavigateTarget('settings/health-conditions')).toEqual({ tab: 'settings', section: 'health-conditions' });
   });
 
+  it('opens Self-experiments in the Analytics tab', () => {
+    expect(resolveNavigateTarget('analytics/experiments')).toEqual({ tab: 'analytics', section: 'experiments' });
+  });
+
   it('ignores unknown targets', () => {
     expect(resolveNavigateTarget('somewhere')).toBeNull();
     expect(resolveNavigateTarget('substances/add-potion')).toBeNull();

@@ -3,10 +3,12 @@
  * section; substances → the supplements tab; daily, analytics and history → the same-named tabs. Two deeper
  * targets let an action do exactly what its label says: help/guides/<guide id> opens that guide, and
  * substances/add-<type> (e.g. add-prescription) opens the Substances tab's add form for that type; and
- * settings/health-conditions opens the Settings sub-tab where the user's conditions and goals are.
+ * settings/health-conditions opens the Settings sub-tab where the user's conditions and goals are; analytics/experiments
+ * opens Self-experiments.
  */
 import { SUBSTANCE_TYPES, type Tab } from '@wellness/contract';
 import { addSubstanceSearch } from '@/domain/add-substance-search';
+import { EXPERIMENTS_SECTION } from '@/domain/experiment-links';
 
 export interface NavigationTarget {
   tab: Tab;
@@ -42,6 +44,9 @@ function tabTarget(name: string): NavigationTarget | null {
       return { tab: 'daily', section: null };
     case 'analytics':
       return { tab: 'analytics', section: null };
+    case 'analytics/experiments':
+    case 'experiments':
+      return { tab: 'analytics', section: EXPERIMENTS_SECTION };
     case 'history':
       return { tab: 'history', section: null };
     case 'settings':

@@ -31,6 +31,15 @@ describe('assistant answer engine', () => {
     }
   });
 
+  it('opens Self-experiments when asked how to test whether something works', () => {
+    for (const question of ['How do I run an experiment?', 'Does rhodiola really help me?', 'can I test whether my medication works']) {
+      const answer = answerQuestion(question, 'daily');
+      expect(answer.confidence).toBe(CONFIDENCE.experiment);
+      expect(answer.actions).toEqual([{ type: 'navigate', target: 'analytics/experiments', label: 'Open Self-experiments' }]);
+    }
+    expect(answerQuestion('experiment', 'daily').content).toContain('prescriber');
+  });
+
   it('gives prescriptions precedence over supplements, and supplements over tracking', () => {
     expect(answerQuestion('track my medication and vitamins', 'daily').confidence).toBe(0.95);
     expect(answerQuestion('log my supplement dose', 'daily').confidence).toBe(0.92);

@@ -8,7 +8,13 @@
 import { TAB_LABELS, type Tab } from '@wellness/contract';
 import type { AssistantAnswer, AssistantSituation } from './assistant-types';
 
-export const CONFIDENCE = { prescription: 0.95, supplement: 0.92, tracking: 0.88, general: 0.75 } as const;
+export const CONFIDENCE = { experiment: 0.93, prescription: 0.95, supplement: 0.92, tracking: 0.88, general: 0.75 } as const;
+
+const EXPERIMENT_ANSWER = [
+  'To find out whether one thing you take really helps you, run a self-experiment: Analytics › Self-experiments, or “Test it” on the substance’s card.',
+  'You plan it first: the question, the daily rating that decides it, and blocks of days on and off (by default 2 pairs of 7-day blocks). The order within each pair is drawn by chance, and the plan is locked with a fingerprint, so it cannot be changed after seeing how it goes.',
+  'Each day the Daily tab says whether to take it. No estimate is shown until the last block ends; then you get one answer, with how sure it is. A friend can prepare identical doses, real or not, so you do not know which days are real. For a prescription medicine, agree the test with your prescriber first.',
+].join('\n\n');
 
 const PRESCRIPTION_ANSWER = [
   'Prescriptions are one of three kinds of substance the app tracks: prescriptions (shown in red), OTC medications (blue) and supplements (green).',
@@ -42,7 +48,7 @@ const GENERAL_ANSWER = [
 const TAB_HINTS: Record<Tab, string> = {
   daily: 'This is where you log doses, time focus sessions and rate your day.',
   analytics:
-    'Analytics shows your streak, focus time and productivity trend, and compares your days with and without each supplement. Patterns appear after 3 to 5 days of entries and become reliable after about four weeks.',
+    'Analytics shows your streak, focus time and productivity trend, and compares your days with and without each supplement; Self-experiments test one substance with days on and off in an order drawn by chance. Patterns appear after 3 to 5 days of entries and become reliable after about four weeks.',
   history:
     'History lists your past entries by day, newest first, with filters and a calendar. Use Edit or Delete on an entry, or open a day’s doses and sessions to correct them; a delete can be undone for a few seconds.',
   supplements: 'Here you keep your substances: add one with the buttons at the top of the tab.',
@@ -70,6 +76,15 @@ function goalsLine(conditionName: string | null | undefined): string {
 export function answerQuestion(message: string, context: Tab, situation: AssistantSituation = {}): AssistantAnswer {
   const text = message.toLowerCase();
   const { conditionName } = situation;
+
+  if (mentions(text, ['experiment', 'n-of-1', 'placebo', 'randomi', 'really help', 'really work', 'does it work', 'test whether', 'test if'])) {
+    return {
+      content: EXPERIMENT_ANSWER,
+      confidence: CONFIDENCE.experiment,
+      sources: ['Understanding Analytics'],
+      actions: [{ type: 'navigate', target: 'analytics/experiments', label: 'Open Self-experiments' }],
+    };
+  }
 
   if (mentions(text, ['prescription', 'medication'])) {
     return {

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { activeAidsQuery } from '@/lib/resources/aids';
+import { experimentsTodayQuery } from '@/lib/resources/experiments';
 import { meQuery } from '@/lib/resources/auth';
 import { userConditionsQuery } from '@/lib/resources/conditions';
 import { dailyInsightQuery, dailySummaryQuery } from '@/lib/resources/daily';
@@ -30,6 +31,7 @@ const openingQueries = () =>
     dailyInsightQuery(),
     scheduleListQuery(),
     dayRemindersQuery(null),
+    experimentsTodayQuery(),
   ] as const;
 
 /** Starts the opening reads while the Daily tab's chunk loads. */
@@ -37,7 +39,7 @@ export function DailyReads() {
   const queryClient = useQueryClient();
   useEffect(() => {
     // prefetchQuery never rejects: a failure stays in the cache (logged there), where its section shows it.
-    const [me, preferences, conditions, active, summary, supplements, doses, aids, sessions, insight, schedules, reminders] = openingQueries();
+    const [me, preferences, conditions, active, summary, supplements, doses, aids, sessions, insight, schedules, reminders, experiments] = openingQueries();
     void queryClient.prefetchQuery(me);
     void queryClient.prefetchQuery(preferences);
     void queryClient.prefetchQuery(conditions);
@@ -50,6 +52,7 @@ export function DailyReads() {
     void queryClient.prefetchQuery(insight);
     void queryClient.prefetchQuery(schedules);
     void queryClient.prefetchQuery(reminders);
+    void queryClient.prefetchQuery(experiments);
   }, [queryClient]);
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * The Daily tab: today's scheduled doses, today's summary, dose logging, focus aids, the focus-session
+ * The Daily tab: today's scheduled doses, today's experiment instructions, today's summary, dose logging, focus aids, the focus-session
  * timer, the new entry and the daily insight. The picks for the next entry are held here, shared by the
  * supplement picker, the focus aids and the entry form.
  */
@@ -15,6 +15,7 @@ import { FocusSessionTimer } from './focus-session/focus-session-timer';
 import { NewEntryForm } from './entry/new-entry-form';
 import { QuickActions } from './quick-actions';
 import { ScheduledDosesSection } from './scheduled-doses/scheduled-doses-section';
+import { ExperimentTodaySection } from './experiment-today/experiment-today-section';
 import { DailyInsightCard } from './insight/daily-insight-card';
 import { TodaysSummary } from './summary/todays-summary';
 import { TodaysSupplements } from './supplements/todays-supplements';
@@ -63,6 +64,7 @@ function DailyTabBody({ owner }: { owner: string | null }) {
   return (
     <>
       <ScheduledDosesSection />
+      <ExperimentTodaySection />
       <QuickActions />
       <TodaysSummary />
       <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} owner={owner} />

@@ -11,6 +11,9 @@ import { adherenceBreakdown, adherenceSentence } from './schedule/schedule-wordi
 import { formatAmount } from '@/lib/amount-format';
 import { Icon } from '@/components/icons';
 import { ResearchButton } from '@/components/research/research-button';
+import { AppLink } from '@/components/app-link';
+import { buttonClasses } from '@/components/button';
+import { experimentsHref } from '@/domain/experiment-links';
 import { TypeBadge } from './type-badge';
 import { ingredientText } from './ingredient-text';
 
@@ -109,8 +112,16 @@ export function SubstanceCard({ substance, today, onEdit, onDelete, adherence }:
           {taken ? <span className="text-xs text-slate-600">{adherenceBreakdown(adherence)}</span> : null}
         </p>
       ) : null}
-      <div className="mt-auto pt-1">
+      <div className="mt-auto flex flex-wrap items-center gap-x-2 pt-1">
         <ResearchButton target={{ kind: 'substance', id: substance.id, name: substance.name }} variant="quiet" className="-ml-3" />
+        <AppLink
+          href={experimentsHref({ kind: 'plan', substanceId: substance.id })}
+          aria-label={`Test it: run an experiment on ${substance.name}`}
+          className={buttonClasses('quiet', '-ml-3 sm:ml-0')}
+        >
+          <Icon name="target" className="size-4" />
+          Test it
+        </AppLink>
       </div>
     </article>
   );

@@ -5,6 +5,7 @@
  * always as an association in the user's own data, under the sentence naming how many comparisons were accounted
  * for. Below 640 px each row becomes a block with its labels inline, so nothing scrolls sideways on a phone.
  */
+import { WithheldNote } from '../withheld-note';
 import { ANALYTICS_MESSAGES, familySentence, type SupplementEffectivenessResponse } from '@wellness/contract';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
 import { EffectBadge } from './effect-badge';
@@ -26,6 +27,7 @@ export function EffectivenessTable({ data }: { data: SupplementEffectivenessResp
         </p>
       )}
       <HowToRead minimums={minimums} />
+      <WithheldNote withheld={data.withheld} />
       {supplements.length === 0 ? (
         <CardEmpty>{ANALYTICS_MESSAGES.noEffectivenessData}</CardEmpty>
       ) : (

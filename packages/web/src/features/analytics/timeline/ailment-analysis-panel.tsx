@@ -3,6 +3,7 @@
  * the condition's metrics, every substance's effect with its badge, days and conclusion. The filter never changes
  * the timeline call.
  */
+import { WithheldNote } from '../withheld-note';
 import { ANALYTICS_MESSAGES, COMPARISON_MINIMUMS, familySentence, RATING_METRICS, type AilmentAnalysisResponse, type RatingMetric } from '@wellness/contract';
 import { QueryState } from '@/components/query-state';
 import { CardEmpty } from '../analytics-card';
@@ -20,7 +21,7 @@ export function AilmentAnalysisPanel({ conditionId }: { conditionId: string }) {
       query={analysis}
       loading="Loading the analysis…"
       error={ANALYTICS_MESSAGES.loadFailed}
-      isEmpty={(data) => data.supplements.length === 0}
+      isEmpty={(data) => data.supplements.length === 0 && data.withheld.length === 0}
       empty={<CardEmpty>{ANALYTICS_MESSAGES.noEffectivenessData}</CardEmpty>}
     >
       {(data) => <AilmentAnalysis data={data} />}
@@ -38,6 +39,7 @@ function AilmentAnalysis({ data }: { data: AilmentAnalysisResponse }) {
       <p data-testid="family-size" className="text-sm text-slate-700">
         {familySentence(data.family.size)}
       </p>
+      <WithheldNote withheld={data.withheld} />
       <ul className="flex flex-col gap-3">
         {data.supplements.map((supplement) => (
           <li key={supplement.id} className="rounded-xl border border-slate-200 p-3">

@@ -3,6 +3,7 @@
  * since the day's first dose, against the days without it. The chart, the table, the badge words and the sentence all
  * show the server's adjusted decision; the family size says how many comparisons the claims were adjusted for.
  */
+import { WithheldNote } from '../withheld-note';
 import { useId } from 'react';
 import { DOSE_RESPONSE_DEFAULT_DAYS, ANALYTICS_MESSAGES } from '@wellness/contract';
 import { QueryState } from '@/components/query-state';
@@ -33,6 +34,7 @@ export function EffectsByHour({ supplementId, supplementName }: { supplementId: 
       <QueryState query={doseResponse} loading="Loading effects by the hour…" error={ANALYTICS_MESSAGES.insightsLoadFailed}>
         {(data) => (
           <>
+            <WithheldNote withheld={data.withheld ? [data.withheld] : []} />
             <p className="text-sm text-slate-800">{data.summary}</p>
             {data.familySize > 0 ? <DoseResponseChart data={data} /> : null}
             <p className="text-sm text-slate-700">

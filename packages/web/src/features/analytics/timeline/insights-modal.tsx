@@ -5,6 +5,7 @@
  * Its foot opens the Research panel for the same substance: the published evidence beside the user's own.
  * Above it, Effects by the hour, loaded on its own so a slow or failed read leaves the rest in place.
  */
+import { WithheldNote } from '../withheld-note';
 import { useId } from 'react';
 import { ANALYTICS_MESSAGES, familySentence } from '@wellness/contract';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
@@ -45,12 +46,13 @@ export function InsightsModal({ supplementId, supplementName, onClose }: Insight
           query={insights}
           loading="Loading insights…"
           error={ANALYTICS_MESSAGES.insightsLoadFailed}
-          isEmpty={(data) => data.insights.length === 0}
+          isEmpty={(data) => data.insights.length === 0 && data.withheld === null}
           // An answer without insights is worth asking again for, like a failure: the same message shape and Retry.
           empty={<LoadFailure message={ANALYTICS_MESSAGES.noInsightData} onRetry={insights.refetch} retrying={insights.isFetching} />}
         >
           {(data) => (
             <>
+              <WithheldNote withheld={data.withheld ? [data.withheld] : []} />
               <dl className="grid grid-cols-3 gap-3 text-center">
                 <div className="rounded-xl bg-slate-50 p-3">
                   <dt className="text-xs text-slate-600">Days since start</dt>
