@@ -22,13 +22,13 @@ function Cell({ cell }: { cell: CalendarCell }) {
   const description = cellDescription(cell, formatDay(cell.date));
   return (
     <li
-      className={`relative flex h-14 w-12 flex-col items-center justify-center rounded-lg border-2 text-xs leading-tight font-semibold ${KIND_CLASSES[cell.kind]} ${cell.today ? 'ring-3 ring-amber-500 ring-offset-2' : ''} ${cell.future ? 'opacity-80' : ''}`}
+      className={`relative flex h-14 w-13 flex-col items-center justify-center rounded-lg border-2 text-xs leading-tight font-semibold ${KIND_CLASSES[cell.kind]} ${cell.today ? 'ring-3 ring-amber-500 ring-offset-2' : ''}`}
       title={description}
       data-kind={cell.kind}
       data-date={cell.date}
     >
       <span className="sr-only">{description}</span>
-      <span aria-hidden="true" className="font-normal">
+      <span aria-hidden="true" className="text-[0.7rem] font-normal">
         {formatShortDay(cell.date)}
       </span>
       <span aria-hidden="true">{CELL_KIND_MARKS[cell.kind]}</span>

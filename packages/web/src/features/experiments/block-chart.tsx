@@ -9,9 +9,9 @@ import { formatMean, formatShortDay } from './experiment-wording';
 
 type Block = ExperimentResult['blocks'][number];
 
-const WIDTH = 560;
-const HEIGHT = 240;
-const PAD = { top: 16, right: 12, bottom: 44, left: 36 };
+const WIDTH = 420;
+const HEIGHT = 220;
+const PAD = { top: 20, right: 8, bottom: 44, left: 28 };
 const TICKS = [1, 4, 7, 10];
 
 function chartTitle(blocks: readonly Block[], metricLabel: string): string {
@@ -28,7 +28,7 @@ export function BlockChart({ blocks, metric }: { blocks: readonly Block[]; metri
   const slot = innerWidth / Math.max(blocks.length, 1);
   const barWidth = Math.min(56, slot * 0.6);
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} className="h-auto w-full max-w-2xl text-slate-700" data-block-chart>
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} className="h-auto w-full max-w-lg text-slate-700" data-block-chart>
       <title id={titleId}>{chartTitle(blocks, METRIC_LABELS[metric])}</title>
       <defs>
         <pattern id={patternId} width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -39,7 +39,7 @@ export function BlockChart({ blocks, metric }: { blocks: readonly Block[]; metri
       {TICKS.map((tick) => (
         <g key={tick}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-          <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[12px]">
+          <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[13px]">
             {tick}
           </text>
         </g>
@@ -52,7 +52,7 @@ export function BlockChart({ blocks, metric }: { blocks: readonly Block[]; metri
         return (
           <g key={block.block} data-assignment={block.assignment}>
             {block.mean === null ? (
-              <text x={center} y={y(0) - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
+              <text x={center} y={y(0) - 8} textAnchor="middle" className="fill-slate-600 text-[12px]">
                 no rating
               </text>
             ) : (
@@ -67,15 +67,15 @@ export function BlockChart({ blocks, metric }: { blocks: readonly Block[]; metri
                   strokeDasharray={on ? undefined : '5 3'}
                   className={on ? 'fill-teal-700 stroke-teal-800' : 'stroke-slate-700'}
                 />
-                <text x={center} y={top - 5} textAnchor="middle" className="fill-slate-900 text-[12px] font-semibold">
+                <text x={center} y={top - 5} textAnchor="middle" className="fill-slate-900 text-[13px] font-semibold">
                   {formatMean(block.mean)}
                 </text>
               </>
             )}
-            <text x={center} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" className="fill-slate-800 text-[12px] font-semibold">
+            <text x={center} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" className="fill-slate-800 text-[13px] font-semibold">
               {`B${block.block} ${on ? 'On' : 'Off'}`}
             </text>
-            <text x={center} y={HEIGHT - PAD.bottom + 32} textAnchor="middle" className="fill-slate-600 text-[11px]">
+            <text x={center} y={HEIGHT - PAD.bottom + 32} textAnchor="middle" className="fill-slate-600 text-[12px]">
               {formatShortDay(block.startDate)}
             </text>
           </g>
@@ -92,7 +92,7 @@ export function BlockTable({ blocks }: { blocks: readonly Block[] }) {
       <caption className="sr-only">Outcome by block</caption>
       <thead className="bg-slate-50">
         <tr>
-          {['Block', 'Plan', 'Days', 'Analysed', 'Mean'].map((heading) => (
+          {['Block', 'Plan', 'Days used', 'Mean'].map((heading) => (
             <th key={heading} scope="col" className="border-b border-slate-200 px-2 py-1.5 font-semibold text-slate-700">
               {heading}
             </th>
@@ -102,13 +102,13 @@ export function BlockTable({ blocks }: { blocks: readonly Block[] }) {
       <tbody>
         {blocks.map((block) => (
           <tr key={block.block} className="border-b border-slate-100">
-            <th scope="row" className="px-2 py-1.5 font-medium text-slate-900">
+            <th scope="row" className="px-2 py-1.5 text-left font-medium text-slate-900">
               {block.block}
+              <span className="block text-xs font-normal text-slate-600">
+                {formatShortDay(block.startDate)} – {formatShortDay(block.endDate)}
+              </span>
             </th>
-            <td className="px-2 py-1.5">{block.assignment === 'on' ? 'Take it' : 'Skip it'}</td>
-            <td className="px-2 py-1.5">
-              {formatShortDay(block.startDate)} – {formatShortDay(block.endDate)}
-            </td>
+            <td className="px-2 py-1.5">{block.assignment === 'on' ? 'On' : 'Off'}</td>
             <td className="px-2 py-1.5">{block.days}</td>
             <td className="px-2 py-1.5 font-medium">{formatMean(block.mean)}</td>
           </tr>

@@ -90,8 +90,8 @@ function DetailBody({ experiment, onEdit, onReport }: { experiment: Experiment; 
         <p className="text-sm text-slate-700">{progressLine(experiment)}</p>
         <p className="text-sm text-slate-700">
           {protocol.blockPairs * 2} blocks of {protocol.blockDays} days
-          {protocol.washoutDays > 0 ? `, the first ${protocol.washoutDays} of each a washout` : ''}; smallest change that matters: {protocol.minimumEffect}{' '}
-          {protocol.minimumEffect === 1 ? 'point' : 'points'}.
+          {protocol.washoutDays > 0 ? `, each starting with ${protocol.washoutDays} washout ${protocol.washoutDays === 1 ? 'day' : 'days'}` : ''}; smallest
+          change that matters: {protocol.minimumEffect} {protocol.minimumEffect === 1 ? 'point' : 'points'}.
         </p>
         <ProtocolLock experiment={experiment} />
         {experiment.stopReason ? <p className="text-sm text-slate-700">Reason for stopping: {experiment.stopReason}</p> : null}

@@ -63,10 +63,17 @@ function ProtocolTable({ experiment }: { experiment: Experiment }) {
     ['Other outcomes', protocol.secondaryMetrics.length === 0 ? 'None' : protocol.secondaryMetrics.map((metric) => METRIC_LABELS[metric]).join(', ')],
     ['Design', `${protocol.blockPairs} pairs of ${protocol.blockDays}-day blocks, order drawn by chance: ${protocol.pairOrders.join(', ')}`],
     ['Washout', protocol.washoutDays === 0 ? 'None' : `First ${protocol.washoutDays} days of each block, not analysed`],
-    ['Smallest change that matters', `${protocol.minimumEffect} rating points`],
+    ['Smallest change that matters', `${protocol.minimumEffect} rating ${protocol.minimumEffect === 1 ? 'point' : 'points'}`],
     ['Dates', `${formatDay(protocol.startDate)} to ${formatDay(protocol.endDate)} (${protocol.timezone})`],
     ['Blinded', protocol.blinded ? 'Yes: a helper prepared identical doses, real or not' : 'No: the person knew each day’s assignment'],
-    ['Prescriber agreed', protocol.prescriberAgreed ? 'Yes (confirmed by the person)' : 'Not recorded'],
+    [
+      'Prescriber agreed',
+      protocol.prescriberAgreed
+        ? 'Yes (confirmed by the person)'
+        : protocol.substanceType === 'PRESCRIPTION'
+          ? 'Not recorded'
+          : 'Not needed: not a prescription medicine',
+    ],
     ['Analysis', protocol.analysisPlan],
     ['Version', `${experiment.version}, locked ${formatMoment(experiment.lockedAt)}`],
     ['Status', `${EXPERIMENT_STATUS_LABELS[experiment.status]} · ${progressLine(experiment)}`],

@@ -92,7 +92,7 @@ export function DesignFields({ values, onChange, errors, suggestion, substanceNa
       {suggestion && substanceName ? (
         <span className="mt-1 block text-slate-700" data-suggestion>
           Suggested for {substanceName}: {suggestion.washoutDays} {suggestion.washoutDays === 1 ? 'day' : 'days'}
-          {suggestion.basis ? ` (${suggestion.basis})` : ' (nothing is known about how fast it acts, so none by default)'}.
+          {suggestion.basis ? ` (${suggestion.basis.replace(/\.$/, '')})` : ' (nothing is known about how fast it acts, so none by default)'}.
         </span>
       ) : null}
     </>

@@ -53,7 +53,15 @@ export function PrintDialog({ title, subtitle, ready, onClose, children }: Print
           </button>
         </div>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6 print:overflow-visible print:px-0">{children}</div>
+      {/* Focusable, so the keyboard can scroll it. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-teal-600 sm:px-6 print:overflow-visible print:px-0"
+      >
+        {children}
+      </div>
     </ModalDialog>,
     document.body,
   );

@@ -9,10 +9,7 @@ export function ProtocolLock({ experiment }: { experiment: Pick<Experiment, 'loc
   const versions = [...experiment.versions].sort((a, b) => b.version - a.version);
   return (
     <div className="flex flex-col gap-2 text-sm" data-lock>
-      <p className="font-medium text-slate-800">
-        <span aria-hidden="true">🔒 </span>
-        {lockedLine(experiment.lockedAt, experiment.fingerprint)}
-      </p>
+      <p className="font-medium text-slate-800">{lockedLine(experiment.lockedAt, experiment.fingerprint)}</p>
       <details className="group rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
         <summary className="min-h-8 cursor-pointer py-1 font-medium text-teal-800 underline-offset-4 hover:underline">
           Full fingerprint and the locked plan

@@ -30,7 +30,11 @@ export function ExperimentTodaySection() {
   }
   if (instructions === undefined || instructions.length === 0) return null;
   return (
-    <DailySection id="experiment-today" title="Today’s experiment" description="What your running experiment asks of today">
+    <DailySection
+      id="experiment-today"
+      title="Today’s experiment"
+      description={instructions.length > 1 ? 'What your running experiments ask of today' : 'What your running experiment asks of today'}
+    >
       <ul className="flex flex-col gap-3" aria-label="Today’s experiment instructions">
         {instructions.map((instruction) => (
           <li
