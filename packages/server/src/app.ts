@@ -29,6 +29,8 @@ import { doseRoutes } from './features/doses/routes.js';
 import { reminderRoutes } from './features/reminders/routes.js';
 import { createReminderService } from './features/reminders/service.js';
 import { createReminderScheduler, type ReminderScheduler } from './features/reminders/scheduler.js';
+import { experimentRoutes } from './features/experiments/routes.js';
+import { createExperimentService } from './features/experiments/service.js';
 import { scheduleRoutes } from './features/schedules/routes.js';
 import { createScheduleService } from './features/schedules/service.js';
 import { createDoseService } from './features/doses/service.js';
@@ -240,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(doseRoutes, { doses, requireUser });
       await api.register(scheduleRoutes, { schedules: createScheduleService({ db, clock }), requireUser });
       await api.register(reminderRoutes, { reminders, requireUser });
+      await api.register(experimentRoutes, { experiments: createExperimentService({ db, clock, kind }), requireUser });
       await api.register(focusAidRoutes, { aids, requireUser });
       const preferences = createPreferencesService({ db, clock, log: server.log });
       await api.register(preferencesRoutes, { preferences, requireUser });
