@@ -202,7 +202,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const reminderScheduler = createReminderScheduler({ db, clock, mail: mailOutbox, push: pushSender, appUrl: config.appUrl, log: server.log });
   if (options.startReminders ?? true) reminderScheduler.start();
-
   const maintenance = setInterval(() => {
     Promise.all([limiter.purgeStale(), account.purgeExpired(), mailOutbox.purgeFailed()]).catch((error: unknown) =>
       server.log.error({ err: error }, 'periodic clean-up failed'),

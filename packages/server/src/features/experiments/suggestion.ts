@@ -17,7 +17,7 @@ export function suggestDesign(name: string): { washoutDays: number; blockDays: n
     washoutDays,
     blockDays,
     basis:
-      `${window.label.charAt(0).toUpperCase()}${window.label.slice(1)} typically takes ${range} to start working, so the first ${washoutDays} ${washoutDays === 1 ? 'day' : 'days'} of each block after a change are left out of the analysis.` +
+      `${window.label.charAt(0).toUpperCase()}${window.label.slice(1)} typically takes ${range} to start working, so ${washoutDays === 1 ? 'the first day of each block after a change is' : `the first ${washoutDays} days of each block after a change are`} left out of the analysis.` +
       (tooSlow ? ` Even ${blockDays}-day blocks may be too short to show its effect.` : ''),
   };
 }
