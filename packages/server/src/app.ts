@@ -130,6 +130,13 @@ export function loggerOptions(level = 'info', destination: LogDestination = crea
   };
 }
 
+/** Runs `task` every `ms` without keeping the process alive for it. */
+function every(ms: number, task: () => unknown): NodeJS.Timeout {
+  const timer = setInterval(task, ms);
+  timer.unref();
+  return timer;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
@@ -202,12 +209,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const reminderScheduler = createReminderScheduler({ db, clock, mail: mailOutbox, push: pushSender, appUrl: config.appUrl, log: server.log });
   if (options.startReminders ?? true) reminderScheduler.start();
-  const maintenance = setInterval(() => {
+
+  const maintenance = every(MAINTENANCE_INTERVAL_MS, () =>
     Promise.all([limiter.purgeStale(), account.purgeExpired(), mailOutbox.purgeFailed()]).catch((error: unknown) =>
       server.log.error({ err: error }, 'periodic clean-up failed'),
-    );
-  }, MAINTENANCE_INTERVAL_MS);
-  maintenance.unref();
+    ),
+  );
   // Registered after the database's hook, so it runs first: the dispatcher stops before the database closes.
   server.addHook('onClose', async () => {
     clearInterval(maintenance);
