@@ -16,6 +16,7 @@ import {
   type TodayReminders,
 } from '@wellness/contract';
 import { ManualClock } from '../src/lib/clock.js';
+import { occurrencesOf, parseFeed, wallClock } from './support/calendar-feed.js';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
 
@@ -348,6 +349,19 @@ describeEachDatabase('self-experiments', (database) => {
     expect(day.occurrences.filter((o) => o.substanceId === item.id)).toHaveLength(1);
     const adherence = (await me.call('GET', '/api/adherence?days=30')).json<{ substances: Array<{ substanceId: string; scheduled: number }> }>();
     expect(adherence.substances.find((s) => s.substanceId === item.id)?.scheduled).toBe(15);
+  });
+
+  it('leaves the days off out of the calendar feed’s dose events', async () => {
+    const me = await user();
+    const item = await supplement(me);
+    expect((await me.call('PUT', `/api/schedules/${item.id}`, { times: ['20:00'], startDate: '2026-11-16', endDate: '2026-11-21' })).statusCode).toBe(200);
+    const made = await create(me, plan(item.id, { blockDays: 3 }));
+    const feedUrl = new URL((await me.call('POST', '/api/calendar/token')).json<{ url: string }>().url);
+    const text = (await app.server.inject({ method: 'GET', url: feedUrl.pathname })).body;
+    const [event] = parseFeed(text).events;
+    if (!event) throw new Error('no dose event');
+    const days = occurrencesOf(event).map((instant) => wallClock(instant, ZONE).slice(0, 10));
+    expect(days).toEqual(made.days.filter((d) => d.take && d.date <= '2026-11-21').map((d) => d.date));
   });
 
   it('withholds every effect estimate of the substance while its experiment runs, and only then', async () => {
