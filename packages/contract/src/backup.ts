@@ -18,6 +18,7 @@ import { SESSION_TYPES, startSessionRequestSchema } from './focus-sessions.js';
 import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_TARGET_TYPES, goalRequestSchema } from './goals.js';
 import { PERIODS } from './periods.js';
 import { preferencesRequestSchema } from './preferences.js';
+import { EXPERIMENT_LIMITS } from './experiments.js';
 import { REMINDER_CHANNELS, SCHEDULE_KINDS, SCHEDULE_LIMITS, SCHEDULE_WEEKDAYS, scheduleInputSchema } from './schedules.js';
 import { findOrCreateNameRequestSchema, HEALTH_CLAIMS, INGREDIENT_UNITS, substanceInputSchema, SUBSTANCE_TYPES } from './substances.js';
 
@@ -314,6 +315,31 @@ export const backupOccurrenceMarkSchema = z.strictObject({
   updatedAt: instant,
 });
 
+/** A self-experiment with every locked version of its protocol (canonical JSON and its SHA-256, checked on import). */
+export const backupExperimentSchema = z.strictObject({
+  id,
+  substanceId: id,
+  version: z.number().int().min(1).max(EXPERIMENT_LIMITS.versionsMax),
+  startDate: day,
+  endDate: day,
+  stoppedAt: instant.nullable(),
+  stoppedOn: day.nullable(),
+  stopReason: z.string().max(EXPERIMENT_LIMITS.stopReasonMax).nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+  versions: z
+    .array(
+      z.strictObject({
+        version: z.number().int().min(1).max(EXPERIMENT_LIMITS.versionsMax),
+        protocol: z.string().max(EXPERIMENT_LIMITS.protocolChars),
+        fingerprint: z.string().regex(/^[0-9a-f]{64}$/, 'Expected a SHA-256 in hex'),
+        lockedAt: instant,
+      }),
+    )
+    .min(1)
+    .max(EXPERIMENT_LIMITS.versionsMax),
+});
+
 /** Every kind of record, in the order a restore writes them (a record's links point only to earlier kinds). */
 export const backupDataSchema = z.strictObject({
   substances: many(backupSubstanceSchema).optional(),
@@ -330,6 +356,7 @@ export const backupDataSchema = z.strictObject({
   researchBookmarks: many(backupResearchBookmarkSchema).optional(),
   schedules: many(backupScheduleSchema).optional(),
   occurrenceMarks: many(backupOccurrenceMarkSchema).optional(),
+  experiments: many(backupExperimentSchema).optional(),
   preferences: preferencesRequestSchema.optional(),
 });
 export type BackupData = z.infer<typeof backupDataSchema>;

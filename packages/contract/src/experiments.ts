@@ -22,6 +22,10 @@ export const EXPERIMENT_LIMITS = {
   stopReasonMax: 500,
   /** Experiments a user may keep, in every state. */
   perUser: 100,
+  /** Versions of one plan: edits before its start. */
+  versionsMax: 50,
+  /** The longest canonical protocol a backup may carry. */
+  protocolChars: 8_000,
 } as const;
 
 export const EXPERIMENT_DEFAULTS = { blockDays: 7, blockPairs: 2, washoutDays: 0, minimumEffect: 1 } as const;
@@ -69,6 +73,7 @@ export const EXPERIMENT_MESSAGES = {
   notEditable: 'A stopped or finished experiment cannot be edited',
   alreadyEnded: 'This experiment has already ended',
   tooMany: `You can keep up to ${EXPERIMENT_LIMITS.perUser} experiments`,
+  tooManyVersions: `A plan can be changed at most ${EXPERIMENT_LIMITS.versionsMax} times before it starts. Plan a new experiment instead.`,
   saveFailed: 'Failed to save the experiment. Please try again.',
   stopFailed: 'Failed to stop the experiment. Please try again.',
   stoppedNotReadable: 'This experiment was stopped before its last block ended, so its result cannot be read as planned. No estimate is shown.',
@@ -91,52 +96,58 @@ function unique<T>(values: readonly T[]): boolean {
   return new Set(values).size === values.length;
 }
 
-/** POST /api/experiments and PUT /api/experiments/{id} (before its start): the plan. Left-out fields take their defaults. */
-export const experimentInputSchema = z
-  .object({
-    substanceId: z.string().min(1, 'Choose a substance').max(100),
-    question: z
-      .string()
-      .trim()
-      .min(1, 'Write the question this experiment answers')
-      .max(EXPERIMENT_LIMITS.questionMax, `At most ${EXPERIMENT_LIMITS.questionMax} characters`),
-    outcomeMetric: z.enum(TRACKING_METRICS),
-    secondaryMetrics: z
-      .array(z.enum(TRACKING_METRICS))
-      .max(TRACKING_METRICS.length - 1, 'Too many secondary outcomes')
-      .refine(unique, EXPERIMENT_MESSAGES.duplicateSecondary)
-      .default([]),
-    blockDays: z
-      .number()
-      .int('Use whole days')
-      .min(EXPERIMENT_LIMITS.blockDaysMin, `Blocks of at least ${EXPERIMENT_LIMITS.blockDaysMin} days`)
-      .max(EXPERIMENT_LIMITS.blockDaysMax, `Blocks of at most ${EXPERIMENT_LIMITS.blockDaysMax} days`)
-      .default(EXPERIMENT_DEFAULTS.blockDays),
-    blockPairs: z
-      .number()
-      .int('Use a whole number of pairs')
-      .min(EXPERIMENT_LIMITS.blockPairsMin, `At least ${EXPERIMENT_LIMITS.blockPairsMin} pairs of blocks`)
-      .max(EXPERIMENT_LIMITS.blockPairsMax, `At most ${EXPERIMENT_LIMITS.blockPairsMax} pairs of blocks`)
-      .default(EXPERIMENT_DEFAULTS.blockPairs),
-    washoutDays: z.number().int('Use whole days').min(0, 'Use 0 or more days').default(EXPERIMENT_DEFAULTS.washoutDays),
-    minimumEffect: z
-      .number()
-      .min(EXPERIMENT_LIMITS.minimumEffectMin, `At least ${EXPERIMENT_LIMITS.minimumEffectMin} rating points`)
-      .max(EXPERIMENT_LIMITS.minimumEffectMax, `At most ${EXPERIMENT_LIMITS.minimumEffectMax} rating points`)
-      .default(EXPERIMENT_DEFAULTS.minimumEffect),
-    /** Today or later in the user's time zone; left out, today. */
-    startDate: localDateSchema.optional(),
-    /** Required true for a prescription medicine: the person agreed the test with their prescriber. */
-    prescriberAgreed: z.boolean().default(false),
-    /** A friend prepares identical doses, real or not, so the person does not know the day's assignment. */
-    blinded: z.boolean().default(false),
-  })
-  .superRefine((value, ctx) => {
-    if (value.secondaryMetrics.includes(value.outcomeMetric)) {
-      ctx.addIssue({ code: 'custom', path: ['secondaryMetrics'], message: EXPERIMENT_MESSAGES.outcomeInSecondary });
-    }
-    if (value.washoutDays * 2 > value.blockDays) ctx.addIssue({ code: 'custom', path: ['washoutDays'], message: EXPERIMENT_MESSAGES.washoutTooLong });
-  });
+const substanceIdField = z.string().min(1, 'Choose a substance').max(100);
+
+const planFields = {
+  question: z
+    .string()
+    .trim()
+    .min(1, 'Write the question this experiment answers')
+    .max(EXPERIMENT_LIMITS.questionMax, `At most ${EXPERIMENT_LIMITS.questionMax} characters`),
+  outcomeMetric: z.enum(TRACKING_METRICS),
+  secondaryMetrics: z
+    .array(z.enum(TRACKING_METRICS))
+    .max(TRACKING_METRICS.length - 1, 'Too many secondary outcomes')
+    .refine(unique, EXPERIMENT_MESSAGES.duplicateSecondary)
+    .default([]),
+  blockDays: z
+    .number()
+    .int('Use whole days')
+    .min(EXPERIMENT_LIMITS.blockDaysMin, `Blocks of at least ${EXPERIMENT_LIMITS.blockDaysMin} days`)
+    .max(EXPERIMENT_LIMITS.blockDaysMax, `Blocks of at most ${EXPERIMENT_LIMITS.blockDaysMax} days`)
+    .default(EXPERIMENT_DEFAULTS.blockDays),
+  blockPairs: z
+    .number()
+    .int('Use a whole number of pairs')
+    .min(EXPERIMENT_LIMITS.blockPairsMin, `At least ${EXPERIMENT_LIMITS.blockPairsMin} pairs of blocks`)
+    .max(EXPERIMENT_LIMITS.blockPairsMax, `At most ${EXPERIMENT_LIMITS.blockPairsMax} pairs of blocks`)
+    .default(EXPERIMENT_DEFAULTS.blockPairs),
+  washoutDays: z.number().int('Use whole days').min(0, 'Use 0 or more days').default(EXPERIMENT_DEFAULTS.washoutDays),
+  minimumEffect: z
+    .number()
+    .min(EXPERIMENT_LIMITS.minimumEffectMin, `At least ${EXPERIMENT_LIMITS.minimumEffectMin} rating points`)
+    .max(EXPERIMENT_LIMITS.minimumEffectMax, `At most ${EXPERIMENT_LIMITS.minimumEffectMax} rating points`)
+    .default(EXPERIMENT_DEFAULTS.minimumEffect),
+  /** Today or later in the user's time zone; left out, today. */
+  startDate: localDateSchema.optional(),
+  /** Required true for a prescription medicine: the person agreed the test with their prescriber. */
+  prescriberAgreed: z.boolean().default(false),
+  /** A friend prepares identical doses, real or not, so the person does not know the day's assignment. */
+  blinded: z.boolean().default(false),
+};
+
+function checkPlan(value: { outcomeMetric: string; secondaryMetrics: readonly string[]; washoutDays: number; blockDays: number }, ctx: z.RefinementCtx): void {
+  if (value.secondaryMetrics.includes(value.outcomeMetric)) {
+    ctx.addIssue({ code: 'custom', path: ['secondaryMetrics'], message: EXPERIMENT_MESSAGES.outcomeInSecondary });
+  }
+  if (value.washoutDays * 2 > value.blockDays) ctx.addIssue({ code: 'custom', path: ['washoutDays'], message: EXPERIMENT_MESSAGES.washoutTooLong });
+}
+
+/** POST /api/experiments: the plan. Left-out fields take their defaults. */
+export const experimentInputSchema = z.object({ substanceId: substanceIdField, ...planFields }).superRefine(checkPlan);
+/** PUT /api/experiments/{id} (before its start): the whole plan again, a new version; without `substanceId` or `startDate` it keeps its own. */
+export const experimentEditSchema = z.object({ substanceId: substanceIdField.optional(), ...planFields }).superRefine(checkPlan);
+export type ExperimentEdit = z.infer<typeof experimentEditSchema>;
 export type ExperimentInput = z.infer<typeof experimentInputSchema>;
 export type ExperimentInputBody = z.input<typeof experimentInputSchema>;
 
@@ -260,10 +271,10 @@ export const experimentInstructionSchema = z.object({
 export type ExperimentInstruction = z.infer<typeof experimentInstructionSchema>;
 export const experimentTodayResponseSchema = z.object({ date: z.string(), instructions: z.array(experimentInstructionSchema) });
 
-/** GET /api/experiments/suggestion?substanceId=: defaults the form proposes for this substance. */
-export const experimentSuggestionQuerySchema = z.object({ substanceId: z.string().min(1).max(100) });
+/** GET /api/experiments/suggestion?substanceId=: defaults the form proposes for this substance (without one, the plain defaults). */
+export const experimentSuggestionQuerySchema = z.object({ substanceId: z.string().min(1).max(100).optional() });
 export const experimentSuggestionSchema = z.object({
-  substanceId: z.string(),
+  substanceId: z.string().nullable(),
   /** Washout days from the substance's known onset window, within the limit; 0 when the knowledge has none. */
   washoutDays: z.number().int(),
   blockDays: z.number().int(),

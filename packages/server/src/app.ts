@@ -29,6 +29,8 @@ import { doseRoutes } from './features/doses/routes.js';
 import { reminderRoutes } from './features/reminders/routes.js';
 import { createReminderService } from './features/reminders/service.js';
 import { createReminderScheduler, type ReminderScheduler } from './features/reminders/scheduler.js';
+import { experimentRoutes } from './features/experiments/routes.js';
+import { createExperimentService } from './features/experiments/service.js';
 import { scheduleRoutes } from './features/schedules/routes.js';
 import { createScheduleService } from './features/schedules/service.js';
 import { createDoseService } from './features/doses/service.js';
@@ -128,6 +130,13 @@ export function loggerOptions(level = 'info', destination: LogDestination = crea
   };
 }
 
+/** Runs `task` every `ms` without keeping the process alive for it. */
+function every(ms: number, task: () => unknown): NodeJS.Timeout {
+  const timer = setInterval(task, ms);
+  timer.unref();
+  return timer;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
@@ -201,12 +210,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const reminderScheduler = createReminderScheduler({ db, clock, mail: mailOutbox, push: pushSender, appUrl: config.appUrl, log: server.log });
   if (options.startReminders ?? true) reminderScheduler.start();
 
-  const maintenance = setInterval(() => {
+  const maintenance = every(MAINTENANCE_INTERVAL_MS, () =>
     Promise.all([limiter.purgeStale(), account.purgeExpired(), mailOutbox.purgeFailed()]).catch((error: unknown) =>
       server.log.error({ err: error }, 'periodic clean-up failed'),
-    );
-  }, MAINTENANCE_INTERVAL_MS);
-  maintenance.unref();
+    ),
+  );
   // Registered after the database's hook, so it runs first: the dispatcher stops before the database closes.
   server.addHook('onClose', async () => {
     clearInterval(maintenance);
@@ -240,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(doseRoutes, { doses, requireUser });
       await api.register(scheduleRoutes, { schedules: createScheduleService({ db, clock }), requireUser });
       await api.register(reminderRoutes, { reminders, requireUser });
+      await api.register(experimentRoutes, { experiments: createExperimentService({ db, clock, kind }), requireUser });
       await api.register(focusAidRoutes, { aids, requireUser });
       const preferences = createPreferencesService({ db, clock, log: server.log });
       await api.register(preferencesRoutes, { preferences, requireUser });

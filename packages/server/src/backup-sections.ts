@@ -7,6 +7,7 @@ import type { BackupSections } from './backup/backup-section.js';
 import { customConditionBackup, isCatalogCondition, userConditionBackup } from './features/conditions/backup-section.js';
 import { doseBackup } from './features/doses/backup-section.js';
 import { entryBackup } from './features/entries/backup-section.js';
+import { experimentBackup } from './features/experiments/backup-section.js';
 import { focusAidBackup, focusAidVisibilityBackup } from './features/focus-aids/backup-section.js';
 import { focusSessionBackup } from './features/focus-sessions/backup-section.js';
 import { createGoalBackup } from './features/goals/backup-section.js';
@@ -32,5 +33,6 @@ export const backupSections: BackupSections = {
   researchBookmarks: researchBookmarkBackup,
   schedules: scheduleBackup,
   occurrenceMarks: occurrenceMarkBackup,
+  experiments: experimentBackup,
   preferences: preferencesBackup,
 };

@@ -2,12 +2,14 @@
  * The calendar feed's service with what it shows, composed at the root from the shared reads so the calendar feature
  * imports no other: the user's schedules as the schedules API answers them, with each substance's unit for the
  * event's title, and the run-out forecast of every substance that has a supply (the same forecast the substance list
- * shows).
+ * shows). A running self-experiment's days off are left out of its substance's dose events.
  */
 import { SUBSTANCE_TYPES } from '@wellness/contract';
 import type { Db } from './db/schema.js';
 import { createCalendarService, type CalendarService, type CalendarSources } from './features/calendar/service.js';
 import type { Clock } from './lib/clock.js';
+import { offDayKeys, toPlan } from './reads/experiments/experiment-plan.js';
+import { listExperiments } from './reads/experiments/repository.js';
 import { listSubstances } from './reads/inventory/repository.js';
 import { listSchedules } from './reads/schedules/repository.js';
 import { readRunOuts } from './reads/schedules/run-outs.js';
@@ -16,7 +18,18 @@ import { toSchedule } from './reads/schedules/schedule-rows.js';
 export function calendarSources(db: Db, clock: Clock): CalendarSources {
   return {
     async schedules(owner) {
-      return (await listSchedules(db, owner.id)).map((row) => ({ ...toSchedule(row), unit: row.substance_unit }));
+      const [rows, experiments] = await Promise.all([listSchedules(db, owner.id), listExperiments(db, owner.id)]);
+      const plans = experiments.map(toPlan);
+      return rows.map((row) => {
+        const offDays = [
+          ...offDayKeys(
+            plans.filter((plan) => plan.row.substance_id === row.substance_id),
+            '0000-01-01',
+            '9999-12-31',
+          ),
+        ].map((key) => key.slice(key.indexOf('|') + 1));
+        return { ...toSchedule(row), unit: row.substance_unit, offDays };
+      });
     },
     async refills(owner) {
       const substances = await listSubstances(db, owner.id, SUBSTANCE_TYPES);

@@ -3,7 +3,8 @@
  * record of each kind, each with the id and links it is given, and the file around them.
  */
 import { randomUUID } from 'node:crypto';
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupData, type BackupEntry, type BackupSubstance } from '@wellness/contract';
+import { canonicalJson, sha256Hex } from '../../src/lib/experiments/canonical-json.js';
+import { BACKUP_FORMAT, BACKUP_VERSION, EXPERIMENT_ANALYSIS_PLAN, type BackupData, type BackupEntry, type BackupSubstance } from '@wellness/contract';
 
 type Item<K extends keyof BackupData> = NonNullable<BackupData[K]> extends Array<infer T> ? T : never;
 
@@ -187,5 +188,44 @@ export function occurrenceMarkRecord(substanceId: string, doseId: string | null)
     skipReason: null,
     snoozedUntil: null,
     updatedAt: '2026-11-02T09:00:00.000Z',
+  };
+}
+
+/** A planned experiment on `substanceId` whose one locked protocol is what this app would have written. */
+export function experimentRecord(id: string, substanceId: string) {
+  const protocol = {
+    analysisPlan: EXPERIMENT_ANALYSIS_PLAN,
+    version: 1,
+    substanceId,
+    substanceName: 'Imported supplement',
+    substanceType: 'SUPPLEMENT',
+    question: 'Does it help?',
+    outcomeMetric: 'focusLevel',
+    secondaryMetrics: [],
+    blockDays: 7,
+    blockPairs: 2,
+    washoutDays: 0,
+    minimumEffect: 1,
+    startDate: '2026-11-02',
+    endDate: '2026-11-29',
+    timezone: 'UTC',
+    seed: '0123456789abcdef0123456789abcdef',
+    pairOrders: ['on-off', 'off-on'],
+    prescriberAgreed: false,
+    blinded: false,
+  };
+  const text = canonicalJson(protocol);
+  return {
+    id,
+    substanceId,
+    version: 1,
+    startDate: '2026-11-02',
+    endDate: '2026-11-29',
+    stoppedAt: null,
+    stoppedOn: null,
+    stopReason: null,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+    versions: [{ version: 1, protocol: text, fingerprint: sha256Hex(text), lockedAt: '2026-11-01T08:00:00.000Z' }],
   };
 }

@@ -14,6 +14,7 @@ import {
   conditionRecord,
   doseRecord,
   entryRecord,
+  experimentRecord,
   goalRecord,
   ingredientRecord,
   occurrenceMarkRecord,
@@ -29,6 +30,8 @@ import {
   dose,
   entry,
   goal,
+  plannedExperiment,
+  plannedStart,
   trackedConditionRow,
   requireId,
   runningSession,
@@ -91,7 +94,33 @@ const importCase = (
 });
 const fresh = () => randomUUID();
 
+/** A planned experiment of the caller's own, for the route that edits one: the path names it. */
+async function ownExperimentOf(caller: SignedIn): Promise<Params> {
+  return plannedExperiment.create(caller, `caller-${fresh()}`);
+}
+
+const experimentPlan = (substanceId: string) => ({ substanceId, question: 'Written by another user', outcomeMetric: 'focusLevel', startDate: plannedStart() });
+const suggestionCase: BodyIdCase = {
+  resource: supplement,
+  request: async (_caller, p) => ({ query: `?substanceId=${encodeURIComponent(requireId(p))}` }),
+  status: 404,
+  ownerStatus: 200,
+};
+
 export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
+  'POST /api/experiments': {
+    substanceId: { resource: supplement, request: async (_caller, p) => ({ body: experimentPlan(requireId(p)) }), status: 404, ownerStatus: 201 },
+  },
+  'PUT /api/experiments/:id': {
+    substanceId: {
+      resource: supplement,
+      request: async (caller, p) => ({ body: experimentPlan(requireId(p)), path: await ownExperimentOf(caller) }),
+      status: 404,
+      ownerStatus: 200,
+    },
+  },
+  'GET /api/experiments/suggestion': { substanceId: suggestionCase },
+  'HEAD /api/experiments/suggestion': { substanceId: suggestionCase },
   'POST /api/supplement-doses': {
     supplementId: {
       resource: supplement,
@@ -250,6 +279,13 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
     'data.goals[].catalogConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), id, null)] }), 400, 400),
     'data.goals[].customConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), null, id)] }), 400, 200),
     'data.schedules[].substanceId': importCase(supplement, async (_c, id) => ({ schedules: [scheduleRecord(id)] }), 400, 200),
+    'data.experiments[].id': importCase(
+      plannedExperiment,
+      async (caller, id) => ({ experiments: [experimentRecord(id, await ownSupplementOf(caller))] }),
+      200,
+      200,
+    ),
+    'data.experiments[].substanceId': importCase(supplement, async (_c, id) => ({ experiments: [experimentRecord(fresh(), id)] }), 400, 200),
     'data.occurrenceMarks[].substanceId': importCase(supplement, async (_c, id) => ({ occurrenceMarks: [occurrenceMarkRecord(id, null)] }), 400, 200),
     'data.occurrenceMarks[].doseId': importCase(
       dose,

@@ -13,6 +13,7 @@ import {
   entry,
   goal,
   openOccurrence,
+  plannedExperiment,
   otherLogin,
   scheduledSupplement,
   SCHEDULE_EVERY_TWO_HOURS,
@@ -93,6 +94,11 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
   '/api/research/supplements/:id': { resource: supplement, methods: { GET: read } },
   '/api/research/conditions/:id': { resource: customCondition, methods: { GET: read } },
   '/api/push/subscriptions/:id': { resource: pushSubscription, methods: { DELETE: deleted } },
+  '/api/experiments/:id': {
+    resource: plannedExperiment,
+    methods: { GET: read, PUT: { body: { question: 'Written by another user', outcomeMetric: 'mood' }, ownerStatus: 200 } },
+  },
+  '/api/experiments/:id/stop': { resource: plannedExperiment, methods: { POST: { body: { reason: 'Written by another user' }, ownerStatus: 200 } } },
 };
 
 /**

@@ -340,3 +340,18 @@ export const pushSubscription: OwnedResource = {
     return found;
   },
 };
+
+/** A start two days ahead: tomorrow or later in any time zone, so the plan is still open to edits. */
+export const plannedStart = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+/** A planned self-experiment on a supplement of the owner's, named by `:id`. */
+export const plannedExperiment: OwnedResource = {
+  async create(owner, marker) {
+    const substanceId = requireId(await supplement.create(owner, marker));
+    const body = { substanceId, question: `Owner experiment ${marker}`, outcomeMetric: 'focusLevel', startDate: plannedStart() };
+    return { id: expectStatus(await owner.call('POST', '/api/experiments', body), 201, 'plan an experiment').json<{ id: string }>().id };
+  },
+  async read(owner, params) {
+    return expectStatus(await owner.call('GET', `/api/experiments/${requireId(params)}`), 200, 'owner reads the experiment').json();
+  },
+};

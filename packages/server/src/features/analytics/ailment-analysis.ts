@@ -19,7 +19,8 @@ export interface AilmentAnalysisInput {
 
 const isRatingMetric = (name: string): name is RatingMetric => (RATING_METRICS as readonly string[]).includes(name);
 
-export function ailmentAnalysis(input: AilmentAnalysisInput): AilmentAnalysisResponse {
+/** The analysis of the substances it is given (the caller names those withheld by a running experiment). */
+export function ailmentAnalysis(input: AilmentAnalysisInput): Omit<AilmentAnalysisResponse, 'withheld'> {
   const metrics = [...new Set(input.condition.metrics)].filter(isRatingMetric);
   const metricsNotAnalysed = [...new Set(input.condition.metrics)].filter((name) => !isRatingMetric(name));
   const substanceEffects = input.substances
@@ -43,7 +44,6 @@ export function ailmentAnalysis(input: AilmentAnalysisInput): AilmentAnalysisRes
     days: input.days,
     metrics,
     metricsNotAnalysed,
-    withheld: [],
     family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
     supplements: substanceEffects,
   };

@@ -4,7 +4,7 @@ import { addDays } from '../../lib/calendar.js';
 import { PRIOR_ENTRIES, rankAids, shrunkMean } from './aid-ranking.js';
 import { claimFamily } from './claim-family.js';
 import { substanceInsights } from './insights.js';
-import { onsetWindow } from './onset-windows.js';
+import { onsetWindow } from '../../lib/onset-windows.js';
 import { streaks } from './streaks.js';
 import { weekdayIndex } from './weekly-trends.js';
 

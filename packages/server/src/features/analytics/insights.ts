@@ -11,7 +11,7 @@ import type { TakenDay } from '../../reads/taken-days/taken-days.js';
 import { FAMILY_METHOD, type ClaimFamily, type FamilyComparison } from './claim-family.js';
 import { describeComparison, metricEffect } from './effectiveness.js';
 import { RATING_METRIC_DEFINITIONS } from './metrics.js';
-import { onsetWindow } from './onset-windows.js';
+import { onsetWindow } from '../../lib/onset-windows.js';
 
 /**
  * The insight thresholds: the first week is early days, up to day 29 the building stage; consistency under 50 % is

@@ -20,6 +20,8 @@ import {
 } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { readWithheld } from '../../reads/experiments/withheld.js';
+import { withheldDoseResponse, withheldInsights, withoutWithheld } from './withheld.js';
 import { addDays, calendarDayIn, daysBetween, minuteOfDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
@@ -77,6 +79,12 @@ export function createAnalyticsService(deps: {
     return { doseCounts, substances: found.map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand })) };
   }
 
+  /** The taken days, and the same without the substances whose experiment runs today (no peeking), with those. */
+  async function takenOutsideExperiments(owner: Owner, range: { from: string; to: string }, today: string) {
+    const [all, withheld] = await Promise.all([readTakenDays(db, owner.id, range), readWithheld(db, owner.id, today)]);
+    return { all, taken: withoutWithheld(all, withheld), withheld };
+  }
+
   /** The period's days: from its first day (the first record for `all`, today when there is none) to today. */
   async function periodRange(owner: Owner, period: Period, today: string): Promise<{ from: string; to: string }> {
     const from = periodFirstDay(period, today) ?? (await firstRecordDay(db, owner.id)) ?? today;
@@ -126,7 +134,7 @@ export function createAnalyticsService(deps: {
     async effectiveness(owner: Owner, period: Period): Promise<SupplementEffectivenessResponse> {
       const { now, today } = todayOf(owner);
       const range = await periodRange(owner, period, today);
-      const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range)]);
+      const [series, { taken, withheld }] = await Promise.all([readDays(db, owner, range, now), takenOutsideExperiments(owner, range, today)]);
       const { doseCounts, substances } = await dosedSubstances(owner, taken);
       const family = claimFamily(series, taken);
       return {
@@ -134,7 +142,7 @@ export function createAnalyticsService(deps: {
         supplements: substanceEffectiveness(series, taken, substances, doseCounts, family),
         minimums: { ratedDays: MIN_RATED_DAYS, daysPerSide: MIN_DAYS_PER_SIDE },
         family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
-        withheld: [],
+        withheld,
       };
     },
 
@@ -158,9 +166,9 @@ export function createAnalyticsService(deps: {
       if (!condition) throw new AppError('not_found', CONDITION_MESSAGES.notFound);
       const { now, today } = todayOf(owner);
       const range = { from: lastDaysFrom(today, days), to: today };
-      const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range)]);
+      const [series, { taken, withheld }] = await Promise.all([readDays(db, owner, range, now), takenOutsideExperiments(owner, range, today)]);
       const { doseCounts, substances } = await dosedSubstances(owner, taken);
-      return ailmentAnalysis({ condition, days, family: claimFamily(series, taken), substances, doseCounts });
+      return { ...ailmentAnalysis({ condition, days, family: claimFamily(series, taken), substances, doseCounts }), withheld };
     },
 
     /**
@@ -172,6 +180,7 @@ export function createAnalyticsService(deps: {
       if (!found) throw notFound();
       const { today } = todayOf(owner);
       const range = { from: lastDaysFrom(today, days), to: today };
+      const withheld = (await readWithheld(db, owner.id, today)).find((w) => w.substanceId === substanceId) ?? null;
       const [doses, entryDays, sessions, entries, viewsOnScreen] = await Promise.all([
         repo.dosesOfSubstance(db, owner.id, substanceId, range),
         repo.daysTakenInEntries(db, owner.id, substanceId, range),
@@ -179,14 +188,15 @@ export function createAnalyticsService(deps: {
         repo.timedRatedEntries(db, owner.id, range),
         repo.countDosedSubstances(db, owner.id, range, DOSE_WINDOW_MIN_DAYS),
       ]);
-      return doseResponse({
+      const response = doseResponse({
         substance: { id: found.row.id, name: found.row.name },
         days,
-        doses: doses.map((d) => ({ day: d.local_day, minute: minuteOfDayIn(new Date(d.taken_at), owner.timezone) })),
-        takenWithoutDose: new Set(entryDays),
-        observations: timedObservations(sessions, entries, owner.timezone),
+        doses: withheld ? [] : doses.map((d) => ({ day: d.local_day, minute: minuteOfDayIn(new Date(d.taken_at), owner.timezone) })),
+        takenWithoutDose: withheld ? new Set() : new Set(entryDays),
+        observations: withheld ? [] : timedObservations(sessions, entries, owner.timezone),
         viewsOnScreen,
       });
+      return withheld ? withheldDoseResponse(response, withheld) : response;
     },
 
     async insights(owner: Owner, id: string, days: number): Promise<SupplementInsightsResponse> {
@@ -194,20 +204,22 @@ export function createAnalyticsService(deps: {
       if (!found) throw notFound();
       const { now, today } = todayOf(owner);
       const range = { from: lastDaysFrom(today, days), to: today };
-      const [series, taken, firstTaken] = await Promise.all([
+      const [series, { all: allTaken, taken, withheld: withheldAll }, firstTaken] = await Promise.all([
         readDays(db, owner, range, now),
-        readTakenDays(db, owner.id, range),
+        takenOutsideExperiments(owner, range, today),
         firstTakenDay(db, owner.id, id),
       ]);
       const { row } = found;
-      return substanceInsights({
+      const response = substanceInsights({
         substance: { id: row.id, name: row.name, brand: row.brand, category: row.category, totalDoses: Number(row.total_doses) },
         today,
         series,
-        taken: taken.get(id),
+        taken: allTaken.get(id),
         firstTaken,
         family: claimFamily(series, taken),
       });
+      const withheld = withheldAll.find((w) => w.substanceId === id);
+      return withheld ? withheldInsights(response, withheld) : response;
     },
   };
 }

@@ -55,6 +55,23 @@ describe('the dose events', () => {
     expect(text).toMatch(/^DTSTAMP:20260301T120000Z\r$/m);
   });
 
+  it('leaves out the days a self-experiment says not to take it, at each time, across a daylight-saving change', () => {
+    for (const zone of ['Europe/Berlin', 'America/New_York']) {
+      const schedule = fixed({
+        times: ['08:00', '20:00'],
+        startDate: '2026-03-26',
+        endDate: '2026-03-31',
+        offDays: ['2026-03-28', '2026-03-29', '2026-03-20'],
+      });
+      const feed = parseFeed(feedOf(zone, [schedule]));
+      for (const event of feed.events) {
+        const days = occurrencesOf(event).map((instant) => wallClock(instant, zone));
+        const time = event.startDate.toString().slice(11, 16);
+        expect(days, `${zone} ${time}`).toEqual(['2026-03-26', '2026-03-27', '2026-03-30', '2026-03-31'].map((day) => `${day} ${time}`));
+      }
+    }
+  });
+
   it('keeps the same UIDs in every copy of the feed, so calendar apps update events instead of adding them', () => {
     const schedule = fixed({ times: ['09:15'] });
     const first = parseFeed(feedOf('Europe/Berlin', [schedule]));

@@ -22,6 +22,8 @@ export type FeedSchedule = Pick<
   'substanceId' | 'substanceName' | 'kind' | 'times' | 'weekdays' | 'everyNDays' | 'amount' | 'startDate' | 'endDate'
 > & {
   unit?: string | null;
+  /** Local days a running self-experiment says not to take it: the recurrence skips them (EXDATE). */
+  offDays?: readonly string[];
 };
 
 export interface RefillDate {
@@ -87,8 +89,15 @@ function addDoseEvents(calendar: ICalCalendar, schedule: FeedSchedule, input: Fe
   // The wall time in the user's zone; without a VTIMEZONE the same instant is written in UTC instead.
   const zone = tzid ?? input.timeZone;
   const rule = doseRecurrence(schedule, zone);
+  const offDays = (schedule.offDays ?? []).filter((day) => day >= firstDay).sort();
   for (const time of schedule.times) {
     const start = DateTime.fromISO(`${firstDay}T${time}`, { zone });
+    // ical-generator writes a multi-line rule as given: the RRULE, then the days off at this time, in the event's own
+    // TZID (or in UTC when the zone has no VTIMEZONE), as RFC 5545 §3.8.5.1 reads EXDATE against DTSTART.
+    const excluded = offDays.map((day) => DateTime.fromISO(`${day}T${time}`, { zone }));
+    const exdate = tzid
+      ? `EXDATE;TZID=${tzid}:${excluded.map((d) => d.toFormat("yyyyLLdd'T'HHmmss")).join(',')}`
+      : `EXDATE:${excluded.map((d) => d.toUTC().toFormat("yyyyLLdd'T'HHmmss'Z'")).join(',')}`;
     calendar.createEvent({
       id: `dose-${schedule.substanceId}-${time.replace(':', '')}@${input.appUrl.hostname}`,
       start: tzid ? start : start.toUTC(),
@@ -98,7 +107,7 @@ function addDoseEvents(calendar: ICalCalendar, schedule: FeedSchedule, input: Fe
       summary: doseSummary(schedule),
       description: 'Scheduled in Wellness Tracker. Log the dose in the app when you take it.',
       url: input.appUrl.href,
-      repeating: rule,
+      repeating: excluded.length === 0 ? rule : `RRULE:${rule}\n${exdate}`,
       alarms: [{ type: ICalAlarmType.display, trigger: 0, description: doseSummary(schedule) }],
     });
   }

@@ -1,10 +1,12 @@
 /**
  * The scheduled occurrences of some schedules over local days, each settled against the doses and marks stored for
- * it: today's list, one occurrence, adherence, the scheduler and the run-out forecast all read them this way.
+ * it: today's list, one occurrence, adherence, the scheduler and the run-out forecast all read them this way. A day
+ * a running self-experiment says not to take the substance has no occurrence: no reminder, nothing missed.
  */
 import type { DbOrTx } from '../../db/schema.js';
 import { expandOccurrences, type ScheduledOccurrence } from '../../lib/dose-schedule/occurrences.js';
 import { settleOccurrences, type SettledOccurrence } from '../../lib/dose-schedule/settle.js';
+import { readOffDays } from '../experiments/off-days.js';
 import { dosesBetween, dosesByIds, marksOfDays, type ScheduleRow } from './repository.js';
 import { toScheduleRule } from './schedule-rows.js';
 
@@ -24,11 +26,14 @@ export async function readSettledOccurrences(
 ): Promise<SettledWithSchedule[]> {
   const scheduleOf = new Map<string, ScheduleRow>();
   const occurrences: ScheduledOccurrence[] = [];
+  const offDays = schedules.length === 0 ? new Set<string>() : await readOffDays(db, userId, from, to);
   for (const row of schedules) {
     const rule = toScheduleRule(row);
     if (rule.kind !== 'fixed') continue;
     scheduleOf.set(row.substance_id, row);
-    for (const o of expandOccurrences(rule, from, to, timeZone)) if (!only || only(o)) occurrences.push(o);
+    for (const o of expandOccurrences(rule, from, to, timeZone)) {
+      if ((!only || only(o)) && !offDays.has(`${o.substanceId}|${o.date}`)) occurrences.push(o);
+    }
   }
   if (occurrences.length === 0) return [];
   let opens = Infinity;

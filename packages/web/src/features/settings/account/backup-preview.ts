@@ -16,6 +16,7 @@ export const KIND_LABELS: Record<keyof BackupData, string> = {
   researchBookmarks: 'Research bookmarks',
   schedules: 'Dose schedules',
   occurrenceMarks: 'Scheduled doses taken, skipped or snoozed',
+  experiments: 'Self-experiments',
   preferences: 'Tracking preferences',
 };
 

@@ -1,0 +1,195 @@
+/**
+ * Self-experiments: planning (the chance draw and the locked protocol), edits before the start as new versions,
+ * stopping, today's instructions and the washout the knowledge suggests. The result is read in result.ts, once the
+ * last block has ended.
+ */
+import {
+  EXPERIMENT_LIMITS,
+  EXPERIMENT_MESSAGES,
+  experimentInstruction,
+  type Experiment,
+  type ExperimentEdit,
+  type ExperimentInput,
+  type ExperimentInstruction,
+  type ExperimentSuggestion,
+  type ExperimentSummary,
+} from '@wellness/contract';
+import * as accounts from '../../accounts/repository.js';
+import type { DatabaseKind } from '../../db/connection.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { addDays, calendarDayIn } from '../../lib/calendar.js';
+import type { Clock } from '../../lib/clock.js';
+import { endDateOf } from '../../lib/experiments/design.js';
+import { newSeed } from '../../lib/experiments/randomization.js';
+import type { Owner } from '../../lib/owner.js';
+import { newId } from '../../lib/secure-token.js';
+import { countingDays, statusOn, toPlan, type ExperimentPlan } from '../../reads/experiments/experiment-plan.js';
+import { experimentsMeeting, findExperiment, listExperiments, type ExperimentRow } from '../../reads/experiments/repository.js';
+import { suggestDesign } from './suggestion.js';
+import { readExperimentRecords } from './day-records.js';
+import { toExperiment, toSummary } from './experiment-view.js';
+import { lockProtocol } from './protocol.js';
+import * as repo from './repository.js';
+
+export type ExperimentService = ReturnType<typeof createExperimentService>;
+
+const notFound = () => new AppError('not_found', EXPERIMENT_MESSAGES.notFound);
+const invalid = (path: string, message: string) => new AppError('validation', message, { details: [{ path, message }] });
+
+export function createExperimentService(deps: { db: Db; clock: Clock; kind: DatabaseKind }) {
+  const { db, clock, kind } = deps;
+  const todayOf = (owner: Owner) => calendarDayIn(clock.now(), owner.timezone);
+
+  async function view(owner: Owner, row: ExperimentRow): Promise<Experiment> {
+    const plan = toPlan(row);
+    const today = todayOf(owner);
+    const [records, versions] = await Promise.all([readExperimentRecords(db, owner, plan, clock.now()), repo.versionsOf(db, owner.id, row.id)]);
+    return toExperiment(
+      plan,
+      records,
+      versions.map((v) => ({ version: v.version, fingerprint: v.fingerprint, lockedAt: v.locked_at })),
+      today,
+    );
+  }
+
+  /** Checks a plan against the substance and the calendar; answers its start date and the substance. */
+  async function checkPlan(trx: DbOrTx, owner: Owner, input: ExperimentInput, today: string, exceptId: string | null) {
+    const substance = await repo.substanceOf(trx, owner.id, input.substanceId);
+    if (!substance) throw new AppError('not_found', EXPERIMENT_MESSAGES.substanceNotFound);
+    const startDate = input.startDate ?? today;
+    if (startDate < today) throw invalid('startDate', EXPERIMENT_MESSAGES.startInPast);
+    if (startDate > addDays(today, EXPERIMENT_LIMITS.startDaysAheadMax)) throw invalid('startDate', EXPERIMENT_MESSAGES.startTooFar);
+    if (substance.substance_type === 'PRESCRIPTION' && !input.prescriberAgreed) throw invalid('prescriberAgreed', EXPERIMENT_MESSAGES.prescriberRequired);
+    const endDate = endDateOf({ startDate, blockDays: input.blockDays, blockPairs: input.blockPairs });
+    const others = await experimentsMeeting(trx, owner.id, startDate, endDate);
+    const overlapping = others
+      .filter((row) => row.id !== exceptId && row.substance_id === substance.id)
+      .map(toPlan)
+      .some((plan: ExperimentPlan) => plan.lastDay >= startDate && plan.row.start_date <= endDate && plan.lastDay >= plan.row.start_date);
+    if (overlapping) throw new AppError('conflict', EXPERIMENT_MESSAGES.overlapping);
+    return { substance, plan: { ...input, startDate } };
+  }
+
+  return {
+    async list(owner: Owner): Promise<ExperimentSummary[]> {
+      const today = todayOf(owner);
+      return (await listExperiments(db, owner.id)).map((row) => toSummary(toPlan(row), today));
+    },
+
+    async get(owner: Owner, id: string): Promise<Experiment> {
+      const row = await findExperiment(db, owner.id, id);
+      if (!row) throw notFound();
+      return view(owner, row);
+    },
+
+    async create(owner: Owner, input: ExperimentInput): Promise<Experiment> {
+      const id = newId();
+      await db.transaction().execute(async (trx) => {
+        await accounts.lockUserRow(trx, kind, owner.id);
+        if ((await repo.countExperiments(trx, owner.id)) >= EXPERIMENT_LIMITS.perUser) throw new AppError('conflict', EXPERIMENT_MESSAGES.tooMany);
+        const now = clock.now().toISOString();
+        const { substance, plan } = await checkPlan(trx, owner, input, todayOf(owner), null);
+        const locked = lockProtocol({ plan, version: 1, seed: newSeed(), substance, timezone: owner.timezone });
+        await repo.insertExperiment(
+          trx,
+          {
+            id,
+            user_id: owner.id,
+            substance_id: substance.id,
+            version: 1,
+            start_date: plan.startDate,
+            end_date: locked.protocol.endDate,
+            stopped_at: null,
+            stopped_on: null,
+            stop_reason: null,
+            created_at: now,
+            updated_at: now,
+          },
+          { experiment_id: id, version: 1, user_id: owner.id, protocol: locked.canonical, fingerprint: locked.fingerprint, locked_at: now },
+        );
+      });
+      return this.get(owner, id);
+    },
+
+    async edit(owner: Owner, id: string, edit: ExperimentEdit): Promise<Experiment> {
+      await db.transaction().execute(async (trx) => {
+        await accounts.lockUserRow(trx, kind, owner.id);
+        const row = await findExperiment(trx, owner.id, id);
+        if (!row) throw notFound();
+        const today = todayOf(owner);
+        const status = statusOn(row, today);
+        if (status === 'stopped' || status === 'completed') throw new AppError('conflict', EXPERIMENT_MESSAGES.notEditable);
+        if (status === 'running') throw new AppError('conflict', EXPERIMENT_MESSAGES.lockedAfterStart);
+        if (row.version >= EXPERIMENT_LIMITS.versionsMax) throw new AppError('conflict', EXPERIMENT_MESSAGES.tooManyVersions);
+        const { substance, plan } = await checkPlan(
+          trx,
+          owner,
+          { ...edit, substanceId: edit.substanceId ?? row.substance_id, startDate: edit.startDate ?? row.start_date },
+          today,
+          id,
+        );
+        const now = clock.now().toISOString();
+        const version = row.version + 1;
+        const locked = lockProtocol({ plan, version, seed: toPlan(row).protocol.seed, substance, timezone: owner.timezone });
+        await repo.addVersion(
+          trx,
+          { id, userId: owner.id, substanceId: substance.id, startDate: plan.startDate, endDate: locked.protocol.endDate, updatedAt: now },
+          { experiment_id: id, version, user_id: owner.id, protocol: locked.canonical, fingerprint: locked.fingerprint, locked_at: now },
+        );
+      });
+      return this.get(owner, id);
+    },
+
+    async stop(owner: Owner, id: string, reason: string): Promise<Experiment> {
+      const row = await findExperiment(db, owner.id, id);
+      if (!row) throw notFound();
+      const today = todayOf(owner);
+      const status = statusOn(row, today);
+      if (status === 'completed' || status === 'stopped') throw new AppError('conflict', EXPERIMENT_MESSAGES.alreadyEnded);
+      const stopped = await repo.markStopped(db, owner.id, id, { at: clock.now().toISOString(), on: today, reason });
+      if (!stopped) throw new AppError('conflict', EXPERIMENT_MESSAGES.alreadyEnded);
+      return this.get(owner, id);
+    },
+
+    async today(owner: Owner): Promise<{ date: string; instructions: ExperimentInstruction[] }> {
+      const today = todayOf(owner);
+      const rows = (await experimentsMeeting(db, owner.id, today, today)).filter((row) => statusOn(row, today) === 'running');
+      const instructions = rows.flatMap((row) => {
+        const plan = toPlan(row);
+        const day = countingDays(plan).find((d) => d.date === today);
+        if (!day) return [];
+        const blockDays = plan.protocol.blockDays;
+        return [
+          {
+            experimentId: row.id,
+            substanceId: row.substance_id,
+            substanceName: row.substance_name,
+            assignment: day.assignment,
+            take: day.take,
+            blinded: plan.protocol.blinded,
+            block: day.block,
+            blocks: plan.protocol.blockPairs * 2,
+            dayInBlock: day.dayInBlock,
+            blockDays,
+            text: experimentInstruction({
+              substanceName: row.substance_name,
+              take: day.take,
+              blinded: plan.protocol.blinded,
+              dayInBlock: day.dayInBlock,
+              blockDays,
+            }),
+          },
+        ];
+      });
+      return { date: today, instructions };
+    },
+
+    async suggestion(owner: Owner, substanceId: string | undefined): Promise<ExperimentSuggestion> {
+      if (substanceId === undefined) return { substanceId: null, prescription: false, ...suggestDesign('') };
+      const substance = await repo.substanceOf(db, owner.id, substanceId);
+      if (!substance) throw new AppError('not_found', EXPERIMENT_MESSAGES.substanceNotFound);
+      return { substanceId, prescription: substance.substance_type === 'PRESCRIPTION', ...suggestDesign(substance.name) };
+    },
+  };
+}
