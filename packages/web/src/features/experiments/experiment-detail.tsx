@@ -5,7 +5,14 @@
  * ended (result-view.tsx).
  */
 import { useState, type ReactNode } from 'react';
-import { EXPERIMENT_STATUS_LABELS, METRIC_LABELS, resultNotReadyMessage, type Experiment, type ExperimentStatus } from '@wellness/contract';
+import {
+  EXPERIMENT_MESSAGES,
+  EXPERIMENT_STATUS_LABELS,
+  METRIC_LABELS,
+  resultNotReadyMessage,
+  type Experiment,
+  type ExperimentStatus,
+} from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -164,7 +171,16 @@ function DetailBody({ experiment, onEdit, onReport }: { experiment: Experiment; 
 }
 
 function ResultSection({ experiment }: { experiment: Experiment }) {
-  const result = useExperimentResult(experiment.id, experiment.status);
+  // A stopped experiment has no estimate to read: say so at once, without asking for it.
+  const result = useExperimentResult(experiment.id, experiment.readAsPlanned ? experiment.status : undefined);
+  if (!experiment.readAsPlanned) {
+    return (
+      <div className="flex flex-col gap-3" data-result="stopped">
+        <Alert tone="warning">{EXPERIMENT_MESSAGES.stoppedNotReadable}</Alert>
+        <p className="text-sm text-slate-700">So far: {adherenceLine(experiment.adherence)}.</p>
+      </div>
+    );
+  }
   return (
     <QueryState query={result} loading="Reading the result…" error={RESULT_LOAD_FAILED}>
       {(loaded) => <ResultView result={loaded} />}

@@ -26,7 +26,7 @@ import { ConclusionBadge, Figures, resultFigures, SecondaryOutcomes } from './re
 
 export function ExperimentReportDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const experiment = useExperiment(id);
-  const result = useExperimentResult(id, experiment.data?.status);
+  const result = useExperimentResult(id, experiment.data?.readAsPlanned ? experiment.data.status : undefined);
   const notFound = experiment.error instanceof ApiError && experiment.error.status === 404;
   return (
     <PrintDialog
@@ -126,6 +126,7 @@ function DaysTable({ experiment }: { experiment: Experiment }) {
 function ResultPart({ experiment, result }: { experiment: Experiment; result: ExperimentResult | undefined }) {
   if (experiment.status === 'planned' || experiment.status === 'running')
     return <p className="text-sm">{resultNotReadyMessage(formatDay(experiment.endDate))}</p>;
+  if (!experiment.readAsPlanned || result?.readAsPlanned === false) return <p className="text-sm font-medium">{EXPERIMENT_MESSAGES.stoppedNotReadable}</p>;
   if (result === undefined) return <p className="text-sm">Reading the result…</p>;
   if (!result.readAsPlanned) return <p className="text-sm font-medium">{EXPERIMENT_MESSAGES.stoppedNotReadable}</p>;
   return (

@@ -176,7 +176,12 @@ export function SafeguardFields({ values, onChange, errors, prescription }: Fiel
           label="I have agreed this test with my prescriber"
           checked={values.prescriberAgreed}
           onChange={(prescriberAgreed) => onChange({ prescriberAgreed })}
-          hint="This is a prescription medicine. Taking it on some days and not others can bring symptoms back or change how it works, so agree the on and off days with whoever prescribed it before you start."
+          // The server's refusal gives the same why; shown once.
+          hint={
+            errors.prescriberAgreed
+              ? undefined
+              : 'This is a prescription medicine. Taking it on some days and not others can bring symptoms back or change how it works, so agree the on and off days with whoever prescribed it before you start.'
+          }
           error={errors.prescriberAgreed}
         />
       ) : null}

@@ -72,7 +72,7 @@ function refusalOf(error: unknown): { placement: PlanPlacement; message: string 
   if (!(error instanceof ApiError)) return { placement: NO_PLAN_ERRORS, message: EXPERIMENT_MESSAGES.saveFailed };
   const placement = placePlanErrors(error.details);
   const fieldsNamed = Object.keys(placement.fields).length > 0;
-  if (error.code === 'VALIDATION_FAILED' && fieldsNamed) return { placement, message: 'Please correct the fields marked below.' };
+  if (error.code === 'VALIDATION_FAILED' && fieldsNamed) return { placement, message: 'Please correct the fields marked above.' };
   return { placement, message: error.serverMessage ?? EXPERIMENT_MESSAGES.saveFailed };
 }
 
@@ -127,7 +127,7 @@ function PlanForm({
     const checked = validatePlan(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setFailure('Please correct the fields marked below.');
+      setFailure('Please correct the fields marked above.');
       setFocusError((count) => count + 1);
       return;
     }
