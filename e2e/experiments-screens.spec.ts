@@ -88,8 +88,17 @@ describe('experiment screens', () => {
         await shot(page, 'planned', theme, axe);
         await open(page, '/analytics/experiments?id=exp-run', 'Assignment calendar');
         await shot(page, 'running', theme, axe);
+        await page.getByRole('button', { name: 'Stop…' }).click();
+        await visible(page.getByRole('alertdialog', { name: 'Stop the Rhodiola experiment?' }));
+        await shot(page, 'stop-dialog', theme, axe, false);
+        await page.getByRole('button', { name: 'Keep it running' }).click();
         await open(page, '/analytics/experiments?id=exp-blind', 'Assignment calendar');
         await shot(page, 'blinded', theme, axe);
+        await page.getByRole('button', { name: 'Preparation sheet for your helper' }).click();
+        await page.getByRole('alertdialog', { name: 'Only for your helper' }).getByRole('button', { name: 'Show the sheet' }).click();
+        await visible(page.getByRole('dialog', { name: 'Preparation sheet: Magnesium' }).getByText('Look-alike (no substance)'));
+        await shot(page, 'prep-sheet', theme, axe, false);
+        await page.getByRole('dialog', { name: 'Preparation sheet: Magnesium' }).getByRole('button', { name: 'Close' }).click();
         await open(page, '/analytics/experiments?id=exp-done', 'Other outcomes (exploratory)');
         await shot(page, 'finished', theme, axe);
         await open(page, '/analytics/experiments?id=exp-stop', 'This experiment was stopped before its last block ended');

@@ -76,7 +76,12 @@ function ProtocolTable({ experiment }: { experiment: Experiment }) {
     ],
     ['Analysis', protocol.analysisPlan],
     ['Version', `${experiment.version}, locked ${formatMoment(experiment.lockedAt)}`],
-    ['Status', `${EXPERIMENT_STATUS_LABELS[experiment.status]} · ${progressLine(experiment)}`],
+    [
+      'Status',
+      experiment.status === 'planned' || experiment.status === 'running'
+        ? `${EXPERIMENT_STATUS_LABELS[experiment.status]} · ${progressLine(experiment)}`
+        : progressLine(experiment),
+    ],
   ];
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr] print:grid-cols-[auto_1fr]">
