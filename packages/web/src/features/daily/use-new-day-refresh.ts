@@ -1,6 +1,6 @@
 /**
  * "Today" is the day of the page: a tab left open overnight reloads everything the Daily tab shows once the
- * browser's date changes (the summary, doses, sessions and insight are all "today" on the server).
+ * browser's date changes (the summary, doses, sessions, insight and experiment instructions are all "today" on the server).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -14,6 +14,6 @@ export function useNewDayRefresh(): void {
   useEffect(() => {
     if (shownDay.current === day) return;
     shownDay.current = day;
-    void invalidateResources(queryClient, ['daily', 'doses', 'sessions', 'aids', 'substances']);
+    void invalidateResources(queryClient, ['daily', 'doses', 'sessions', 'aids', 'substances', 'experiments']);
   }, [day, queryClient]);
 }
