@@ -14,6 +14,8 @@ export const EXPERIMENT_LIMITS = {
   blockDaysMax: 28,
   blockPairsMin: 2,
   blockPairsMax: 6,
+  /** The longest plan, 24 weeks: its analysis stays a matter of seconds. */
+  totalDaysMax: 168,
   /** Rating points on the 1-10 scale. */
   minimumEffectMin: 0.1,
   minimumEffectMax: 5,
@@ -67,6 +69,7 @@ export const EXPERIMENT_MESSAGES = {
   startInPast: 'The start date must be today or later',
   startTooFar: `The start date can be at most ${EXPERIMENT_LIMITS.startDaysAheadMax} days ahead`,
   washoutTooLong: 'Washout days must leave at least half of each block to measure',
+  tooLong: 'A plan can last at most 24 weeks: use fewer pairs or shorter blocks',
   outcomeInSecondary: 'The main outcome cannot also be a secondary one',
   duplicateSecondary: 'Each secondary outcome may appear once',
   lockedAfterStart: 'This experiment has started, so its plan is locked. Stop it and plan a new one to change anything.',
@@ -76,6 +79,7 @@ export const EXPERIMENT_MESSAGES = {
   tooManyVersions: `A plan can be changed at most ${EXPERIMENT_LIMITS.versionsMax} times before it starts. Plan a new experiment instead.`,
   saveFailed: 'Failed to save the experiment. Please try again.',
   stopFailed: 'Failed to stop the experiment. Please try again.',
+  analysisBusy: 'Many results are being worked out right now. Please try again in a few seconds.',
   stoppedNotReadable: 'This experiment was stopped before its last block ended, so its result cannot be read as planned. No estimate is shown.',
   noPeeking: 'Effect estimates for this substance are hidden while its experiment runs, so what you see cannot change how you follow the plan.',
 } as const;
@@ -136,11 +140,17 @@ const planFields = {
   blinded: z.boolean().default(false),
 };
 
-function checkPlan(value: { outcomeMetric: string; secondaryMetrics: readonly string[]; washoutDays: number; blockDays: number }, ctx: z.RefinementCtx): void {
+function checkPlan(
+  value: { outcomeMetric: string; secondaryMetrics: readonly string[]; washoutDays: number; blockDays: number; blockPairs: number },
+  ctx: z.RefinementCtx,
+): void {
   if (value.secondaryMetrics.includes(value.outcomeMetric)) {
     ctx.addIssue({ code: 'custom', path: ['secondaryMetrics'], message: EXPERIMENT_MESSAGES.outcomeInSecondary });
   }
   if (value.washoutDays * 2 > value.blockDays) ctx.addIssue({ code: 'custom', path: ['washoutDays'], message: EXPERIMENT_MESSAGES.washoutTooLong });
+  if (value.blockDays * value.blockPairs * 2 > EXPERIMENT_LIMITS.totalDaysMax) {
+    ctx.addIssue({ code: 'custom', path: ['blockPairs'], message: EXPERIMENT_MESSAGES.tooLong });
+  }
 }
 
 /** POST /api/experiments: the plan. Left-out fields take their defaults. */
