@@ -84,6 +84,21 @@ export const EXPERIMENT_MESSAGES = {
   noPeeking: 'Effect estimates for this substance are hidden while its experiment runs, so what you see cannot change how you follow the plan.',
 } as const;
 
+/**
+ * The best share of people with a moderate effect (0.8 of the SD of their own ratings) that a plan of 7-day blocks can
+ * find, by pairs of blocks: the ceiling with the day-to-day noise known (docs/experiments.md, "Measured rates"); the
+ * shipped analysis comes close to it at 2 pairs and stays below it.
+ */
+export const EXPERIMENT_POWER_CEILING: Readonly<Record<number, number>> = { 2: 0.27, 3: 0.44, 4: 0.59, 5: 0.72, 6: 0.81 };
+
+/** What the plan form says beside the number of pairs, so a short plan never promises more than it can find. */
+export function experimentPowerNote(blockPairs: number): string {
+  const ceiling = EXPERIMENT_POWER_CEILING[blockPairs];
+  const share = ceiling === undefined ? null : Math.round(ceiling * 10);
+  const found = share === null ? '' : ` With ${blockPairs} pairs of weeks, a moderate effect is found at best about ${share} times in 10.`;
+  return `More pairs find smaller effects.${found} An unclear result is not a "no": it means the test was too short to tell.`;
+}
+
 /** "The result is read once the last block ends, on Dec 26." with the date already formatted by the caller. */
 export function resultNotReadyMessage(endDate: string): string {
   return `The result is read once, after the last block ends on ${endDate}. Until then no estimate is shown, so that what you see cannot change how you follow the plan.`;
