@@ -14,6 +14,8 @@ export const EXPERIMENT_LIMITS = {
   blockDaysMax: 28,
   blockPairsMin: 2,
   blockPairsMax: 6,
+  /** The longest plan, 24 weeks: its analysis stays a matter of seconds. */
+  totalDaysMax: 168,
   /** Rating points on the 1-10 scale. */
   minimumEffectMin: 0.1,
   minimumEffectMax: 5,
@@ -67,6 +69,7 @@ export const EXPERIMENT_MESSAGES = {
   startInPast: 'The start date must be today or later',
   startTooFar: `The start date can be at most ${EXPERIMENT_LIMITS.startDaysAheadMax} days ahead`,
   washoutTooLong: 'Washout days must leave at least half of each block to measure',
+  tooLong: 'A plan can last at most 24 weeks: use fewer pairs or shorter blocks',
   outcomeInSecondary: 'The main outcome cannot also be a secondary one',
   duplicateSecondary: 'Each secondary outcome may appear once',
   lockedAfterStart: 'This experiment has started, so its plan is locked. Stop it and plan a new one to change anything.',
@@ -76,9 +79,25 @@ export const EXPERIMENT_MESSAGES = {
   tooManyVersions: `A plan can be changed at most ${EXPERIMENT_LIMITS.versionsMax} times before it starts. Plan a new experiment instead.`,
   saveFailed: 'Failed to save the experiment. Please try again.',
   stopFailed: 'Failed to stop the experiment. Please try again.',
+  analysisBusy: 'Many results are being worked out right now. Please try again in a few seconds.',
   stoppedNotReadable: 'This experiment was stopped before its last block ended, so its result cannot be read as planned. No estimate is shown.',
   noPeeking: 'Effect estimates for this substance are hidden while its experiment runs, so what you see cannot change how you follow the plan.',
 } as const;
+
+/**
+ * The best share of people with a moderate effect (0.8 of the SD of their own ratings) that a plan of 7-day blocks can
+ * find, by pairs of blocks: the ceiling with the day-to-day noise known (docs/experiments.md, "Measured rates"); the
+ * shipped analysis comes close to it at 2 pairs and stays below it.
+ */
+export const EXPERIMENT_POWER_CEILING: Readonly<Record<number, number>> = { 2: 0.27, 3: 0.44, 4: 0.59, 5: 0.72, 6: 0.81 };
+
+/** What the plan form says beside the number of pairs, so a short plan never promises more than it can find. */
+export function experimentPowerNote(blockPairs: number): string {
+  const ceiling = EXPERIMENT_POWER_CEILING[blockPairs];
+  const share = ceiling === undefined ? null : Math.round(ceiling * 10);
+  const found = share === null ? '' : ` With ${blockPairs} pairs of weeks, a moderate effect is found at best about ${share} times in 10.`;
+  return `More pairs find smaller effects.${found} An unclear result is not a "no": it means the test was too short to tell.`;
+}
 
 /** "The result is read once the last block ends, on Dec 26." with the date already formatted by the caller. */
 export function resultNotReadyMessage(endDate: string): string {
@@ -136,11 +155,17 @@ const planFields = {
   blinded: z.boolean().default(false),
 };
 
-function checkPlan(value: { outcomeMetric: string; secondaryMetrics: readonly string[]; washoutDays: number; blockDays: number }, ctx: z.RefinementCtx): void {
+function checkPlan(
+  value: { outcomeMetric: string; secondaryMetrics: readonly string[]; washoutDays: number; blockDays: number; blockPairs: number },
+  ctx: z.RefinementCtx,
+): void {
   if (value.secondaryMetrics.includes(value.outcomeMetric)) {
     ctx.addIssue({ code: 'custom', path: ['secondaryMetrics'], message: EXPERIMENT_MESSAGES.outcomeInSecondary });
   }
   if (value.washoutDays * 2 > value.blockDays) ctx.addIssue({ code: 'custom', path: ['washoutDays'], message: EXPERIMENT_MESSAGES.washoutTooLong });
+  if (value.blockDays * value.blockPairs * 2 > EXPERIMENT_LIMITS.totalDaysMax) {
+    ctx.addIssue({ code: 'custom', path: ['blockPairs'], message: EXPERIMENT_MESSAGES.tooLong });
+  }
 }
 
 /** POST /api/experiments: the plan. Left-out fields take their defaults. */

@@ -8,8 +8,10 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   EXPERIMENT_MESSAGES,
+  resultNotReadyMessage,
   type ErrorBody,
   type Experiment,
+  type ExperimentResult,
   type SupplementEffectivenessResponse,
   type SupplementInsightsResponse,
   type Substance,
@@ -144,6 +146,8 @@ describeEachDatabase('self-experiments', (database) => {
     expect(secondary.details).toContainEqual({ path: 'secondaryMetrics', message: EXPERIMENT_MESSAGES.outcomeInSecondary });
     await refused(me, 'POST', '/api/experiments', plan(item.id, { blockPairs: 1 }), 400);
     await refused(me, 'POST', '/api/experiments', plan(item.id, { minimumEffect: 0 }), 400);
+    const long = await refused(me, 'POST', '/api/experiments', plan(item.id, { blockDays: 28, blockPairs: 4 }), 400);
+    expect(long.details).toContainEqual({ path: 'blockPairs', message: EXPERIMENT_MESSAGES.tooLong });
     await refused(me, 'POST', '/api/experiments', plan(item.id, { question: '   ' }), 400);
     const unknown = await refused(me, 'POST', '/api/experiments', plan('no-such-substance'), 404);
     expect(unknown.error).toBe(EXPERIMENT_MESSAGES.substanceNotFound);
@@ -386,6 +390,79 @@ describeEachDatabase('self-experiments', (database) => {
     expect((await me.call('GET', `/api/analytics/supplement-insights/${item.id}`)).json<SupplementInsightsResponse>().withheld).toBeNull();
   });
 
+  it('reads no result before the last block ends, and a stopped experiment says it cannot be read as planned', async () => {
+    const me = await user();
+    const made = await create(me, plan((await supplement(me)).id, { blockDays: 3 }));
+    const early = await me.call('GET', `/api/experiments/${made.id}/result`);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json<ErrorBody>()).toMatchObject({ code: 'CONFLICT', error: resultNotReadyMessage(made.endDate) });
+    await at(me, new Date(START.getTime() + 11 * DAY_MS));
+    expect((await me.call('GET', `/api/experiments/${made.id}/result`)).statusCode).toBe(409);
+
+    await me.call('POST', `/api/experiments/${made.id}/stop`, { reason: 'Travelling' });
+    const stopped = await me.call('GET', `/api/experiments/${made.id}/result`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json<ExperimentResult>()).toMatchObject({
+      status: 'stopped',
+      readAsPlanned: false,
+      estimate: null,
+      ci95: null,
+      probabilityAboveMinimum: null,
+      randomizationP: null,
+      conclusion: 'inconclusive',
+      fingerprint: made.fingerprint,
+      summary: expect.stringContaining(EXPERIMENT_MESSAGES.stoppedNotReadable),
+    });
+  });
+
+  it('reads the planned result once the last block has ended: estimate, interval, blocks and adherence', async () => {
+    const me = await user();
+    const item = await supplement(me);
+    const made = await create(me, plan(item.id, { secondaryMetrics: ['mood'], minimumEffect: 0.5 }));
+    // A person who follows the plan, rates every day, and focuses 3 points better on the days they take it.
+    for (const day of made.days) {
+      await at(me, new Date(START.getTime() + (day.dayNumber - 1) * DAY_MS));
+      if (day.take) expect((await me.call('POST', '/api/supplement-doses', { supplementId: item.id })).statusCode).toBe(201);
+      const focus = (day.take ? 7 : 4) + (day.dayNumber % 3 === 0 ? 1 : 0);
+      const entry = await me.call('POST', '/api/entries', {
+        overallRating: 5,
+        focusLevel: focus,
+        taskInitiation: 5,
+        restlessness: 5,
+        productivity: 5,
+        mood: 6,
+      });
+      expect(entry.statusCode, entry.body).toBe(201);
+    }
+    await at(me, new Date(START.getTime() + 28 * DAY_MS));
+    const response = await me.call('GET', `/api/experiments/${made.id}/result`);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<ExperimentResult>();
+    expect(result).toMatchObject({ status: 'completed', readAsPlanned: true, conclusion: 'benefit', daysUsed: 28, fingerprint: made.fingerprint });
+    expect(result.adherence).toEqual({ followed: 28, notFollowed: 0, withoutOutcome: 0 });
+    expect(result.estimate).toBeCloseTo(3, 0);
+    expect(result.ci95?.low).toBeGreaterThan(0.5);
+    expect(result.probabilityAboveMinimum).toBeGreaterThan(0.95);
+    expect(result.randomizationP).toBeGreaterThan(0);
+    expect(result.blocks.map((b) => [b.assignment, b.days])).toEqual(
+      made.protocol.pairOrders.flatMap((o) =>
+        o === 'on-off'
+          ? [
+              ['on', 7],
+              ['off', 7],
+            ]
+          : [
+              ['off', 7],
+              ['on', 7],
+            ],
+      ),
+    );
+    expect(result.secondary).toEqual([{ metric: 'mood', estimate: expect.any(Number), ci95: expect.any(Object) }]);
+    expect(result.secondary[0]?.estimate).toBeCloseTo(0, 5);
+    expect(result.summary).toContain('Rhodiola');
+    expect(result.prior.length).toBeGreaterThan(10);
+  });
+
   it('answers another user’s experiment as not found on every route', async () => {
     const me = await user();
     const made = await create(me, plan((await supplement(me)).id, { startDate: '2026-11-20' }));
@@ -394,6 +471,7 @@ describeEachDatabase('self-experiments', (database) => {
       ['GET', `/api/experiments/${made.id}`, undefined],
       ['PUT', `/api/experiments/${made.id}`, { question: 'Mine now', outcomeMetric: 'mood' }],
       ['POST', `/api/experiments/${made.id}/stop`, { reason: 'Not yours' }],
+      ['GET', `/api/experiments/${made.id}/result`, undefined],
     ] as const) {
       const response = await other.call(method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(404);

@@ -98,6 +98,8 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
     resource: plannedExperiment,
     methods: { GET: read, PUT: { body: { question: 'Written by another user', outcomeMetric: 'mood' }, ownerStatus: 200 } },
   },
+  // A planned experiment has no result yet: the owner's 409 shows the route found it, where another user gets 404.
+  '/api/experiments/:id/result': { resource: plannedExperiment, methods: { GET: { ownerStatus: 409 } } },
   '/api/experiments/:id/stop': { resource: plannedExperiment, methods: { POST: { body: { reason: 'Written by another user' }, ownerStatus: 200 } } },
 };
 

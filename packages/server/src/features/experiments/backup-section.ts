@@ -8,6 +8,7 @@ import { EXPERIMENT_LIMITS, experimentProtocolSchema, type ErrorDetail } from '@
 import type { BackupRecord, KeyedSection } from '../../backup/backup-section.js';
 import { EXPORT_PAGE_SIZE, insertRows, keysetPages } from '../../backup/backup-tables.js';
 import { sha256Hex } from '../../lib/experiments/canonical-json.js';
+import { endDateOf } from '../../lib/experiments/design.js';
 import { countExperiments, experimentPage, versionsOfExperiments } from './repository.js';
 
 function protocolProblems(record: BackupRecord<'experiments'>, path: string): ErrorDetail[] {
@@ -36,8 +37,23 @@ function protocolProblems(record: BackupRecord<'experiments'>, path: string): Er
       problems.push({ path: `${at}.protocol`, message: 'The protocol is not one this app locks' });
       return;
     }
-    if (v !== current) return;
     const p = protocol.data;
+    const { blockDaysMin, blockDaysMax, blockPairsMin, blockPairsMax, totalDaysMax } = EXPERIMENT_LIMITS;
+    const fits =
+      p.blockDays >= blockDaysMin &&
+      p.blockDays <= blockDaysMax &&
+      p.blockPairs >= blockPairsMin &&
+      p.blockPairs <= blockPairsMax &&
+      p.blockDays * p.blockPairs * 2 <= totalDaysMax &&
+      p.pairOrders.length === p.blockPairs &&
+      p.washoutDays >= 0 &&
+      p.washoutDays * 2 <= p.blockDays &&
+      endDateOf(p) === p.endDate;
+    if (!fits) {
+      problems.push({ path: `${at}.protocol`, message: 'The protocol is not one this app locks' });
+      return;
+    }
+    if (v !== current) return;
     if (p.substanceId !== record.substanceId || p.startDate !== record.startDate || p.endDate !== record.endDate || p.version !== v.version) {
       problems.push({ path: `${at}.protocol`, message: "The current protocol does not match the experiment's substance, dates or version" });
     }

@@ -7,6 +7,7 @@ import {
   experimentInputSchema,
   experimentListResponseSchema,
   experimentParamsSchema,
+  experimentResultSchema,
   experimentSchema,
   experimentSuggestionQuerySchema,
   experimentSuggestionSchema,
@@ -16,7 +17,7 @@ import {
 import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { ExperimentService } from './service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
 
 export async function experimentRoutes(app: FastifyInstance, options: { experiments: ExperimentService; requireUser: RequireUser }): Promise<void> {
   const { experiments, requireUser: onRequest } = options;
@@ -43,6 +44,11 @@ export async function experimentRoutes(app: FastifyInstance, options: { experime
     '/experiments/:id',
     { onRequest, schema: { ...common, params: experimentParamsSchema, response: { 200: experimentSchema, ...errors } } },
     async (request) => experiments.get(currentUser(request), request.params.id),
+  );
+  r.get(
+    '/experiments/:id/result',
+    { onRequest, schema: { ...common, params: experimentParamsSchema, response: { 200: experimentResultSchema, ...errors } } },
+    async (request) => experiments.result(currentUser(request), request.params.id),
   );
   r.put(
     '/experiments/:id',

@@ -6,11 +6,12 @@
 import {
   EXPERIMENT_LIMITS,
   EXPERIMENT_MESSAGES,
-  experimentInstruction,
+  resultNotReadyMessage,
   type Experiment,
   type ExperimentEdit,
   type ExperimentInput,
   type ExperimentInstruction,
+  type ExperimentResult,
   type ExperimentSuggestion,
   type ExperimentSummary,
 } from '@wellness/contract';
@@ -24,15 +25,28 @@ import { endDateOf } from '../../lib/experiments/design.js';
 import { newSeed } from '../../lib/experiments/randomization.js';
 import type { Owner } from '../../lib/owner.js';
 import { newId } from '../../lib/secure-token.js';
-import { countingDays, statusOn, toPlan, type ExperimentPlan } from '../../reads/experiments/experiment-plan.js';
+import { statusOn, toPlan, type ExperimentPlan } from '../../reads/experiments/experiment-plan.js';
 import { experimentsMeeting, findExperiment, listExperiments, type ExperimentRow } from '../../reads/experiments/repository.js';
 import { suggestDesign } from './suggestion.js';
+import { QueueFullError } from '../../lib/semaphore.js';
+import { createWorkerPool } from '../../lib/worker-pool.js';
+import type { ResultJob } from './analysis-worker.js';
 import { readExperimentRecords } from './day-records.js';
+import { instructionsOn } from './instructions.js';
 import { toExperiment, toSummary } from './experiment-view.js';
 import { lockProtocol } from './protocol.js';
 import * as repo from './repository.js';
 
 export type ExperimentService = ReturnType<typeof createExperimentService>;
+
+/** Results composed at once per process: a long plan's analysis takes a core for seconds. */
+const analyses = createWorkerPool<ResultJob, ExperimentResult>({
+  callerUrl: import.meta.url,
+  name: 'analysis-worker',
+  concurrency: 1,
+  maxWaiting: 16,
+  idleMs: 60_000,
+});
 
 const notFound = () => new AppError('not_found', EXPERIMENT_MESSAGES.notFound);
 const invalid = (path: string, message: string) => new AppError('validation', message, { details: [{ path, message }] });
@@ -152,37 +166,25 @@ export function createExperimentService(deps: { db: Db; clock: Clock; kind: Data
       return this.get(owner, id);
     },
 
+    async result(owner: Owner, id: string): Promise<ExperimentResult> {
+      const row = await findExperiment(db, owner.id, id);
+      if (!row) throw notFound();
+      const today = todayOf(owner);
+      const status = statusOn(row, today);
+      if (status === 'planned' || status === 'running') throw new AppError('conflict', resultNotReadyMessage(row.end_date));
+      const plan = toPlan(row);
+      const records = await readExperimentRecords(db, owner, plan, clock.now());
+      try {
+        return await analyses.run({ plan, records, today });
+      } catch (error) {
+        if (error instanceof QueueFullError) throw new AppError('unavailable', EXPERIMENT_MESSAGES.analysisBusy, { retryAfterSeconds: 10 });
+        throw error;
+      }
+    },
+
     async today(owner: Owner): Promise<{ date: string; instructions: ExperimentInstruction[] }> {
       const today = todayOf(owner);
-      const rows = (await experimentsMeeting(db, owner.id, today, today)).filter((row) => statusOn(row, today) === 'running');
-      const instructions = rows.flatMap((row) => {
-        const plan = toPlan(row);
-        const day = countingDays(plan).find((d) => d.date === today);
-        if (!day) return [];
-        const blockDays = plan.protocol.blockDays;
-        return [
-          {
-            experimentId: row.id,
-            substanceId: row.substance_id,
-            substanceName: row.substance_name,
-            assignment: day.assignment,
-            take: day.take,
-            blinded: plan.protocol.blinded,
-            block: day.block,
-            blocks: plan.protocol.blockPairs * 2,
-            dayInBlock: day.dayInBlock,
-            blockDays,
-            text: experimentInstruction({
-              substanceName: row.substance_name,
-              take: day.take,
-              blinded: plan.protocol.blinded,
-              dayInBlock: day.dayInBlock,
-              blockDays,
-            }),
-          },
-        ];
-      });
-      return { date: today, instructions };
+      return { date: today, instructions: instructionsOn(await experimentsMeeting(db, owner.id, today, today), today) };
     },
 
     async suggestion(owner: Owner, substanceId: string | undefined): Promise<ExperimentSuggestion> {

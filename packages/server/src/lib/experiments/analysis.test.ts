@@ -146,7 +146,7 @@ describe('experiment analysis: properties', () => {
     minimumEffect: fc.constantFrom(0.5, 1, 2),
   });
 
-  function build(s: fc.RecordValue<typeof scenario extends fc.Arbitrary<infer T> ? T : never>): AnalysisInput {
+  function build(s: typeof scenario extends fc.Arbitrary<infer T> ? T : never): AnalysisInput {
     const days = daysOf(
       s.pairOrders,
       (d) => {
