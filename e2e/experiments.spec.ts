@@ -5,7 +5,7 @@
  * experiment's result and printable report (moved back in time in the database, then logged day by day through the API).
  */
 import { describe, expect, it } from 'vitest';
-import { EXPERIMENT_MESSAGES } from '@wellness/contract';
+import { EXPERIMENT_MESSAGES, experimentPowerNote } from '@wellness/contract';
 import { createVerifiedUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { DESKTOP, PHONE } from './support/browser.js';
@@ -60,6 +60,8 @@ describe('self-experiments', () => {
     );
     expect(described).toContain('left out of the analysis');
     expect(described).toContain('Suggested for Sertraline');
+    // What two pairs can find, said beside the number of pairs.
+    await visible(page.locator('[data-power]').getByText(experimentPowerNote(2)));
     const smallest = await page
       .getByLabel('Smallest change that matters')
       .evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent);

@@ -42,7 +42,7 @@ function Cell({ cell }: { cell: CalendarCell }) {
   );
 }
 
-export function CalendarLegend({ hidden }: { hidden: boolean }) {
+export function CalendarLegend({ hidden, running }: { hidden: boolean; running: boolean }) {
   const swatch = (kind: CellKind, text: string, mark: string) => (
     <li className="flex items-center gap-2">
       <span
@@ -66,9 +66,11 @@ export function CalendarLegend({ hidden }: { hidden: boolean }) {
       <li className="flex items-center gap-2">
         <span aria-hidden="true">★ / ☆</span> rated / not rated
       </li>
-      <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="inline-block size-4 rounded-sm ring-3 ring-amber-500" /> today
-      </li>
+      {running ? (
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block size-4 rounded-sm ring-3 ring-amber-500" /> today
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -93,7 +95,7 @@ export function AssignmentCalendar({ experiment }: { experiment: Pick<Experiment
           </li>
         ))}
       </ol>
-      <CalendarLegend hidden={hidden} />
+      <CalendarLegend hidden={hidden} running={experiment.status === 'running'} />
     </div>
   );
 }

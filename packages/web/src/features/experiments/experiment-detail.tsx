@@ -147,7 +147,7 @@ function DetailBody({ experiment, onEdit, onReport }: { experiment: Experiment; 
           <p className="text-sm text-slate-700" data-adherence>
             {hidden
               ? `${experiment.adherence.withoutOutcome} of ${experiment.progress.daysElapsed} days so far without a rating. Whether each day followed the plan is shown at the end, since it would give the assignment away.`
-              : `So far: ${adherenceLine(experiment.adherence)}.`}
+              : `${ended ? 'Over the whole experiment' : 'So far'}: ${adherenceLine(experiment.adherence)}.`}
           </p>
         )}
       </Card>

@@ -62,7 +62,10 @@ function ProtocolTable({ experiment }: { experiment: Experiment }) {
     ['Main outcome', METRIC_LABELS[protocol.outcomeMetric]],
     ['Other outcomes', protocol.secondaryMetrics.length === 0 ? 'None' : protocol.secondaryMetrics.map((metric) => METRIC_LABELS[metric]).join(', ')],
     ['Design', `${protocol.blockPairs} pairs of ${protocol.blockDays}-day blocks, order drawn by chance: ${protocol.pairOrders.join(', ')}`],
-    ['Washout', protocol.washoutDays === 0 ? 'None' : `First ${protocol.washoutDays} days of each block, not analysed`],
+    [
+      'Washout',
+      protocol.washoutDays === 0 ? 'None' : `First ${protocol.washoutDays} ${protocol.washoutDays === 1 ? 'day' : 'days'} of each block, not analysed`,
+    ],
     ['Smallest change that matters', `${protocol.minimumEffect} rating ${protocol.minimumEffect === 1 ? 'point' : 'points'}`],
     ['Dates', `${formatDay(protocol.startDate)} to ${formatDay(protocol.endDate)} (${protocol.timezone})`],
     ['Blinded', protocol.blinded ? 'Yes: a helper prepared identical doses, real or not' : 'No: the person knew each day’s assignment'],

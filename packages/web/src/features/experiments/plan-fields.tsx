@@ -3,7 +3,15 @@
  * washout with the suggestion and its basis), the smallest change that matters, the start, blinding and, for a
  * prescription medicine, the prescriber's agreement.
  */
-import { EXPERIMENT_LIMITS, METRIC_LABELS, TRACKING_METRICS, type ExperimentSuggestion, type Substance, type TrackingMetric } from '@wellness/contract';
+import {
+  EXPERIMENT_LIMITS,
+  experimentPowerNote,
+  METRIC_LABELS,
+  TRACKING_METRICS,
+  type ExperimentSuggestion,
+  type Substance,
+  type TrackingMetric,
+} from '@wellness/contract';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/form-controls';
 import { TextField } from '@/components/text-field';
 import { ToggleChip } from '@/components/toggle-chip';
@@ -120,7 +128,12 @@ export function DesignFields({ values, onChange, errors, suggestion, substanceNa
           autoComplete="off"
           value={values.blockPairs}
           onChange={(event) => onChange({ blockPairs: event.target.value })}
-          hint={`Each pair is one block on and one block off (${EXPERIMENT_LIMITS.blockPairsMin}–${EXPERIMENT_LIMITS.blockPairsMax}). More pairs give a surer answer and take longer.`}
+          hint={
+            <>
+              Each pair is one block on and one block off ({EXPERIMENT_LIMITS.blockPairsMin}–{EXPERIMENT_LIMITS.blockPairsMax}).{' '}
+              <span data-power>{experimentPowerNote(Number(values.blockPairs.trim()))}</span>
+            </>
+          }
           error={errors.blockPairs}
         />
         <TextField
