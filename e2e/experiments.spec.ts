@@ -94,7 +94,14 @@ describe('self-experiments', () => {
     const canonical = await page.locator('[data-lock] pre').textContent();
     expect(JSON.parse(canonical ?? '{}')).toMatchObject({ prescriberAgreed: true, outcomeMetric: 'mood', blockDays: 7, blockPairs: 2 });
 
+    // Locked, the draft is gone: a new plan starts afresh.
+    await page.goto('/analytics/experiments?plan=');
+    await visible(page.getByRole('heading', { name: 'Plan an experiment' }));
+    expect(await page.getByLabel('Your question').inputValue()).toBe('');
+    expect(await page.getByText(/^Your unsaved plan was kept\./).count()).toBe(0);
+
     // The address survives a reload.
+    await page.goto(`/analytics/experiments?id=${id}`);
     await page.reload();
     await visible(page.getByRole('heading', { name: 'Does sertraline on alternate weeks change my mood?' }));
     await visible(page.locator('[data-calendar]'));
