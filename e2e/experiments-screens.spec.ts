@@ -65,6 +65,12 @@ describe('experiment screens', () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'experiment-screens');
     const token = await apiToken(harness.baseURL, user);
     const ids = await seedIds(token);
+    // A dose of Rhodiola, so the Supplement Timeline offers its insights.
+    await fetch(`${harness.baseURL}/api/supplement-doses`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ supplementId: ids.rhodiola, timestamp: new Date(Date.now() - 60_000).toISOString() }),
+    });
     const { page } = await harness.newContext(DESKTOP);
     const today = await browserToday(page);
     await serveExperimentFakes(page, ids, today);
@@ -110,6 +116,15 @@ describe('experiment screens', () => {
         await open(page, '/analytics', 'No estimate for Rhodiola while its experiment runs');
         await page.getByText('No estimate for Rhodiola while its experiment runs').scrollIntoViewIfNeeded();
         await shot(page, 'analytics', theme, axe, false);
+        await page.getByRole('tab', { name: 'Supplement Timeline' }).click();
+        await page.getByRole('button', { name: 'Get AI Insights' }).click();
+        const insights = page.getByRole('dialog', { name: 'Insights: Rhodiola' });
+        await visible(insights.getByText('No estimate for Rhodiola while its experiment runs').first());
+        await shot(page, 'insights', theme, axe, false);
+        await insights.getByRole('region', { name: 'Effects by the hour', exact: true }).scrollIntoViewIfNeeded();
+        await visible(insights.getByRole('region', { name: 'Effects by the hour', exact: true }).getByText(/^No estimate for Rhodiola/));
+        await shot(page, 'effects-by-hour', theme, false, false);
+        await page.keyboard.press('Escape');
         await open(page, '/supplements', 'Rhodiola');
         await page.getByRole('link', { name: 'Test it: run an experiment on Rhodiola' }).scrollIntoViewIfNeeded();
         await shot(page, 'substance-card', theme, axe, false);
