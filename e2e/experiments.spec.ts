@@ -35,6 +35,7 @@ describe('self-experiments', () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'experiment-plan');
     const token = await apiToken(harness.baseURL, user);
     await seedSubstance(harness.baseURL, token, 'prescriptions', { name: 'Sertraline', dosage: 50, unit: 'mg', remainingSupply: 30 });
+    await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Rhodiola', dosage: 200, unit: 'mg', remainingSupply: 30 });
     const { page } = await harness.newContext(DESKTOP);
     const shell = await signInThroughUi(page, user);
 
@@ -66,6 +67,13 @@ describe('self-experiments', () => {
       .getByLabel('Smallest change that matters')
       .evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent);
     expect(smallest).toContain('The smallest change that would matter to you');
+
+    // Another substance can be chosen (its own suggestion, no prescriber's box), and the first one again.
+    await page.getByLabel('Substance').selectOption({ label: 'Rhodiola' });
+    await visible(page.getByText(/^Suggested for Rhodiola/));
+    await hidden(page.getByRole('checkbox', { name: 'I have agreed this test with my prescriber' }));
+    await page.getByLabel('Substance').selectOption({ label: 'Sertraline' });
+    await visible(page.getByText(/^Suggested for Sertraline/));
 
     // A draft survives a reload.
     await page.getByLabel('Your question').fill('Does sertraline on alternate weeks change my mood?');

@@ -96,8 +96,11 @@ function PlanForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [focusError, setFocusError] = useState(0);
 
-  // The substance chosen on the card wins over a kept draft's.
+  // The substance chosen on the card wins over a kept draft's, once: the person may choose another one afterwards.
+  const routeSubstanceApplied = useRef(false);
   useEffect(() => {
+    if (routeSubstanceApplied.current) return;
+    routeSubstanceApplied.current = true;
     if (!experiment && substanceId !== null && substances.some((item) => item.id === substanceId)) {
       setValues((current) => (current.substanceId === substanceId ? current : { ...current, substanceId, suggestedFor: null }));
     }
