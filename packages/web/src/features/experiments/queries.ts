@@ -4,7 +4,7 @@
  * the experiment, today's instructions and the analytics reads that withhold a running experiment's substance go
  * stale (lib/resources/invalidation.ts).
  */
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { experimentSchema, type Experiment, type ExperimentInputBody, type ExperimentStatus, type Substance } from '@wellness/contract';
 import { api } from '@/lib/app-api';
 import { experimentListQuery, experimentPath, experimentQuery, experimentResultQuery, experimentSuggestionQuery } from '@/lib/resources/experiments';
@@ -39,21 +39,25 @@ export interface SubstanceChoices {
   refetch: () => void;
 }
 
+type CollectionResults = ReadonlyArray<UseQueryResult<Substance[]>>;
+
+/** A stable function, so TanStack Query re-runs it only when the results change. */
+function combineChoices(results: CollectionResults): SubstanceChoices {
+  return {
+    substances: results.every((result) => result.data !== undefined)
+      ? results.flatMap((result) => result.data ?? []).sort((a, b) => a.name.localeCompare(b.name))
+      : undefined,
+    isError: results.some((result) => result.isError),
+    isFetching: results.some((result) => result.isFetching),
+    refetch: () => {
+      for (const result of results) if (result.isError) void result.refetch();
+    },
+  };
+}
+
 /** Every item of the inventory, sorted by name; undefined until all three collections have loaded. */
 export function useSubstanceChoices(): SubstanceChoices {
-  return useQueries({
-    queries: COLLECTIONS.map((collection) => substanceListQuery(collection)),
-    combine: (results) => ({
-      substances: results.every((result) => result.data !== undefined)
-        ? results.flatMap((result) => result.data ?? []).sort((a, b) => a.name.localeCompare(b.name))
-        : undefined,
-      isError: results.some((result) => result.isError),
-      isFetching: results.some((result) => result.isFetching),
-      refetch: () => {
-        for (const result of results) if (result.isError) void result.refetch();
-      },
-    }),
-  });
+  return useQueries({ queries: COLLECTIONS.map((collection) => substanceListQuery(collection)), combine: combineChoices });
 }
 
 export interface SavePlan {
