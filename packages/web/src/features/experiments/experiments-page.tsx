@@ -3,7 +3,7 @@
  * a new version of its plan, or its printable report, each named by the URL's query (domain/experiment-links.ts) so a
  * reload keeps it. Mounted by app/tab-content.tsx as its own chunk.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/button';
 import { Icon } from '@/components/icons';
 import { QueryState } from '@/components/query-state';
@@ -97,9 +97,29 @@ function RouteView({ route }: { route: ExperimentsRoute }) {
   }
 }
 
+/**
+ * A new screen of the view starts at the top with focus on the view's heading (as a tab switch does), so a keyboard
+ * or screen reader user is not left on a link that is gone; opening or closing the report dialog keeps its own focus.
+ */
+function useFocusOnNewScreen(route: ExperimentsRoute) {
+  const key = route.kind === 'report' ? `detail:${route.id}` : JSON.stringify(route);
+  const shown = useRef(key);
+  const wasReport = useRef(route.kind === 'report');
+  useEffect(() => {
+    const fromReport = wasReport.current;
+    wasReport.current = route.kind === 'report';
+    if (shown.current === key) return;
+    shown.current = key;
+    if (fromReport || route.kind === 'report') return;
+    window.scrollTo({ top: 0 });
+    document.getElementById('tab-heading')?.focus({ preventScroll: true });
+  }, [key, route.kind]);
+}
+
 export function ExperimentsPage() {
   const { search } = useLocation();
   const route = experimentsRouteFromSearch(search);
+  useFocusOnNewScreen(route);
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
