@@ -30,6 +30,11 @@ async function shot(page: Page, name: string, theme: string, checkAxe: boolean, 
   if (width === PHONE.width) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+    // Nor does a dialog's scrolling body (the report, the helper's sheet).
+    const inDialog = await page.evaluate(() =>
+      Math.max(0, ...Array.from(document.querySelectorAll('dialog[open] [role="region"]')).map((region) => region.scrollWidth - region.clientWidth)),
+    );
+    expect(inDialog, `${name}'s dialog scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
   }
   if (checkAxe) await expectNoSeriousViolations(page, `experiments-${name}-${width}`);
 }
