@@ -179,7 +179,7 @@ describe('self-experiments', () => {
     // Ended yesterday: 16 days back, then a dose on each day on and a rating every day but one.
     const end = dayInZone(ZONE, 1);
     const start = addDays(end, -(created.progress.totalDays - 1));
-    moveExperiment(harness.outboxDir, created.id, start, end);
+    moveExperiment(created.id, start, end);
     const moved = (await api(token, `/experiments/${created.id}`)) as { status: string; days: Array<{ date: string; take: boolean; dayNumber: number }> };
     expect(moved.status).toBe('completed');
     const today = dayInZone(ZONE, 0);

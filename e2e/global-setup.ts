@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     outboxDir: string;
+    /** The e2e server's SQLite file, for the few specs that seed what the API cannot make (a finished experiment). */
+    databaseFile: string;
   }
 }
 
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const dir = mkdtempSync(join(tmpdir(), 'wellness-e2e-'));
   const outboxDir = join(dir, 'outbox');
+  const databaseFile = join(dir, 'wellness.db');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
@@ -72,7 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: `file:${join(dir, 'wellness.db')}`,
+    DATABASE_URL: `file:${databaseFile}`,
     MAIL_OUTBOX_DIR: outboxDir,
     APP_URL: baseURL,
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -100,6 +103,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('baseURL', baseURL);
   project.provide('outboxDir', outboxDir);
+  project.provide('databaseFile', databaseFile);
 
   return async () => {
     await stop(server);

@@ -1,12 +1,12 @@
 /**
  * Moves an experiment back in time in the e2e server's SQLite database, which the API cannot do (a plan starts today
  * or later): its dates in `experiments` and in its current locked protocol, whose canonical JSON (keys sorted, no
- * spaces) is rewritten and its SHA-256 recomputed into `fingerprint`, as the server locks it. The database sits beside
- * the mail outbox in the run's temporary folder (global-setup.ts).
+ * spaces) is rewritten and its SHA-256 recomputed into `fingerprint`, as the server locks it. global-setup.ts provides
+ * the database file's path.
  */
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { inject } from 'vitest';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -21,11 +21,9 @@ function canonicalJson(value: Json): string {
   return JSON.stringify(value);
 }
 
-export const databaseFile = (outboxDir: string) => join(dirname(outboxDir), 'wellness.db');
-
 /** Shifts the experiment so that it starts on `startDate` and ends on `endDate` (the same length as planned). */
-export function moveExperiment(outboxDir: string, experimentId: string, startDate: string, endDate: string): void {
-  const db = new Database(databaseFile(outboxDir));
+export function moveExperiment(experimentId: string, startDate: string, endDate: string): void {
+  const db = new Database(inject('databaseFile'));
   try {
     db.pragma('busy_timeout = 5000');
     const row = db.prepare('SELECT version FROM experiments WHERE id = ?').get(experimentId) as { version: number } | undefined;
