@@ -13,6 +13,7 @@ import {
   type ExperimentSuggestion,
   type TrackingMetric,
 } from '@wellness/contract';
+import { placeFieldErrors, type FieldPlacement } from '@/lib/field-errors';
 
 export interface PlanFormValues {
   substanceId: string;
@@ -46,11 +47,7 @@ export const PLAN_FIELDS = [
 export type PlanField = (typeof PLAN_FIELDS)[number];
 export type PlanErrors = Partial<Record<PlanField, string>>;
 
-export interface PlanPlacement {
-  fields: PlanErrors;
-  /** Messages that belong to no field of the form. */
-  other: string[];
-}
+export type PlanPlacement = FieldPlacement<PlanField>;
 
 export const NO_PLAN_ERRORS: PlanPlacement = { fields: {}, other: [] };
 
@@ -135,14 +132,7 @@ export function fieldOfPath(path: string): PlanField | null {
 }
 
 export function placePlanErrors(items: readonly ErrorDetail[]): PlanPlacement {
-  const fields: PlanErrors = {};
-  const other: string[] = [];
-  for (const { path, message } of items) {
-    const field = fieldOfPath(path);
-    if (field === null) other.push(message);
-    else fields[field] ??= message;
-  }
-  return { fields, other: [...new Set(other)] };
+  return placeFieldErrors(items, fieldOfPath);
 }
 
 const NOT_A_NUMBER = 'Must be a number';

@@ -16,6 +16,7 @@ import {
   type ScheduleWeekday,
 } from '@wellness/contract';
 import { strictNumber } from '../substance-form-values';
+import { placeFieldErrors, type FieldPlacement } from '@/lib/field-errors';
 
 export type ScheduleMode = 'none' | 'fixed' | 'as-needed';
 /** Every day, chosen weekdays, or every N days from the start date. */
@@ -57,11 +58,7 @@ export const SCHEDULE_FIELDS = [
 export type ScheduleField = (typeof SCHEDULE_FIELDS)[number];
 export type ScheduleErrors = Partial<Record<ScheduleField, string>>;
 
-export interface SchedulePlacement {
-  fields: ScheduleErrors;
-  /** Messages that belong to no field of the editor. */
-  other: string[];
-}
+export type SchedulePlacement = FieldPlacement<ScheduleField>;
 
 export const DEFAULT_TIME = '08:00';
 const DEFAULT_INTERVAL = '2';
@@ -178,14 +175,7 @@ const NOT_A_NUMBER = 'Enter a whole number';
 
 /** Places `{path, message}` items (the contract's issues or the server's `details`) on the editor's fields. */
 export function placeScheduleErrors(items: ReadonlyArray<{ path: string; message: string }>): SchedulePlacement {
-  const fields: ScheduleErrors = {};
-  const other: string[] = [];
-  for (const { path, message } of items) {
-    const field = fieldOfPath(path);
-    if (field === null) other.push(message);
-    else fields[field] ??= message;
-  }
-  return { fields, other: [...new Set(other)] };
+  return placeFieldErrors(items, fieldOfPath);
 }
 
 export type ScheduleValidation = { ok: true; input: ScheduleInput | null } | { ok: false; errors: SchedulePlacement };
