@@ -8,7 +8,7 @@ import { SUBSTANCE_TYPES } from '@wellness/contract';
 import type { Db } from './db/schema.js';
 import { createCalendarService, type CalendarService, type CalendarSources } from './features/calendar/service.js';
 import type { Clock } from './lib/clock.js';
-import { offDayKeys, toPlan } from './reads/experiments/experiment-plan.js';
+import { offDaysOf, toPlan } from './reads/experiments/experiment-plan.js';
 import { listExperiments } from './reads/experiments/repository.js';
 import { listSubstances } from './reads/inventory/repository.js';
 import { listSchedules } from './reads/schedules/repository.js';
@@ -20,16 +20,11 @@ export function calendarSources(db: Db, clock: Clock): CalendarSources {
     async schedules(owner) {
       const [rows, experiments] = await Promise.all([listSchedules(db, owner.id), listExperiments(db, owner.id)]);
       const plans = experiments.map(toPlan);
-      return rows.map((row) => {
-        const offDays = [
-          ...offDayKeys(
-            plans.filter((plan) => plan.row.substance_id === row.substance_id),
-            '0000-01-01',
-            '9999-12-31',
-          ),
-        ].map((key) => key.slice(key.indexOf('|') + 1));
-        return { ...toSchedule(row), unit: row.substance_unit, offDays };
-      });
+      return rows.map((row) => ({
+        ...toSchedule(row),
+        unit: row.substance_unit,
+        offDays: plans.filter((plan) => plan.row.substance_id === row.substance_id).flatMap(offDaysOf),
+      }));
     },
     async refills(owner) {
       const substances = await listSubstances(db, owner.id, SUBSTANCE_TYPES);

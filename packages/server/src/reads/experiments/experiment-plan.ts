@@ -35,13 +35,18 @@ export function countingDays(plan: ExperimentPlan): PlannedDay[] {
   return plan.days.filter((d) => d.date <= plan.lastDay);
 }
 
-/** `substanceId|date` of every counting day whose instruction is not to take the substance: reminders stay silent then. */
+/** The counting days whose instruction is not to take the substance: reminders stay silent then. */
+export function offDaysOf(plan: ExperimentPlan): string[] {
+  return countingDays(plan)
+    .filter((day) => !day.take)
+    .map((day) => day.date);
+}
+
+/** `substanceId|date` of the plans' days off from `from` to `to`. */
 export function offDayKeys(plans: readonly ExperimentPlan[], from: string, to: string): Set<string> {
   const keys = new Set<string>();
   for (const plan of plans) {
-    for (const day of countingDays(plan)) {
-      if (!day.take && day.date >= from && day.date <= to) keys.add(`${plan.row.substance_id}|${day.date}`);
-    }
+    for (const date of offDaysOf(plan)) if (date >= from && date <= to) keys.add(`${plan.row.substance_id}|${date}`);
   }
   return keys;
 }
