@@ -32,6 +32,11 @@ export const SESSION_MESSAGES = {
   pauseFailed: 'Failed to pause session',
   resumeFailed: 'Failed to resume session',
   deleteFailed: 'Failed to delete session',
+  /** Not in the spec: sessions added afterwards for a past day (issue 32). */
+  pastNotEnded: 'A past session must have ended by now',
+  pastOverlap: 'This overlaps another focus session. Change the time or the duration.',
+  pastAdded: 'Focus session added.',
+  pastAddFailed: 'Failed to add the session. Please try again.',
 } as const;
 
 export const startSessionRequestSchema = z.object({
@@ -87,3 +92,25 @@ export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) }
 export const MAX_DAY_SESSIONS = 500;
 export const daySessionsQuerySchema = z.object({ date: z.iso.date({ message: 'Use a date like 2026-11-23' }) });
 export const daySessionsResponseSchema = todaySessionsResponseSchema;
+
+/**
+ * POST /api/focus-sessions/past: a session that happened, added afterwards (issue 32). `startTime` is an ISO date-time
+ * with an offset, or without one read in the account's time zone; it must end by now and overlap no other session.
+ */
+export const pastSessionRequestSchema = z.object({
+  startTime: z.iso.datetime({ offset: true, local: true, message: 'Use a date and time like 2026-11-23T08:30' }),
+  durationMinutes: z
+    .number({ message: 'Must be a number' })
+    .int('Must be whole minutes')
+    .min(1, 'At least 1 minute')
+    .max(MAX_PLANNED_MINUTES, `At most ${MAX_PLANNED_MINUTES} minutes`),
+  sessionType: z.enum(SESSION_TYPES, { message: `Session type must be one of ${SESSION_TYPES.join(', ')}` }).default(DEFAULT_SESSION_TYPE),
+  productivity: z
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'From 1 to 10')
+    .max(10, 'From 1 to 10')
+    .default(STOP_PRODUCTIVITY),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+});
+export type PastSessionRequest = z.input<typeof pastSessionRequestSchema>;

@@ -28,3 +28,6 @@ export * from './backup.js';
 export * from './schedules.js';
 export * from './push.js';
 export * from './experiments.js';
+export * from './factors.js';
+export * from './factor-effects.js';
+export * from './mood-tags.js';

@@ -398,6 +398,40 @@ export interface ExperimentVersionsTable {
   locked_at: string;
 }
 
+/** A user's own factor (issue 32); `name_key` is the name lower-cased, unique per user. */
+export interface FactorsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  name_key: string;
+  kind: string;
+  unit: string | null;
+  icon: string;
+  better_direction: string | null;
+  /** 1 when a value logged on a date describes the night before it (sleep). */
+  describes_night_before: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One value of a factor on one of the user's calendar days; yes-no values are 1 and 0. */
+export interface FactorValuesTable {
+  factor_id: string;
+  user_id: string;
+  local_day: string;
+  value: number;
+  updated_at: string;
+}
+
+/** A custom mood tag beside the spec's eight. */
+export interface MoodTagsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  name_key: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_tokens: EmailTokensTable;
@@ -430,6 +464,9 @@ export interface Database {
   reminder_alerts: ReminderAlertsTable;
   push_subscriptions: PushSubscriptionsTable;
   calendar_tokens: CalendarTokensTable;
+  factors: FactorsTable;
+  factor_values: FactorValuesTable;
+  mood_tags: MoodTagsTable;
 }
 
 export type Db = Kysely<Database>;

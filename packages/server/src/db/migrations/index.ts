@@ -16,6 +16,7 @@ import * as contestedRegistration from './0017-contested-registration.js';
 import * as mailOutbox from './0018-mail-outbox.js';
 import * as schedulesAndReminders from './0019-schedules-and-reminders.js';
 import * as experiments from './0020-experiments.js';
+import * as factorsAndMoodTags from './0021-factors-and-mood-tags.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0018-mail-outbox': mailOutbox,
   '0019-schedules-and-reminders': schedulesAndReminders,
   '0020-experiments': experiments,
+  '0021-factors-and-mood-tags': factorsAndMoodTags,
 };
