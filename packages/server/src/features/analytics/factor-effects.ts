@@ -1,0 +1,146 @@
+/**
+ * GET /api/analytics/factor-effects: the rows of the tests a user's own factors add to the period's one family
+ * (claim-family.ts, factor-tests.ts), each with its conclusion and a sentence in plain words: the means on each side
+ * of the plain split, the adjusted estimate with the interval that agrees with the family's decision, and the days.
+ * Association, never cause; too little data says so, with the substances' minimums.
+ */
+import { intervalLevelText, type FactorEffectConclusion, type FactorEffectRow, type FactorEffectsResponse } from '@wellness/contract';
+import { MAX_MODEL_SUBSTANCES } from '../../lib/statistics/joint-comparison.js';
+import { MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from '../../lib/statistics/minimums.js';
+import { FAMILY_METHOD, type ClaimFamily, type DecidedFactorTest } from './claim-family.js';
+import { MAX_FAMILY_FACTORS } from './factor-tests.js';
+
+const ASSOCIATION = 'An association in your own data, not proof of cause.';
+const one = (value: number | null) => (value === null ? 'n/a' : value.toFixed(1));
+const two = (value: number) => (Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2));
+const signed = (value: number) => `${value >= 0 ? '+' : '−'}${two(Math.abs(value))}`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const withUnit = (value: number, unit: string | null) => (unit ? `${two(value)} ${unit}` : two(value));
+
+/** benefit/harm on an outcome with a better direction, higher/lower without one; otherwise the family's verdict. */
+export function factorConclusion(test: DecidedFactorTest): FactorEffectConclusion {
+  if (test.notEstimated === 'too-few-days') return 'insufficient-data';
+  if (!test.claimed || test.estimate === null) return 'inconclusive';
+  const up = test.estimate > 0;
+  if (test.outcome.higherIsBetter === null) return up ? 'higher' : 'lower';
+  return up === test.outcome.higherIsBetter ? 'benefit' : 'harm';
+}
+
+/** "On days after a day with sleep under 6.5 h": the condition of one side, with the timing in words. */
+function sideText(test: DecidedFactorTest, predictorName: string, side: 'low' | 'high'): string {
+  const night = test.predictor?.describesNightBefore ?? false;
+  if (test.predictorKind === 'substance') {
+    const base = test.timing === 'next-day' ? 'on days after' : 'on days';
+    return side === 'high' ? `${base} ${predictorName} was taken` : `${base} it was not`;
+  }
+  const lead = night
+    ? test.timing === 'next-day'
+      ? 'two days after a night with'
+      : 'on days after a night with'
+    : test.timing === 'next-day'
+      ? 'on days after a day with'
+      : 'on days with';
+  if (test.predictor?.binary) return `${lead} ${predictorName} ${side === 'high' ? 'yes' : 'no'}`;
+  const at = test.split?.splitAt ?? null;
+  const unit = test.predictor?.unit && test.predictor.kind === 'factor' ? ` ${test.predictor.unit}` : '';
+  if (at === null) return `${lead} ${predictorName}`;
+  const lowBelow = (test.split?.lowDays ?? 0) > 0 && test.split !== null;
+  return side === 'low' ? `${lead} ${predictorName} ${lowBelow ? 'under' : 'at most'} ${one(at)}${unit}` : `${lead} more ${predictorName}`;
+}
+
+function estimateText(test: DecidedFactorTest, predictorName: string, outcomeName: string): string {
+  if (test.estimate === null) return '';
+  const interval = test.interval ? `, ${intervalLevelText(test.intervalLevel ?? 0.95)} interval ${two(test.interval.low)} to ${two(test.interval.high)}` : '';
+  const outcomeUnit = test.outcome.kind === 'rating' ? 'points' : test.outcome.unit;
+  if (test.scale === 'g') return `adjusted for the other substances and the time trend, g = ${two(test.estimate)}${interval}`;
+  if (test.scale === 'difference')
+    return `adjusted for the time trend, ${outcomeName} was ${withUnit(Math.abs(test.estimate), outcomeUnit)} ${test.estimate >= 0 ? 'higher' : 'lower'} with ${predictorName} yes (${signed(test.estimate)}${interval})`;
+  const per = test.predictor?.kind === 'rating' ? 'point' : (test.predictor?.unit ?? 'unit');
+  return `adjusted for the time trend, each ${per} more of ${predictorName} went with ${signed(test.estimate)}${outcomeUnit ? ` ${outcomeUnit}` : ''} of ${outcomeName}${interval}`;
+}
+
+export function factorSummary(test: DecidedFactorTest, names: { predictor: string; outcome: string }, familySize: number): string {
+  const { predictor, outcome } = names;
+  if (test.notEstimated === 'too-many-substances')
+    return `${predictor} is not compared with ${outcome}: only the ${MAX_MODEL_SUBSTANCES} substances taken on the most days are compared at once. This is not "no effect".`;
+  const split = test.split;
+  const sides = split
+    ? `${outcome} averaged ${one(split.highMean)} ${sideText(test, predictor, 'high')} and ${one(split.lowMean)} ${sideText(test, predictor, 'low')} (${split.highDays} and ${split.lowDays} days)`
+    : `${plural(test.days, 'day')} with both`;
+  if (test.notEstimated === 'too-few-days')
+    return `Not enough data yet for ${predictor} and ${outcome}: ${sides}. The comparison needs at least ${MIN_RATED_DAYS} days with both, with at least ${MIN_DAYS_PER_SIDE} on each side.`;
+  if (test.estimate === null) {
+    const why = test.notEstimated === 'collinear' ? "its days match a combination of other substances' days" : 'one of them did not vary';
+    return `The association of ${predictor} with ${outcome} cannot be estimated from these days (${sides}): ${why}. ${ASSOCIATION}`;
+  }
+  const compared = plural(familySize, 'comparison');
+  const estimate = estimateText(test, predictor, outcome);
+  if (!test.claimed) return `No clear association once all ${compared} are accounted for: ${sides}; ${estimate}. ${ASSOCIATION}`;
+  return `${sides.charAt(0).toUpperCase()}${sides.slice(1)}; ${estimate}. It holds after accounting for all ${compared}. ${ASSOCIATION}`;
+}
+
+const CLAIMS: readonly FactorEffectConclusion[] = ['benefit', 'harm', 'higher', 'lower'];
+const rank = (row: FactorEffectRow) => (CLAIMS.includes(row.conclusion) ? 0 : row.pValue !== null ? 1 : row.conclusion === 'inconclusive' ? 2 : 3);
+
+/** The sentence of a factor that did not enter the family. */
+function notEnteredSummary(name: string, reason: 'no-values' | 'too-many-factors'): string {
+  if (reason === 'no-values') return `No values of ${name} were logged in this period, so it is not compared.`;
+  return `${name} is not compared: only the ${MAX_FAMILY_FACTORS} factors logged on the most days enter the analysis at once, so that each keeps enough of the error budget. This is not "no effect".`;
+}
+
+/** The rows of the family's factor tests, claims first (by adjusted p), then estimated tests, then the rest. */
+export function factorEffectRows(family: ClaimFamily, substanceNames: ReadonlyMap<string, string>): FactorEffectRow[] {
+  const rows = family.factorTests.map((test): FactorEffectRow => {
+    const predictorName =
+      test.predictorKind === 'substance' ? (substanceNames.get(test.predictorId) ?? 'A substance') : (test.predictor?.name ?? test.predictorId);
+    const outcomeName = test.outcome.name;
+    const conclusion = factorConclusion(test);
+    return {
+      factor: test.predictorId,
+      factorKind: test.predictorKind,
+      factorName: predictorName,
+      outcome: test.outcome.id,
+      outcomeKind: test.outcome.kind,
+      outcomeName,
+      timing: test.timing,
+      scale: test.scale,
+      estimate: test.estimate,
+      ci95: test.interval,
+      intervalLevel: test.intervalLevel,
+      pValue: test.pValue,
+      adjustedP: test.adjustedP,
+      days: test.days,
+      split: test.split,
+      conclusion,
+      summary: factorSummary(test, { predictor: predictorName, outcome: outcomeName }, family.size),
+    };
+  });
+  const notEntered = family.factorsNotEntered.map(({ factor, reason }): FactorEffectRow => ({
+    factor: factor.id,
+    factorKind: 'factor',
+    factorName: factor.name,
+    outcome: 'productivity',
+    outcomeKind: 'rating',
+    outcomeName: 'productivity',
+    timing: 'same-day',
+    scale: factor.kind === 'yes-no' ? 'difference' : 'per-unit',
+    estimate: null,
+    ci95: null,
+    intervalLevel: null,
+    pValue: null,
+    adjustedP: null,
+    days: 0,
+    split: null,
+    conclusion: reason === 'no-values' ? 'insufficient-data' : 'inconclusive',
+    summary: notEnteredSummary(factor.name, reason),
+  }));
+  return [...rows, ...notEntered].sort((a, b) => rank(a) - rank(b) || (a.adjustedP ?? 2) - (b.adjustedP ?? 2) || (a.pValue ?? 2) - (b.pValue ?? 2));
+}
+
+/** The response's rows and family (the service adds the period and the withheld substances). */
+export function factorEffects(family: ClaimFamily, substanceNames: ReadonlyMap<string, string>): Pick<FactorEffectsResponse, 'rows' | 'family'> {
+  return {
+    rows: factorEffectRows(family, substanceNames),
+    family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
+  };
+}
