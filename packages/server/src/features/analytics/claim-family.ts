@@ -224,7 +224,14 @@ function decidedFactorTests(tests: FactorTests, decide: (key: string) => FamilyD
       adjustedP: decision?.adjustedP ?? null,
       claimed: decision?.claimed ?? false,
       days: effect.daysTaken + effect.daysNotTaken,
-      split: { splitAt: null, lowDays: effect.daysNotTaken, highDays: effect.daysTaken, lowMean: effect.meanNotTaken, highMean: effect.meanTaken },
+      split: {
+        splitAt: null,
+        lowDays: effect.daysNotTaken,
+        highDays: effect.daysTaken,
+        lowMean: effect.meanNotTaken,
+        highMean: effect.meanTaken,
+        lowIncludesSplit: false,
+      },
       notEstimated: effect.notEstimated,
       inseparableFrom: effect.inseparableFrom,
     };

@@ -13,7 +13,8 @@ import { MAX_FAMILY_FACTORS } from './factor-tests.js';
 const ASSOCIATION = 'An association in your own data, not proof of cause.';
 const one = (value: number | null) => (value === null ? 'n/a' : value.toFixed(1));
 const two = (value: number) => (Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2));
-const signed = (value: number) => `${value >= 0 ? '+' : '−'}${two(Math.abs(value))}`;
+const signed = (value: number) => `${value >= 0 ? '+' : '-'}${two(Math.abs(value))}`;
+const percent = (share: number | null) => (share === null ? 'n/a' : `${Math.round(share * 100)}%`);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const withUnit = (value: number, unit: string | null) => (unit ? `${two(value)} ${unit}` : two(value));
 
@@ -44,19 +45,25 @@ function sideText(test: DecidedFactorTest, predictorName: string, side: 'low' | 
   const at = test.split?.splitAt ?? null;
   const unit = test.predictor?.unit && test.predictor.kind === 'factor' ? ` ${test.predictor.unit}` : '';
   if (at === null) return `${lead} ${predictorName}`;
-  const lowBelow = (test.split?.lowDays ?? 0) > 0 && test.split !== null;
-  return side === 'low' ? `${lead} ${predictorName} ${lowBelow ? 'under' : 'at most'} ${one(at)}${unit}` : `${lead} more ${predictorName}`;
+  const atMost = test.split?.lowIncludesSplit ?? false;
+  if (side === 'low') return `${lead} ${predictorName} ${atMost ? 'at most' : 'under'} ${one(at)}${unit}`;
+  return atMost ? `${lead} ${predictorName} above ${one(at)}${unit}` : `${lead} ${predictorName} of ${one(at)}${unit} or more`;
 }
 
 function estimateText(test: DecidedFactorTest, predictorName: string, outcomeName: string): string {
   if (test.estimate === null) return '';
-  const interval = test.interval ? `, ${intervalLevelText(test.intervalLevel ?? 0.95)} interval ${two(test.interval.low)} to ${two(test.interval.high)}` : '';
-  const outcomeUnit = test.outcome.kind === 'rating' ? 'points' : test.outcome.unit;
-  if (test.scale === 'g') return `adjusted for the other substances and the time trend, g = ${two(test.estimate)}${interval}`;
+  // A yes-no outcome's differences and slopes are shares of yes days, said in percentage points.
+  const scale = test.outcome.binary && test.scale !== 'g' ? 100 : 1;
+  const estimate = test.estimate * scale;
+  const interval = test.interval
+    ? ` (${intervalLevelText(test.intervalLevel ?? 0.95)} interval ${two(test.interval.low * scale)} to ${two(test.interval.high * scale)})`
+    : '';
+  const outcomeUnit = test.outcome.kind === 'rating' ? 'points' : test.outcome.binary ? 'percentage points of yes days' : test.outcome.unit;
+  if (test.scale === 'g') return `adjusted for the other substances and the time trend, g = ${two(estimate)}${interval}`;
   if (test.scale === 'difference')
-    return `adjusted for the time trend, ${outcomeName} was ${withUnit(Math.abs(test.estimate), outcomeUnit)} ${test.estimate >= 0 ? 'higher' : 'lower'} with ${predictorName} yes (${signed(test.estimate)}${interval})`;
+    return `adjusted for the time trend, ${outcomeName} was ${withUnit(Math.abs(estimate), outcomeUnit)} ${estimate >= 0 ? 'higher' : 'lower'} with ${predictorName} yes${interval}`;
   const per = test.predictor?.kind === 'rating' ? 'point' : (test.predictor?.unit ?? 'unit');
-  return `adjusted for the time trend, each ${per} more of ${predictorName} went with ${signed(test.estimate)}${outcomeUnit ? ` ${outcomeUnit}` : ''} of ${outcomeName}${interval}`;
+  return `adjusted for the time trend, ${outcomeName} changed by ${signed(estimate)}${outcomeUnit ? ` ${outcomeUnit}` : ''} per ${per} of ${predictorName}${interval}`;
 }
 
 export function factorSummary(test: DecidedFactorTest, names: { predictor: string; outcome: string }, familySize: number): string {
@@ -64,8 +71,17 @@ export function factorSummary(test: DecidedFactorTest, names: { predictor: strin
   if (test.notEstimated === 'too-many-substances')
     return `${predictor} is not compared with ${outcome}: only the ${MAX_MODEL_SUBSTANCES} substances taken on the most days are compared at once. This is not "no effect".`;
   const split = test.split;
+  const level = (value: number | null) =>
+    test.outcome.binary ? percent(value) : `${one(value)}${test.outcome.kind === 'factor' && test.outcome.unit ? ` ${test.outcome.unit}` : ''}`;
+  const verb = test.outcome.binary ? 'was yes on' : 'averaged';
+  // "yes on 28% of the days after …" for a yes-no outcome, "averaged 6.1 on days after …" otherwise.
+  const side = (which: 'low' | 'high') => {
+    const text = sideText(test, predictor, which);
+    if (!test.outcome.binary) return text;
+    return text.startsWith('on ') ? `of the ${text.slice(3)}` : `of the days ${text}`;
+  };
   const sides = split
-    ? `${outcome} averaged ${one(split.highMean)} ${sideText(test, predictor, 'high')} and ${one(split.lowMean)} ${sideText(test, predictor, 'low')} (${split.highDays} and ${split.lowDays} days)`
+    ? `${outcome} ${verb} ${level(split.highMean)} ${side('high')} and ${level(split.lowMean)} ${side('low')} (${split.highDays} and ${split.lowDays} days)`
     : `${plural(test.days, 'day')} with both`;
   if (test.notEstimated === 'too-few-days')
     return `Not enough data yet for ${predictor} and ${outcome}: ${sides}. The comparison needs at least ${MIN_RATED_DAYS} days with both, with at least ${MIN_DAYS_PER_SIDE} on each side.`;
@@ -110,7 +126,13 @@ export function factorEffectRows(family: ClaimFamily, substanceNames: ReadonlyMa
       pValue: test.pValue,
       adjustedP: test.adjustedP,
       days: test.days,
-      split: test.split,
+      split: test.split && {
+        splitAt: test.split.splitAt,
+        lowDays: test.split.lowDays,
+        highDays: test.split.highDays,
+        lowMean: test.split.lowMean,
+        highMean: test.split.highMean,
+      },
       conclusion,
       summary: factorSummary(test, { predictor: predictorName, outcome: outcomeName }, family.size),
     };

@@ -108,8 +108,8 @@ describe('predictorEffect', () => {
 
   it('splits a numeric predictor below its median against the rest, and a mostly-zero count at zero against above', () => {
     const rows = [5, 6, 6.5, 7, 7.5, 8].map((x, t) => ({ t, x, y: x }));
-    expect(splitOf(rows, 'per-unit')).toEqual({ splitAt: 6.75, lowDays: 3, highDays: 3, lowMean: 17.5 / 3, highMean: 22.5 / 3 });
+    expect(splitOf(rows, 'per-unit')).toEqual({ splitAt: 6.75, lowDays: 3, highDays: 3, lowMean: 17.5 / 3, highMean: 22.5 / 3, lowIncludesSplit: false });
     const counts = [0, 0, 0, 0, 1, 2].map((x, t) => ({ t, x, y: x }));
-    expect(splitOf(counts, 'per-unit')).toMatchObject({ splitAt: 0, lowDays: 4, highDays: 2 });
+    expect(splitOf(counts, 'per-unit')).toMatchObject({ splitAt: 0, lowDays: 4, highDays: 2, lowIncludesSplit: true });
   });
 });

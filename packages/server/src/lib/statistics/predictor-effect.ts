@@ -32,6 +32,8 @@ export interface PredictorSplit {
   readonly highDays: number;
   readonly lowMean: number | null;
   readonly highMean: number | null;
+  /** The low side is "at most" the median rather than "below" it (most days share the median value). */
+  readonly lowIncludesSplit: boolean;
 }
 
 export interface PredictorEffect {
@@ -59,16 +61,16 @@ function median(values: readonly number[]): number {
  * value (a count that is 0 on most days) nothing is below it, and the split becomes "at most the median" against "above".
  */
 export function splitOf(rows: readonly PairRow[], scale: PredictorScale): PredictorSplit {
-  const side = (high: (x: number) => boolean, splitAt: number | null): PredictorSplit => {
+  const side = (high: (x: number) => boolean, splitAt: number | null, lowIncludesSplit = false): PredictorSplit => {
     const low = rows.filter((r) => !high(r.x)).map((r) => r.y);
     const upper = rows.filter((r) => high(r.x)).map((r) => r.y);
-    return { splitAt, lowDays: low.length, highDays: upper.length, lowMean: mean(low), highMean: mean(upper) };
+    return { splitAt, lowDays: low.length, highDays: upper.length, lowMean: mean(low), highMean: mean(upper), lowIncludesSplit };
   };
   if (scale === 'difference') return side((x) => x >= 0.5, null);
   if (rows.length === 0) return side(() => false, null);
   const at = median(rows.map((r) => r.x));
   const below = side((x) => x >= at, at);
-  return below.lowDays > 0 ? below : side((x) => x > at, at);
+  return below.lowDays > 0 ? below : side((x) => x > at, at, true);
 }
 
 export function predictorEffect(rows: readonly PairRow[], scale: PredictorScale): PredictorEffect {
