@@ -88,6 +88,9 @@ describe('factors in the family of claims', () => {
     expect(row?.ci95?.low).toBeGreaterThan(0);
     expect(row?.summary).toContain('on days after a night with Sleep under');
     expect(row?.summary).toContain('not proof of cause');
+    // As an outcome, the night's value on a date is the night before that day.
+    const backwards = factorEffectRows(family, new Map()).find((r) => r.factor === 'focusLevel' && r.outcome === 'sleep' && r.timing === 'next-day');
+    expect(backwards?.summary).toContain('in the night after a day with focus level');
     // Claims come first.
     expect(factorEffectRows(family, new Map())[0]?.conclusion).toBe('benefit');
   });

@@ -27,20 +27,29 @@ export function factorConclusion(test: DecidedFactorTest): FactorEffectConclusio
   return up === test.outcome.higherIsBetter ? 'benefit' : 'harm';
 }
 
-/** "On days after a day with sleep under 6.5 h": the condition of one side, with the timing in words. */
+/**
+ * Where the outcome was read, relative to the predictor's day, in words. A night factor's value on date D is the night
+ * that ended on D's morning, so as a predictor its same-day outcome is "on days after a night with", and as an outcome
+ * its same-day value is "in the night before a day with".
+ */
+function timingLead(test: DecidedFactorTest): { lead: string; subject: 'day' | 'night' } {
+  const predictorNight = test.predictor?.describesNightBefore ?? false;
+  const outcomeNight = test.outcome.describesNightBefore;
+  const next = test.timing === 'next-day';
+  const subject = predictorNight ? 'night' : 'day';
+  if (outcomeNight) return { lead: next ? `in the night after a ${subject}` : `in the night before a ${subject}`, subject };
+  if (predictorNight) return { lead: next ? 'on the second day after a night' : 'on days after a night', subject };
+  return { lead: next ? 'on days after a day' : 'on days', subject };
+}
+
+/** "on days after a night with Sleep under 6.5 h": the condition of one side of the split, with the timing in words. */
 function sideText(test: DecidedFactorTest, predictorName: string, side: 'low' | 'high'): string {
-  const night = test.predictor?.describesNightBefore ?? false;
+  const { lead: base } = timingLead(test);
   if (test.predictorKind === 'substance') {
-    const base = test.timing === 'next-day' ? 'on days after' : 'on days';
-    return side === 'high' ? `${base} ${predictorName} was taken` : `${base} it was not`;
+    const when = base === 'on days' ? 'on days' : `${base} when`;
+    return side === 'high' ? `${when} ${predictorName} was taken` : `${when} it was not`;
   }
-  const lead = night
-    ? test.timing === 'next-day'
-      ? 'two days after a night with'
-      : 'on days after a night with'
-    : test.timing === 'next-day'
-      ? 'on days after a day with'
-      : 'on days with';
+  const lead = `${base} with`;
   if (test.predictor?.binary) return `${lead} ${predictorName} ${side === 'high' ? 'yes' : 'no'}`;
   const at = test.split?.splitAt ?? null;
   const unit = test.predictor?.unit && test.predictor.kind === 'factor' ? ` ${test.predictor.unit}` : '';
