@@ -1,6 +1,7 @@
 /**
  * The factors logged on one day (icon, name, value with its unit), each editable in place and clearable (asked
- * first, with Undo like every delete here), and any other factor can be logged for the day. The values come from
+ * first, with Undo like every delete here), and any other factor can be logged for the day (in the list on request,
+ * so each day stays short). The values come from
  * one read of the surrounding range (the list's days or the calendar's month), so a page of days is one request.
  */
 import { useState } from 'react';
@@ -32,6 +33,8 @@ export function DayFactors({ day, range, explainNone = false }: DayFactorsProps)
   const factors = useQuery(factorsQuery());
   const values = useQuery(factorValuesQuery(range.from, range.to));
   const [editing, setEditing] = useState<string | null>(null);
+  // The list keeps each day short: the choice of another factor opens on request; the calendar's one day shows it.
+  const [picking, setPicking] = useState(explainNone);
   const pending = usePendingDeletes();
   const clear = useClearFactorValue();
   const both = loadBoth(factors, values, (list, read) => ({
@@ -50,7 +53,14 @@ export function DayFactors({ day, range, explainNone = false }: DayFactorsProps)
           const editingUnlogged = unlogged.find((factor) => factor.id === editing);
           return (
             <>
-              <h4 className="text-sm font-semibold text-slate-900">Factors</h4>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h4 className="text-sm font-semibold text-slate-900">Factors</h4>
+                {unlogged.length > 0 && editingUnlogged === undefined && !picking ? (
+                  <button type="button" className={buttonClasses('link', 'text-sm')} onClick={() => setPicking(true)}>
+                    Log a factor
+                  </button>
+                ) : null}
+              </div>
               {logged.length === 0 && editingUnlogged === undefined ? <p className="text-sm text-slate-600">No factors logged this day.</p> : null}
               <ul className="flex flex-col gap-2">
                 {logged.map((factor) => {
@@ -103,7 +113,9 @@ export function DayFactors({ day, range, explainNone = false }: DayFactorsProps)
                   </li>
                 ) : null}
               </ul>
-              {unlogged.length > 0 && editingUnlogged === undefined ? <LogAnother factors={unlogged} onPick={setEditing} /> : null}
+              {unlogged.length > 0 && editingUnlogged === undefined && picking ? (
+                <LogAnother factors={unlogged} onPick={setEditing} focus={!explainNone} />
+              ) : null}
             </>
           );
         }}
@@ -123,12 +135,14 @@ function FactorLabel({ factor, value }: { factor: Factor; value: boolean | numbe
 }
 
 /** A factor not logged this day, chosen to log it. */
-function LogAnother({ factors, onPick }: { factors: readonly Factor[]; onPick: (id: string) => void }) {
+/** `focus`: opened by "Log a factor", whose button is gone, so focus moves to the choice it opened. */
+function LogAnother({ factors, onPick, focus }: { factors: readonly Factor[]; onPick: (id: string) => void; focus: boolean }) {
   return (
     <SelectField
       label="Log a factor for this day"
       className="max-w-xs"
       value=""
+      autoFocus={focus}
       options={[{ value: '', label: 'Choose a factor' }, ...factors.map((factor) => ({ value: factor.id, label: factor.name }))]}
       onChange={(e) => {
         if (e.target.value !== '') onPick(e.target.value);

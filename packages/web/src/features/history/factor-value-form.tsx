@@ -56,6 +56,8 @@ export function FactorValueForm({ factor, day, value, onDone }: FactorValueFormP
           options={factor.kind === 'scale' ? SCALE_OPTIONS : YES_NO_OPTIONS}
           value={text}
           error={error}
+          // Opened by Edit or by choosing the factor, which are gone now: focus moves to the value.
+          autoFocus
           onChange={(e) => onChange(e.target.value)}
         />
       ) : (
@@ -67,6 +69,7 @@ export function FactorValueForm({ factor, day, value, onDone }: FactorValueFormP
           step="any"
           value={text}
           error={error}
+          autoFocus
           onChange={(e) => onChange(e.target.value)}
         />
       )}

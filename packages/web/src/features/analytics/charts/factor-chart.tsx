@@ -16,7 +16,7 @@ import { labelledDates, shortDate } from './chart-rules';
 import { factorStyle } from './series-style';
 import { useChartWidth } from './use-chart-width';
 
-const PANEL_HEIGHT = 96;
+const PANEL_HEIGHT = 112;
 const AXIS = 'var(--color-slate-400)';
 const LABEL = { fill: 'var(--color-slate-600)', fontSize: 12, fontFamily: 'inherit' } as const;
 

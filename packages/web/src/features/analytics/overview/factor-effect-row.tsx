@@ -60,11 +60,14 @@ function ScaledIntervalBar({
           style={{ left: `${point}%` }}
         />
       </span>
-      <span aria-hidden="true" className="flex justify-between text-xs tabular-nums text-slate-600">
-        <span>
-          {levelWords}: {intervalText(ci, scale)}
+      <span aria-hidden="true" className="relative block h-4 text-xs tabular-nums text-slate-600">
+        <span className="absolute -translate-x-1/2" style={{ left: `${zero}%` }}>
+          0
         </span>
-        <span>0 = no difference</span>
+      </span>
+      <span aria-hidden="true" className="text-xs tabular-nums text-slate-600">
+        {levelWords}: {intervalText(ci, scale)}
+        {crosses ? ' (includes 0: no clear difference)' : ''}
       </span>
     </span>
   );
