@@ -58,5 +58,8 @@ export const useDoseResponse = (substanceId: string, days: number) => useQuery(d
 /** The user's own factors, for the Timeline's picker; a failure only leaves the picker without them (logged). */
 export const useFactors = () => useQuery({ ...factorsQuery(), meta: { failure: 'Loading your factors for the timeline' } });
 
-/** How factors and ratings relate in the period; switching period keeps the previous rows on screen (dimmed). */
-export const useFactorEffects = (period: Period) => useQuery({ ...factorEffectsQuery(period), placeholderData: keepPreviousData });
+/**
+ * How factors and ratings relate in the period; switching period keeps the previous rows on screen (dimmed). Not
+ * asked while the user is known to track no factors: the section invites them to add some instead.
+ */
+export const useFactorEffects = (period: Period, enabled: boolean) => useQuery({ ...factorEffectsQuery(period), placeholderData: keepPreviousData, enabled });

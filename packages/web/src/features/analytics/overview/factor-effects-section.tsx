@@ -18,10 +18,10 @@ import { groupFactorEffects } from './factor-effects-wording';
 const LINK = 'font-medium text-teal-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 export function FactorEffectsSection({ period }: { period: Period }) {
-  const effects = useFactorEffects(period);
   const factors = useFactors();
   const list = factors.data?.factors ?? [];
   const noFactors = factors.data !== undefined && list.length === 0;
+  const effects = useFactorEffects(period, !noFactors);
 
   return (
     <AnalyticsCard
