@@ -48,6 +48,10 @@ export const RESOURCES = [
   'calendar',
   /** Self-experiments: the list, each one with its days and progress, its result, today's instructions, the form's suggestion. */
   'experiments',
+  /** The user's own factors (sleep, caffeine …) and their logged values per day. */
+  'factors',
+  /** The user's custom mood tags beside the eight defaults. */
+  'moodTags',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -128,6 +132,8 @@ export const queryKeys = {
     ailment: (conditionId: string) => ['analytics', 'ailment', conditionId] as const,
     /** Effects by the hour: stale on any dose, session or entry change, like every analytics read (invalidation.ts). */
     doseResponse: (substanceId: string, days: number) => ['analytics', 'dose-response', substanceId, days] as const,
+    /** How the user's factors and ratings relate (GET /analytics/factor-effects); stale on a factor value too (invalidation.ts). */
+    factorEffects: (period: Period) => ['analytics', 'factor-effects', period] as const,
   },
   history: {
     /** One filtered list of entries (GET /history/entries), paged by "load more". */
@@ -182,5 +188,13 @@ export const queryKeys = {
     result: (id: string) => ['experiments', 'result', id] as const,
     today: ['experiments', 'today'] as const,
     suggestion: (substanceId: string) => ['experiments', 'suggestion', substanceId] as const,
+  },
+  factors: {
+    list: ['factors', 'list'] as const,
+    /** The values of a range of days (GET /factors/values?from=&to=). */
+    values: (from: string, to: string) => ['factors', 'values', from, to] as const,
+  },
+  moodTags: {
+    list: ['moodTags', 'list'] as const,
   },
 };
