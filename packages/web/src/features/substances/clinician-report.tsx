@@ -1,6 +1,6 @@
 /**
  * "Report for your clinician": everything the user takes, with doses and prescribers, the interactions among
- * them, adherence to their schedules over 30 days (report-adherence.tsx), the foods, drinks and tests to watch, and what was not checked (down to single ingredients), each finding
+ * them, adherence to their schedules over 30 days (report-adherence.tsx), the own factors they choose (report-factors.tsx), the foods, drinks and tests to watch, and what was not checked (down to single ingredients), each finding
  * with its sources, from GET /interactions/healthcare-report, ready to print. While it is open the
  * page prints only the report: it sits outside #root (a portal) and the body hides #root in print.
  */
@@ -19,6 +19,7 @@ import { interactionEntries, splitEntries } from './risk-groups';
 import { NotShownNote } from './not-shown-note';
 import { UncheckedList } from './unchecked-list';
 import { ReportAdherence } from './report-adherence';
+import { ReportFactors } from './report-factors';
 import { Icon } from '@/components/icons';
 import { onFirstUse } from '@/lib/on-first-use';
 
@@ -172,6 +173,8 @@ function ReportBody({ report }: { report: HealthcareReport }) {
       </section>
 
       <ReportAdherence />
+
+      <ReportFactors />
 
       <section aria-labelledby="report-interactions" className="flex flex-col gap-3">
         <h3 id="report-interactions" className="text-base font-semibold text-slate-900">
