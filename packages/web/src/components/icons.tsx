@@ -52,6 +52,23 @@ const paths = {
   skip: 'M5 5.5l9 6.5-9 6.5zM18 5.5v13',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M12 13v3.5l2.5 1.5',
   more: 'M6 12h.01M12 12h.01M18 12h.01',
+  // Own factors (the contract's FACTOR_ICONS; book and calendar above serve them too).
+  moon: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z',
+  bed: 'M3 19V6M3 14h18v5M21 14v-2a3 3 0 0 0-3-3h-7v5M7 9.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 0 0 0-3z',
+  coffee: 'M5 9h11v6a5 5 0 0 1-5 5h-1a5 5 0 0 1-5-5zM16 11h1.5a2.5 2.5 0 0 1 0 5H16M8 3.5v2.5M11 3.5v2.5M14 3.5v2.5',
+  activity: 'M3 12h4l3-7 4 14 3-7h4',
+  sun: 'M12 8a4 4 0 1 0 0 8a4 4 0 0 0 0-8zM12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4',
+  screen: 'M7 3h10v18H7zM11 17.5h2',
+  glass: 'M6 3.5h12l-1.5 7a4.5 4.5 0 0 1-9 0zM12 15v5.5M8.5 20.5h7M6.8 7.5h10.4',
+  footprints:
+    'M7 4c1.7 0 2.5 2 2.5 4.5S8.5 13 7 13s-2.5-2-2.5-4.5S5.3 4 7 4zM5 16h4v1.5a2 2 0 0 1-4 0zM17 7c1.7 0 2.5 2 2.5 4.5S18.5 16 17 16s-2.5-2-2.5-4.5S15.3 7 17 7zM15 19h4v.5a2 2 0 0 1-4 0z',
+  heart: 'M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z',
+  leaf: 'M5 19C5 10 10 5 20 4c-.5 10-5.5 15-13 15zM5 19l8-8',
+  droplet: 'M12 3s6.5 7 6.5 11.5a6.5 6.5 0 0 1-13 0C5.5 10 12 3 12 3z',
+  utensils: 'M6 3v7a2 2 0 0 0 4 0V3M8 10v11M17 3c-2 1.5-3 4-3 7v2h3v9M17 3v18',
+  users: 'M9 11a3.5 3.5 0 1 0 0-7a3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18.5 14.5a6.5 6.5 0 0 1 3 5.5',
+  star: 'M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9-5.2-2.8-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z',
+  minus: 'M5 12h14',
 } satisfies Record<Tab, string> & Record<string, string>;
 
 export type IconName = keyof typeof paths;

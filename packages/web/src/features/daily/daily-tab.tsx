@@ -1,5 +1,5 @@
 /**
- * The Daily tab: today's scheduled doses, today's experiment instructions, today's summary, dose logging, focus aids, the focus-session
+ * The Daily tab: today's scheduled doses, today's experiment instructions, today's summary, the factors' check-in, dose logging, focus aids, the focus-session
  * timer, the new entry and the daily insight. The picks for the next entry are held here, shared by the
  * supplement picker, the focus aids and the entry form.
  */
@@ -9,6 +9,8 @@ import type { TodayDoses } from '@wellness/contract';
 import { meQuery } from '@/lib/resources/auth';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { todayDosesQuery } from '@/lib/resources/doses';
+import { CheckInCard } from './check-in/check-in-card';
+import { useFactorValueQueue } from './check-in/use-factor-value-queue';
 import { DailyFrame, DailyLoading } from './daily-frame';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
@@ -60,6 +62,8 @@ function DailyTabBody({ owner }: { owner: string | null }) {
   const doses = todayDoses.data?.doses;
   const latestDoses = useMemo(() => (doses ? latestDoseTimes(doses) : NONE), [doses]);
   const selection = useDailySelection(owner, latestDoses);
+  // One outbox of factor values for the tab: the check-in card and the New Entry form both send through it.
+  const factorValues = useFactorValueQueue(owner);
   useNewDayRefresh();
   return (
     <>
@@ -67,10 +71,11 @@ function DailyTabBody({ owner }: { owner: string | null }) {
       <ExperimentTodaySection />
       <QuickActions />
       <TodaysSummary />
+      <CheckInCard owner={owner} queue={factorValues} />
       <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} owner={owner} />
       <FocusAidsSection selectedIds={selection.focusAidIds} onToggle={selection.toggleFocusAid} />
       <FocusSessionTimer />
-      <NewEntryForm selection={selection} owner={owner} />
+      <NewEntryForm selection={selection} owner={owner} factorValues={factorValues} />
       <DailyInsightCard />
     </>
   );

@@ -35,6 +35,8 @@ const DERIVED_READS: readonly DerivedRead[] = [
   // Analytics are computed from every record (Effects by the hour from doses, sessions and entries); the ailment
   // analysis reads the condition's metrics too.
   { key: ['analytics'], readsFrom: ['doses', 'sessions', 'entries', 'substances', 'aids', 'conditions'] },
+  // Factor effects (contract's factor-effects) are computed from the factors' values beside the ratings.
+  { key: ['analytics'], readsFrom: ['factors'] },
   // Analytics withholds the estimates of a substance whose experiment runs: planning, editing or stopping one changes that.
   { key: ['analytics'], readsFrom: ['experiments'] },
   // An experiment's days show what was taken and rated (doses, entries); its substance's name comes from the inventory.

@@ -48,6 +48,10 @@ export const RESOURCES = [
   'calendar',
   /** Self-experiments: the list, each one with its days and progress, its result, today's instructions, the form's suggestion. */
   'experiments',
+  /** The user's own factors (sleep, caffeine …) and their logged values per day. */
+  'factors',
+  /** The user's custom mood tags beside the eight defaults. */
+  'moodTags',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -182,5 +186,13 @@ export const queryKeys = {
     result: (id: string) => ['experiments', 'result', id] as const,
     today: ['experiments', 'today'] as const,
     suggestion: (substanceId: string) => ['experiments', 'suggestion', substanceId] as const,
+  },
+  factors: {
+    list: ['factors', 'list'] as const,
+    /** The values of a range of days (GET /factors/values?from=&to=). */
+    values: (from: string, to: string) => ['factors', 'values', from, to] as const,
+  },
+  moodTags: {
+    list: ['moodTags', 'list'] as const,
   },
 };
