@@ -10,6 +10,7 @@ import { activeAidsQuery } from '@/lib/resources/aids';
 import { experimentsTodayQuery } from '@/lib/resources/experiments';
 import { factorsQuery, factorValuesQuery } from '@/lib/resources/factors';
 import { localDay } from '@/lib/date-format';
+import { moodTagsQuery } from '@/lib/resources/mood-tags';
 import { meQuery } from '@/lib/resources/auth';
 import { userConditionsQuery } from '@/lib/resources/conditions';
 import { dailyInsightQuery, dailySummaryQuery } from '@/lib/resources/daily';
@@ -60,6 +61,8 @@ export function DailyReads() {
     const today = localDay(new Date());
     void queryClient.prefetchQuery(factorsQuery());
     void queryClient.prefetchQuery(factorValuesQuery(daysBefore(today, START_LOOKBACK_DAYS), today));
+    // New Entry's mood tags: the user's own join the eight, which must not push the form down later.
+    void queryClient.prefetchQuery(moodTagsQuery());
   }, [queryClient]);
   return null;
 }

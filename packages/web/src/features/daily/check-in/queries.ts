@@ -35,6 +35,9 @@ export function useSendFactorValue() {
       else await api.request(path, { method: 'PUT', body: { value: item.value }, schema: factorValueSchema });
     },
     meta: { failure: 'Saving a factor value' },
+    // Tried even when the browser says it is offline: the outbox keeps a failed value, whereas a paused mutation
+    // would leave the row saying "Saving…" with no word that it waits.
+    networkMode: 'always',
     onSuccess: async (_nothing, item) => {
       queryClient.setQueriesData<FactorValuesResponse>({ queryKey: ['factors', 'values'] }, (data) => patchRange(data, item));
       await invalidateTouched(queryClient, ['factors'], { reloadNow: [] });

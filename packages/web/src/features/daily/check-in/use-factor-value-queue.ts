@@ -44,6 +44,15 @@ export function useFactorValueQueue(owner: string | null): FactorValueQueue {
 
   const flush = useCallback(async () => {
     if (sending.current) return;
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      // Nothing to try until the browser is back online (the 'online' listener below sends them then).
+      setStatuses((current) => {
+        const next = new Map(current);
+        for (const waiting of latest.current) next.set(valueKey(waiting.factorId, waiting.date), { kind: 'kept' });
+        return next;
+      });
+      return;
+    }
     sending.current = true;
     try {
       // Values changed while one was on its way are sent in the next round.
