@@ -9,6 +9,7 @@ import { FACTOR_KIND_LABELS, FACTOR_LIMITS, FACTOR_MESSAGES, type Factor } from 
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useDiscardGuard } from '@/components/discard-changes';
 import { Icon } from '@/components/icons';
 import { QueryState } from '@/components/query-state';
 import { serverMessageOr } from '@/lib/failure-message';
@@ -42,6 +43,8 @@ function FactorManagerBody({ owner, factors }: { owner: string | null; factors: 
   const [deleting, setDeleting] = useState<Factor | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const remove = useDeleteFactor();
+  // Cancel asks before throwing away a changed form; closing the dialog keeps it as a draft instead.
+  const discard = useDiscardGuard(draft.changed, draft.close, 'The factor you were defining');
   const full = factors.length >= FACTOR_LIMITS.perUser;
 
   function confirmDelete(factor: Factor) {
@@ -74,7 +77,13 @@ function FactorManagerBody({ owner, factors }: { owner: string | null; factors: 
                 <span className="block text-xs text-slate-600">{describe(factor)}</span>
               </span>
               <span className="-mr-2 flex shrink-0 gap-1">
-                <Button variant="quiet" onClick={() => draft.open(formOfFactor(factor))} aria-label={`Edit ${factor.name}`}>
+                <Button
+                  variant="quiet"
+                  onClick={() => draft.open(formOfFactor(factor))}
+                  // One form at a time: opening another would replace what is typed in the open one.
+                  disabled={draft.form !== null}
+                  aria-label={`Edit ${factor.name}`}
+                >
                   <Icon name="edit" className="size-4" />
                   {/* Icons alone on a phone, so the row keeps one line; the buttons' names stay whole. */}
                   <span className="max-sm:sr-only">Edit</span>
@@ -99,7 +108,7 @@ function FactorManagerBody({ owner, factors }: { owner: string | null; factors: 
             draft.close();
             setOutcome({ tone: 'success', text: `${factor.name} saved.` });
           }}
-          onCancel={draft.close}
+          onCancel={discard.requestClose}
         />
       ) : (
         <div className="flex flex-wrap items-center gap-3">
@@ -116,6 +125,7 @@ function FactorManagerBody({ owner, factors }: { owner: string | null; factors: 
         <FactorCatalog factors={factors} />
       </section>
 
+      {discard.question}
       {deleting !== null ? (
         <ConfirmDialog
           title={`Delete ${deleting.name}?`}

@@ -4,19 +4,9 @@
  * form. It reports every change at once: the caller decides when it is sent (the outbox waits for a pause).
  */
 import { useId, useState } from 'react';
-import { FACTOR_LIMITS, type Factor } from '@wellness/contract';
 import { Icon } from '@/components/icons';
-import { formatFactorValue, numberOf, parseTyped, stepOf, stepValue, type FactorValueOf } from './factor-input';
-
-export interface FactorControlProps {
-  factor: Factor;
-  value: FactorValueOf | null;
-  /** The last value logged before this day: where the stepper and the slider start. */
-  start: FactorValueOf | null;
-  onChange: (value: FactorValueOf | null) => void;
-  /** The id of the factor's name on screen, which labels the control. */
-  labelId: string;
-}
+import { ScaleControl, YesNoControl } from './factor-choice-controls';
+import { formatFactorValue, numberOf, parseTyped, stepOf, stepValue, type FactorControlProps } from './factor-input';
 
 const ROUND =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:text-slate-400';
@@ -25,7 +15,7 @@ export function FactorControl(props: FactorControlProps) {
   const { factor, value, onChange } = props;
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-      {factor.kind === 'yes-no' ? <YesNo {...props} /> : factor.kind === 'scale' ? <Scale {...props} /> : <Stepper {...props} />}
+      {factor.kind === 'yes-no' ? <YesNoControl {...props} /> : factor.kind === 'scale' ? <ScaleControl {...props} /> : <Stepper {...props} />}
       {value !== null ? (
         <button type="button" onClick={() => onChange(null)} aria-label={`Clear ${factor.name}`} className={ROUND}>
           <Icon name="close" className="size-4" />
@@ -96,68 +86,6 @@ function Stepper({ factor, value, start, onChange, labelId }: FactorControlProps
           {error}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-const CHOICE =
-  'inline-flex min-h-11 min-w-16 items-center justify-center gap-1.5 rounded-lg border px-4 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
-
-function YesNo({ value, onChange, labelId }: FactorControlProps) {
-  const options = [
-    { label: 'Yes', choice: true },
-    { label: 'No', choice: false },
-  ] as const;
-  const current = typeof value === 'number' ? value !== 0 : value;
-  return (
-    <div role="group" aria-labelledby={labelId} className="flex gap-2">
-      {options.map(({ label, choice }) => {
-        const pressed = current === choice;
-        return (
-          <button
-            key={label}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(choice)}
-            className={`${CHOICE} ${pressed ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`}
-          >
-            {pressed ? <Icon name="check" className="size-4" /> : null}
-            {label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-function Scale({ value, start, onChange, labelId }: FactorControlProps) {
-  const current = numberOf(value);
-  const shown = current ?? numberOf(start) ?? 5;
-  const { scaleMin: min, scaleMax: max } = FACTOR_LIMITS;
-  // A range input always has a value: until one is logged it shows where it would start, and a tap or a key
-  // press on it logs that value (a change event alone would miss a tap on the starting point).
-  const logShown = () => {
-    if (current === null) onChange(shown);
-  };
-  return (
-    <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
-      <input
-        type="range"
-        min={min}
-        max={max}
-        step={1}
-        value={shown}
-        onChange={(event) => onChange(Number(event.target.value))}
-        onPointerUp={logShown}
-        onKeyUp={(event) => (event.key === 'Tab' || event.key === 'Shift' ? undefined : logShown())}
-        aria-labelledby={labelId}
-        aria-valuetext={current === null ? 'Not logged' : `${current} of ${max}`}
-        // Muted until logged, so the starting point never reads as a value.
-        className={`h-11 min-w-0 flex-1 cursor-pointer focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${current === null ? 'accent-slate-400 opacity-60' : 'accent-teal-700'}`}
-      />
-      <output className={`w-20 shrink-0 text-right text-sm tabular-nums ${current === null ? 'text-slate-600' : 'font-semibold text-teal-800'}`}>
-        {current === null ? 'Not logged' : `${current}/${max}`}
-      </output>
     </div>
   );
 }

@@ -78,3 +78,14 @@ export function formatFactorValue(kind: FactorKind, value: FactorValueOf, locale
 export function numberOf(value: FactorValueOf | null | undefined): number | null {
   return typeof value === 'number' ? value : null;
 }
+
+/** What every factor control takes (`factor-control.tsx`, `factor-choice-controls.tsx`). */
+export interface FactorControlProps {
+  factor: Factor;
+  value: FactorValueOf | null;
+  /** The last value logged before this day: where the stepper and the slider start. */
+  start: FactorValueOf | null;
+  onChange: (value: FactorValueOf | null) => void;
+  /** The id of the factor's name on screen, which labels the control. */
+  labelId: string;
+}
