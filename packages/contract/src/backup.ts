@@ -12,13 +12,15 @@ import { z } from 'zod';
 import { conditionSettingsSchema, CONDITION_CATEGORIES, createCustomConditionRequestSchema, hexColor } from './conditions.js';
 import { TRACKING_METRICS } from './metrics.js';
 import { logDoseRequestSchema } from './doses.js';
-import { createEntryRequestSchema, ENTRY_TYPES, MOOD_TAGS, TIMES_OF_DAY } from './entries.js';
+import { createEntryRequestSchema, ENTRY_TYPES, TIMES_OF_DAY } from './entries.js';
 import { createFocusAidRequestSchema, FOCUS_AID_CATEGORIES } from './focus-aids.js';
 import { SESSION_TYPES, startSessionRequestSchema } from './focus-sessions.js';
 import { GOAL_CATEGORIES, GOAL_PRIORITIES, GOAL_TARGET_TYPES, goalRequestSchema } from './goals.js';
 import { PERIODS } from './periods.js';
 import { preferencesRequestSchema } from './preferences.js';
 import { EXPERIMENT_LIMITS } from './experiments.js';
+import { ENTRY_TAGS_MAX, MOOD_TAG_LIMITS, moodTagInputSchema } from './mood-tags.js';
+import { BETTER_DIRECTIONS, FACTOR_ICONS, FACTOR_KINDS, FACTOR_LIMITS, factorInputSchema } from './factors.js';
 import { REMINDER_CHANNELS, SCHEDULE_KINDS, SCHEDULE_LIMITS, SCHEDULE_WEEKDAYS, scheduleInputSchema } from './schedules.js';
 import { findOrCreateNameRequestSchema, HEALTH_CLAIMS, INGREDIENT_UNITS, substanceInputSchema, SUBSTANCE_TYPES } from './substances.js';
 
@@ -222,7 +224,7 @@ export const backupEntrySchema = z
     mood: rating.nullable(),
     anxiety: rating.nullable(),
     notes: text.nullable(),
-    tags: z.array(z.enum(MOOD_TAGS)).max(MOOD_TAGS.length),
+    tags: z.array(short).max(ENTRY_TAGS_MAX),
     sessionId: id.nullable(),
     createdAt: instant,
     supplements: z.array(z.strictObject({ substanceId: id, taken: z.boolean(), timeOfDay: z.enum(TIMES_OF_DAY) })).max(500),
@@ -340,6 +342,30 @@ export const backupExperimentSchema = z.strictObject({
     .max(EXPERIMENT_LIMITS.versionsMax),
 });
 
+/** A custom mood tag (the eight defaults are not stored). */
+export const backupMoodTagSchema = z
+  .strictObject({ id, name: short, createdAt: instant })
+  .superRefine(sameRulesAs(moodTagInputSchema, (record: { name: string }) => ({ name: record.name })));
+
+/**
+ * One of the user's own factors, as POST /api/factors takes it, with its values (a value as PUT takes it: yes-no as
+ * true or false, checked against the factor's kind by the import; within the export's range of days).
+ */
+export const backupFactorSchema = z
+  .strictObject({
+    id,
+    name: short,
+    kind: z.enum(FACTOR_KINDS),
+    unit: short.nullable(),
+    icon: z.enum(FACTOR_ICONS),
+    betterDirection: z.enum(BETTER_DIRECTIONS).nullable(),
+    describesNightBefore: z.boolean(),
+    createdAt: instant,
+    updatedAt: instant,
+    values: z.array(z.strictObject({ date: day, value: z.union([z.boolean(), finite]), updatedAt: instant })).max(FACTOR_LIMITS.valuesPerUser),
+  })
+  .superRefine(sameRulesAs(factorInputSchema, (record: object) => record));
+
 /** Every kind of record, in the order a restore writes them (a record's links point only to earlier kinds). */
 export const backupDataSchema = z.strictObject({
   substances: many(backupSubstanceSchema).optional(),
@@ -357,6 +383,8 @@ export const backupDataSchema = z.strictObject({
   schedules: many(backupScheduleSchema).optional(),
   occurrenceMarks: many(backupOccurrenceMarkSchema).optional(),
   experiments: many(backupExperimentSchema).optional(),
+  moodTags: z.array(backupMoodTagSchema).max(MOOD_TAG_LIMITS.perUser).optional(),
+  factors: z.array(backupFactorSchema).max(FACTOR_LIMITS.perUser).optional(),
   preferences: preferencesRequestSchema.optional(),
 });
 export type BackupData = z.infer<typeof backupDataSchema>;

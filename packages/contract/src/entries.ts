@@ -1,5 +1,8 @@
 /** Daily entries: create, list, read, replace and delete. */
 import { z } from 'zod';
+import { ENTRY_TAGS_MAX, MOOD_TAGS, moodTagTextSchema } from './mood-tags.js';
+
+export { MOOD_TAGS };
 
 export const ENTRY_TYPES = ['REGULAR', 'SUPPLEMENT_ONLY', 'SESSION_ONLY'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
@@ -8,7 +11,6 @@ export const ENTRY_TYPE_LABELS: Record<EntryType, string> = {
   SUPPLEMENT_ONLY: 'Supplement only',
   SESSION_ONLY: 'Session only',
 };
-export const MOOD_TAGS = ['Focused', 'Energetic', 'Clear', 'Productive', 'Calm', 'Motivated', 'Restless', 'Tired'] as const;
 export const METRIC_MIN = 1;
 export const METRIC_MAX = 10;
 export const METRIC_DEFAULT = 5;
@@ -59,10 +61,8 @@ export const createEntryRequestSchema = z.object({
   mood: metric.nullable().optional(),
   anxiety: metric.nullable().optional(),
   notes: z.string().trim().max(ENTRY_NOTES_MAX_LENGTH, `Notes must be at most ${ENTRY_NOTES_MAX_LENGTH} characters`).optional(),
-  tags: z
-    .array(z.enum(MOOD_TAGS, { message: `Tags must be among ${MOOD_TAGS.join(', ')}` }))
-    .max(MOOD_TAGS.length)
-    .default([]),
+  /** The eight mood tags and the user's own (mood-tags.ts); the entries service checks each is one of them. */
+  tags: z.array(moodTagTextSchema).max(ENTRY_TAGS_MAX, `At most ${ENTRY_TAGS_MAX} tags`).default([]),
   supplements: z
     .array(z.object({ supplementId: z.string().min(1).max(100), taken: z.boolean().default(true), timeOfDay: z.enum(TIMES_OF_DAY).default(ENTRY_TIME_OF_DAY) }))
     .max(100)
@@ -121,7 +121,7 @@ export const entryListQuerySchema = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   search: z.string().trim().max(200).optional(),
-  tag: z.enum(MOOD_TAGS).optional(),
+  tag: moodTagTextSchema.optional(),
 });
 export const entryListResponseSchema = z.object({ entries: z.array(entrySchema), total: z.number() });
 

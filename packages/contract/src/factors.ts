@@ -135,7 +135,11 @@ export const factorSchema = z.object({
 export type Factor = z.infer<typeof factorSchema>;
 export const factorListResponseSchema = z.object({ factors: z.array(factorSchema) });
 export const factorIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const factorValueParamsSchema = z.object({ id: z.string().min(1).max(100), date: localDateSchema });
+/**
+ * The date is checked by the service after the factor is found, so an unknown or another user's factor answers 404
+ * whatever the date (localDateSchema is the rule).
+ */
+export const factorValueParamsSchema = z.object({ id: z.string().min(1).max(100), date: z.string().min(1).max(100) });
 
 /** A value as sent: a yes-no takes true/false (or 1/0), the others a number; its kind's rule is checked by the server. */
 export const factorValueInputSchema = z.object({

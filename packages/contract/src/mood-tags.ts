@@ -3,8 +3,10 @@
  * current custom tags; a deleted custom tag stays on the entries that carry it (history is not rewritten).
  */
 import { z } from 'zod';
-import { MOOD_TAGS } from './entries.js';
 import { withoutControlCharacters } from './name-rule.js';
+
+/** The spec's eight mood tags (part 1). */
+export const MOOD_TAGS = ['Focused', 'Energetic', 'Clear', 'Productive', 'Calm', 'Motivated', 'Restless', 'Tired'] as const;
 
 export const MOOD_TAG_LIMITS = { perUser: 20, name: 30 } as const;
 /** The most tags one entry carries: the eight and every custom one. */
@@ -34,3 +36,8 @@ export type MoodTag = z.infer<typeof moodTagSchema>;
 export const moodTagListResponseSchema = z.object({ defaults: z.array(z.enum(MOOD_TAGS)), custom: z.array(moodTagSchema) });
 export type MoodTagList = z.infer<typeof moodTagListResponseSchema>;
 export const moodTagIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** The key two tags may not share: the name lower-cased (Unicode-normalised), so "Anxious" and "anxious" are one tag. */
+export function moodTagKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase();
+}

@@ -18,6 +18,10 @@ import { accountDataRoutes } from './features/account-data/routes.js';
 import { createAccountDataService } from './features/account-data/service.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { createAnalyticsService } from './features/analytics/service.js';
+import { factorRoutes } from './features/factors/routes.js';
+import { createFactorService } from './features/factors/service.js';
+import { moodTagRoutes } from './features/mood-tags/routes.js';
+import { createMoodTagService, knownMoodTags } from './features/mood-tags/service.js';
 import { authRoutes } from './features/account/auth-routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { createAccountService } from './features/account/service.js';
@@ -252,10 +256,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(focusAidRoutes, { aids, requireUser });
       const preferences = createPreferencesService({ db, clock, log: server.log });
       await api.register(preferencesRoutes, { preferences, requireUser });
-      await api.register(entryRoutes, {
-        entries: createEntryService({ db, clock, knownAids: aids.knownAids, hiddenMetrics: preferences.hiddenMetrics }),
-        requireUser,
-      });
+      await api.register(moodTagRoutes, { moodTags: createMoodTagService({ db, clock }), requireUser });
+      const entries = createEntryService({ db, clock, knownAids: aids.knownAids, hiddenMetrics: preferences.hiddenMetrics, knownMoodTags: knownMoodTags(db) });
+      await api.register(entryRoutes, { entries, requireUser });
+      await api.register(factorRoutes, { factors: createFactorService({ db, clock }), requireUser });
       await api.register(dailyRoutes, { daily: createDailyService({ db, clock }), requireUser });
       const conditions = createConditionService({ db, clock });
       await api.register(conditionRoutes, { conditions, requireUser });

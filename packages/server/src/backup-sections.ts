@@ -8,9 +8,11 @@ import { customConditionBackup, isCatalogCondition, userConditionBackup } from '
 import { doseBackup } from './features/doses/backup-section.js';
 import { entryBackup } from './features/entries/backup-section.js';
 import { experimentBackup } from './features/experiments/backup-section.js';
+import { factorBackup } from './features/factors/backup-section.js';
 import { focusAidBackup, focusAidVisibilityBackup } from './features/focus-aids/backup-section.js';
 import { focusSessionBackup } from './features/focus-sessions/backup-section.js';
 import { createGoalBackup } from './features/goals/backup-section.js';
+import { moodTagBackup } from './features/mood-tags/backup-section.js';
 import { preferencesBackup } from './features/preferences/backup-section.js';
 import { occurrenceMarkBackup } from './features/reminders/backup-section.js';
 import { researchBookmarkBackup, researchReadBackup } from './features/research/backup-section.js';
@@ -34,5 +36,7 @@ export const backupSections: BackupSections = {
   schedules: scheduleBackup,
   occurrenceMarks: occurrenceMarkBackup,
   experiments: experimentBackup,
+  moodTags: moodTagBackup,
+  factors: factorBackup,
   preferences: preferencesBackup,
 };

@@ -229,3 +229,20 @@ export function experimentRecord(id: string, substanceId: string) {
     versions: [{ version: 1, protocol: text, fingerprint: sha256Hex(text), lockedAt: '2026-11-01T08:00:00.000Z' }],
   };
 }
+
+/** A factor record of the backup with one value; its name is new each time, as names are unique per account. */
+export const factorRecord = (id: string): Item<'factors'> => ({
+  id,
+  name: `Imported factor ${randomUUID().slice(0, 8)}`,
+  kind: 'yes-no',
+  unit: null,
+  icon: 'star',
+  betterDirection: null,
+  describesNightBefore: false,
+  createdAt: AT,
+  updatedAt: AT,
+  values: [{ date: '2026-01-02', value: true, updatedAt: AT }],
+});
+
+/** A custom mood tag record of the backup; its name is new each time, as names are unique per account. */
+export const moodTagRecord = (id: string): Item<'moodTags'> => ({ id, name: `Tag ${randomUUID().slice(0, 8)}`, createdAt: AT });

@@ -14,6 +14,8 @@ import {
   goal,
   openOccurrence,
   plannedExperiment,
+  ownFactor,
+  customMoodTag,
   otherLogin,
   scheduledSupplement,
   SCHEDULE_EVERY_TWO_HOURS,
@@ -101,6 +103,12 @@ export const BOLA_FIXTURES: Record<string, RouteFixture> = {
   // A planned experiment has no result yet: the owner's 409 shows the route found it, where another user gets 404.
   '/api/experiments/:id/result': { resource: plannedExperiment, methods: { GET: { ownerStatus: 409 } } },
   '/api/experiments/:id/stop': { resource: plannedExperiment, methods: { POST: { body: { reason: 'Written by another user' }, ownerStatus: 200 } } },
+  '/api/factors/:id': {
+    resource: ownFactor,
+    methods: { PUT: { body: { name: 'Renamed by another user', kind: 'number', unit: 'h' }, ownerStatus: 200 }, DELETE: deleted },
+  },
+  '/api/factors/:id/values/:date': { resource: ownFactor, methods: { PUT: { body: { value: 3 }, ownerStatus: 200 }, DELETE: deleted } },
+  '/api/mood-tags/:id': { resource: customMoodTag, methods: { DELETE: deleted } },
 };
 
 /**

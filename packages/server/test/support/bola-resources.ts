@@ -355,3 +355,42 @@ export const plannedExperiment: OwnedResource = {
     return expectStatus(await owner.call('GET', `/api/experiments/${requireId(params)}`), 200, 'owner reads the experiment').json();
   },
 };
+
+/** A day that has happened in any zone, and far enough back that no list of recent days shows it by chance. */
+const LONG_AGO = '2003-04-05';
+
+/** One of the owner's own factors with a value logged long ago, named by `:id` (and `:date` for the value's routes). */
+export const ownFactor: OwnedResource = {
+  async create(owner, marker) {
+    const created = await owner.call('POST', '/api/factors', { name: `Owner factor ${marker}`, kind: 'number', unit: 'h' });
+    const id = expectStatus(created, 201, 'create a factor').json<{ id: string }>().id;
+    const date = LONG_AGO;
+    expectStatus(await owner.call('PUT', `/api/factors/${id}/values/${date}`, { value: 7.5 }), 200, 'log a factor value');
+    return { id, date };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const factors = expectStatus(await owner.call('GET', '/api/factors'), 200, 'owner lists factors').json<{ factors: Array<{ id: string }> }>();
+    const found = factors.factors.find((f) => f.id === id);
+    if (!found) throw new Error(`factor ${id} is gone for its owner`);
+    const values = expectStatus(await owner.call('GET', `/api/factors/values?from=${LONG_AGO}&to=${LONG_AGO}`), 200, 'owner lists factor values').json<{
+      values: Array<{ factorId: string }>;
+    }>();
+    return { found, values: values.values.filter((v) => v.factorId === id) };
+  },
+};
+
+/** One of the owner's custom mood tags, named by `:id`. */
+export const customMoodTag: OwnedResource = {
+  async create(owner, marker) {
+    const created = await owner.call('POST', '/api/mood-tags', { name: `Owner ${marker.slice(0, 20)}` });
+    return { id: expectStatus(created, 201, 'create a mood tag').json<{ id: string }>().id };
+  },
+  async read(owner, params) {
+    const id = requireId(params);
+    const tags = expectStatus(await owner.call('GET', '/api/mood-tags'), 200, 'owner lists mood tags').json<{ custom: Array<{ id: string }> }>();
+    const found = tags.custom.find((t) => t.id === id);
+    if (!found) throw new Error(`mood tag ${id} is gone for its owner`);
+    return found;
+  },
+};

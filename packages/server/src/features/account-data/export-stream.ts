@@ -107,6 +107,7 @@ export const CSV_COLUMNS = [
   'focus_aids',
   'tags',
   'notes',
+  'value',
 ] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -190,6 +191,22 @@ export async function* csvExport(db: DbOrTx, sections: BackupSections, scope: Ex
         tags: e.tags.join('; '),
         notes: e.notes,
       });
+    }
+  }
+  for await (const page of pagesOf(db, sections, 'factors', scope)) {
+    for (const f of page) {
+      for (const v of f.values) {
+        yield row({
+          record_type: 'factor_value',
+          id: f.id,
+          date: v.date,
+          timestamp: v.updatedAt,
+          name: f.name,
+          category: f.kind,
+          unit: f.unit,
+          value: typeof v.value === 'boolean' ? (v.value ? 'yes' : 'no') : v.value,
+        });
+      }
     }
   }
 }

@@ -13,6 +13,7 @@ import {
   doseResponseResponseSchema,
   effectiveAidsResponseSchema,
   errorBodySchema,
+  factorEffectsResponseSchema,
   supplementEffectivenessResponseSchema,
   supplementInsightsQuerySchema,
   supplementInsightsResponseSchema,
@@ -43,6 +44,9 @@ export async function analyticsRoutes(app: FastifyInstance, options: { analytics
   );
   r.get('/analytics/supplement-effectiveness', periodRoute(supplementEffectivenessResponseSchema), async (request) =>
     analytics.effectiveness(currentUser(request), request.query.period),
+  );
+  r.get('/analytics/factor-effects', periodRoute(factorEffectsResponseSchema), async (request) =>
+    analytics.factorEffects(currentUser(request), request.query.period),
   );
   r.get(
     '/analytics/user-supplements',

@@ -10,6 +10,7 @@ import {
   type DashboardResponse,
   type DoseResponseResponse,
   type EffectiveAidsResponse,
+  type FactorEffectsResponse,
   type Period,
   type Substance,
   type SupplementEffectivenessResponse,
@@ -30,6 +31,7 @@ import { activeDays } from '../../reads/day-series/active-days.js';
 import { firstRecordDay } from '../../reads/day-series/first-record.js';
 import { lastDaysFrom, periodFirstDay } from '../../reads/day-series/periods.js';
 import { readDays } from '../../reads/day-series/read-days.js';
+import { readFactorSeries } from '../../reads/factor-values/read-factor-series.js';
 import { findSubstance, findSubstancesByIds, listSubstances } from '../../reads/inventory/repository.js';
 import { toSubstance } from '../../reads/inventory/to-substance.js';
 import { firstTakenDay } from '../../reads/taken-days/repository.js';
@@ -40,6 +42,7 @@ import { claimFamily, FAMILY_METHOD } from './claim-family.js';
 import { rankAids, type AidInfo } from './aid-ranking.js';
 import { composeDashboard } from './dashboard.js';
 import { DOSE_WINDOW_MIN_DAYS, doseResponse } from './dose-response.js';
+import { factorEffects } from './factor-effects.js';
 import { timedObservations } from './timed-observations.js';
 import { substanceEffectiveness } from './effectiveness.js';
 import { substanceInsights } from './insights.js';
@@ -52,6 +55,22 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
 /** A condition the user can see (catalog or their own), with the metrics it asks for; the conditions feature provides it. */
 export type FindCondition = (owner: Owner, id: string) => Promise<{ id: string; name: string; metrics: readonly string[] } | undefined>;
+
+/** The taken days, and the same without the substances whose experiment runs today (no peeking), with those. */
+async function takenOutsideExperiments(db: Db, owner: Owner, range: { from: string; to: string }, today: string) {
+  const [all, withheld] = await Promise.all([readTakenDays(db, owner.id, range), readWithheld(db, owner.id, today)]);
+  return { all, taken: withoutWithheld(all, withheld), withheld };
+}
+
+/** What the period's family of claims is built from: the days, the taken days outside experiments, the own factors. */
+async function familyInputs(db: Db, owner: Owner, range: { from: string; to: string }, today: string, now: Date) {
+  const [series, taken, factors] = await Promise.all([
+    readDays(db, owner, range, now),
+    takenOutsideExperiments(db, owner, range, today),
+    readFactorSeries(db, owner.id, range),
+  ]);
+  return { series, factors, ...taken };
+}
 
 export function createAnalyticsService(deps: {
   db: Db;
@@ -77,12 +96,6 @@ export function createAnalyticsService(deps: {
     }
     const found = await findSubstancesByIds(db, owner.id, [...doseCounts.keys()]);
     return { doseCounts, substances: found.map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand })) };
-  }
-
-  /** The taken days, and the same without the substances whose experiment runs today (no peeking), with those. */
-  async function takenOutsideExperiments(owner: Owner, range: { from: string; to: string }, today: string) {
-    const [all, withheld] = await Promise.all([readTakenDays(db, owner.id, range), readWithheld(db, owner.id, today)]);
-    return { all, taken: withoutWithheld(all, withheld), withheld };
   }
 
   /** The period's days: from its first day (the first record for `all`, today when there is none) to today. */
@@ -134,9 +147,9 @@ export function createAnalyticsService(deps: {
     async effectiveness(owner: Owner, period: Period): Promise<SupplementEffectivenessResponse> {
       const { now, today } = todayOf(owner);
       const range = await periodRange(owner, period, today);
-      const [series, { taken, withheld }] = await Promise.all([readDays(db, owner, range, now), takenOutsideExperiments(owner, range, today)]);
+      const { series, taken, withheld, factors } = await familyInputs(db, owner, range, today, now);
       const { doseCounts, substances } = await dosedSubstances(owner, taken);
-      const family = claimFamily(series, taken);
+      const family = claimFamily(series, taken, factors);
       return {
         period,
         supplements: substanceEffectiveness(series, taken, substances, doseCounts, family),
@@ -144,6 +157,16 @@ export function createAnalyticsService(deps: {
         family: { size: family.size, claims: family.claims, q: family.q, method: FAMILY_METHOD },
         withheld,
       };
+    },
+
+    /** Own factors, ratings and substances related to each other (issue 32), decided in the period's one family. */
+    async factorEffects(owner: Owner, period: Period): Promise<FactorEffectsResponse> {
+      const { now, today } = todayOf(owner);
+      const range = await periodRange(owner, period, today);
+      const { series, taken, withheld, factors } = await familyInputs(db, owner, range, today, now);
+      const named = await findSubstancesByIds(db, owner.id, [...taken.keys()]);
+      const names = new Map(named.map(({ row }) => [row.id, row.name]));
+      return { period, ...factorEffects(claimFamily(series, taken, factors), names), withheld };
     },
 
     async substancesWithDoses(owner: Owner): Promise<Substance[]> {
@@ -166,9 +189,9 @@ export function createAnalyticsService(deps: {
       if (!condition) throw new AppError('not_found', CONDITION_MESSAGES.notFound);
       const { now, today } = todayOf(owner);
       const range = { from: lastDaysFrom(today, days), to: today };
-      const [series, { taken, withheld }] = await Promise.all([readDays(db, owner, range, now), takenOutsideExperiments(owner, range, today)]);
+      const { series, taken, withheld, factors } = await familyInputs(db, owner, range, today, now);
       const { doseCounts, substances } = await dosedSubstances(owner, taken);
-      return { ...ailmentAnalysis({ condition, days, family: claimFamily(series, taken), substances, doseCounts }), withheld };
+      return { ...ailmentAnalysis({ condition, days, family: claimFamily(series, taken, factors), substances, doseCounts }), withheld };
     },
 
     /**
@@ -204,9 +227,8 @@ export function createAnalyticsService(deps: {
       if (!found) throw notFound();
       const { now, today } = todayOf(owner);
       const range = { from: lastDaysFrom(today, days), to: today };
-      const [series, { all: allTaken, taken, withheld: withheldAll }, firstTaken] = await Promise.all([
-        readDays(db, owner, range, now),
-        takenOutsideExperiments(owner, range, today),
+      const [{ series, all: allTaken, taken, withheld: withheldAll, factors }, firstTaken] = await Promise.all([
+        familyInputs(db, owner, range, today, now),
         firstTakenDay(db, owner.id, id),
       ]);
       const { row } = found;
@@ -216,7 +238,7 @@ export function createAnalyticsService(deps: {
         series,
         taken: allTaken.get(id),
         firstTaken,
-        family: claimFamily(series, taken),
+        family: claimFamily(series, taken, factors),
       });
       const withheld = withheldAll.find((w) => w.substanceId === id);
       return withheld ? withheldInsights(response, withheld) : response;

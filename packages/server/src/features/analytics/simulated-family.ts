@@ -24,6 +24,8 @@ export interface FamilySimulation {
   /** The metrics users rate; the rest stay null (missing, never zero). Defaults to all eight. */
   metrics?: readonly RatingMetric[];
   firstDay?: string;
+  /** Rating points added to a metric's raw value on a day before rounding (a factor's planted effect). */
+  shift?: (day: number, metric: RatingMetric) => number;
 }
 
 export function simulateFamilyUser(spec: FamilySimulation, random: () => number): { series: DayActivity[]; taken: TakenDays } {
@@ -46,7 +48,7 @@ export function simulateFamilyUser(spec: FamilySimulation, random: () => number)
       noise.set(metric, z);
       const effect = today.reduce((sum, id) => sum + (spec.effects?.[id]?.[metric] ?? 0), 0);
       const trend = spec.days > 1 ? ((spec.drift ?? 0) * i) / (spec.days - 1) : 0;
-      const raw = 6 + trend + spec.sd * (z + effect);
+      const raw = 6 + trend + spec.sd * (z + effect) + (spec.shift?.(i, metric) ?? 0);
       day[METRIC_TABLE[metric].dayField] = Math.min(10, Math.max(1, Math.round(raw)));
     }
     day.entries = 1;

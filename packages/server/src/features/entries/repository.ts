@@ -32,11 +32,18 @@ async function insertLinks(db: DbOrTx, entryId: string, links: EntryLinks): Prom
 }
 
 export interface EntryFilter {
+  /** The user's own mood tags, matched by a search like the eight. */
+  customTags?: readonly string[] | undefined;
   type?: string | undefined;
   fromDay?: string | undefined;
   toDay?: string | undefined;
   search?: string | undefined;
   tag?: string | undefined;
+}
+
+/** The LIKE pattern of a tag inside the stored JSON list: its JSON string, with LIKE's own characters escaped. */
+function likeTag(tag: string): string {
+  return `%${JSON.stringify(tag).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function listEntries(
@@ -49,17 +56,17 @@ export async function listEntries(
   if (filter.type) query = query.where('entry_type', '=', filter.type);
   if (filter.fromDay) query = query.where('local_day', '>=', filter.fromDay);
   if (filter.toDay) query = query.where('local_day', '<=', filter.toDay);
-  if (filter.tag) query = query.where('tags', 'like', `%"${filter.tag}"%`);
+  if (filter.tag) query = query.where(sql<boolean>`entries.tags like ${likeTag(filter.tag)} escape '\\'`);
   if (filter.search) {
     const needle = filter.search.toLowerCase();
     const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // Notes, the mood tags whose name holds the text (a fixed list, matched here so JSON syntax never matches), and
     // the names and brands of the entry's substances.
-    const tagHits = MOOD_TAGS.filter((tag) => tag.toLowerCase().includes(needle));
+    const tagHits = [...MOOD_TAGS, ...(filter.customTags ?? [])].filter((tag) => tag.toLowerCase().includes(needle));
     query = query.where((eb) =>
       eb.or([
         sql<boolean>`lower(coalesce(entries.notes, '')) like ${pattern} escape '\\'`,
-        ...tagHits.map((tag) => eb('entries.tags', 'like', `%"${tag}"%`)),
+        ...tagHits.map((tag) => sql<boolean>`entries.tags like ${likeTag(tag)} escape '\\'`),
         eb.exists(
           eb
             .selectFrom('entry_supplements as es')

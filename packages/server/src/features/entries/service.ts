@@ -9,6 +9,8 @@ import {
   SESSION_TYPES,
   CORE_ENTRY_METRICS,
   FULL_TRACKING_REQUIRED,
+  MOOD_TAG_MESSAGES,
+  moodTagKey,
   type Entry,
   type EntryType,
   type createEntryRequestSchema,
@@ -43,16 +45,31 @@ export interface EntryQuery {
 const localTime = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 
+/** Each tag as the user's list spells it; 400 naming the tags that are neither one of the eight nor the user's own. */
+function canonicalTags(known: ReadonlyMap<string, string>, tags: readonly string[]): string[] {
+  const details: Array<{ path: string; message: string }> = [];
+  const canonical = tags.map((tag, i) => {
+    const name = known.get(moodTagKey(tag));
+    if (name === undefined) details.push({ path: `tags.${i}`, message: MOOD_TAG_MESSAGES.unknownTag });
+    return name ?? tag;
+  });
+  if (details.length > 0) throw new AppError('validation', GENERIC_MESSAGES.validationFailed, { details });
+  return canonical;
+}
+
 export type EntryService = ReturnType<typeof createEntryService>;
 
 /** The focus aids an entry may name, by id (built-in and the user's own); the focus-aids feature provides it. */
 export type KnownAids = (owner: Owner) => Promise<Map<string, { icon: string; name: string }>>;
 
+/** The tags an entry may carry (the eight and the user's own), by moodTagKey; the mood-tags feature provides it. */
+export type KnownMoodTags = (owner: Owner) => Promise<ReadonlyMap<string, string>>;
+
 /** The metrics the user has hidden in Tracking Preferences; the preferences feature provides it. */
 export type HiddenMetrics = (owner: Owner) => Promise<ReadonlySet<string>>;
 
-export function createEntryService(deps: { db: Db; clock: Clock; knownAids: KnownAids; hiddenMetrics: HiddenMetrics }) {
-  const { db, clock, knownAids, hiddenMetrics } = deps;
+export function createEntryService(deps: { db: Db; clock: Clock; knownAids: KnownAids; hiddenMetrics: HiddenMetrics; knownMoodTags: KnownMoodTags }) {
+  const { db, clock, knownAids, hiddenMetrics, knownMoodTags } = deps;
 
   async function toEntries(owner: Owner, rows: repo.EntryRow[]): Promise<Entry[]> {
     const links = await repo.loadLinks(
@@ -104,14 +121,22 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
     const { rows, total } = await repo.listEntries(
       db,
       owner.id,
-      { type: query.type, fromDay, toDay: query.to, search: query.search, tag: query.tag },
+      {
+        type: query.type,
+        fromDay,
+        toDay: query.to,
+        search: query.search,
+        tag: query.tag,
+        customTags: query.search ? [...(await knownMoodTags(owner)).values()] : undefined,
+      },
       { limit: query.limit, offset: query.offset ?? 0 },
     );
     return { entries: await toEntries(owner, rows), total };
   }
 
   /** Full tracking's metrics, the references (only the user's own), and a date that has come: 400 or 404, nothing stored. */
-  async function checkInput(owner: Owner, input: CreateEntryInput, today: string): Promise<void> {
+  async function checkInput(owner: Owner, input: CreateEntryInput, today: string): Promise<CreateEntryInput> {
+    const tags = await canonicalTags(await knownMoodTags(owner), input.tags);
     if (input.type === 'REGULAR') {
       // Full tracking records every core metric the user has not hidden in Tracking Preferences.
       const hidden = await hiddenMetrics(owner);
@@ -140,6 +165,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
     }
     // Another user's id answers exactly like one that does not exist: 404, naming which reference.
     if (details.length > 0) throw new AppError('not_found', GENERIC_MESSAGES.notFound, { details });
+    return { ...input, tags };
   }
 
   /** The stored fields of an entry from its input; `base` gives the id, owner, day, time and creation of the row. */
@@ -173,8 +199,8 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
   return {
     async create(owner: Owner, input: CreateEntryInput): Promise<Entry> {
       const now = clock.now();
-      await checkInput(owner, input, calendarDayIn(now, owner.timezone));
-      const row = toRow(input, {
+      const checked = await checkInput(owner, input, calendarDayIn(now, owner.timezone));
+      const row = toRow(checked, {
         id: newId(),
         user_id: owner.id,
         local_day: calendarDayIn(now, owner.timezone),
@@ -189,8 +215,8 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
     async update(owner: Owner, id: string, input: CreateEntryInput): Promise<Entry> {
       const existing = await repo.findEntry(db, owner.id, id);
       if (!existing) throw new AppError('not_found', ENTRY_MESSAGES.notFound);
-      await checkInput(owner, input, calendarDayIn(clock.now(), owner.timezone));
-      const row = toRow(input, existing);
+      const checked = await checkInput(owner, input, calendarDayIn(clock.now(), owner.timezone));
+      const row = toRow(checked, existing);
       const replaced = await db.transaction().execute((trx) => repo.replaceEntry(trx, row, toLinks(input)));
       // Deleted between the read and the write (another tab): the same 404 as never existing.
       if (!replaced) throw new AppError('not_found', ENTRY_MESSAGES.notFound);

@@ -1,18 +1,17 @@
 /**
  * An entry's ratings and mood tags as stored and as read back: one rule for the API and the backup alike. Tags are
- * JSON text of a list, each tag once; a stored value that is not a mood tag is a corrupt row, and reading it says so.
+ * JSON text of a list, each tag once. The set of tags is per user (the eight and the user's own, mood-tags), so the
+ * entries service checks a tag when it is written; reading keeps every stored one, a deleted custom tag included.
  */
-import { MOOD_TAGS } from '@wellness/contract';
 import { jsonList } from '../../backup/stored-values.js';
-import { storedEnum } from '../../lib/stored-enum.js';
 import type { EntryRow } from './repository.js';
 
 export function storedTags(tags: readonly string[]): string {
   return JSON.stringify([...new Set(tags)]);
 }
 
-export function tagsOf(stored: string): (typeof MOOD_TAGS)[number][] {
-  return jsonList(stored).map((tag) => storedEnum(MOOD_TAGS, tag, 'entries.tags'));
+export function tagsOf(stored: string): string[] {
+  return jsonList(stored);
 }
 
 type RatingColumn = 'overall_rating' | 'focus_level' | 'task_initiation' | 'restlessness' | 'productivity' | 'energy' | 'mood' | 'anxiety';

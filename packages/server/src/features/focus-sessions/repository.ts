@@ -101,3 +101,20 @@ export function sessionPage(db: DbOrTx, userId: string, fromDay: string | null, 
   if (fromDay) q = q.where('local_day', '>=', fromDay);
   return q.orderBy('id').limit(limit).execute();
 }
+
+/** True when a session of the user overlaps [start, end) (a running one reaches to now, so to any past end). */
+export async function overlapsSession(db: DbOrTx, userId: string, start: string, end: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('focus_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('started_at', '<', end)
+    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', start)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertSession(db: DbOrTx, row: NewSession): Promise<void> {
+  await db.insertInto('focus_sessions').values(row).execute();
+}

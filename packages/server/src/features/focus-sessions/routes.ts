@@ -8,6 +8,7 @@ import {
   daySessionsResponseSchema,
   errorBodySchema,
   focusSessionSchema,
+  pastSessionRequestSchema,
   sessionIdParamsSchema,
   startSessionRequestSchema,
   stopSessionRequestSchema,
@@ -45,6 +46,11 @@ export async function focusSessionRoutes(app: FastifyInstance, options: { sessio
     '/focus-sessions/:id/resume',
     { onRequest, schema: { ...common, params: sessionIdParamsSchema, response: { 200: focusSessionSchema, ...errors } } },
     async (request) => sessions.resume(currentUser(request), request.params.id),
+  );
+  r.post(
+    '/focus-sessions/past',
+    { onRequest, schema: { ...common, body: pastSessionRequestSchema, response: { 201: focusSessionSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await sessions.addPast(currentUser(request), request.body)),
   );
   r.get(
     '/focus-sessions/active',

@@ -2,8 +2,18 @@
  * Focus session rules: one active session per user (the database enforces it even under racing
  * starts), pause and resume, stop with productivity, and today's sessions in the user's calendar day.
  */
-import { MAX_DAY_SESSIONS, SESSION_MESSAGES, SESSION_TYPES, type FocusSession, type SessionType, type TodaySessions } from '@wellness/contract';
+import {
+  MAX_DAY_SESSIONS,
+  SESSION_MESSAGES,
+  type pastSessionRequestSchema,
+  SESSION_TYPES,
+  type FocusSession,
+  type SessionType,
+  type TodaySessions,
+} from '@wellness/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
+import { instantOfLocal } from '../../lib/dose-schedule/local-time.js';
 import { AppError } from '../../http/app-error.js';
 import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
@@ -33,6 +43,15 @@ export function toFocusSession(row: repo.SessionRow, now: Date): FocusSession {
     productivity: row.productivity === null ? null : Number(row.productivity),
     date: row.local_day,
   };
+}
+
+export type PastSessionInput = z.output<typeof pastSessionRequestSchema>;
+
+/** The instant of a past session's start: as written when it has an offset, else the wall clock in the user's zone. */
+function startInstant(startTime: string, timeZone: string): Date {
+  if (/(?:Z|[+-]\d{2}:?\d{2})$/i.test(startTime)) return new Date(startTime);
+  const seconds = Number(startTime.slice(17, 19) || '0');
+  return new Date(instantOfLocal(startTime.slice(0, 10), startTime.slice(11, 16), timeZone).getTime() + seconds * 1000);
 }
 
 export type FocusSessionService = ReturnType<typeof createFocusSessionService>;
@@ -103,6 +122,37 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
         notes: input.notes ? input.notes : row.notes,
       });
       if (!stopped) throw new AppError('conflict', SESSION_MESSAGES.noneToStop);
+      return reload(owner, id);
+    },
+
+    /**
+     * A session that happened, added afterwards: it has ended by now, overlaps no other session of the user (a live
+     * session never can), and is dated by its start in the user's zone, like a live one.
+     */
+    async addPast(owner: Owner, input: PastSessionInput): Promise<FocusSession> {
+      const now = clock.now();
+      const start = startInstant(input.startTime, owner.timezone);
+      const end = new Date(start.getTime() + input.durationMinutes * 60_000);
+      if (end.getTime() > now.getTime()) {
+        throw new AppError('validation', SESSION_MESSAGES.pastNotEnded, { details: [{ path: 'startTime', message: SESSION_MESSAGES.pastNotEnded }] });
+      }
+      if (await repo.overlapsSession(db, owner.id, start.toISOString(), end.toISOString())) {
+        throw new AppError('conflict', SESSION_MESSAGES.pastOverlap, { details: [{ path: 'startTime', message: SESSION_MESSAGES.pastOverlap }] });
+      }
+      const id = newId();
+      await repo.insertSession(db, {
+        id,
+        user_id: owner.id,
+        session_type: input.sessionType,
+        started_at: start.toISOString(),
+        local_day: calendarDayIn(start, owner.timezone),
+        planned_minutes: input.durationMinutes,
+        notes: input.notes ? input.notes : null,
+        ended_at: end.toISOString(),
+        duration_seconds: input.durationMinutes * 60,
+        productivity: input.productivity,
+        created_at: now.toISOString(),
+      });
       return reload(owner, id);
     },
 

@@ -20,8 +20,7 @@
 import { mean, pooledSd, sampleSd } from './descriptive.js';
 import { smallSampleCorrection } from './hedges-g.js';
 import { CONFOUNDING_AGREEMENT, MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from './minimums.js';
-import { olsNeweyWest, type HacFit } from './newey-west.js';
-import { lagOneAutocorrelation, praisWinsten, residualAutocorrelation } from './prewhiten.js';
+import { degreesOfFreedom, prewhitenedFit } from './prewhitened-fit.js';
 import { tCritical, twoSidedP } from './student-t.js';
 
 export interface JointDay {
@@ -103,36 +102,17 @@ function inseparableGroups(ids: readonly string[], indicator: ReadonlyMap<string
   return [...groups.values()];
 }
 
-/** Andrews (1991) AR(1) plug-in bandwidth for the Bartlett kernel, 1.1447·(α·n)^(1/3) with α = 4ρ²/((1−ρ)²(1+ρ)²). */
-function andrewsLag(t: readonly number[], residuals: readonly number[]): number {
-  const r = Math.max(-0.97, Math.min(0.97, lagOneAutocorrelation(t, residuals)));
-  const alpha = (4 * r * r) / ((1 - r) ** 2 * (1 + r) ** 2);
-  return Math.floor(1.1447 * (alpha * residuals.length) ** (1 / 3));
-}
-
 /**
- * Student's t degrees of freedom for a coefficient's test. With a lag above 0 the Bartlett-kernel variance estimate is
- * itself noisy, like a chi-square with ν = 3n / (2(L + 1)) degrees of freedom (its relative variance is 4(L + 1)/(3n);
- * Priestley 1981, §6.2.4); ν is combined with the regression's n − k, so tests at small p are not too eager. On
- * simulated users it brought p < 0.002 under no effect from 1.33 to 1.03 times the nominal rate.
+ * `conventionalFloor`: never report a standard error below the conventional one of the transformed rows (Angrist &
+ * Pischke 2009, §8.1). Newey-West errors with lag 0 or 1 are too small in short series with lopsided columns (a yes-no
+ * factor logged "yes" one day in five); the factors' tests use the floor, the substances' rating tests keep the fit
+ * their simulation figures were measured with.
  */
-function degreesOfFreedom(fit: HacFit): number {
-  const residual = fit.n - fit.k;
-  if (fit.lag === 0) return residual;
-  return 1 / (1 / residual + (2 * (fit.lag + 1)) / (3 * fit.n));
+export interface JointOptions {
+  readonly conventionalFloor?: boolean;
 }
 
-/** The ordinary fit, then the prewhitened refit with the automatic lag; null when the design is not of full rank. */
-function fitRows(rows: readonly Row[], design: number[][]): HacFit | null {
-  const y = rows.map((r) => r.y);
-  const t = rows.map((r) => r.t);
-  const ols = olsNeweyWest(y, design, { lag: 0, coefficientsOnly: true });
-  if (!ols) return null;
-  const transformed = praisWinsten(t, y, design, residualAutocorrelation(t, ols.residuals));
-  return olsNeweyWest(transformed.y, transformed.x, { lag: (residuals) => andrewsLag(t, residuals) });
-}
-
-function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], timing: EffectTiming): JointEffect[] {
+function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], timing: EffectTiming, options: JointOptions): JointEffect[] {
   const rows = rowsAt(days, timing);
   // Each substance's 0/1 column over the rows and its two sides, read once.
   const indicator = new Map(
@@ -189,7 +169,11 @@ function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], t
     if (groups.length === 0) break;
     const columns = groups.map((g) => indicator.get(g[0] ?? '') ?? new Uint8Array(rows.length));
     const design = rows.map((r, i) => [1, ...columns.map((c) => c[i] ?? 0), (r.t - tMean) / 365]);
-    const fit = fitRows(rows, design);
+    const fit = prewhitenedFit(
+      rows.map((r) => r.t),
+      rows.map((r) => r.y),
+      design,
+    );
     if (fit) {
       const df = degreesOfFreedom(fit);
       groups.forEach((group, j) => {
@@ -198,7 +182,9 @@ function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], t
         const sdOff = sampleSd(off);
         const s = sdOn === null || sdOff === null ? 0 : pooledSd(on.length, sdOn, off.length, sdOff);
         const b = fit.coefficients[j + 1];
-        const se = fit.se[j + 1];
+        const hac = fit.se[j + 1];
+        const conventional = fit.conventionalSe[j + 1] ?? 0;
+        const se = options.conventionalFloor && hac !== undefined ? Math.max(hac, conventional) : hac;
         for (const id of group) {
           const others = group.filter((other) => other !== id);
           if (!(s > 0) || b === undefined || se === undefined || !(se > 0)) {
@@ -236,6 +222,10 @@ function effectsAt(days: readonly JointDay[], substanceIds: readonly string[], t
 }
 
 /** The same-day and the next-day effect of every substance on one metric, each adjusted for all the others. */
-export function jointEffects(days: readonly JointDay[], substanceIds: readonly string[]): { sameDay: JointEffect[]; nextDay: JointEffect[] } {
-  return { sameDay: effectsAt(days, substanceIds, 'same-day'), nextDay: effectsAt(days, substanceIds, 'next-day') };
+export function jointEffects(
+  days: readonly JointDay[],
+  substanceIds: readonly string[],
+  options: JointOptions = {},
+): { sameDay: JointEffect[]; nextDay: JointEffect[] } {
+  return { sameDay: effectsAt(days, substanceIds, 'same-day', options), nextDay: effectsAt(days, substanceIds, 'next-day', options) };
 }

@@ -13,6 +13,11 @@ export interface HacFit {
   /** HAC standard error of each coefficient. */
   se: number[];
   residuals: number[];
+  /**
+   * The conventional (homoskedastic, uncorrelated) standard error of each coefficient, s²·(X'X)⁻¹ with s² = RSS/(n − k);
+   * empty when only the coefficients were asked for.
+   */
+  conventionalSe: number[];
   n: number;
   k: number;
   lag: number;
@@ -74,7 +79,7 @@ export function olsNeweyWest(
   }
   const wanted = typeof options.lag === 'function' ? options.lag(residuals) : (options.lag ?? neweyWestLag(n));
   const lag = Math.min(wanted, n - 1);
-  if (options.coefficientsOnly) return { coefficients, se: [], residuals, n, k, lag };
+  if (options.coefficientsOnly) return { coefficients, se: [], conventionalSe: [], residuals, n, k, lag };
 
   // Scores u_t = x_t · e_t; meat S = Γ0 + Σ_j w_j (Γj + Γj').
   const scores = new Float64Array(n * k);
@@ -112,5 +117,8 @@ export function olsNeweyWest(
     }
     return Math.sqrt(Math.max(0, v * scale));
   });
-  return { coefficients, se, residuals, n, k, lag };
+  let rss = 0;
+  for (const e of residuals) rss += e * e;
+  const conventionalSe = bread.map((row, i) => Math.sqrt(Math.max(0, ((row[i] ?? 0) * rss) / (n - k))));
+  return { coefficients, se, conventionalSe, residuals, n, k, lag };
 }

@@ -17,6 +17,8 @@ export const KIND_LABELS: Record<keyof BackupData, string> = {
   schedules: 'Dose schedules',
   occurrenceMarks: 'Scheduled doses taken, skipped or snoozed',
   experiments: 'Self-experiments',
+  moodTags: 'Your own mood tags',
+  factors: 'Your own factors and their values',
   preferences: 'Tracking preferences',
 };
 
