@@ -4,7 +4,7 @@
  * own inline, which is then picked. Used by the New Entry form and History's entry editor.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { MOOD_TAG_LIMITS, moodTagInputSchema } from '@wellness/contract';
+import { MOOD_TAG_LIMITS, moodTagInputSchema, moodTagKey } from '@wellness/contract';
 import { Button } from '@/components/button';
 import { Icon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
@@ -65,8 +65,8 @@ function AddTag({ names, onAdded }: { names: readonly string[]; onAdded: (tag: s
       return;
     }
     const name = parsed.data.name;
-    // A tag already offered (any case) is picked rather than created twice.
-    const existing = names.find((tag) => tag.toLocaleLowerCase() === name.toLocaleLowerCase());
+    // A tag already offered (the server's rule of sameness) is picked rather than created twice.
+    const existing = names.find((tag) => moodTagKey(tag) === moodTagKey(name));
     if (existing !== undefined) {
       onAdded(existing);
       close();

@@ -6,7 +6,7 @@
  * unreadable rather than half-restored. A draft from before factors existed reads with none. An untouched form is
  * not kept at all.
  */
-import { ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPES, FACTOR_LIMITS, MOOD_TAG_LIMITS, MOOD_TAGS, TRACKING_METRICS, type EntryType } from '@wellness/contract';
+import { ENTRY_NOTES_MAX_LENGTH, ENTRY_TAGS_MAX, ENTRY_TYPES, FACTOR_LIMITS, MOOD_TAG_LIMITS, TRACKING_METRICS, type EntryType } from '@wellness/contract';
 import { emptyEntryForm, type EntryFactorValue, type EntryFormValues, type EntrySettings, type Metrics, type MoodTag } from './entry-form-values';
 
 export const ENTRY_DRAFT_NAME = 'daily.new-entry';
@@ -36,7 +36,7 @@ export function parseEntryDraft(stored: unknown, settings: EntrySettings): Entry
   if (typeof type !== 'string' || !(ENTRY_TYPES as readonly string[]).includes(type)) return null;
   if (!isRecord(metrics) || !Array.isArray(tags) || typeof notes !== 'string' || notes.length > ENTRY_NOTES_MAX_LENGTH) return null;
   if (sessionId !== null && (typeof sessionId !== 'string' || sessionId.length > 100)) return null;
-  if (tags.length > MOOD_TAGS.length + MOOD_TAG_LIMITS.perUser || !tags.every(isTag)) return null;
+  if (tags.length > ENTRY_TAGS_MAX || !tags.every(isTag)) return null;
   const restored: Metrics = { ...settings.defaults };
   for (const metric of TRACKING_METRICS) {
     const value = metrics[metric];

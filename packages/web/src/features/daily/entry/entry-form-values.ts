@@ -175,8 +175,7 @@ export function buildEntryRequest(
   return {
     type: values.type,
     ...metrics,
-    // The contract's type lists the eight; the server also takes the user's own tags (issue 32).
-    tags: [...values.tags] as CreateEntryRequest['tags'],
+    tags: [...values.tags],
     ...(notes === '' ? {} : { notes }),
     supplements: [...supplementIds].map((supplementId) => ({ supplementId, taken: true, timeOfDay: ENTRY_TIME_OF_DAY })),
     focusAids: [...focusAidIds].map((focusAidId) => ({ focusAidId })),
