@@ -16,6 +16,8 @@ import {
   weeklyTrendsQuery,
 } from '@/lib/resources/analytics';
 import { userConditionsQuery } from '@/lib/resources/conditions';
+import { factorEffectsQuery } from '@/lib/resources/factor-effects';
+import { factorsQuery } from '@/lib/resources/factors';
 
 export function useOverview(period: Period) {
   return useQueries({
@@ -52,3 +54,12 @@ export const useSupplementInsights = (supplementId: string) => useQuery(suppleme
 export const useAilmentAnalysis = (conditionId: string | null) => useQuery({ ...ailmentAnalysisQuery(conditionId ?? ''), enabled: conditionId !== null });
 
 export const useDoseResponse = (substanceId: string, days: number) => useQuery(doseResponseQuery(substanceId, days));
+
+/** The user's own factors, for the Timeline's picker; a failure only leaves the picker without them (logged). */
+export const useFactors = () => useQuery({ ...factorsQuery(), meta: { failure: 'Loading your factors for the timeline' } });
+
+/**
+ * How factors and ratings relate in the period; switching period keeps the previous rows on screen (dimmed). Not
+ * asked while the user is known to track no factors: the section invites them to add some instead.
+ */
+export const useFactorEffects = (period: Period, enabled: boolean) => useQuery({ ...factorEffectsQuery(period), placeholderData: keepPreviousData, enabled });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween, formatDay, formatMonth, monthGrid } from './calendar-grid';
+import { addMonths, daysBetween, formatDay, formatMonth, lastDayOf, minDay, monthGrid } from './calendar-grid';
 
 describe('the calendar month', () => {
   it('lays out November 2026 from Sunday, with empty cells around it', () => {
@@ -20,5 +20,14 @@ describe('the calendar month', () => {
     expect(daysBetween('2026-10-01', '2026-11-23')).toBe(53);
     expect(formatMonth('2026-11')).toBe('November 2026');
     expect(formatDay('2026-11-22')).toBe('Sunday, November 22, 2026');
+  });
+});
+
+describe('the month’s range of factor values', () => {
+  it('ends on the month’s last day, or today when the month is the current one', () => {
+    expect(lastDayOf('2026-02')).toBe('2026-02-28');
+    expect(lastDayOf('2028-02')).toBe('2028-02-29');
+    expect(lastDayOf('2026-12')).toBe('2026-12-31');
+    expect(minDay(lastDayOf('2026-11'), '2026-11-23')).toBe('2026-11-23');
   });
 });

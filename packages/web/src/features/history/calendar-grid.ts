@@ -23,6 +23,15 @@ export function addMonths(month: string, delta: number): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+/** The last calendar day of a month (YYYY-MM). */
+export function lastDayOf(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+/** The earlier of two calendar days (YYYY-MM-DD sorts as text). */
+export const minDay = (a: string, b: string): string => (a < b ? a : b);
+
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

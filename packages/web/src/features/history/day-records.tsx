@@ -1,26 +1,27 @@
 /**
  * One day's scheduled doses (day-scheduled-doses.tsx), doses and focus sessions, loaded when the day is opened: edit or remove a dose (its supply
- * comes back once the undo window has passed), log a forgotten dose on that day, delete a session.
+ * comes back once the undo window has passed), log a forgotten dose on that day, add a session afterwards, delete one.
  */
 import { useQuery } from '@tanstack/react-query';
-import { DOSE_MESSAGES, ENTRY_MESSAGES, SESSION_MESSAGES, type DoseWithSupplement } from '@wellness/contract';
+import { DOSE_MESSAGES, ENTRY_MESSAGES, SESSION_MESSAGES } from '@wellness/contract';
 import { buttonClasses } from '@/components/button';
 import { loadBoth, QueryState } from '@/components/query-state';
 import { formatClockTime } from '@/lib/date-format';
 import { formatAmount } from '@/lib/amount-format';
 import { dayDosesQuery, daySessionsQuery } from '@/lib/resources/history';
 import { DayScheduledDoses } from './day-scheduled-doses';
+import type { DayActions } from './day-actions';
 import { usePendingDeletes } from './pending-deletes';
 import { useDeleteDose, useDeleteSession } from './queries';
 import { sessionTypeLabel } from './time-format';
 
 interface DayRecordsProps {
   day: string;
-  onEditDose: (dose: DoseWithSupplement) => void;
-  onLogDose: (day: string) => void;
+  actions: Pick<DayActions, 'onEditDose' | 'onLogDose' | 'onAddSession'>;
 }
 
-export function DayRecords({ day, onEditDose, onLogDose }: DayRecordsProps) {
+export function DayRecords({ day, actions }: DayRecordsProps) {
+  const { onEditDose, onLogDose, onAddSession } = actions;
   const doses = useQuery(dayDosesQuery(day));
   const sessions = useQuery(daySessionsQuery(day));
   const pending = usePendingDeletes();
@@ -91,7 +92,12 @@ export function DayRecords({ day, onEditDose, onLogDose }: DayRecordsProps) {
                 </ul>
               </section>
               <section aria-label={`Focus sessions on ${day}`} className="flex flex-col gap-2">
-                <h4 className="text-sm font-semibold text-slate-900">Focus sessions</h4>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h4 className="text-sm font-semibold text-slate-900">Focus sessions</h4>
+                  <button type="button" className={buttonClasses('link', 'text-sm')} onClick={() => onAddSession(day)}>
+                    Add a focus session
+                  </button>
+                </div>
                 {shownSessions.length === 0 ? <p className="text-sm text-slate-600">No focus sessions this day.</p> : null}
                 <ul className="flex flex-col gap-2">
                   {shownSessions.map((session) => {

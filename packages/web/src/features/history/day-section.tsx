@@ -1,23 +1,17 @@
 /**
  * One day in History: its header with the day's focus minutes (session seconds / 60), doses,
- * entries, average rating and good-day or bad-day mark, its entries, and on request its doses and sessions.
+ * entries, average rating and good-day or bad-day mark, the factors logged that day, its entries, and on request its
+ * doses and sessions.
  */
 import { useId, useState } from 'react';
-import type { DoseWithSupplement, Entry } from '@wellness/contract';
 import { buttonClasses } from '@/components/button';
+import type { DayActions } from './day-actions';
 import { formatDay } from './calendar-grid';
 import { DayMarkBadge } from './day-mark-badge';
+import { DayFactors, type DayRange } from './day-factors';
 import { DayRecords } from './day-records';
 import { focusMinutes, type DayGroup, type Thresholds } from './day-groups';
 import { EntryCard } from './entry-card';
-
-export interface DayActions {
-  onEditEntry: (entry: Entry) => void;
-  onDeleteEntry: (entry: Entry) => void;
-  onAddEntry: (day: string) => void;
-  onEditDose: (dose: DoseWithSupplement) => void;
-  onLogDose: (day: string) => void;
-}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -39,11 +33,14 @@ export function DaySection({
   thresholds,
   actions,
   hidden,
+  range,
 }: {
   group: DayGroup;
   thresholds: Thresholds;
   actions: DayActions;
   hidden: (key: string) => boolean;
+  /** The days on screen, whose factor values are read at once. */
+  range: DayRange;
 }) {
   const [open, setOpen] = useState(false);
   const recordsId = useId();
@@ -78,8 +75,9 @@ export function DaySection({
         </div>
       </header>
       <div id={recordsId} hidden={!open}>
-        {open ? <DayRecords day={group.date} onEditDose={actions.onEditDose} onLogDose={actions.onLogDose} /> : null}
+        {open ? <DayRecords day={group.date} actions={actions} /> : null}
       </div>
+      <DayFactors day={group.date} range={range} />
       {entries.length > 0 ? (
         <div className="flex flex-col gap-3">
           {entries.map((entry) => (

@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadFailure, QueryState } from '@/components/query-state';
 import { daySummariesQuery, historyEntriesQuery } from '@/lib/resources/history';
 import { groupByDay, type Thresholds } from './day-groups';
-import { DaySection, type DayActions } from './day-section';
+import type { DayActions } from './day-actions';
+import { DaySection } from './day-section';
 import { narrowsEntries, RANGE_LABELS, rangeDays, rangeLimit, type HistoryState } from './history-filters';
 import { usePendingDeletes } from './pending-deletes';
 
@@ -44,6 +45,8 @@ export function HistoryList({ state, thresholds, actions }: { state: HistoryStat
         const total = data.pages[0]?.total ?? 0;
         const groups = groupByDay(loaded, summaries.data?.days, { includeQuietDays: !narrowed, moreToLoad: entries.hasNextPage, thresholds });
 
+        // Newest first: the factor values of every day shown are one read.
+        const range = { from: groups.at(-1)?.date ?? '', to: groups[0]?.date ?? '' };
         if (groups.length === 0) {
           return narrowed ? (
             <EmptyState
@@ -75,7 +78,7 @@ export function HistoryList({ state, thresholds, actions }: { state: HistoryStat
               {narrowed ? ' matching the filters' : ''}.
             </p>
             {groups.map((group) => (
-              <DaySection key={group.date} group={group} thresholds={thresholds} actions={actions} hidden={pending.isHidden} />
+              <DaySection key={group.date} group={group} thresholds={thresholds} actions={actions} hidden={pending.isHidden} range={range} />
             ))}
             {entries.hasNextPage ? (
               <div className="flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4">

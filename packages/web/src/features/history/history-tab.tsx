@@ -1,7 +1,7 @@
 /**
  * The History tab: the list with its filters or the calendar, both kept in
  * the URL; correcting the past (edit or delete an entry, add one for an earlier day, edit, log or remove a past
- * dose, delete a past session), every delete asked first and undoable for a few seconds (pending-deletes.tsx).
+ * dose, add or delete a past session, a day's factor values), every delete asked first and undoable for a few seconds (pending-deletes.tsx).
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { useToday } from '@/lib/use-today';
 import { daysBetween } from './calendar-grid';
 import { localDay } from '@/lib/date-format';
 import { DEFAULT_THRESHOLDS, type Thresholds } from './day-groups';
-import type { DayActions } from './day-section';
+import type { DayActions } from './day-actions';
 import { DoseEditor } from './dose-editor';
 import { blankValues, valuesFromEntry, type EditorValues } from './entry-editor-values';
 import { EntryEditor } from './entry-editor';
@@ -23,6 +23,7 @@ import { HistoryCalendar } from './history-calendar';
 import { historySearch, parseHistoryState, rangeCovering, type HistoryState } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryList } from './history-list';
+import { PastSessionEditor } from './past-session-editor';
 import { PendingDeletesProvider, usePendingDeletes } from './pending-deletes';
 import { useDeleteEntry } from './queries';
 import { formatTime } from './time-format';
@@ -30,7 +31,11 @@ import { formatTime } from './time-format';
 /** The search waits for a pause in typing, like the other searches of the app, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-type OpenDialog = { kind: 'entry'; entry: Entry | null; initial: EditorValues } | { kind: 'dose'; dose: DoseWithSupplement | null; day: string } | null;
+type OpenDialog =
+  | { kind: 'entry'; entry: Entry | null; initial: EditorValues }
+  | { kind: 'dose'; dose: DoseWithSupplement | null; day: string }
+  | { kind: 'session'; day: string }
+  | null;
 
 export function HistoryTab() {
   return (
@@ -95,13 +100,14 @@ function HistoryScreen() {
       }),
     onEditDose: (dose) => setDialog({ kind: 'dose', dose, day: dose.date }),
     onLogDose: (day) => setDialog({ kind: 'dose', dose: null, day }),
+    onAddSession: (day) => setDialog({ kind: 'session', day }),
   };
 
   const saved = (message: string) => {
     setDialog(null);
     setStatus(message);
   };
-  // An entry saved for a day before the list's range widens the range just enough to show it.
+  // An entry or a session saved for a day before the list's range widens the range just enough to show it.
   const savedEntry = (message: string, day: string) => {
     const range = rangeCovering(state.range, daysBetween(day, today));
     if (state.view === 'list' && range !== state.range) update({ range });
@@ -141,6 +147,9 @@ function HistoryScreen() {
             <Button variant="secondary" onClick={() => actions.onLogDose(state.day ?? today)}>
               Log a forgotten dose
             </Button>
+            <Button variant="secondary" onClick={() => actions.onAddSession(state.day ?? today)}>
+              Add a focus session
+            </Button>
           </div>
         </div>
       </header>
@@ -169,6 +178,7 @@ function HistoryScreen() {
       {dialog?.kind === 'entry' ? (
         <EntryEditor entry={dialog.entry} initial={dialog.initial} hidden={hidden} maxDate={today} onClose={() => setDialog(null)} onSaved={savedEntry} />
       ) : null}
+      {dialog?.kind === 'session' ? <PastSessionEditor day={dialog.day} maxDate={today} onClose={() => setDialog(null)} onSaved={savedEntry} /> : null}
       {dialog?.kind === 'dose' ? <DoseEditor dose={dialog.dose} day={dialog.day} maxDate={today} onClose={() => setDialog(null)} onSaved={saved} /> : null}
     </section>
   );

@@ -132,6 +132,8 @@ export const queryKeys = {
     ailment: (conditionId: string) => ['analytics', 'ailment', conditionId] as const,
     /** Effects by the hour: stale on any dose, session or entry change, like every analytics read (invalidation.ts). */
     doseResponse: (substanceId: string, days: number) => ['analytics', 'dose-response', substanceId, days] as const,
+    /** How the user's factors and ratings relate (GET /analytics/factor-effects); stale on a factor value too (invalidation.ts). */
+    factorEffects: (period: Period) => ['analytics', 'factor-effects', period] as const,
   },
   history: {
     /** One filtered list of entries (GET /history/entries), paged by "load more". */

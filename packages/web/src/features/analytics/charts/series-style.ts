@@ -31,3 +31,15 @@ export function seriesStyle(metric: TimelineMetric): SeriesStyle {
   const colour = PALETTE[TIMELINE_METRICS.indexOf(metric) % PALETTE.length] ?? PALETTE[0];
   return { ...colour, dash: isDurationMetric(metric) ? '6 4' : undefined };
 }
+
+/**
+ * A factor's line on the Timeline, by its place among the chosen factors: colours the rating lines do not start
+ * with, each with its own dash, so two factors differ by more than colour.
+ */
+const FACTOR_PALETTE = [PALETTE[5], PALETTE[2], PALETTE[9], PALETTE[3], PALETTE[6], PALETTE[8]] as const;
+const FACTOR_DASHES = [undefined, '8 4', '2 3', '10 3 2 3'] as const;
+
+export function factorStyle(index: number): SeriesStyle {
+  const colour = FACTOR_PALETTE[index % FACTOR_PALETTE.length] ?? PALETTE[0];
+  return { ...colour, dash: FACTOR_DASHES[index % FACTOR_DASHES.length] };
+}

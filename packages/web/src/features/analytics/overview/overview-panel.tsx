@@ -1,6 +1,6 @@
 /**
  * The Overview: the period selector, the three cards, the top focus aids, weekly trends and the
- * supplement effectiveness table, from four reads held together. A failure shows
+ * supplement effectiveness table, from four reads held together; below them "Your factors", a read of its own. A failure shows
  * 'Failed to load analytics data' with Retry; with too few rated days it says plainly that it is too early.
  */
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { WeeklyTrendsChart } from '../charts/weekly-trends-chart';
 import { useOverview } from '../queries';
 import { EffectiveAidsList } from './effective-aids-list';
 import { EffectivenessTable } from './effectiveness-table';
+import { FactorEffectsSection } from './factor-effects-section';
 import { SummaryCards } from './summary-cards';
 
 const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
@@ -83,6 +84,7 @@ export function OverviewPanel() {
           </div>
         )}
       </QueryState>
+      <FactorEffectsSection period={period} />
     </div>
   );
 }

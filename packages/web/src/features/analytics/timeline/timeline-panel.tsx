@@ -1,9 +1,11 @@
 /**
  * The Supplement Timeline sub-tab: pick a supplement (GET /analytics/user-supplements),
- * the days and the metrics; the chart (or its table), 'No Timeline Data' when nothing was recorded; the Get AI
+ * the days and the metrics (ratings, session figures and the user's own factors, drawn below on their own axes); the chart (or its table), 'No Timeline Data' when nothing was recorded; the Get AI
  * Insights panel; and the ailment filter, whose analysis is its own call and never part of the timeline's.
  */
 import { useState } from 'react';
+import { localDay } from '@/lib/date-format';
+import { useToday } from '@/lib/use-today';
 import { ANALYTICS_MESSAGES, TIMELINE_DEFAULT_DAYS, type TimelineMetric } from '@wellness/contract';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/form-controls';
@@ -11,8 +13,10 @@ import { QueryState } from '@/components/query-state';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
 import { TimelineChart } from '../charts/timeline-chart';
 import { METRIC_LABELS } from '../metric-labels';
-import { useTimeline, useUserConditions, useUserSupplements } from '../queries';
+import { useFactors, useTimeline, useUserConditions, useUserSupplements } from '../queries';
 import { AilmentAnalysisPanel } from './ailment-analysis-panel';
+import { lastDays } from './factor-series';
+import { FactorTimeline } from './factor-timeline';
 import { InsightsModal } from './insights-modal';
 import { MetricPicker } from './metric-picker';
 import { TimelineTable } from './timeline-table';
@@ -31,6 +35,9 @@ export function TimelinePanel() {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const [insightsOpen, setInsightsOpen] = useState(false);
   const [conditionId, setConditionId] = useState(ALL);
+  const factors = useFactors();
+  const [factorIds, setFactorIds] = useState<string[]>([]);
+  const today = localDay(useToday());
 
   const list = supplements.data?.supplements ?? [];
   const supplementId = picked === undefined ? (list[0]?.id ?? null) : picked === ALL ? null : picked;
@@ -39,6 +46,9 @@ export function TimelinePanel() {
   const rows = timeline.data?.timeline ?? [];
   const takenOn = (row: (typeof rows)[number]) => row.supplementDetails.some((detail) => supplementId === null || detail.supplementId === supplementId);
   const takenDays = rows.filter(takenOn).length;
+  // The factors share the timeline's days (the server's, in the account's zone), or this device's until it answers.
+  const dates = rows.length > 0 ? rows.map((row) => row.date) : lastDays(today, days);
+  const chosenFactors = (factors.data?.factors ?? []).filter((factor) => factorIds.includes(factor.id));
   const summary = `Timeline of ${metrics.map((m) => METRIC_LABELS[m].toLowerCase()).join(', ')} over the last ${days} days, ${supplement ? `with the ${takenDays} days ${supplement.name} was taken shaded` : `with the ${takenDays} days any supplement was taken shaded`}. The table view lists every value.`;
 
   return (
@@ -54,7 +64,13 @@ export function TimelinePanel() {
           />
           <SelectField label="Days" value={String(days)} options={DAY_OPTIONS} onChange={(event) => setDays(Number(event.target.value))} />
         </div>
-        <MetricPicker selected={metrics} onChange={setMetrics} />
+        <MetricPicker
+          selected={metrics}
+          onChange={setMetrics}
+          factors={factors.data?.factors ?? []}
+          selectedFactors={factorIds}
+          onFactorsChange={setFactorIds}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label="Show as" className="inline-flex rounded-lg border border-slate-300 p-0.5">
             {(['chart', 'table'] as const).map((option) => (
@@ -79,7 +95,9 @@ export function TimelinePanel() {
           ) : null}
         </div>
         {metrics.length === 0 ? (
-          <CardEmpty>Choose at least one metric to draw.</CardEmpty>
+          chosenFactors.length === 0 ? (
+            <CardEmpty>Choose at least one metric to draw.</CardEmpty>
+          ) : null
         ) : (
           <QueryState
             query={timeline}
@@ -102,6 +120,7 @@ export function TimelinePanel() {
             }
           </QueryState>
         )}
+        {chosenFactors.length > 0 ? <FactorTimeline dates={dates} factors={chosenFactors} view={view} /> : null}
       </AnalyticsCard>
 
       <div className="flex flex-col gap-5">
