@@ -3,4 +3,5 @@ export const DAILY_ANCHORS = {
   supplements: 'daily-supplements',
   focusSession: 'daily-focus-session',
   newEntry: 'daily-new-entry',
+  checkIn: 'daily-check-in',
 } as const;

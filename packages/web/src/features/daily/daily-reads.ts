@@ -8,6 +8,9 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { activeAidsQuery } from '@/lib/resources/aids';
 import { experimentsTodayQuery } from '@/lib/resources/experiments';
+import { factorsQuery, factorValuesQuery } from '@/lib/resources/factors';
+import { localDay } from '@/lib/date-format';
+import { moodTagsQuery } from '@/lib/resources/mood-tags';
 import { meQuery } from '@/lib/resources/auth';
 import { userConditionsQuery } from '@/lib/resources/conditions';
 import { dailyInsightQuery, dailySummaryQuery } from '@/lib/resources/daily';
@@ -16,6 +19,7 @@ import { preferencesQuery } from '@/lib/resources/preferences';
 import { activeSessionQuery, todaySessionsQuery } from '@/lib/resources/sessions';
 import { dayRemindersQuery, scheduleListQuery } from '@/lib/resources/schedules';
 import { loggableSupplementsQuery } from '@/lib/resources/substances';
+import { daysBefore, START_LOOKBACK_DAYS } from './check-in/check-in-values';
 
 const openingQueries = () =>
   [
@@ -53,6 +57,12 @@ export function DailyReads() {
     void queryClient.prefetchQuery(schedules);
     void queryClient.prefetchQuery(reminders);
     void queryClient.prefetchQuery(experiments);
+    // The check-in card: the factors and their values of the last days (where each stepper starts).
+    const today = localDay(new Date());
+    void queryClient.prefetchQuery(factorsQuery());
+    void queryClient.prefetchQuery(factorValuesQuery(daysBefore(today, START_LOOKBACK_DAYS), today));
+    // New Entry's mood tags: the user's own join the eight, which must not push the form down later.
+    void queryClient.prefetchQuery(moodTagsQuery());
   }, [queryClient]);
   return null;
 }

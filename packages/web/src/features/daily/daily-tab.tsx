@@ -1,5 +1,5 @@
 /**
- * The Daily tab: today's scheduled doses, today's experiment instructions, today's summary, dose logging, focus aids, the focus-session
+ * The Daily tab: today's scheduled doses, today's experiment instructions, today's summary, the factors' check-in, dose logging, focus aids, the focus-session
  * timer, the new entry and the daily insight. The picks for the next entry are held here, shared by the
  * supplement picker, the focus aids and the entry form.
  */
@@ -9,6 +9,12 @@ import type { TodayDoses } from '@wellness/contract';
 import { meQuery } from '@/lib/resources/auth';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { todayDosesQuery } from '@/lib/resources/doses';
+import { factorsQuery, factorValuesQuery } from '@/lib/resources/factors';
+import { localDay } from '@/lib/date-format';
+import { useToday } from '@/lib/use-today';
+import { daysBefore, START_LOOKBACK_DAYS } from './check-in/check-in-values';
+import { CheckInCard } from './check-in/check-in-card';
+import { useFactorValueQueue } from './check-in/use-factor-value-queue';
 import { DailyFrame, DailyLoading } from './daily-frame';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
@@ -39,7 +45,7 @@ function latestDoseTimes(doses: TodayDoses['doses']): ReadonlyMap<string, string
 
 /**
  * The user's id names the drafts (lib/drafts.ts) and the preferences set the quick actions above the sections and
- * the entry form's starting values; the sections wait until both have answered or failed, so they mount once, read
+ * the entry form's starting values; the sections wait until both (and the check-in's factors) have answered or failed, so they mount once, read
  * the drafts from the start, and nothing appears above them afterwards. The tab's other reads are not awaited (one
  * slow or failing call must not keep the user from logging a dose): the shell started them with these two
  * (daily-reads.ts), so they have normally answered too, and a late one shows its section's loading state until then.
@@ -48,10 +54,15 @@ function latestDoseTimes(doses: TodayDoses['doses']): ReadonlyMap<string, string
 export function DailyTab() {
   const me = useQuery(meQuery());
   const preferences = useQuery(preferencesQuery());
+  // The check-in card sits near the top: waiting for its two small reads too (answered or failed) keeps it from
+  // growing from its loading line to its rows and pushing every section below down as the tab opens.
+  const today = localDay(useToday());
+  const factors = useQuery(factorsQuery());
+  const factorValues = useQuery(factorValuesQuery(daysBefore(today, START_LOOKBACK_DAYS), today));
   const owner = me.data?.id ?? null;
   // Deferred, so React renders the sections in short slices between which the browser paints and answers input,
   // rather than in one long task (total blocking time); the frame stays on screen meanwhile.
-  const ready = useDeferredValue(!me.isPending && !preferences.isPending, false);
+  const ready = useDeferredValue(!me.isPending && !preferences.isPending && !factors.isPending && !factorValues.isPending, false);
   return <DailyFrame loading={!ready}>{ready ? <DailyTabBody key={owner ?? 'unknown'} owner={owner} /> : <DailyLoading />}</DailyFrame>;
 }
 
@@ -60,6 +71,8 @@ function DailyTabBody({ owner }: { owner: string | null }) {
   const doses = todayDoses.data?.doses;
   const latestDoses = useMemo(() => (doses ? latestDoseTimes(doses) : NONE), [doses]);
   const selection = useDailySelection(owner, latestDoses);
+  // One outbox of factor values for the tab: the check-in card and the New Entry form both send through it.
+  const factorValues = useFactorValueQueue(owner);
   useNewDayRefresh();
   return (
     <>
@@ -67,10 +80,11 @@ function DailyTabBody({ owner }: { owner: string | null }) {
       <ExperimentTodaySection />
       <QuickActions />
       <TodaysSummary />
+      <CheckInCard owner={owner} queue={factorValues} />
       <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} owner={owner} />
       <FocusAidsSection selectedIds={selection.focusAidIds} onToggle={selection.toggleFocusAid} />
       <FocusSessionTimer />
-      <NewEntryForm selection={selection} owner={owner} />
+      <NewEntryForm selection={selection} owner={owner} factorValues={factorValues} />
       <DailyInsightCard />
     </>
   );

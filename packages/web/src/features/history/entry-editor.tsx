@@ -4,7 +4,7 @@
  * mood tags, substances, focus aids, the linked session (any session of the entry's day) and notes. The server's refusal is shown with its details.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, METRIC_LABELS, MOOD_TAGS, type Entry } from '@wellness/contract';
+import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, METRIC_LABELS, type Entry } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField } from '@/components/form-controls';
@@ -13,6 +13,7 @@ import { TextField } from '@/components/text-field';
 import { ToggleChip } from '@/components/toggle-chip';
 import { ApiError } from '@/lib/api-error';
 import { RatingsFieldset } from './entry-editor-ratings';
+import { MoodTagPicker } from '@/domain/mood-tags/mood-tag-picker';
 import { missingCoreMetrics, toggleIn, toggleSupplement, toRequest, type EditorValues } from './entry-editor-values';
 import type { METRIC_ORDER } from './metric-order';
 import { useSaveEntry } from './queries';
@@ -84,16 +85,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
 
           <RatingsFieldset metrics={values.metrics} missing={missing} onSet={setMetric} />
 
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium text-slate-800">Mood</legend>
-            <div className="flex flex-wrap gap-2">
-              {MOOD_TAGS.map((tag) => (
-                <ToggleChip key={tag} pressed={values.tags.includes(tag)} onToggle={() => change({ tags: toggleIn(values.tags, tag) })}>
-                  {tag}
-                </ToggleChip>
-              ))}
-            </div>
-          </fieldset>
+          <MoodTagPicker value={values.tags} onChange={(tags) => change({ tags })} />
 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-slate-800">Substances taken</legend>

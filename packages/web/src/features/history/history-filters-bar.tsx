@@ -1,7 +1,8 @@
-/** The History list's filters: entry type with the spec's labels, date range, text search, mood tag. */
-import { ENTRY_TYPE_LABELS, ENTRY_TYPES, MOOD_TAGS, type EntryType } from '@wellness/contract';
+/** The History list's filters: entry type with the spec's labels, date range, text search, mood tag (the eight and the user's own). */
+import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType } from '@wellness/contract';
 import { SelectField } from '@/components/form-controls';
 import { TextField } from '@/components/text-field';
+import { useMoodTagNames } from '@/domain/mood-tags/queries';
 import { RANGE_LABELS, RANGES, SEARCH_MAX_LENGTH, type HistoryState, type Range } from './history-filters';
 
 interface HistoryFiltersBarProps {
@@ -12,6 +13,9 @@ interface HistoryFiltersBarProps {
 }
 
 export function HistoryFiltersBar({ state, searchText, onSearchText, onChange }: HistoryFiltersBarProps) {
+  // The eight and the user's own tags; a tag in the address that is in neither (deleted since) stays choosable.
+  const names = useMoodTagNames();
+  const tags = state.tag === null || names.includes(state.tag) ? names : [...names, state.tag];
   return (
     <div role="search" aria-label="Filter entries" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <SelectField
@@ -39,7 +43,7 @@ export function HistoryFiltersBar({ state, searchText, onSearchText, onChange }:
         label="Mood tag"
         value={state.tag ?? ''}
         onChange={(e) => onChange({ tag: e.target.value === '' ? null : e.target.value })}
-        options={[{ value: '', label: 'Any tag' }, ...MOOD_TAGS.map((tag) => ({ value: tag, label: tag }))]}
+        options={[{ value: '', label: 'Any tag' }, ...tags.map((tag) => ({ value: tag, label: tag }))]}
       />
     </div>
   );

@@ -18,10 +18,15 @@ describe('history filters in the URL', () => {
   });
 
   it('falls back to the defaults for unknown or malformed values, and writes nothing for them', () => {
-    const state = parseHistoryState('?view=grid&type=DAILY&range=14&tag=Sleepy&month=2026-13&day=2026-02-31x');
+    const state = parseHistoryState(`?view=grid&type=DAILY&range=14&tag=${'x'.repeat(31)}&month=2026-13&day=2026-02-31x`);
     expect(state).toEqual(DEFAULT_HISTORY_STATE);
+    expect(parseHistoryState('?tag=+').tag).toBeNull();
     expect(historySearch(state)).toBe('');
     expect(parseHistoryState(`?q=${'a'.repeat(300)}`).search).toHaveLength(200);
+  });
+
+  it('takes the user’s own tag from the address (only the server knows which exist)', () => {
+    expect(parseHistoryState('?tag=Migraine').tag).toBe('Migraine');
   });
 
   it('uses the spec’s limits per range (part 1 §7) and the day count of each', () => {

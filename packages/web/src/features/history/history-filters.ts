@@ -3,7 +3,7 @@
  * view, the entry type, the date range with its entry limit, the text search, the mood tag, and the calendar's
  * month and chosen day. Unknown or malformed values fall back to the defaults rather than failing.
  */
-import { ENTRY_TYPES, HISTORY_LIMITS, MOOD_TAGS, type EntryType } from '@wellness/contract';
+import { ENTRY_TYPES, HISTORY_LIMITS, MOOD_TAG_LIMITS, type EntryType } from '@wellness/contract';
 
 export const RANGES = ['7', '30', '90', 'all'] as const;
 export type Range = (typeof RANGES)[number];
@@ -38,6 +38,12 @@ const isMonth = (value: string | null): value is string => value !== null && /^\
 /** The search is kept to the server's bound (200 characters). */
 export const SEARCH_MAX_LENGTH = 200;
 
+/** A tag in the address: one of the eight or the user's own (issue 32), which only the server knows; a blank or overlong one is none. */
+function tagOf(value: string | null): string | null {
+  const tag = value?.trim() ?? '';
+  return tag === '' || tag.length > MOOD_TAG_LIMITS.name ? null : tag;
+}
+
 export function parseHistoryState(search: string): HistoryState {
   const params = new URLSearchParams(search);
   const day = params.get('day');
@@ -47,7 +53,7 @@ export function parseHistoryState(search: string): HistoryState {
     type: pick(ENTRY_TYPES, params.get('type')),
     range: pick(RANGES, params.get('range')) ?? DEFAULT_RANGE,
     search: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
-    tag: pick(MOOD_TAGS, params.get('tag')),
+    tag: tagOf(params.get('tag')),
     month: isMonth(month) ? month : null,
     day: isDay(day) ? day : null,
   };

@@ -10,6 +10,8 @@ import { HelpGuidesSection } from './help/help-guides-section';
 import { PersonalizationSection } from './personalization/personalization-section';
 import { PreferencesDraftProvider } from './tracking/preferences-draft';
 import { TrackingPreferencesSection } from './tracking/tracking-preferences-section';
+import { YourFactorsCard } from './tracking/your-factors-card';
+import { YourMoodTagsCard } from './tracking/your-mood-tags-card';
 import { pathSectionFor, settingsSectionFromPath, type SettingsSection } from './settings-sections';
 import { SETTINGS_PANEL_ID, settingsTabId, SettingsSubNav } from './settings-sub-nav';
 
@@ -24,7 +26,14 @@ function SectionContent({ section, onOpenSection }: { section: SettingsSection; 
     case 'help':
       return <HelpGuidesSection />;
     case 'tracking':
-      return <TrackingPreferencesSection />;
+      // The factors and mood tags apply at once, so they sit beside the preferences rather than in their draft.
+      return (
+        <div className="flex flex-col gap-6">
+          <TrackingPreferencesSection />
+          <YourFactorsCard />
+          <YourMoodTagsCard />
+        </div>
+      );
   }
 }
 

@@ -12,13 +12,16 @@ import {
   TRACKING_METRICS,
   type CreateEntryRequest,
   type EntryType,
-  type MOOD_TAGS,
   type Preferences,
   type RequiredField,
   type TrackingMetric,
 } from '@wellness/contract';
 
-export type MoodTag = (typeof MOOD_TAGS)[number];
+/** One of the eight defaults or one of the user's own tags (issue 32); the server checks which exist. */
+export type MoodTag = string;
+
+/** A factor's value for the entry's day, as the form holds it: null clears the day's value when the entry saves. */
+export type EntryFactorValue = boolean | number | null;
 
 export const METRIC_FIELDS = [
   { key: 'overallRating', label: 'Overall Rating', low: 'Rough day', high: 'Great day' },
@@ -107,10 +110,12 @@ export interface EntryFormValues {
   notes: string;
   /** The focus session a session-only entry is about. */
   sessionId: string | null;
+  /** The factors changed in this form, by id: sent with the entry (PUT per factor), kept with the draft. */
+  factors: Readonly<Record<string, EntryFactorValue>>;
 }
 
 export function emptyEntryForm(settings: EntrySettings = STANDARD_ENTRY_SETTINGS): EntryFormValues {
-  return { type: 'REGULAR', metrics: { ...settings.defaults }, tags: [], notes: '', sessionId: null };
+  return { type: 'REGULAR', metrics: { ...settings.defaults }, tags: [], notes: '', sessionId: null, factors: {} };
 }
 
 const REQUIRED_WORDING: Partial<Record<RequiredField, string>> = {

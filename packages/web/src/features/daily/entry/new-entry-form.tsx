@@ -1,22 +1,15 @@
 /**
  * New Entry: the entry type, the 1-10 sliders at the user's
  * defaults (the five core ones unless hidden, energy, mood and anxiety when a tracked condition asks for them)
- * with the hints, mood tags, the supplements and focus aids picked above, notes; the fields Tracking Preferences
+ * with the hints, mood tags (the eight and the user's own, `domain/mood-tags/`), the factors for today, the supplements
+ * and focus aids picked above, notes; the fields Tracking Preferences
  * require; a confirm before saving all-default metrics that scrolls back to them on cancel; the success or failure
  * alert; after a save everything goes back to its start. What is typed is kept as the user's draft in this
  * browser until it is saved or discarded (`entry-draft.ts`).
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ENTRY_MESSAGES,
-  ENTRY_NOTES_MAX_LENGTH,
-  ENTRY_TYPE_LABELS,
-  ENTRY_TYPES,
-  MOOD_TAGS,
-  metricsOfTrackedConditions,
-  type EntryType,
-} from '@wellness/contract';
+import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, metricsOfTrackedConditions, type EntryType } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -24,13 +17,18 @@ import { useDiscardGuard } from '@/components/discard-changes';
 import { TextAreaField } from '@/components/form-controls';
 import { Spinner } from '@/components/spinner';
 import { ToggleChip } from '@/components/toggle-chip';
+import { MoodTagPicker } from '@/domain/mood-tags/mood-tag-picker';
+import { localDay } from '@/lib/date-format';
 import { ApiError } from '@/lib/api-error';
 import { userConditionsQuery } from '@/lib/resources/conditions';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useToday } from '@/lib/use-today';
+import type { FactorValueQueue } from '../check-in/use-factor-value-queue';
 import { DAILY_ANCHORS } from '../daily-anchors';
 import { DailySection } from '../daily-section';
 import type { DailySelection } from '../use-daily-selection';
+import { EntryFactors } from './entry-factors';
 import { EntryMetricsFieldset, useReturnToMetrics } from './entry-metrics-fieldset';
 import { EntryPicks } from './entry-picks';
 import {
@@ -39,7 +37,6 @@ import {
   entryBlocker,
   entrySettingsFrom,
   needsDefaultsConfirm,
-  toggleTag,
   type EntryFormValues,
   type EntrySettings,
 } from './entry-form-values';
@@ -57,16 +54,31 @@ const NO_CONDITIONS: ReadonlySet<string> = new Set();
  * tracked conditions add the optional metrics they ask for. A failed load of either means the standard form
  * (GET /api/user-conditions may not exist yet: its failure is "no tracked conditions").
  */
-export function NewEntryForm({ selection, owner }: { selection: DailySelection; owner: string | null }) {
+interface NewEntryFormProps {
+  selection: DailySelection;
+  owner: string | null;
+  /** The tab's outbox of factor values: the entry's factors are sent through it once the entry has saved. */
+  factorValues: FactorValueQueue;
+}
+
+export function NewEntryForm({ selection, owner, factorValues }: NewEntryFormProps) {
   const preferences = useQuery(preferencesQuery());
   const conditions = useQuery(userConditionsQuery());
   const askedFor = conditions.data ? metricsOfTrackedConditions(conditions.data.userConditions) : NO_CONDITIONS;
   const settings = entrySettingsFrom(preferences.data, askedFor);
   // Remounted once when the preferences arrive, so the sliders start from the user's defaults.
-  return <NewEntryFormBody key={preferences.isPending ? 'standard' : 'preferences'} selection={selection} settings={settings} owner={owner} />;
+  return (
+    <NewEntryFormBody
+      key={preferences.isPending ? 'standard' : 'preferences'}
+      selection={selection}
+      settings={settings}
+      owner={owner}
+      factorValues={factorValues}
+    />
+  );
 }
 
-function NewEntryFormBody({ selection, settings, owner }: { selection: DailySelection; settings: EntrySettings; owner: string | null }) {
+function NewEntryFormBody({ selection, settings, owner, factorValues }: NewEntryFormProps & { settings: EntrySettings }) {
   const { values, setValues, restored, changed, reset } = useEntryDraft(owner, settings);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -74,6 +86,8 @@ function NewEntryFormBody({ selection, settings, owner }: { selection: DailySele
   const oneAtATime = useOneAtATime();
   const create = useCreateEntry();
   const labels = usePickLabels(selection);
+  // The entry's day: the server dates it now in the user's zone, which is the browser's day (no back-dating yet).
+  const day = localDay(useToday());
 
   const discard = useDiscardGuard(
     true,
@@ -97,6 +111,8 @@ function NewEntryFormBody({ selection, settings, owner }: { selection: DailySele
     void oneAtATime(async () => {
       try {
         await create.mutateAsync(buildEntryRequest(values, selection.supplementIds, selection.focusAidIds, settings));
+        // Into the outbox with the entry saved: kept on this device and sent even if the connection drops now.
+        for (const [factorId, value] of Object.entries(values.factors)) factorValues.set(factorId, day, value);
         reset();
         selection.clearAfterSave();
         setOutcome({ kind: 'saved' });
@@ -139,16 +155,9 @@ function NewEntryFormBody({ selection, settings, owner }: { selection: DailySele
 
         {values.type === 'SESSION_ONLY' ? <SessionPicker value={values.sessionId} onChange={(sessionId) => change({ sessionId })} /> : null}
 
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium text-slate-800">Mood</legend>
-          <div className="flex flex-wrap gap-2">
-            {MOOD_TAGS.map((tag) => (
-              <ToggleChip key={tag} pressed={values.tags.includes(tag)} onToggle={() => change({ tags: toggleTag(values.tags, tag) })}>
-                {tag}
-              </ToggleChip>
-            ))}
-          </div>
-        </fieldset>
+        <MoodTagPicker value={values.tags} onChange={(tags) => change({ tags })} />
+
+        <EntryFactors day={day} changed={values.factors} queue={factorValues} onChange={(factors) => change({ factors })} />
 
         <EntryPicks
           supplements={labels.supplements}

@@ -1,0 +1,23 @@
+/**
+ * Settings › Tracking Preferences › "Your factors": the factor manager (`domain/factors/`), the same one the Daily
+ * tab's check-in card opens. Its changes apply at once, unlike the preferences above (docs/decisions.md).
+ */
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FactorManager } from '@/domain/factors/factor-manager';
+import { meQuery } from '@/lib/resources/auth';
+import { SettingsCard } from '../settings-card';
+
+export function YourFactorsCard() {
+  const headingId = useId();
+  const me = useQuery(meQuery());
+  return (
+    <SettingsCard
+      headingId={headingId}
+      title="Your factors"
+      description="What you log each day in the Daily tab’s check-in: sleep, caffeine, exercise or your own. Changes apply at once."
+    >
+      <FactorManager owner={me.data?.id ?? null} />
+    </SettingsCard>
+  );
+}
