@@ -3,7 +3,7 @@
  * current custom tags; a deleted custom tag stays on the entries that carry it (history is not rewritten).
  */
 import { z } from 'zod';
-import { withoutControlCharacters } from './name-rule.js';
+import { hasControlCharacter, NAME_CONTROL_CHARACTER_MESSAGE } from './name-rule.js';
 
 /** The spec's eight mood tags (part 1). */
 export const MOOD_TAGS = ['Focused', 'Energetic', 'Clear', 'Productive', 'Calm', 'Motivated', 'Restless', 'Tired'] as const;
@@ -21,14 +21,14 @@ export const MOOD_TAG_MESSAGES = {
 } as const;
 
 /** A tag's text anywhere (an entry's list, a backup): one line, bounded. */
-export const moodTagTextSchema = withoutControlCharacters(
-  z
-    .string({ message: MOOD_TAG_MESSAGES.nameRequired })
-    .max(MOOD_TAG_LIMITS.name * 4, { message: `A tag must be at most ${MOOD_TAG_LIMITS.name} characters`, abort: true })
-    .trim()
-    .min(1, MOOD_TAG_MESSAGES.nameRequired)
-    .max(MOOD_TAG_LIMITS.name, `A tag must be at most ${MOOD_TAG_LIMITS.name} characters`),
-);
+export const moodTagTextSchema = z
+  .string({ message: MOOD_TAG_MESSAGES.nameRequired })
+  .max(MOOD_TAG_LIMITS.name * 4, { message: `A tag must be at most ${MOOD_TAG_LIMITS.name} characters`, abort: true })
+  .trim()
+  .min(1, MOOD_TAG_MESSAGES.nameRequired)
+  .max(MOOD_TAG_LIMITS.name, `A tag must be at most ${MOOD_TAG_LIMITS.name} characters`)
+  // The name rule (name-rule.ts), written out so the web's lazy-schema build recognises the chain as a schema.
+  .refine((value) => !hasControlCharacter(value), NAME_CONTROL_CHARACTER_MESSAGE);
 
 export const moodTagInputSchema = z.object({ name: moodTagTextSchema });
 export const moodTagSchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
