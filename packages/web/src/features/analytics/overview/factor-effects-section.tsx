@@ -85,6 +85,7 @@ function FactorEffectsBody({ rows, familySize, withheld, factors, stale }: BodyP
         </ul>
       )}
       <Folded title={`Inconclusive (${groups.inconclusive.length})`} rows={groups.inconclusive} view={view} />
+      <Folded title={`Could not be compared (${groups.notCompared.length})`} rows={groups.notCompared} view={view} />
       <Folded title={`Not enough data yet (${groups.insufficient.length})`} rows={groups.insufficient} view={view} />
     </div>
   );

@@ -33,10 +33,13 @@ describe('groupFactorEffects', () => {
       row({ factor: 'd', conclusion: 'higher', adjustedP: 0.001 }),
       row({ factor: 'e', conclusion: 'inconclusive', days: 25 }),
       row({ factor: 'f', conclusion: 'insufficient-data', days: 8 }),
+      // Enough days but no estimate (its outcome never varied): not one of the family's tests, so not "inconclusive".
+      row({ factor: 'g', conclusion: 'inconclusive', days: 30, estimate: null, ci95: null, pValue: null, adjustedP: null }),
     ];
     const groups = groupFactorEffects(rows);
     expect(groups.claims.map((r) => r.factor)).toEqual(['d', 'b']);
     expect(groups.inconclusive.map((r) => r.factor)).toEqual(['e', 'a']);
+    expect(groups.notCompared.map((r) => r.factor)).toEqual(['g']);
     expect(groups.insufficient.map((r) => r.factor)).toEqual(['f', 'c']);
   });
 });

@@ -8,7 +8,10 @@ import type { FactorEffectConclusion, FactorEffectRow } from '@wellness/contract
 export interface FactorEffectGroups {
   /** Rows whose claim holds in the family, strongest evidence first. */
   claims: FactorEffectRow[];
+  /** Tested in the family (an estimate), no claim holds. */
   inconclusive: FactorEffectRow[];
+  /** Enough days, but no estimate: one side never varied, or it could not be told apart (not a test of the family). */
+  notCompared: FactorEffectRow[];
   insufficient: FactorEffectRow[];
 }
 
@@ -19,7 +22,8 @@ export function groupFactorEffects(rows: readonly FactorEffectRow[]): FactorEffe
   const byEvidence = (a: FactorEffectRow, b: FactorEffectRow) => (a.adjustedP ?? 1) - (b.adjustedP ?? 1) || b.days - a.days;
   return {
     claims: rows.filter(isClaim).sort(byEvidence),
-    inconclusive: rows.filter((row) => row.conclusion === 'inconclusive').sort((a, b) => b.days - a.days),
+    inconclusive: rows.filter((row) => row.conclusion === 'inconclusive' && row.estimate !== null).sort((a, b) => b.days - a.days),
+    notCompared: rows.filter((row) => row.conclusion === 'inconclusive' && row.estimate === null).sort((a, b) => b.days - a.days),
     // Nearest to an answer first: the most days already logged.
     insufficient: rows.filter((row) => row.conclusion === 'insufficient-data').sort((a, b) => b.days - a.days),
   };
