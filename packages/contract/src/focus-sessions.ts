@@ -50,14 +50,18 @@ export const startSessionRequestSchema = z.object({
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
 });
 
+/** A finished session's productivity (7 when not given, as the spec's stop) and notes: stopped live or added afterwards. */
+const sessionProductivity = z
+  .number({ message: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(1, 'From 1 to 10')
+  .max(10, 'From 1 to 10')
+  .default(STOP_PRODUCTIVITY);
+const sessionNotes = z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional();
+
 export const stopSessionRequestSchema = z.object({
-  productivity: z
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'From 1 to 10')
-    .max(10, 'From 1 to 10')
-    .default(STOP_PRODUCTIVITY),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+  productivity: sessionProductivity,
+  notes: sessionNotes,
 });
 
 export const focusSessionSchema = z.object({
@@ -105,12 +109,7 @@ export const pastSessionRequestSchema = z.object({
     .min(1, 'At least 1 minute')
     .max(MAX_PLANNED_MINUTES, `At most ${MAX_PLANNED_MINUTES} minutes`),
   sessionType: z.enum(SESSION_TYPES, { message: `Session type must be one of ${SESSION_TYPES.join(', ')}` }).default(DEFAULT_SESSION_TYPE),
-  productivity: z
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'From 1 to 10')
-    .max(10, 'From 1 to 10')
-    .default(STOP_PRODUCTIVITY),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+  productivity: sessionProductivity,
+  notes: sessionNotes,
 });
 export type PastSessionRequest = z.input<typeof pastSessionRequestSchema>;
