@@ -41,10 +41,14 @@ export async function factorRoutes(app: FastifyInstance, options: { factors: Fac
     { onRequest, schema: { ...common, params: factorIdParamsSchema, body: factorInputSchema, response: { 200: factorSchema, ...errors } } },
     async (request) => factors.replace(currentUser(request), request.params.id, request.body),
   );
-  r.delete('/factors/:id', { onRequest, schema: { ...common, params: factorIdParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await factors.remove(currentUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  r.delete(
+    '/factors/:id',
+    { onRequest, schema: { ...common, params: factorIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await factors.remove(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
   r.put(
     '/factors/:id/values/:date',
     { onRequest, schema: { ...common, params: factorValueParamsSchema, body: factorValueInputSchema, response: { 200: factorValueSchema, ...errors } } },

@@ -19,8 +19,12 @@ export async function moodTagRoutes(app: FastifyInstance, options: { moodTags: M
   r.post('/mood-tags', { onRequest, schema: { ...common, body: moodTagInputSchema, response: { 201: moodTagSchema, ...errors } } }, async (request, reply) =>
     reply.status(201).send(await moodTags.create(currentUser(request), request.body)),
   );
-  r.delete('/mood-tags/:id', { onRequest, schema: { ...common, params: moodTagIdParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await moodTags.remove(currentUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  r.delete(
+    '/mood-tags/:id',
+    { onRequest, schema: { ...common, params: moodTagIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await moodTags.remove(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }
