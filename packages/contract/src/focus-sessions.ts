@@ -34,6 +34,7 @@ export const SESSION_MESSAGES = {
   deleteFailed: 'Failed to delete session',
   /** Not in the spec: sessions added afterwards for a past day (issue 32). */
   pastNotEnded: 'A past session must have ended by now',
+  pastTooEarly: 'A past session must start in 2000 or later',
   pastOverlap: 'This overlaps another focus session. Change the time or the duration.',
   pastAdded: 'Focus session added.',
   pastAddFailed: 'Failed to add the session. Please try again.',
@@ -101,6 +102,9 @@ export const daySessionsResponseSchema = todaySessionsResponseSchema;
  * POST /api/focus-sessions/past: a session that happened, added afterwards (issue 32). `startTime` is an ISO date-time
  * with an offset, or without one read in the account's time zone; it must end by now and overlap no other session.
  */
+/** The earliest start a past session may have: older records are typing mistakes, and dates far back are not read reliably. */
+export const PAST_SESSION_EARLIEST = '2000-01-01T00:00:00.000Z';
+
 export const pastSessionRequestSchema = z.object({
   startTime: z.iso.datetime({ offset: true, local: true, message: 'Use a date and time like 2026-11-23T08:30' }),
   durationMinutes: z

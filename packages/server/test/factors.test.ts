@@ -264,6 +264,10 @@ describeEachDatabase('own factors', (database) => {
       { startTime: '2026-11-19T07:00', durationMinutes: 30, productivity: 11 },
       { startTime: 'yesterday', durationMinutes: 30 },
       { startTime: '2026-11-19T07:00', durationMinutes: 30, sessionType: 'NAP' },
+      // Found by the fuzzer: a start in year 1 or 0 made a calendar day no date arithmetic reads, and the dashboard 500.
+      { startTime: '0001-01-01T00:00', durationMinutes: 30 },
+      { startTime: '0000-01-01T00:00:00Z', durationMinutes: 30 },
+      { startTime: '1999-12-31T23:00:00Z', durationMinutes: 30 },
     ]) {
       expect((await me.call('POST', '/api/focus-sessions/past', body)).statusCode, JSON.stringify(body)).toBe(400);
     }

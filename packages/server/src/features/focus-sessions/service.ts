@@ -4,6 +4,7 @@
  */
 import {
   MAX_DAY_SESSIONS,
+  PAST_SESSION_EARLIEST,
   SESSION_MESSAGES,
   type pastSessionRequestSchema,
   SESSION_TYPES,
@@ -132,6 +133,10 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
     async addPast(owner: Owner, input: PastSessionInput): Promise<FocusSession> {
       const now = clock.now();
       const start = startInstant(input.startTime, owner.timezone);
+      // Checked before anything reads the start's calendar day: a start in year 1 has no day date arithmetic can read.
+      if (!(start.getTime() >= Date.parse(PAST_SESSION_EARLIEST))) {
+        throw new AppError('validation', SESSION_MESSAGES.pastTooEarly, { details: [{ path: 'startTime', message: SESSION_MESSAGES.pastTooEarly }] });
+      }
       const end = new Date(start.getTime() + input.durationMinutes * 60_000);
       if (end.getTime() > now.getTime()) {
         throw new AppError('validation', SESSION_MESSAGES.pastNotEnded, { details: [{ path: 'startTime', message: SESSION_MESSAGES.pastNotEnded }] });
