@@ -36,8 +36,3 @@ export type MoodTag = z.infer<typeof moodTagSchema>;
 export const moodTagListResponseSchema = z.object({ defaults: z.array(z.enum(MOOD_TAGS)), custom: z.array(moodTagSchema) });
 export type MoodTagList = z.infer<typeof moodTagListResponseSchema>;
 export const moodTagIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
-/** The key two tags may not share: the name lower-cased (Unicode-normalised), so "Anxious" and "anxious" are one tag. */
-export function moodTagKey(name: string): string {
-  return name.normalize('NFKC').toLowerCase();
-}

@@ -20,3 +20,11 @@ export function hasControlCharacter(value: string): boolean {
 export function withoutControlCharacters<T extends z.ZodType<string>>(schema: T): T {
   return schema.refine((value) => !hasControlCharacter(value), NAME_CONTROL_CHARACTER_MESSAGE);
 }
+
+/**
+ * The key under which two names a user typed are one (a factor, a mood tag): Unicode-normalised and lower-cased, so
+ * "Sleep (h)" and "sleep (H)" or "Anxious" and "anxious" cannot both be kept.
+ */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase();
+}

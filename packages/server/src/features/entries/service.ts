@@ -10,7 +10,7 @@ import {
   CORE_ENTRY_METRICS,
   FULL_TRACKING_REQUIRED,
   MOOD_TAG_MESSAGES,
-  moodTagKey,
+  nameKey,
   type Entry,
   type EntryType,
   type createEntryRequestSchema,
@@ -49,7 +49,7 @@ const localTime = (instant: Date, timeZone: string) =>
 function canonicalTags(known: ReadonlyMap<string, string>, tags: readonly string[]): string[] {
   const details: Array<{ path: string; message: string }> = [];
   const canonical = tags.map((tag, i) => {
-    const name = known.get(moodTagKey(tag));
+    const name = known.get(nameKey(tag));
     if (name === undefined) details.push({ path: `tags.${i}`, message: MOOD_TAG_MESSAGES.unknownTag });
     return name ?? tag;
   });
@@ -62,7 +62,7 @@ export type EntryService = ReturnType<typeof createEntryService>;
 /** The focus aids an entry may name, by id (built-in and the user's own); the focus-aids feature provides it. */
 export type KnownAids = (owner: Owner) => Promise<Map<string, { icon: string; name: string }>>;
 
-/** The tags an entry may carry (the eight and the user's own), by moodTagKey; the mood-tags feature provides it. */
+/** The tags an entry may carry (the eight and the user's own), by nameKey; the mood-tags feature provides it. */
 export type KnownMoodTags = (owner: Owner) => Promise<ReadonlyMap<string, string>>;
 
 /** The metrics the user has hidden in Tracking Preferences; the preferences feature provides it. */

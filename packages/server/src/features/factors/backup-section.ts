@@ -3,11 +3,11 @@
  * API's rules: each value fits its factor's kind, no day after today, one value per day, names unique per account,
  * and the caps on factors and on values. Written only when the user has factors, so older files are unchanged.
  */
-import { FACTOR_LIMITS, FACTOR_MESSAGES, factorValueRule, type ErrorDetail } from '@wellness/contract';
+import { FACTOR_LIMITS, FACTOR_MESSAGES, factorValueRule, nameKey, type ErrorDetail } from '@wellness/contract';
 import type { KeyedSection } from '../../backup/backup-section.js';
 import { EXPORT_PAGE_SIZE, insertRows, keysetPages } from '../../backup/backup-tables.js';
 import { calendarDayIn } from '../../lib/calendar.js';
-import { countFactors, countValues, factorNameKey, factorPage, listFactors, valuesOfFactors } from './repository.js';
+import { countFactors, countValues, factorPage, listFactors, valuesOfFactors } from './repository.js';
 import { toFactor, toFactorValue } from './to-factor.js';
 
 export const factorBackup: KeyedSection<'factors'> = {
@@ -47,7 +47,7 @@ export const factorBackup: KeyedSection<'factors'> = {
     let newValues = 0;
     records.forEach((record, i) => {
       if (!isNew(record)) return;
-      const key = factorNameKey(record.name);
+      const key = nameKey(record.name);
       const holder = takenNames.get(key);
       if (holder !== undefined && holder !== record.id) problems.push({ path: `${i}.name`, message: FACTOR_MESSAGES.duplicateName });
       takenNames.set(key, record.id);
@@ -75,7 +75,7 @@ export const factorBackup: KeyedSection<'factors'> = {
         id,
         user_id: owner.id,
         name: r.name,
-        name_key: factorNameKey(r.name),
+        name_key: nameKey(r.name),
         kind: r.kind,
         unit: r.unit,
         icon: r.icon,

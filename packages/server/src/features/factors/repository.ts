@@ -4,11 +4,6 @@ import type { DbOrTx, FactorsTable, FactorValuesTable } from '../../db/schema.js
 export type FactorRow = FactorsTable;
 export type FactorValueRow = FactorValuesTable;
 
-/** The key two factors may not share: the name lower-cased (Unicode-normalised), so "Sleep (h)" and "sleep (H)" are one. */
-export function factorNameKey(name: string): string {
-  return name.normalize('NFKC').toLowerCase();
-}
-
 export function listFactors(db: DbOrTx, userId: string): Promise<FactorRow[]> {
   return db.selectFrom('factors').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }
@@ -79,19 +74,6 @@ export async function upsertValue(db: DbOrTx, row: FactorValueRow): Promise<void
 
 export async function deleteValue(db: DbOrTx, userId: string, factorId: string, day: string): Promise<void> {
   await db.deleteFrom('factor_values').where('user_id', '=', userId).where('factor_id', '=', factorId).where('local_day', '=', day).execute();
-}
-
-/** The user's values over a range of days, oldest first. */
-export function valuesBetween(db: DbOrTx, userId: string, from: string, to: string): Promise<FactorValueRow[]> {
-  return db
-    .selectFrom('factor_values')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('local_day', '>=', from)
-    .where('local_day', '<=', to)
-    .orderBy('local_day')
-    .orderBy('factor_id')
-    .execute();
 }
 
 /** A page of the user's factors in id order (the backup's export). */

@@ -8,6 +8,7 @@ import {
   FACTOR_MESSAGES,
   factorValueRule,
   localDateSchema,
+  nameKey,
   type Factor,
   type FactorFields,
   type FactorValue,
@@ -20,6 +21,7 @@ import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
 import { newId } from '../../lib/secure-token.js';
+import { readFactorValueRows } from '../../reads/factor-values/repository.js';
 import * as repo from './repository.js';
 import { toFactor, toFactorValue } from './to-factor.js';
 
@@ -37,7 +39,7 @@ function checkDate(day: string): void {
 function columns(input: FactorFields) {
   return {
     name: input.name,
-    name_key: repo.factorNameKey(input.name),
+    name_key: nameKey(input.name),
     kind: input.kind,
     unit: input.unit,
     icon: input.icon,
@@ -120,7 +122,7 @@ export function createFactorService(deps: { db: Db; clock: Clock }) {
       if (from > to) throw invalid('from', FACTOR_MESSAGES.rangeOrder);
       if (daysBetween(from, to) + 1 > FACTOR_LIMITS.valuesRangeDays) throw invalid('from', FACTOR_MESSAGES.rangeTooLong);
       const kinds = new Map((await repo.listFactors(db, owner.id)).map((row) => [row.id, toFactor(row)]));
-      const rows = await repo.valuesBetween(db, owner.id, from, to);
+      const rows = await readFactorValueRows(db, owner.id, { from, to });
       return {
         from,
         to,

@@ -1,7 +1,7 @@
 /** A stored factor and its values as the API answers them: one rule for the routes and the backup. */
 import { BETTER_DIRECTIONS, FACTOR_ICONS, FACTOR_KINDS, factorValueOf, type Factor, type FactorValue } from '@wellness/contract';
 import { storedEnum, storedEnumOrNull } from '../../lib/stored-enum.js';
-import type { FactorRow, FactorValueRow } from './repository.js';
+import type { FactorRow } from './repository.js';
 
 export function toFactor(row: FactorRow): Factor {
   return {
@@ -17,6 +17,6 @@ export function toFactor(row: FactorRow): Factor {
   };
 }
 
-export function toFactorValue(factor: Pick<Factor, 'kind'>, row: Pick<FactorValueRow, 'factor_id' | 'local_day' | 'value'>): FactorValue {
+export function toFactorValue(factor: Pick<Factor, 'kind'>, row: { factor_id: string; local_day: string; value: number | string }): FactorValue {
   return { factorId: row.factor_id, date: row.local_day, value: factorValueOf(factor.kind, Number(row.value)) };
 }

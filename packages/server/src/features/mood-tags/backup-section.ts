@@ -1,8 +1,8 @@
 /** Custom mood tags in the backup (a full backup; written only when the user has some, so older files are unchanged). */
-import { MOOD_TAG_LIMITS } from '@wellness/contract';
+import { MOOD_TAG_LIMITS, nameKey } from '@wellness/contract';
 import type { KeyedSection } from '../../backup/backup-section.js';
 import { EXPORT_PAGE_SIZE, insertRows, keysetPages } from '../../backup/backup-tables.js';
-import { countMoodTags, moodTagKey, moodTagPage } from './repository.js';
+import { countMoodTags, moodTagPage } from './repository.js';
 
 export const moodTagBackup: KeyedSection<'moodTags'> = {
   kind: 'moodTags',
@@ -22,7 +22,7 @@ export const moodTagBackup: KeyedSection<'moodTags'> = {
     return insertRows(
       trx,
       'mood_tags',
-      records.map(({ record: r, id }) => ({ id, user_id: owner.id, name: r.name, name_key: moodTagKey(r.name), created_at: r.createdAt })),
+      records.map(({ record: r, id }) => ({ id, user_id: owner.id, name: r.name, name_key: nameKey(r.name), created_at: r.createdAt })),
     );
   },
 };

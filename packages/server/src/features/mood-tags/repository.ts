@@ -3,8 +3,6 @@ import type { DbOrTx, MoodTagsTable } from '../../db/schema.js';
 
 export type MoodTagRow = MoodTagsTable;
 
-export { moodTagKey } from '@wellness/contract';
-
 export function listMoodTags(db: DbOrTx, userId: string): Promise<MoodTagRow[]> {
   return db.selectFrom('mood_tags').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }

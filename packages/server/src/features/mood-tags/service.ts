@@ -2,7 +2,7 @@
  * Custom mood tags: a user's own tags beside the spec's eight, capped per user, unique by name (case-insensitive, and
  * never one of the eight). `knownTags` is what the entries service checks an entry's tags against.
  */
-import { MOOD_TAG_LIMITS, MOOD_TAG_MESSAGES, MOOD_TAGS, type MoodTag, type MoodTagList } from '@wellness/contract';
+import { MOOD_TAG_LIMITS, MOOD_TAG_MESSAGES, MOOD_TAGS, nameKey, type MoodTag, type MoodTagList } from '@wellness/contract';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -11,7 +11,7 @@ import { newId } from '../../lib/secure-token.js';
 import * as repo from './repository.js';
 
 const toMoodTag = (row: repo.MoodTagRow): MoodTag => ({ id: row.id, name: row.name, createdAt: row.created_at });
-const DEFAULT_KEYS = new Map(MOOD_TAGS.map((tag) => [repo.moodTagKey(tag), tag]));
+const DEFAULT_KEYS = new Map(MOOD_TAGS.map((tag) => [nameKey(tag), tag]));
 
 /** Every tag a user may put on an entry, by key: the eight and the user's own, each as it is spelled. */
 export function knownMoodTags(db: DbOrTx) {
@@ -31,7 +31,7 @@ export function createMoodTagService(deps: { db: Db; clock: Clock }) {
     },
 
     async create(owner: Owner, input: { name: string }): Promise<MoodTag> {
-      const key = repo.moodTagKey(input.name);
+      const key = nameKey(input.name);
       const duplicate = () => new AppError('conflict', MOOD_TAG_MESSAGES.duplicate, { details: [{ path: 'name', message: MOOD_TAG_MESSAGES.duplicate }] });
       if (DEFAULT_KEYS.has(key)) throw duplicate();
       if ((await repo.countMoodTags(db, owner.id)) >= MOOD_TAG_LIMITS.perUser) throw new AppError('conflict', MOOD_TAG_MESSAGES.tooMany);

@@ -29,6 +29,7 @@ export async function readFactorRows(db: DbOrTx, userId: string): Promise<Factor
     .execute();
 }
 
+/** Oldest first (the values API answers in this order; the series does not depend on it). */
 export async function readFactorValueRows(db: DbOrTx, userId: string, range: { from: string; to: string }): Promise<FactorValueRow[]> {
   return db
     .selectFrom('factor_values')
@@ -36,5 +37,7 @@ export async function readFactorValueRows(db: DbOrTx, userId: string, range: { f
     .where('user_id', '=', userId)
     .where('local_day', '>=', range.from)
     .where('local_day', '<=', range.to)
+    .orderBy('local_day')
+    .orderBy('factor_id')
     .execute();
 }

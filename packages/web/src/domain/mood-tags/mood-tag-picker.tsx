@@ -4,7 +4,7 @@
  * own inline, which is then picked. Used by the New Entry form and History's entry editor.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { MOOD_TAG_LIMITS, moodTagInputSchema, moodTagKey } from '@wellness/contract';
+import { MOOD_TAG_LIMITS, moodTagInputSchema, nameKey } from '@wellness/contract';
 import { Button } from '@/components/button';
 import { Icon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
@@ -66,7 +66,7 @@ function AddTag({ names, onAdded }: { names: readonly string[]; onAdded: (tag: s
     }
     const name = parsed.data.name;
     // A tag already offered (the server's rule of sameness) is picked rather than created twice.
-    const existing = names.find((tag) => moodTagKey(tag) === moodTagKey(name));
+    const existing = names.find((tag) => nameKey(tag) === nameKey(name));
     if (existing !== undefined) {
       onAdded(existing);
       close();
