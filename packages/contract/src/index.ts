@@ -31,3 +31,4 @@ export * from './experiments.js';
 export * from './factors.js';
 export * from './factor-effects.js';
 export * from './mood-tags.js';
+export * from './imports.js';
