@@ -29,6 +29,7 @@ export * from './schedules.js';
 export * from './push.js';
 export * from './experiments.js';
 export * from './factors.js';
+export * from './fhir-export.js';
 export * from './factor-effects.js';
 export * from './mood-tags.js';
 export * from './imports.js';

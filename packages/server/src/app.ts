@@ -19,6 +19,9 @@ import { createAccountDataService } from './features/account-data/service.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { createAnalyticsService } from './features/analytics/service.js';
 import { factorRoutes } from './features/factors/routes.js';
+import { fhirExportRoutes } from './features/fhir-export/routes.js';
+import { createFhirExportService } from './features/fhir-export/service.js';
+import { rxNormCodeOf } from './features/interactions/knowledge/index.js';
 import { createFactorService } from './features/factors/service.js';
 import { moodTagRoutes } from './features/mood-tags/routes.js';
 import { createMoodTagService, knownMoodTags } from './features/mood-tags/service.js';
@@ -296,6 +299,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(accountDataRoutes, { accountData, requireUser });
       await api.register(pushRoutes, { push, requireUser });
       await api.register(calendarRoutes, { calendar: createCalendarFeed({ db, clock, appUrl: config.appUrl }), requireUser });
+      await api.register(fhirExportRoutes, { fhirExport: createFhirExportService({ db, clock, rxNormCode: rxNormCodeOf }), requireUser });
     },
     { prefix: '/api' },
   );
