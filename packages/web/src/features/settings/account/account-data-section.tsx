@@ -1,5 +1,5 @@
 /**
- * The Account & Data sub-tab: Account Statistics, Profile, Regional settings, Data Export, Import,
+ * The Account & Data sub-tab: Account Statistics, Profile, Regional settings, Data Export, FHIR (for clinics), Import,
  * Data Management with its Danger Zone, Sign-in activity and About. If the profile or the statistics cannot load,
  * 'Failed to load settings data' with a Retry button stands in for the cards that need them.
  */
@@ -9,6 +9,7 @@ import { AboutCard } from './about-card';
 import { AccountStatsCard } from './account-stats-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { ExportCard } from './export-card';
+import { FhirExportCard } from './fhir-export-card';
 import { ImportCard } from './import-card';
 import { ProfileCard } from './profile-card';
 import { useProfile, useUsageStats } from './queries';
@@ -32,6 +33,7 @@ export function AccountDataSection() {
         )}
       </QueryState>
       <ExportCard />
+      <FhirExportCard />
       <ImportCard />
       <DangerZoneCard />
       <SignInActivityCard />
