@@ -19,6 +19,7 @@ export const FHIR_EXPORT_LIMITS = {
 export const FHIR_EXPORT_MESSAGES = {
   rangeOrder: 'The start of the range must not be after its end',
   rangeTooLong: `Export at most ${FHIR_EXPORT_LIMITS.maxDays.toLocaleString('en-US')} days (about five years) at a time`,
+  rangeTooEarly: 'Choose a start day',
   downloadFailed: 'Failed to download the FHIR export. Please try again.',
 } as const;
 

@@ -276,6 +276,7 @@ describeEachDatabase('FHIR export', (database) => {
     await refused('?from=2021-01-01&to=2026-11-21', 'from', FHIR_EXPORT_MESSAGES.rangeTooLong);
     await refused('?from=2026-02-30', 'from');
     await refused('?to=yesterday', 'to');
+    await refused('?to=0000-01-05', 'from', FHIR_EXPORT_MESSAGES.rangeTooEarly);
     expect((await me.call('GET', '/api/exports/fhir?from=2021-11-18&to=2026-11-21')).statusCode).toBe(200);
     expect((await app.server.inject({ method: 'GET', url: '/api/exports/fhir' })).statusCode).toBe(401);
   });

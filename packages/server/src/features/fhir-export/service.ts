@@ -51,6 +51,8 @@ export function createFhirExportService(deps: FhirExportDeps) {
       const today = calendarDayIn(now, owner.timezone);
       const to = query.to ?? today;
       const from = query.from ?? addDays(to, -(FHIR_EXPORT_LIMITS.defaultDays - 1));
+      // A default start before the year 0 (a `to` in the first months of year 0) is no day the reads can use.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(from)) throw invalid('from', FHIR_EXPORT_MESSAGES.rangeTooEarly);
       if (from > to) throw invalid('from', FHIR_EXPORT_MESSAGES.rangeOrder);
       if (daysBetween(from, to) + 1 > FHIR_EXPORT_LIMITS.maxDays) throw invalid('from', FHIR_EXPORT_MESSAGES.rangeTooLong);
       const range = { from, to };
