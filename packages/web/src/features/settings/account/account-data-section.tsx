@@ -1,5 +1,5 @@
 /**
- * The Account & Data sub-tab: Account Statistics, Profile, Regional settings, Data Export, Import,
+ * The Account & Data sub-tab: Account Statistics, Profile, Regional settings, Data Export, Import, Import from another app,
  * Data Management with its Danger Zone, Sign-in activity and About. If the profile or the statistics cannot load,
  * 'Failed to load settings data' with a Retry button stands in for the cards that need them.
  */
@@ -10,6 +10,7 @@ import { AccountStatsCard } from './account-stats-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { ExportCard } from './export-card';
 import { ImportCard } from './import-card';
+import { TrackerImportCard } from './tracker-import/tracker-import-card';
 import { ProfileCard } from './profile-card';
 import { useProfile, useUsageStats } from './queries';
 import { RegionalCard } from './regional-card';
@@ -33,6 +34,7 @@ export function AccountDataSection() {
       </QueryState>
       <ExportCard />
       <ImportCard />
+      <TrackerImportCard />
       <DangerZoneCard />
       <SignInActivityCard />
       <AboutCard />
