@@ -4,7 +4,14 @@ import { importFailure } from './import-failure';
 import { base64OfDataUrl } from './read-import-file';
 
 const apiError = (details: { path: string; message: string }[]) =>
-  new ApiError({ status: 400, code: 'validation', message: 'Bad', serverMessage: '2 rows of this file cannot be read.', details, retryAfterSeconds: null });
+  new ApiError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'Bad',
+    serverMessage: '2 rows of this file cannot be read.',
+    details,
+    retryAfterSeconds: null,
+  });
 
 describe('importFailure', () => {
   it('names the line of each row problem', () =>
