@@ -33,3 +33,4 @@ export * from './factor-effects.js';
 export * from './mood-tags.js';
 export * from './imports.js';
 export * from './app-info.js';
+export * from './product-number.js';
