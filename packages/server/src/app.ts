@@ -50,6 +50,7 @@ import { createFocusSessionService } from './features/focus-sessions/service.js'
 import { goalRoutes } from './features/goals/routes.js';
 import { createGoalService } from './features/goals/service.js';
 import { healthRoutes } from './features/health/routes.js';
+import { appInfoRoutes } from './features/app-info/routes.js';
 import { CONDITION_CATALOG } from './features/conditions/condition-catalog.js';
 import { interactionRoutes } from './features/interactions/routes.js';
 import { createInteractionService } from './features/interactions/service.js';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(appInfoRoutes, { supportEmail: config.supportEmail });
       await api.register(authRoutes, { account, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
       await api.register(signInActivityRoutes, { activity: account.signInActivity, requireUser });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
