@@ -9,6 +9,7 @@
  */
 import { IMPORT_LIMITS, IMPORT_MESSAGES, METRIC_LABELS, nameKey, TRACKING_METRICS, type ImportMapping, type TrackingMetric } from '@wellness/contract';
 import {
+  cleanName,
   fail,
   fitNotes,
   mappingName,
@@ -115,7 +116,15 @@ function readRows(input: ConversionInput): ConversionResult | { heading: string[
       bad.push({ line, outcome: 'unreadable', summary, reason: `The time of day "${part.slice(0, 40)}" is not one of am, mid, pm or late`, ids: [] });
       continue;
     }
-    rows.push({ line, day, part, category: cell(col.category), detail: cell(col.detail), amount: cell(col.amount), notes: cell(col.notes) });
+    rows.push({
+      line,
+      day,
+      part,
+      category: cleanName(cell(col.category)),
+      detail: cleanName(cell(col.detail)),
+      amount: cell(col.amount),
+      notes: cell(col.notes),
+    });
   }
   return { heading: heading.fields, rows, bad };
 }
@@ -186,6 +195,10 @@ function convertGroup(builder: RecordBuilder, rows: readonly BearableRow[], item
     const as = item?.as ?? 'skip';
     if (as === 'skip') {
       skip(item ? 'Left out by the mapping' : 'There are more than 500 different items; this one is left out');
+      continue;
+    }
+    if (as === 'metric' && !item?.metric) {
+      skip('No rating was chosen for this item');
       continue;
     }
     if (as === 'metric') {

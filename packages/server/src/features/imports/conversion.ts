@@ -6,8 +6,9 @@
  */
 import { DateTime } from 'luxon';
 import {
-  backupDoseSchema,
-  backupEntrySchema,
+  backupMoodTagSchema,
+  backupSubstanceSchema,
+  hasControlCharacter,
   ENTRY_NOTES_MAX_LENGTH,
   IMPORT_LIMITS,
   MOOD_TAG_LIMITS,
@@ -170,6 +171,21 @@ export function fitNotes(parts: readonly string[]): { notes: string | null; cut:
   return { notes: `${text.slice(0, ENTRY_NOTES_MAX_LENGTH - 1).trimEnd()}…`, cut: true };
 }
 
+/** The entry form's bound on an entry's substances, a dose's amount and its note (contract entries.ts, doses.ts). */
+const ENTRY_SUPPLEMENTS_MAX = 100;
+const DOSE_MAX = 1_000_000;
+const DOSE_NOTES_MAX = 1000;
+
+/** A name from a file as the app keeps names: control characters (tabs, line breaks) as spaces, trimmed. */
+export function cleanName(name: string): string {
+  if (!hasControlCharacter(name)) return name.trim();
+  return [...name]
+    .map((ch) => (hasControlCharacter(ch) ? ' ' : ch))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** A name cut to the length a mapping item may have. */
 export const mappingName = (name: string) => name.trim().slice(0, IMPORT_LIMITS.nameChars);
 
@@ -247,7 +263,7 @@ export class RecordBuilder {
 
   /** A tag the user has or may get: its spelling, or null (too long, or the cap reached). */
   tag(name: string, line: number): string | null {
-    const trimmed = name.trim();
+    const trimmed = cleanName(name);
     const known = this.#tags.get(nameKey(trimmed));
     if (known !== undefined) {
       if (this.#ownTags.has(nameKey(trimmed))) this.#namedTags.add(nameKey(trimmed));
@@ -255,7 +271,9 @@ export class RecordBuilder {
     }
     if (trimmed === '' || trimmed.length > MOOD_TAG_LIMITS.name || this.tagRoom <= 0) return null;
     const id = importId(this.user.userId, 'moodTags', nameKey(trimmed));
-    this.data.moodTags.push({ id, name: trimmed, createdAt: this.user.now });
+    const record = { id, name: trimmed, createdAt: this.user.now };
+    if (!backupMoodTagSchema.safeParse(record).success) return null;
+    this.data.moodTags.push(record);
     this.lines.moodTags.push(line);
     this.#tags.set(nameKey(trimmed), trimmed);
     return trimmed;
@@ -263,7 +281,7 @@ export class RecordBuilder {
 
   /** A substance's id: the user's own of that name, or one the import creates (null when the cap of items is reached). */
   substance(name: string, line: number, extra: Partial<Pick<BackupSubstance, 'substanceType' | 'unit'>> = {}): string | null {
-    const trimmed = name.trim().slice(0, SUBSTANCE_LIMITS.name);
+    const trimmed = cleanName(name).slice(0, SUBSTANCE_LIMITS.name);
     const key = nameKey(trimmed);
     const known = this.#substances.get(key);
     if (known !== undefined) {
@@ -272,8 +290,8 @@ export class RecordBuilder {
     }
     if (trimmed === '' || this.#substanceCount + this.#newSubstances.size >= SUBSTANCE_LIMITS.items) return null;
     const id = importId(this.user.userId, 'substances', key);
-    const unit = extra.unit?.trim().slice(0, SUBSTANCE_LIMITS.unit) || null;
-    this.data.substances.push({
+    const unit = cleanName(extra.unit ?? '').slice(0, SUBSTANCE_LIMITS.unit) || null;
+    const record: BackupSubstance = {
       id,
       substanceType: extra.substanceType ?? 'SUPPLEMENT',
       name: trimmed,
@@ -300,14 +318,20 @@ export class RecordBuilder {
       createdAt: this.user.now,
       updatedAt: this.user.now,
       ingredients: [],
-    });
+    };
+    if (!backupSubstanceSchema.safeParse(record).success) return null;
+    this.data.substances.push(record);
     this.lines.substances.push(line);
     this.#substances.set(key, id);
     this.#newSubstances.add(key);
     return id;
   }
 
-  /** Adds an entry; a problem (a rule of the entry form) comes back as a sentence. */
+  /**
+   * Adds an entry. Its fields are made by the converters within the entry form's rules (a real day, HH:mm, ratings
+   * 1-10, a note cut to its length, tags the builder made); what a file can still put past a rule comes back as a
+   * sentence. (The unit tests check every record the fixtures become against the backup's schema.)
+   */
   entry(
     key: string,
     line: number,
@@ -315,16 +339,9 @@ export class RecordBuilder {
   ): { id: string } | { problem: string } {
     const id = importId(this.user.userId, 'entries', key);
     if (this.#entryIds.has(id)) return { problem: 'Repeats an earlier row at the same minute' };
-    const record: BackupEntry = {
-      id,
-      entryType: 'REGULAR',
-      sessionId: null,
-      focusAids: [],
-      createdAt: instantOf(fields.localDay, fields.localTime, this.user.timezone) ?? this.user.now,
-      ...fields,
-    };
-    const checked = backupEntrySchema.safeParse(record);
-    if (!checked.success) return { problem: problemSentence(checked.error.issues) };
+    if (fields.supplements.length > ENTRY_SUPPLEMENTS_MAX) return { problem: `An entry lists at most ${ENTRY_SUPPLEMENTS_MAX} substances` };
+    // Saved now: the day and time say when it happened.
+    const record: BackupEntry = { id, entryType: 'REGULAR', sessionId: null, focusAids: [], createdAt: this.user.now, ...fields };
     this.#entryIds.add(id);
     this.data.entries.push(record);
     this.lines.entries.push(line);
@@ -345,31 +362,24 @@ export class RecordBuilder {
     if (this.#doseIds.has(id)) return { problem: 'Repeats an earlier dose at the same minute' };
     const takenAt = instantOf(day, time, this.user.timezone);
     if (takenAt === null) return { problem: 'This time does not exist on that day in your time zone' };
-    const record = { id, substanceId, takenAt, localDay: day, dosage, notes, supplyTaken: false, createdAt: takenAt };
-    const checked = backupDoseSchema.safeParse(record);
-    if (!checked.success) return { problem: problemSentence(checked.error.issues) };
+    if (dosage !== null && !(Number.isFinite(dosage) && dosage > 0 && dosage <= DOSE_MAX)) {
+      return { problem: `The amount ${dosage} is not more than 0 and at most ${DOSE_MAX.toLocaleString('en-US')}` };
+    }
+    const record = {
+      id,
+      substanceId,
+      takenAt,
+      localDay: day,
+      dosage,
+      notes: notes?.trim().slice(0, DOSE_NOTES_MAX) || null,
+      supplyTaken: false,
+      createdAt: takenAt,
+    };
     this.#doseIds.add(id);
     this.data.doses.push(record);
     this.lines.doses.push(line);
     return { id };
   }
-}
-
-const FIELD_NAMES: Readonly<Record<string, string>> = {
-  notes: 'The note',
-  tags: 'A tag',
-  dosage: 'The amount',
-  localDay: 'The date',
-  localTime: 'The time',
-  mood: 'The mood',
-};
-
-/** A zod problem of a record as a sentence naming the field a person knows. */
-function problemSentence(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  const [first] = issues;
-  if (!first) return 'This row cannot be read';
-  const field = first.path.find((key): key is string => typeof key === 'string' && key in FIELD_NAMES);
-  return field ? `${FIELD_NAMES[field]}: ${first.message}` : first.message;
 }
 
 /** Joins names for a summary: "a, b and 2 more". */

@@ -7,6 +7,7 @@
  */
 import { DAYLIO_DEFAULT_MOODS, IMPORT_LIMITS, nameKey, type ImportMapping } from '@wellness/contract';
 import {
+  cleanName,
   fitNotes,
   listNames,
   mappingName,
@@ -49,7 +50,13 @@ function proposeMood(name: string, group: number | null): number {
   return byGroup ?? MIDDLE;
 }
 
-export function convertDaylio(input: ConversionInput, rows: readonly DaylioRow[], unreadable: readonly UnreadableRow[], recognise: Recognise): Conversion {
+export function convertDaylio(input: ConversionInput, fileRows: readonly DaylioRow[], unreadable: readonly UnreadableRow[], recognise: Recognise): Conversion {
+  // Names as the app keeps them (a tab or line break in an activity's name becomes a space).
+  const rows = fileRows.map((row) => ({
+    ...row,
+    mood: row.mood === null ? null : cleanName(row.mood) || null,
+    activities: row.activities.map(cleanName).filter((name) => name !== ''),
+  }));
   const { mapping } = input;
   const builder = new RecordBuilder(input.user);
   const moodUsage = new Usage();
