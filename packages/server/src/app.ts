@@ -17,6 +17,9 @@ import { createPasswordHasher, type PasswordHasher } from './features/account/pa
 import { accountDataRoutes } from './features/account-data/routes.js';
 import { createAccountDataService } from './features/account-data/service.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
+import { importRoutes } from './features/imports/routes.js';
+import { createImportService } from './features/imports/service.js';
+import { convertInWorker } from './import-conversion.js';
 import { createAnalyticsService } from './features/analytics/service.js';
 import { factorRoutes } from './features/factors/routes.js';
 import { fhirExportRoutes } from './features/fhir-export/routes.js';
@@ -136,6 +139,40 @@ export function loggerOptions(level = 'info', destination: LogDestination = crea
     serializers: logSerializers,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'], censor: '[redacted]' },
   };
+}
+
+/**
+ * Settings › Account & Data, and imports from other trackers: the file converted in a worker (with the interaction knowledge's recognition of
+ * substance names), the user's substances and tags read first, the records written by Account & Data's restore.
+ */
+function accountDataServices(deps: {
+  db: Db;
+  kind: DatabaseKind;
+  clock: Clock;
+  analytics: ReturnType<typeof createAnalyticsService>;
+  aids: ReturnType<typeof createFocusAidService>;
+}) {
+  const { db, kind, clock, analytics, aids } = deps;
+  const accountData = createAccountDataService({
+    db,
+    kind,
+    clock,
+    streaks: (owner) => analytics.streaks(owner),
+    knownAids: aids.knownAids,
+    sections: backupSections,
+  });
+  const substances = createSubstanceService({ db, clock });
+  const moodTags = createMoodTagService({ db, clock });
+  const imports = createImportService({
+    clock,
+    convert: convertInWorker,
+    userContext: async (owner) => {
+      const [names, tags] = await Promise.all([substances.names(owner), moodTags.list(owner)]);
+      return { substances: names, customTags: tags.custom.map((tag) => tag.name) };
+    },
+    importRecords: (owner, data, options) => accountData.importRecords(owner, data, options),
+  });
+  return { accountData, imports };
 }
 
 /** Runs `task` every `ms` without keeping the process alive for it. */
@@ -290,15 +327,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(analyticsRoutes, { analytics, requireUser });
       await api.register(profileRoutes, { profile: account.profile, requireUser });
-      const accountData = createAccountDataService({
-        db,
-        kind,
-        clock,
-        streaks: (owner) => analytics.streaks(owner),
-        knownAids: aids.knownAids,
-        sections: backupSections,
-      });
+      const { accountData, imports } = accountDataServices({ db, kind, clock, analytics, aids });
       await api.register(accountDataRoutes, { accountData, requireUser });
+      await api.register(importRoutes, { imports: imports, requireUser });
       await api.register(pushRoutes, { push, requireUser });
       await api.register(calendarRoutes, { calendar: createCalendarFeed({ db, clock, appUrl: config.appUrl }), requireUser });
       await api.register(fhirExportRoutes, { fhirExport: createFhirExportService({ db, clock, rxNormCode: rxNormCodeOf }), requireUser });
