@@ -143,6 +143,26 @@ describeEachDatabase('substances', (database) => {
     expect((await alice.call('GET', '/api/supplements')).json<Substance[]>()).toHaveLength(before);
   });
 
+  it('refuses a Canadian NPN or DIN that is not eight digits when the market is Canada, on create and update', async () => {
+    const carol = await signedInUser(app);
+    const regional = { country: 'CA', market: 'CA', currency: 'CAD', dateFormat: 'ISO', measurementUnits: 'metric' };
+    expect(
+      (await carol.call('PUT', '/api/settings/profile', { name: 'Carol', email: carol.user.email, timezone: 'UTC', preferences: { regional } })).statusCode,
+    ).toBe(200);
+    const short = await carol.call('POST', '/api/supplements', { name: 'Vitamin D', regulatoryNumber: '12' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      details: [{ path: 'regulatoryNumber', message: 'Enter the 8-digit NPN or DIN, such as NPN 80012345 or DIN 02123456' }],
+    });
+    const saved = await carol.call('POST', '/api/supplements', { name: 'Vitamin D', regulatoryNumber: 'NPN 80012345' });
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json<Substance>().id;
+    expect((await carol.call('PUT', `/api/supplements/${id}`, { name: 'Vitamin D', regulatoryNumber: '8001234' })).statusCode).toBe(400);
+    expect((await carol.call('GET', `/api/supplements/${id}`)).json<Substance>().regulatoryNumber).toBe('NPN 80012345');
+    // Outside Canada the number is the user's own text.
+    expect((await alice.call('POST', '/api/supplements', { name: 'Vitamin D3', regulatoryNumber: '12' })).statusCode).toBe(201);
+  });
+
   it("answers 404 for another user's substance on every call, and leaves it untouched", async () => {
     const mine = (await alice.call('POST', '/api/prescriptions', { name: 'Methylphenidate', dosage: 10, unit: 'mg' })).json<Substance>();
     const put = await bob.call('PUT', `/api/prescriptions/${mine.id}`, { name: 'Hijacked' });

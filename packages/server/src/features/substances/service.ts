@@ -4,7 +4,9 @@
  * calendar days.
  */
 import {
+  canadianProductNumberError,
   EXPIRING_SOON_DAYS,
+  GENERIC_MESSAGES,
   expiryKind,
   SUBSTANCE_LIMITS,
   SUBSTANCE_MESSAGES,
@@ -14,6 +16,7 @@ import {
   type SubstanceType,
 } from '@wellness/contract';
 import type { Transaction } from 'kysely';
+import * as accounts from '../../accounts/repository.js';
 import type { Database, Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
@@ -79,6 +82,14 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
     await repo.recordDoseChange(trx, { userId: owner.id, substanceId, localDay: today, ...dose, recordedAt: instant.toISOString() }, newId);
   }
 
+  /** The market's own rule for the registration number: Canada's NPN/DIN is eight digits (issue 34). */
+  async function checkRegistrationNumber(owner: Owner, input: ParsedSubstanceInput): Promise<void> {
+    if (!input.regulatoryNumber) return;
+    if ((await accounts.findProfile(db, owner.id))?.market !== 'CA') return;
+    const problem = canadianProductNumberError(input.regulatoryNumber);
+    if (problem !== null) throw new AppError('validation', GENERIC_MESSAGES.validationFailed, { details: [{ path: 'regulatoryNumber', message: problem }] });
+  }
+
   return {
     /** Every substance of the user (all types), by id and name. */
     names(owner: Owner): Promise<Array<{ id: string; name: string }>> {
@@ -96,6 +107,7 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
     },
 
     async create(owner: Owner, collection: Collection, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
+      await checkRegistrationNumber(owner, input);
       if ((await repo.countSubstances(db, owner.id)) >= SUBSTANCE_LIMITS.items) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooMany);
       const instant = clock.now();
       const now = instant.toISOString();
@@ -116,6 +128,7 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
     },
 
     async update(owner: Owner, collection: Collection, id: string, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
+      await checkRegistrationNumber(owner, input);
       const instant = clock.now();
       const now = instant.toISOString();
       const columns = toColumns(input, typeFor(collection, type));
