@@ -146,6 +146,7 @@ describe('account and data', () => {
     const importCard = card(page, 'Import');
     await importCard.getByLabel('Backup file').setInputFiles({ name: json.name, mimeType: 'application/json', buffer: Buffer.from(json.text) });
     await visible(importCard.getByText(`${json.name} holds`));
+    await visible(importCard.getByText(/^Importing adds \d+ records?\./));
     await inspectScreen(page, 'account-data-import-preview');
     await importCard.getByRole('button', { name: /^Import \d+ records?$/ }).click();
     await visible(importCard.getByText(/^Import complete\. \d+ records added/));
@@ -169,13 +170,17 @@ describe('account and data', () => {
     await importCard.getByLabel('Backup file').setInputFiles({ name: 'blank.json', mimeType: 'application/json', buffer: backup([substance(0, '   ')]) });
     await visible(importCard.getByText('data.substances.0.name: Name is required'));
 
-    // 100 new substances on top of the one the account holds: the server refuses the whole file with the cap.
+    // 100 new substances on top of the one the account holds: the server's dry run refuses the whole file with the
+    // cap before the person can press Import; 99 fit, and the preview says how many it adds.
     const hundred = Array.from({ length: 100 }, (_, i) => substance(i));
     await importCard.getByLabel('Backup file').setInputFiles({ name: 'many.json', mimeType: 'application/json', buffer: backup(hundred) });
-    await visible(importCard.getByText('many.json holds'));
-    await importCard.getByRole('button', { name: 'Import 100 records' }).click();
     await visible(importCard.getByText('This backup would make 101 substances; an account holds at most 100.'));
+    expect(await importCard.getByRole('button', { name: /^Import \d+ records?$/ }).count()).toBe(0);
+    await importCard.getByLabel('Backup file').setInputFiles({ name: 'fits.json', mimeType: 'application/json', buffer: backup(hundred.slice(0, 99)) });
+    await visible(importCard.getByText('Importing adds 99 records.'));
+    await visible(importCard.getByRole('button', { name: 'Import 99 records' }));
     await inspectScreen(page, 'account-data-import-cap');
+    await importCard.getByRole('button', { name: 'Cancel' }).click();
     await new ShellPage(page).openTab('Substances');
     await visible(page.getByText('Magnesium').first());
     expect(await page.getByText('Imported 1', { exact: true }).count()).toBe(0);

@@ -114,6 +114,8 @@ export const ACCOUNT_MESSAGES = {
   importFailed: 'Import failed. Please try again.',
   importInvalid: 'This file is not a valid Wellness Tracker export',
   importDone: 'Import complete.',
+  // The product's own: the backup's preview is a dry run of the import.
+  importPreviewed: 'Nothing has been written yet: this is what the import will do.',
   // The product's own texts: a file no export of this app can be, and too many imports at once.
   importTooDeep: 'The file is nested deeper than any export of this app',
   importBusy: 'Many imports are running right now. Please try again in a minute.',

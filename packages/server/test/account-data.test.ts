@@ -293,13 +293,23 @@ describeEachDatabase('account and data', (database) => {
     }
     expect((await me.call('GET', '/api/settings/profile')).statusCode).toBe(200);
 
+    // The preview is the import run and rolled back: what it would add, and nothing written.
+    const emptied = await snapshot(userId);
+    const preview = await me.call('POST', '/api/settings/import/preview', file);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<ImportResult>().counts['entries']).toEqual({ added: 1, alreadyPresent: 0 });
+    expect(await snapshot(userId)).toEqual(emptied);
+
     const restored = await me.call('POST', '/api/settings/import', file);
     expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json<ImportResult>().counts).toEqual(preview.json<ImportResult>().counts);
     expect(restored.json<ImportResult>().counts['entries']).toEqual({ added: 1, alreadyPresent: 0 });
     const after = await snapshot(userId);
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
     expect(after).toEqual(before);
 
+    const previewAgain = await me.call('POST', '/api/settings/import/preview', file);
+    expect(Object.values(previewAgain.json<ImportResult>().counts).every((c) => c.added === 0 && c.alreadyPresent > 0)).toBe(true);
     const again = await me.call('POST', '/api/settings/import', file);
     expect(again.statusCode).toBe(200);
     expect(Object.values(again.json<ImportResult>().counts).every((c) => c.added === 0)).toBe(true);
@@ -318,8 +328,11 @@ describeEachDatabase('account and data', (database) => {
     const entry = brokenLink.data.entries?.[0];
     if (!entry?.supplements[0]) throw new Error('seed has an entry with a supplement');
     entry.supplements[0].substanceId = 'no-such-substance';
+    const linkPreview = await me.call('POST', '/api/settings/import/preview', brokenLink);
+    expect(linkPreview.statusCode).toBe(400);
     const linkResponse = await me.call('POST', '/api/settings/import', brokenLink);
     expect(linkResponse.statusCode).toBe(400);
+    expect(linkPreview.json()).toEqual(linkResponse.json());
     expect(linkResponse.json().details).toEqual([
       { path: 'data.entries.0.supplements.0.substanceId', message: 'Links to a substance that is not in the file or the account' },
     ]);

@@ -60,13 +60,26 @@ async function importRoute(scope: FastifyInstance, options: { accountData: Accou
       validatorCompiler: () => (value) => ({ value }),
       schema: { tags: ['settings'], security: [{ bearerAuth: [] }], body: backupFileSchema, response: { 200: importResultSchema, ...errors } },
     },
-    async (request) => {
-      const raw: unknown = request.body;
-      if (!(raw instanceof RawBackup))
-        throw new AppError('validation', ACCOUNT_MESSAGES.importInvalid, { details: [{ path: 'body', message: 'Expected a JSON file' }] });
-      return options.accountData.import(currentUser(request), await readBackupFile(raw.bytes));
-    },
+    async (request) => options.accountData.import(currentUser(request), await backupOf(request.body)),
   );
+  // The same file and checks, run as a dry run: what the import would add and what is already there.
+  scope.withTypeProvider<ZodTypeProvider>().post(
+    '/settings/import/preview',
+    {
+      onRequest: options.requireUser,
+      bodyLimit: BACKUP_MAX_BYTES,
+      validatorCompiler: () => (value) => ({ value }),
+      schema: { tags: ['settings'], security: [{ bearerAuth: [] }], body: backupFileSchema, response: { 200: importResultSchema, ...errors } },
+    },
+    async (request) => options.accountData.previewImport(currentUser(request), await backupOf(request.body)),
+  );
+}
+
+/** The body the scope's parser kept as bytes, parsed and checked in the import worker. */
+async function backupOf(raw: unknown) {
+  if (!(raw instanceof RawBackup))
+    throw new AppError('validation', ACCOUNT_MESSAGES.importInvalid, { details: [{ path: 'body', message: 'Expected a JSON file' }] });
+  return readBackupFile(raw.bytes);
 }
 
 export async function accountDataRoutes(app: FastifyInstance, options: { accountData: AccountDataService; requireUser: RequireUser }): Promise<void> {

@@ -120,6 +120,24 @@ export function createAccountDataService(deps: AccountDataDeps) {
     },
 
     /**
+     * What importing the backup would do, counted by the import itself run in a transaction that is rolled back: the
+     * records it would add and those already in the account, or the same refusal the import would give.
+     */
+    async previewImport(owner: Owner, file: BackupFile): Promise<ImportResult> {
+      try {
+        await db.transaction().execute(async (trx) => {
+          await accounts.lockUserRow(trx, deps.kind, owner.id);
+          const result = await importBackup(sections, file, { trx, owner, now: clock.now().toISOString() });
+          throw new DryRunDone({ counts: result.counts, present: new Set() });
+        });
+      } catch (error) {
+        if (error instanceof DryRunDone) return { message: ACCOUNT_MESSAGES.importPreviewed, counts: error.outcome.counts };
+        throw error;
+      }
+      throw new Error('A dry run returned without rolling back');
+    },
+
+    /**
      * Records converted from another tracker's file (features/imports), written as a restore writes a backup: the same
      * checks, caps, links and "already present" counting, in one transaction. A dry run does all of it and rolls back,
      * so a preview's counts are exactly what the import will do.

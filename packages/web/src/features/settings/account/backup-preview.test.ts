@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewBackup } from './backup-preview';
+import { NOT_A_BACKUP, previewBackup } from './backup-preview';
 
 const file = {
   format: 'wellness-tracker-export',
@@ -22,8 +22,12 @@ describe('backup preview', () => {
     });
   });
 
-  it('names what is wrong with a file that is not an export', () => {
-    expect(previewBackup('not json', 8)).toEqual({ ok: false, problems: ['The file is not JSON. Choose a JSON export of this app.'] });
+  it('says in one sentence that a file of another kind is not an export, and where such files go', () => {
+    expect(previewBackup('full_date,date,weekday,time,mood', 40)).toEqual({ ok: false, problems: [NOT_A_BACKUP] });
+    expect(previewBackup(JSON.stringify({ version: 3, entries: [] }), 40)).toEqual({ ok: false, problems: [NOT_A_BACKUP] });
+  });
+
+  it('names what is wrong with an export of this app by its place in the file', () => {
     const wrong = previewBackup(JSON.stringify({ ...file, version: 2 }), 100);
     expect(wrong.ok).toBe(false);
     expect(!wrong.ok && wrong.problems[0]).toMatch(/^version: /);

@@ -1,5 +1,5 @@
 /** What an import screen shows before confirming: the file checked against the backup format, and how many records of each kind it holds. */
-import { backupFileSchema, BACKUP_MAX_BYTES, type BackupData, type BackupFile } from '@wellness/contract';
+import { BACKUP_FORMAT, backupFileSchema, BACKUP_MAX_BYTES, type BackupData, type BackupFile } from '@wellness/contract';
 
 export const KIND_LABELS: Record<keyof BackupData, string> = {
   substances: 'Supplements and medications',
@@ -22,6 +22,12 @@ export const KIND_LABELS: Record<keyof BackupData, string> = {
   preferences: 'Tracking preferences',
 };
 
+/** A file of another kind (another app's JSON, a CSV) is named in one sentence, not by its schema paths. */
+export const NOT_A_BACKUP =
+  'This file is not an export of this app. To bring in data from Daylio, Bearable or a spreadsheet, use Import from another app below.';
+
+const isOurExport = (value: unknown) => typeof value === 'object' && value !== null && 'format' in value && value.format === BACKUP_FORMAT;
+
 export type BackupPreview = { ok: true; file: BackupFile; rows: { label: string; count: number }[] } | { ok: false; problems: string[] };
 
 export function previewBackup(text: string, size: number): BackupPreview {
@@ -30,8 +36,9 @@ export function previewBackup(text: string, size: number): BackupPreview {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, problems: ['The file is not JSON. Choose a JSON export of this app.'] };
+    return { ok: false, problems: [NOT_A_BACKUP] };
   }
+  if (!isOurExport(parsed)) return { ok: false, problems: [NOT_A_BACKUP] };
   const result = backupFileSchema.safeParse(parsed);
   if (!result.success) {
     return { ok: false, problems: result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`) };

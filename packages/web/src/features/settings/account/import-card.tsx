@@ -1,8 +1,8 @@
 /**
- * Import: choose a JSON export of this app; the card shows what the file holds, and only
- * "Import N records" writes, all in one transaction on the server. Records already in the account are left as they
- * are, so importing the same file twice adds nothing; a file with any problem writes nothing and the problems are
- * listed.
+ * Import: choose a JSON export of this app; the card shows what the file holds and, from the server's dry run of the
+ * import, how many records it adds and how many are already in the account; only "Import N records" writes, all in
+ * one transaction on the server. Records already in the account are left as they are, so importing the same file
+ * twice adds nothing (and its preview says so); a file with any problem writes nothing and the problems are listed.
  */
 import { useId, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, type ImportResult } from '@wellness/contract';
@@ -11,12 +11,24 @@ import { Button } from '@/components/button';
 import { describeFailure } from '@/lib/failure-message';
 import { SettingsCard } from '../settings-card';
 import { previewBackup, type BackupPreview } from './backup-preview';
-import { useImport } from './queries';
+import { useImport, useImportPreview } from './queries';
+
+const totals = (result: ImportResult) => ({
+  added: Object.values(result.counts).reduce((sum, c) => sum + c.added, 0),
+  present: Object.values(result.counts).reduce((sum, c) => sum + c.alreadyPresent, 0),
+});
+const records = (count: number) => `${count.toLocaleString('en-US')} record${count === 1 ? '' : 's'}`;
 
 function resultText(result: ImportResult): string {
-  const added = Object.values(result.counts).reduce((sum, c) => sum + c.added, 0);
-  const present = Object.values(result.counts).reduce((sum, c) => sum + c.alreadyPresent, 0);
-  return `${result.message} ${added} record${added === 1 ? '' : 's'} added${present > 0 ? `, ${present} already in your account` : ''}.`;
+  const { added, present } = totals(result);
+  return `${result.message} ${records(added).replace(/s$|d$/, (end) => end)} added${present > 0 ? `, ${present} already in your account` : ''}.`;
+}
+
+/** What the dry run found, in one sentence. */
+function plannedText(result: ImportResult): string {
+  const { added, present } = totals(result);
+  if (added === 0) return `Everything in this file is already in your account (${records(present)}): importing adds nothing.`;
+  return `Importing adds ${records(added)}${present > 0 ? `; ${records(present)} ${present === 1 ? 'is' : 'are'} already in your account and stay as they are` : ''}.`;
 }
 
 export function ImportCard() {
@@ -24,18 +36,32 @@ export function ImportCard() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const run = useImport();
+  const dryRun = useImportPreview();
   const [preview, setPreview] = useState<(BackupPreview & { name: string }) | null>(null);
+  const [planned, setPlanned] = useState<ImportResult | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; details: string[] } | null>(null);
 
   const choose = async (fileList: FileList | null) => {
     setOutcome(null);
+    setPlanned(null);
     const chosen = fileList?.[0];
     if (!chosen) return setPreview(null);
-    setPreview({ ...previewBackup(await chosen.text(), chosen.size), name: chosen.name });
+    const local = { ...previewBackup(await chosen.text(), chosen.size), name: chosen.name };
+    setPreview(local);
+    if (!local.ok) return;
+    dryRun.mutate(local.file, {
+      onSuccess: setPlanned,
+      onError: (error) => {
+        const described = describeFailure(error, ACCOUNT_MESSAGES.importFailed);
+        setPreview(null);
+        setOutcome({ tone: 'error', text: described.message, details: described.details });
+      },
+    });
   };
 
   const reset = () => {
     setPreview(null);
+    setPlanned(null);
     if (input.current) input.current.value = '';
   };
 
@@ -53,7 +79,7 @@ export function ImportCard() {
     });
   };
 
-  const total = preview?.ok ? preview.rows.reduce((sum, row) => sum + row.count, 0) : 0;
+  const adding = planned ? totals(planned).added : 0;
 
   return (
     <SettingsCard headingId={headingId} title="Import" description="Restore a JSON export of this app into your account. Nothing is written until you confirm.">
@@ -93,9 +119,12 @@ export function ImportCard() {
               </li>
             ))}
           </ul>
+          <p className="text-sm text-slate-800" aria-live="polite">
+            {planned ? plannedText(planned) : 'Checking what is already in your account…'}
+          </p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={confirm} disabled={run.isPending}>
-              {run.isPending ? 'Importing...' : `Import ${total} record${total === 1 ? '' : 's'}`}
+            <Button onClick={confirm} disabled={run.isPending || planned === null || adding === 0}>
+              {run.isPending ? 'Importing...' : planned !== null && adding === 0 ? 'Nothing new to import' : `Import ${records(adding)}`}
             </Button>
             <Button variant="secondary" onClick={reset} disabled={run.isPending}>
               Cancel

@@ -64,6 +64,14 @@ export function useImport() {
   });
 }
 
+/** The import run on the server and rolled back: what it would add and what is already in the account. */
+export function useImportPreview() {
+  return useMutation({
+    mutationFn: (file: BackupFile) => api.request('/settings/import/preview', { method: 'POST', body: file, schema: importResultSchema }),
+    meta: { failure: 'Previewing a backup' },
+  });
+}
+
 export function useClearData() {
   return useMutation({
     mutationFn: (confirmation: string) => api.request('/settings/clear-data', { method: 'POST', body: { confirmation }, schema: clearDataResponseSchema }),
