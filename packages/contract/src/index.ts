@@ -32,3 +32,4 @@ export * from './factors.js';
 export * from './factor-effects.js';
 export * from './mood-tags.js';
 export * from './imports.js';
+export * from './clinician-report.js';
