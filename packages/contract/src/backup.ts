@@ -22,7 +22,7 @@ import { EXPERIMENT_LIMITS } from './experiments.js';
 import { ENTRY_TAGS_MAX, MOOD_TAG_LIMITS, moodTagInputSchema } from './mood-tags.js';
 import { BETTER_DIRECTIONS, FACTOR_ICONS, FACTOR_KINDS, FACTOR_LIMITS, factorInputSchema } from './factors.js';
 import { REMINDER_CHANNELS, SCHEDULE_KINDS, SCHEDULE_LIMITS, SCHEDULE_WEEKDAYS, scheduleInputSchema } from './schedules.js';
-import { findOrCreateNameRequestSchema, HEALTH_CLAIMS, INGREDIENT_UNITS, substanceInputSchema, SUBSTANCE_TYPES } from './substances.js';
+import { findOrCreateNameRequestSchema, HEALTH_CLAIMS, INGREDIENT_UNITS, substanceInputSchema, SUBSTANCE_LIMITS, SUBSTANCE_TYPES } from './substances.js';
 
 export const BACKUP_FORMAT = 'wellness-tracker-export';
 export const BACKUP_VERSION = 1;
@@ -86,6 +86,34 @@ export const backupIngredientSchema = z.strictObject({
   standardized: z.boolean(),
 });
 
+/** The most dose-history rows one substance's record may hold: one per local day, so decades of daily changes. */
+export const BACKUP_DOSE_HISTORY_MAX = 20_000;
+
+/**
+ * One row of a substance's dose history: the dosage and unit it took on from a local day (the exporting user's zone)
+ * until the next row's day. Dosage and unit follow the substance form's rules.
+ */
+export const backupDoseChangeSchema = z
+  .strictObject({ id, date: day, dosage: finite.nullable(), unit: z.string().max(SUBSTANCE_LIMITS.unit).nullable(), recordedAt: instant })
+  .superRefine(
+    sameRulesAs(substanceInputSchema.pick({ dosage: true, unit: true }), (r: { dosage: number | null; unit: string | null }) => ({
+      dosage: r.dosage,
+      unit: r.unit,
+    })),
+  );
+
+/** A substance's history: at most one row per day (a later change on a day replaces the earlier one). */
+const doseHistorySchema = z
+  .array(backupDoseChangeSchema)
+  .max(BACKUP_DOSE_HISTORY_MAX)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      if (seen.has(row.date)) ctx.addIssue({ code: 'custom', message: 'Each day may have one dose change', path: [index, 'date'] });
+      seen.add(row.date);
+    });
+  });
+
 export const backupSubstanceSchema = z
   .strictObject({
     id,
@@ -114,6 +142,11 @@ export const backupSubstanceSchema = z
     createdAt: instant,
     updatedAt: instant,
     ingredients: z.array(backupIngredientSchema).max(100),
+    /**
+     * Its dose history, oldest first (issue 33). Optional: files from before it, and other trackers' imports, have
+     * none, and the import then starts the history on the day the substance was created, with its current dose.
+     */
+    doseHistory: doseHistorySchema.optional(),
   })
   .superRefine(sameRulesAs(substanceInputSchema, (record: { ingredients: unknown[] }) => record));
 

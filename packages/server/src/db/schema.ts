@@ -151,6 +151,20 @@ export interface SubstanceIngredientsTable {
   standardized: number;
 }
 
+/**
+ * A substance's dosage and unit from a local day on (its own zone's calendar day when the change was made), until the
+ * next row's day: one row per substance and day. Written by features/substances; read by reads/dose-periods.
+ */
+export interface SubstanceDoseChangesTable {
+  id: string;
+  user_id: string;
+  substance_id: string;
+  local_day: string;
+  dosage: number | null;
+  unit: string | null;
+  recorded_at: string;
+}
+
 export interface CustomSupplementNamesTable {
   id: string;
   user_id: string;
@@ -442,6 +456,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   substances: SubstancesTable;
   substance_ingredients: SubstanceIngredientsTable;
+  substance_dose_changes: SubstanceDoseChangesTable;
   custom_supplement_names: CustomSupplementNamesTable;
   doses: DosesTable;
   focus_sessions: FocusSessionsTable;

@@ -246,3 +246,11 @@ export const factorRecord = (id: string): Item<'factors'> => ({
 
 /** A custom mood tag record of the backup; its name is new each time, as names are unique per account. */
 export const moodTagRecord = (id: string): Item<'moodTags'> => ({ id, name: `Tag ${randomUUID().slice(0, 8)}`, createdAt: AT });
+
+export const doseChangeRecord = (id: string, date = '2026-10-01', dosage: number | null = 5): NonNullable<BackupSubstance['doseHistory']>[number] => ({
+  id,
+  date,
+  dosage,
+  unit: 'mg',
+  recordedAt: AT,
+});

@@ -12,6 +12,7 @@ import {
   aidRecord,
   backupFile,
   conditionRecord,
+  doseChangeRecord,
   doseRecord,
   entryRecord,
   experimentRecord,
@@ -244,6 +245,13 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
     'data.substances[].ingredients[].id': importCase(
       supplement,
       async (_c, id) => ({ substances: [substanceRecord(fresh(), [ingredientRecord(id)])] }),
+      200,
+      200,
+    ),
+    // Dose-change ids are not shown by the API; a substance's id stands in as a taken id, as for ingredients.
+    'data.substances[].doseHistory[].id': importCase(
+      supplement,
+      async (_c, id) => ({ substances: [{ ...substanceRecord(fresh()), doseHistory: [doseChangeRecord(id)] }] }),
       200,
       200,
     ),

@@ -17,6 +17,7 @@ import * as mailOutbox from './0018-mail-outbox.js';
 import * as schedulesAndReminders from './0019-schedules-and-reminders.js';
 import * as experiments from './0020-experiments.js';
 import * as factorsAndMoodTags from './0021-factors-and-mood-tags.js';
+import * as substanceDoseChanges from './0022-substance-dose-changes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0019-schedules-and-reminders': schedulesAndReminders,
   '0020-experiments': experiments,
   '0021-factors-and-mood-tags': factorsAndMoodTags,
+  '0022-substance-dose-changes': substanceDoseChanges,
 };

@@ -1,6 +1,6 @@
 /** Queries of the substance inventory and its ingredients, always scoped to one user. */
-import type { Transaction } from 'kysely';
-import type { Database, DbOrTx } from '../../db/schema.js';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, DbOrTx, SubstanceDoseChangesTable } from '../../db/schema.js';
 import type { IngredientRow, NewSubstance, SubstanceRow } from '../../reads/inventory/repository.js';
 
 export type SubstanceColumns = Omit<SubstanceRow, 'id' | 'user_id' | 'total_doses' | 'created_at' | 'updated_at'>;
@@ -83,16 +83,73 @@ export async function ingredientsOf(db: DbOrTx, substanceIds: readonly string[])
   return db.selectFrom('substance_ingredients').selectAll().where('substance_id', 'in', substanceIds).orderBy('substance_id').orderBy('position').execute();
 }
 
-/** Of the given ingredient ids, those already stored (under whichever substance holds them). */
-export async function existingIngredientIds(db: DbOrTx, ids: readonly string[], chunkSize: number): Promise<Set<string>> {
+/** Of the given ids of a substance's child rows (ingredients, dose changes), those already stored under any substance. */
+export async function existingChildIds(
+  db: DbOrTx,
+  table: 'substance_ingredients' | 'substance_dose_changes',
+  ids: readonly string[],
+  chunkSize: number,
+): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < ids.length; i += chunkSize) {
     const rows = await db
-      .selectFrom('substance_ingredients')
+      .selectFrom(table)
       .select('id')
       .where('id', 'in', ids.slice(i, i + chunkSize))
       .execute();
     for (const row of rows) found.add(row.id);
   }
   return found;
+}
+
+/** The dose a substance took on from a local day: one row per substance and day, a later change that day replacing it. */
+export interface DoseChange {
+  userId: string;
+  substanceId: string;
+  localDay: string;
+  dosage: number | null;
+  unit: string | null;
+  recordedAt: string;
+}
+
+/** Records the substance's dose from a day on; a second change on the same day replaces that day's row. */
+export async function recordDoseChange(trx: Transaction<Database>, change: DoseChange, newId: () => string): Promise<void> {
+  await trx
+    .insertInto('substance_dose_changes')
+    .values({
+      id: newId(),
+      user_id: change.userId,
+      substance_id: change.substanceId,
+      local_day: change.localDay,
+      dosage: change.dosage,
+      unit: change.unit,
+      recorded_at: change.recordedAt,
+    })
+    .onConflict((oc) =>
+      oc.columns(['substance_id', 'local_day']).doUpdateSet((eb) => ({
+        dosage: eb.ref('excluded.dosage'),
+        unit: eb.ref('excluded.unit'),
+        recorded_at: eb.ref('excluded.recorded_at'),
+      })),
+    )
+    .execute();
+}
+
+/** The dose in effect on a day: the substance's last change on or before it (undefined: none recorded yet). */
+export async function doseInEffect(db: DbOrTx, substanceId: string, day: string): Promise<{ dosage: number | null; unit: string | null } | undefined> {
+  const row = await db
+    .selectFrom('substance_dose_changes')
+    .select(['dosage', 'unit'])
+    .where('substance_id', '=', substanceId)
+    .where('local_day', '<=', day)
+    .orderBy('local_day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { dosage: row.dosage === null ? null : Number(row.dosage), unit: row.unit };
+}
+
+/** The dose histories of the given substances, oldest first (the backup's export). */
+export async function doseChangesOf(db: DbOrTx, substanceIds: readonly string[]): Promise<Selectable<SubstanceDoseChangesTable>[]> {
+  if (substanceIds.length === 0) return [];
+  return db.selectFrom('substance_dose_changes').selectAll().where('substance_id', 'in', substanceIds).orderBy('substance_id').orderBy('local_day').execute();
 }

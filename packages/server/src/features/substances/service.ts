@@ -13,7 +13,8 @@ import {
   type Substance,
   type SubstanceType,
 } from '@wellness/contract';
-import type { Db } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
@@ -23,6 +24,7 @@ import type { SubstanceWithIngredients } from '../../reads/inventory/repository.
 import { toSubstance } from '../../reads/inventory/to-substance.js';
 import { readRunOuts } from '../../reads/schedules/run-outs.js';
 import { toColumns, toIngredientRows, type ParsedSubstanceInput } from './mapping.js';
+import { sameDose, type Dose } from '../../reads/dose-periods/dose-periods.js';
 import * as repo from './repository.js';
 import type { Owner } from '../../lib/owner.js';
 
@@ -66,6 +68,17 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
     return substance;
   }
 
+  /**
+   * A new history row for today when the dose now differs from the one in effect today (compared with the history,
+   * not the row before the edit, so two edits racing still leave the history ending at the stored dose).
+   */
+  async function recordIfChanged(trx: Transaction<Database>, owner: Owner, substanceId: string, dose: Dose, instant: Date): Promise<void> {
+    const today = calendarDayIn(instant, owner.timezone);
+    const current = await repo.doseInEffect(trx, substanceId, today);
+    if (current && sameDose(current, dose)) return;
+    await repo.recordDoseChange(trx, { userId: owner.id, substanceId, localDay: today, ...dose, recordedAt: instant.toISOString() }, newId);
+  }
+
   return {
     async list(owner: Owner, collection: Collection): Promise<Substance[]> {
       return withRunOuts(owner, await inventory.listSubstances(db, owner.id, collection.types));
@@ -79,35 +92,37 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
 
     async create(owner: Owner, collection: Collection, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
       if ((await repo.countSubstances(db, owner.id)) >= SUBSTANCE_LIMITS.items) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooMany);
-      const now = clock.now().toISOString();
+      const instant = clock.now();
+      const now = instant.toISOString();
       const id = newId();
-      await db
-        .transaction()
-        .execute((trx) =>
-          repo.insertSubstance(
-            trx,
-            { id, user_id: owner.id, ...toColumns(input, typeFor(collection, type)), created_at: now, updated_at: now },
-            toIngredientRows(input),
-            newId,
-          ),
+      const columns = toColumns(input, typeFor(collection, type));
+      await db.transaction().execute(async (trx) => {
+        await repo.insertSubstance(trx, { id, user_id: owner.id, ...columns, created_at: now, updated_at: now }, toIngredientRows(input), newId);
+        // The history starts with the dose it was created with, so every substance has a first period.
+        await repo.recordDoseChange(
+          trx,
+          { userId: owner.id, substanceId: id, localDay: calendarDayIn(instant, owner.timezone), dosage: columns.dosage, unit: columns.unit, recordedAt: now },
+          newId,
         );
+      });
       const created = await inventory.findSubstance(db, owner.id, id);
       if (!created) throw new Error('Substance vanished right after it was created');
       return one(owner, created);
     },
 
     async update(owner: Owner, collection: Collection, id: string, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
-      const updated = await db
-        .transaction()
-        .execute((trx) =>
-          repo.updateSubstance(
-            trx,
-            { userId: owner.id, id, types: collection.types },
-            { ...toColumns(input, typeFor(collection, type)), updated_at: clock.now().toISOString() },
-            toIngredientRows(input),
-            newId,
-          ),
-        );
+      const instant = clock.now();
+      const now = instant.toISOString();
+      const columns = toColumns(input, typeFor(collection, type));
+      const updated = await db.transaction().execute(async (trx) => {
+        if (
+          !(await repo.updateSubstance(trx, { userId: owner.id, id, types: collection.types }, { ...columns, updated_at: now }, toIngredientRows(input), newId))
+        ) {
+          return false;
+        }
+        await recordIfChanged(trx, owner, id, { dosage: columns.dosage, unit: columns.unit }, instant);
+        return true;
+      });
       if (!updated) throw notFound();
       const found = await inventory.findSubstance(db, owner.id, id);
       if (!found) throw notFound();
