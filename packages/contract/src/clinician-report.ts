@@ -94,8 +94,8 @@ export const reportSubstanceSchema = z.object({
   notes: z.string().nullable(),
   /** The earliest of the dose history's start, the first logged dose and the first entry marking it taken; null when never. */
   startDate: z.string().nullable(),
-  /** The dose periods overlapping the range, oldest first; null when the dose history is not available. */
-  dosePeriods: z.array(reportDosePeriodSchema).nullable(),
+  /** The dose periods overlapping the range, oldest first, each with its own dates (not cut to the range). */
+  dosePeriods: z.array(reportDosePeriodSchema),
   /** Null when there is nothing to count: no schedule and never taken in the range's days since the start. */
   adherence: reportAdherenceSchema.nullable(),
   remainingSupply: z.number().nullable(),
@@ -176,8 +176,6 @@ export const clinicianReportSchema = z.object({
   range: z.object({ from: z.string(), to: z.string(), days: z.number().int() }),
   patient: z.object({ name: z.string(), email: z.string() }),
   substances: z.array(reportSubstanceSchema),
-  /** False while the dose history is not recorded: each substance shows its current dose only. */
-  doseHistory: z.boolean(),
   interactions: interactionReportSchema,
   ratings: z.object({ days: z.array(z.string()), metrics: z.array(reportRatingSeriesSchema) }),
   effects: reportEffectsSchema,

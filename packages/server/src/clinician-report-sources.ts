@@ -1,7 +1,7 @@
 /**
  * The clinician report's service with what other features compute for it, composed at the root so the report feature
  * imports none of them: the interactions feature's findings over the inventory, Analytics' family of claims over the
- * report's days, an experiment's result, and the dose history's read (null until dose periods are recorded).
+ * report's days and an experiment's result.
  */
 import type { Db } from './db/schema.js';
 import type { AnalyticsService } from './features/analytics/service.js';
@@ -23,7 +23,6 @@ export function createClinicianReports(
       interactionReport: async (owner) => (await interactions.healthcareReport(owner)).report,
       foundEffects: (owner, range) => analytics.foundEffects(owner, range),
       experimentResult: (owner, id) => experiments.result(owner, id),
-      readDosePeriods: null,
     },
   });
 }

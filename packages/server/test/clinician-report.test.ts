@@ -46,9 +46,13 @@ describeEachDatabase('clinician report', (database) => {
   beforeAll(async () => {
     app = await createTestApp(database, {}, { clock });
     me = await signedInUser(app, { timezone: ZONE });
+    // The inventory was made on 5 November; Ritalin's dose goes from 10 to 20 mg today.
+    clock.set(new Date('2026-11-05T17:00:00.000Z'));
     ritalin = await add(me, '/api/prescriptions', { name: 'Ritalin', dosage: 10, unit: 'mg', remainingSupply: 40, prescribedBy: 'Dr. Rivera' });
     zoloft = await add(me, '/api/prescriptions', { name: 'Zoloft', dosage: 50, unit: 'mg', prescribedBy: 'Dr. Rivera' });
     stJohns = await add(me, '/api/supplements', { name: "St. John's Wort", substanceType: 'HERBAL' });
+    clock.set(NOW);
+    await ok(me, 'PUT', `/api/prescriptions/${ritalin.id}`, { name: 'Ritalin', dosage: 20, unit: 'mg', remainingSupply: 40, prescribedBy: 'Dr. Rivera' });
     await ok(me, 'PUT', `/api/schedules/${ritalin.id}`, {
       kind: 'fixed',
       times: ['08:00'],
@@ -93,17 +97,27 @@ describeEachDatabase('clinician report', (database) => {
     expect(body.substances.map((s) => s.name)).toEqual(["St. John's Wort", 'Ritalin', 'Zoloft'].sort());
     const byName = new Map(body.substances.map((s) => [s.name, s]));
     const rit = byName.get('Ritalin');
-    expect(rit).toMatchObject({ dosage: 10, unit: 'mg', prescribedBy: 'Dr. Rivera', startDate: '2026-11-14', remainingSupply: 35 });
+    // Started when it was added (the dose history's first day), before its first dose on the 14th.
+    expect(rit).toMatchObject({ dosage: 20, unit: 'mg', prescribedBy: 'Dr. Rivera', startDate: '2026-11-05', remainingSupply: 35 });
+    expect(rit?.dosePeriods).toEqual([
+      { from: '2026-11-05', to: '2026-11-19', dosage: 10, unit: 'mg' },
+      { from: TODAY, to: null, dosage: 20, unit: 'mg' },
+    ]);
     expect(rit?.adherence).toEqual({ basis: 'schedule', scheduled: 7, onTime: 5, late: 0, missed: 2, skipped: 0, share: 5 / 7 });
     expect(rit?.runOut).not.toBeNull();
     expect(byName.get("St. John's Wort")).toMatchObject({
-      startDate: '2026-11-10',
-      adherence: { basis: 'logged', daysTaken: 3, daysCounted: 11, share: 3 / 11 },
+      startDate: '2026-11-05',
+      adherence: { basis: 'logged', daysTaken: 3, daysCounted: 16, share: 3 / 16 },
     });
-    expect(byName.get('Zoloft')).toMatchObject({ startDate: null, adherence: null, runOut: null });
-    // Until the dose history is recorded, the current dose only, and the report says so.
-    expect(body.doseHistory).toBe(false);
-    for (const s of body.substances) expect(s.dosePeriods).toBeNull();
+    expect(byName.get('Zoloft')).toMatchObject({
+      startDate: '2026-11-05',
+      dosePeriods: [{ from: '2026-11-05', to: null, dosage: 50, unit: 'mg' }],
+      adherence: { basis: 'logged', daysTaken: 0, daysCounted: 16, share: 0 },
+      runOut: null,
+    });
+    // A range before the dose changed shows the one period it overlaps, with its own dates.
+    const before = await report(me, '?from=2026-11-06&to=2026-11-10');
+    expect(before.substances.find((s) => s.id === ritalin.id)?.dosePeriods).toEqual([{ from: '2026-11-05', to: '2026-11-19', dosage: 10, unit: 'mg' }]);
   });
 
   it('lists the interaction pair with its mechanism and recommendation, and the disclaimer', async () => {

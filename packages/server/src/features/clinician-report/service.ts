@@ -2,7 +2,8 @@
  * The clinician report v2 (docs/clinician-report.md): for a range of days, the substances with their start, dose
  * periods, adherence and supply; the interaction findings; the daily ratings; the effects Analytics claims over the
  * same days; the self-experiments' results; the side-effect notes. Reads come from reads/; what other features
- * compute (the interaction report, the family of claims, an experiment's result) is passed in by app.ts.
+ * compute (the interaction report, the family of claims, an experiment's result) is passed in by app.ts. Dose
+ * periods come from the shared read reads/dose-periods/.
  */
 import {
   CLINICIAN_REPORT_LIMITS,
@@ -15,12 +16,13 @@ import {
   type ReportExperiment,
   type ReportSubstance,
 } from '@wellness/contract';
-import type { Db, DbOrTx } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
 import { readDays } from '../../reads/day-series/read-days.js';
+import { readDosePeriods } from '../../reads/dose-periods/read-dose-periods.js';
 import { statusOn } from '../../reads/experiments/experiment-plan.js';
 import { experimentsMeeting, type ExperimentRow } from '../../reads/experiments/repository.js';
 import { listSubstances } from '../../reads/inventory/repository.js';
@@ -41,13 +43,6 @@ import { sideEffectRule } from './side-effect-tags.js';
 /** The report names the patient, so it needs their name and address besides the owner. */
 export type ReportOwner = Owner & { name: string; email: string };
 
-/** One substance's dose periods overlapping a range, oldest first (the dose history, when it is recorded). */
-export interface DosePeriodsOf {
-  substanceId: string;
-  periods: Array<{ from: string; to: string | null; dosage: number | null; unit: string | null }>;
-}
-export type ReadDosePeriods = (db: DbOrTx, owner: Owner, range: { from: string; to: string }) => Promise<DosePeriodsOf[]>;
-
 /** What the report needs from other features, composed in app.ts. */
 export interface ClinicianReportSources {
   /** The interaction findings over the user's inventory, as the interactions feature reports them (unchecked included). */
@@ -56,8 +51,6 @@ export interface ClinicianReportSources {
   foundEffects(owner: Owner, range: { from: string; to: string }): Promise<ReportEffects>;
   /** A completed or stopped experiment's result, as the experiments feature computes it. */
   experimentResult(owner: Owner, id: string): Promise<ExperimentResult>;
-  /** The dose history's read; null while the dose history is not recorded (current dose only). */
-  readDosePeriods: ReadDosePeriods | null;
 }
 
 /** The most tagged entries read for the side-effect notes: far above what is listed, and bounded. */
@@ -120,7 +113,7 @@ export function createClinicianReportService(deps: { db: Db; clock: Clock; sourc
         readTakenDays(db, owner.id, span),
         readDays(db, owner, span, now),
         taggedEntries(db, owner.id, span, TAGGED_ENTRIES_READ),
-        sources.readDosePeriods ? sources.readDosePeriods(db, owner, span) : Promise.resolve(null),
+        readDosePeriods(db, owner, span),
       ]);
       const [settled, runOuts, interactions, effects] = await Promise.all([
         readSettledOccurrences(db, owner.id, owner.timezone, schedules, range.from, range.to, now.getTime()),
@@ -134,12 +127,12 @@ export function createClinicianReportService(deps: { db: Db; clock: Clock; sourc
         sources.foundEffects(owner, span),
       ]);
       const scheduled = new Map(countAdherence(schedules, settled).map((a) => [a.substanceId, a]));
-      const periodsOf = new Map((dosePeriods ?? []).map((p) => [p.substanceId, p.periods]));
+      const periodsOf = new Map(dosePeriods.map((p) => [p.substanceId, p.periods]));
 
       const substances = items.map((item): ReportSubstance => {
         const s = toSubstance(item);
-        const periods = dosePeriods ? (periodsOf.get(s.id) ?? []) : null;
-        const starts = [periods?.[0]?.from, firsts.get(s.id)].filter((d): d is string => d !== undefined);
+        const periods = periodsOf.get(s.id) ?? [];
+        const starts = [periods[0]?.from, firsts.get(s.id)].filter((d): d is string => d !== undefined);
         const startDate = starts.length === 0 ? null : starts.reduce((a, b) => (a < b ? a : b));
         const plan = scheduled.get(s.id);
         return {
@@ -178,7 +171,6 @@ export function createClinicianReportService(deps: { db: Db; clock: Clock; sourc
         range,
         patient: { name: owner.name, email: owner.email },
         substances,
-        doseHistory: dosePeriods !== null,
         interactions,
         ratings: { days: days.map((d) => d.day), metrics: ratingSeries(days) },
         effects,

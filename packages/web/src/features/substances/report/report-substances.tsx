@@ -1,6 +1,6 @@
 /**
- * The report's substances: each with its type, dose (and the dose periods of the range when the dose history is
- * recorded), start date, adherence in the range by its basis, supply and run-out, prescriber and pharmacy, form and
+ * The report's substances: each with its type, dose (with its periods and their dates when it changed in the range),
+ * start date, adherence in the range by its basis, supply and run-out, prescriber and pharmacy, form and
  * notes. A table on wider screens and paper, a block per item on phones.
  */
 import { runOutSentence, SUBSTANCE_TYPE_LABELS, type ClinicianReport, type ReportSubstance } from '@wellness/contract';
@@ -10,7 +10,7 @@ import { adherenceDetail, adherenceText } from './report-wording';
 
 function DoseCell({ item }: { item: ReportSubstance }) {
   const current = formatAmount(item.dosage, item.unit) ?? '—';
-  const periods = item.dosePeriods ?? [];
+  const periods = item.dosePeriods;
   if (periods.length <= 1) return <>{current}</>;
   return (
     <ul className="flex flex-col gap-0.5">
@@ -133,8 +133,8 @@ export function ReportSubstances({ report }: { report: ClinicianReport }) {
         </>
       )}
       <p className="text-xs text-slate-600">
-        {report.doseHistory ? 'Doses are shown with each change in the range and its date.' : 'The current dose is shown; earlier doses are not recorded yet.'}{' '}
-        Adherence with a schedule counts its scheduled doses in the range; without one, the days a dose was logged since the start.
+        A dose that changed in the range is shown with each period and its dates. Adherence with a schedule counts its scheduled doses in the range; without
+        one, the days a dose was logged since the start.
       </p>
     </section>
   );
