@@ -7,7 +7,7 @@
  * the same file twice adds nothing the second time. The backup import's caps, field rules and size limits hold.
  */
 import { z } from 'zod';
-import { BACKUP_MAX_BYTES, importResultSchema } from './backup.js';
+import { BACKUP_MAX_BYTES } from './backup.js';
 import { TRACKING_METRICS } from './metrics.js';
 
 export const IMPORT_SOURCES = ['daylio-csv', 'daylio-backup', 'bearable-csv', 'csv'] as const;
@@ -140,7 +140,13 @@ export const importPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-export const importDoneSchema = importResultSchema.extend({
+/**
+ * The backup import's result (`importResultSchema`: a message and `{added, alreadyPresent}` per kind) and the rows left
+ * out; spelled out rather than extended, so the web's build can make it lazily like every schema of this module.
+ */
+export const importDoneSchema = z.object({
+  message: z.string(),
+  counts: z.record(z.string(), z.object({ added: tally, alreadyPresent: tally })),
   skippedRows: z.number().int().nonnegative(),
   unreadableRows: z.number().int().nonnegative(),
 });

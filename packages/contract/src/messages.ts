@@ -35,6 +35,8 @@ export const AUTH_SERVER_MESSAGES = {
   resetInvalid: 'This password reset link is invalid.',
   resetExpired: 'This password reset link has expired. Please request a new one.',
   resetUsed: 'This password reset link has already been used.',
+  // The product's own: the reset screen asks for a password not used here before, so the current one is refused.
+  resetSamePassword: 'This is your current password. Choose one you have not used here before.',
   inviteRequired: 'A valid invite code is required to register',
   loggedOut: 'Logged out',
   refreshMissing: 'No active session',

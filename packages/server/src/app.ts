@@ -17,8 +17,14 @@ import { createPasswordHasher, type PasswordHasher } from './features/account/pa
 import { accountDataRoutes } from './features/account-data/routes.js';
 import { createAccountDataService } from './features/account-data/service.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
+import { importRoutes } from './features/imports/routes.js';
+import { createImportService } from './features/imports/service.js';
+import { convertInWorker } from './import-conversion.js';
 import { createAnalyticsService } from './features/analytics/service.js';
 import { factorRoutes } from './features/factors/routes.js';
+import { fhirExportRoutes } from './features/fhir-export/routes.js';
+import { createFhirExportService } from './features/fhir-export/service.js';
+import { rxNormCodeOf } from './features/interactions/knowledge/index.js';
 import { createFactorService } from './features/factors/service.js';
 import { moodTagRoutes } from './features/mood-tags/routes.js';
 import { createMoodTagService, knownMoodTags } from './features/mood-tags/service.js';
@@ -47,6 +53,7 @@ import { createFocusSessionService } from './features/focus-sessions/service.js'
 import { goalRoutes } from './features/goals/routes.js';
 import { createGoalService } from './features/goals/service.js';
 import { healthRoutes } from './features/health/routes.js';
+import { appInfoRoutes } from './features/app-info/routes.js';
 import { CONDITION_CATALOG } from './features/conditions/condition-catalog.js';
 import { clinicianReportRoutes } from './features/clinician-report/routes.js';
 import { interactionRoutes } from './features/interactions/routes.js';
@@ -134,6 +141,40 @@ export function loggerOptions(level = 'info', destination: LogDestination = crea
     serializers: logSerializers,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'], censor: '[redacted]' },
   };
+}
+
+/**
+ * Settings › Account & Data, and imports from other trackers: the file converted in a worker (with the interaction knowledge's recognition of
+ * substance names), the user's substances and tags read first, the records written by Account & Data's restore.
+ */
+function accountDataServices(deps: {
+  db: Db;
+  kind: DatabaseKind;
+  clock: Clock;
+  analytics: ReturnType<typeof createAnalyticsService>;
+  aids: ReturnType<typeof createFocusAidService>;
+}) {
+  const { db, kind, clock, analytics, aids } = deps;
+  const accountData = createAccountDataService({
+    db,
+    kind,
+    clock,
+    streaks: (owner) => analytics.streaks(owner),
+    knownAids: aids.knownAids,
+    sections: backupSections,
+  });
+  const substances = createSubstanceService({ db, clock });
+  const moodTags = createMoodTagService({ db, clock });
+  const imports = createImportService({
+    clock,
+    convert: convertInWorker,
+    userContext: async (owner) => {
+      const [names, tags] = await Promise.all([substances.names(owner), moodTags.list(owner)]);
+      return { substances: names, customTags: tags.custom.map((tag) => tag.name) };
+    },
+    importRecords: (owner, data, options) => accountData.importRecords(owner, data, options),
+  });
+  return { accountData, imports };
 }
 
 /** Runs `task` every `ms` without keeping the process alive for it. */
@@ -248,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(appInfoRoutes, { supportEmail: config.supportEmail });
       await api.register(authRoutes, { account, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
       await api.register(signInActivityRoutes, { activity: account.signInActivity, requireUser });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
@@ -295,17 +337,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(analyticsRoutes, { analytics, requireUser });
       await api.register(clinicianReportRoutes, { reports: createClinicianReports(db, clock, { interactions, analytics, experiments }), requireUser });
       await api.register(profileRoutes, { profile: account.profile, requireUser });
-      const accountData = createAccountDataService({
-        db,
-        kind,
-        clock,
-        streaks: (owner) => analytics.streaks(owner),
-        knownAids: aids.knownAids,
-        sections: backupSections,
-      });
+      const { accountData, imports } = accountDataServices({ db, kind, clock, analytics, aids });
       await api.register(accountDataRoutes, { accountData, requireUser });
+      await api.register(importRoutes, { imports: imports, requireUser });
       await api.register(pushRoutes, { push, requireUser });
       await api.register(calendarRoutes, { calendar: createCalendarFeed({ db, clock, appUrl: config.appUrl }), requireUser });
+      await api.register(fhirExportRoutes, { fhirExport: createFhirExportService({ db, clock, rxNormCode: rxNormCodeOf }), requireUser });
     },
     { prefix: '/api' },
   );

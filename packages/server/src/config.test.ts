@@ -44,6 +44,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).pushAllowLocalEndpoints).toBe(false);
     expect(loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).pushAllowLocalEndpoints).toBe(true);
     expect(loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'false' }).pushAllowLocalEndpoints).toBe(false);
+  });
+
+  it('writes support mail to SUPPORT_EMAIL, else to support@ the APP_URL host', () => {
+    expect(loadConfig({ APP_URL: 'https://wellness.example.org' }).supportEmail).toBe('support@wellness.example.org');
+    expect(loadConfig({ APP_URL: 'https://wellness.example.org', SUPPORT_EMAIL: 'help@clinic.example' }).supportEmail).toBe('help@clinic.example');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow('SUPPORT_EMAIL: must be an e-mail address');
     expect(() => loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'yes' })).toThrow(/PUSH_ALLOW_LOCAL_ENDPOINTS: must be "true" or "false"/);
   });
 

@@ -19,6 +19,8 @@ export interface Config {
   logFormat: 'auto' | 'text' | 'json';
   /** Web Push endpoints may be on loopback or private addresses (tests with a local receiver); https stays required. */
   pushAllowLocalEndpoints: boolean;
+  /** Where the app's Contact Support and Send Feedback links write to. */
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -49,6 +51,7 @@ const env = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_FORMAT: z.enum(['auto', 'text', 'json'], { message: 'must be "auto", "text" or "json"' }).default('auto'),
   PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(['true', 'false'], { message: 'must be "true" or "false"' }).default('false'),
+  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address such as support@wellness.example.org' }).optional(),
 });
 
 /** Empty strings count as unset, as a blank line in an env file means "use the default". */
@@ -85,5 +88,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: v.WEB_DIST_DIR ?? null,
     logFormat: v.LOG_FORMAT,
     pushAllowLocalEndpoints: v.PUSH_ALLOW_LOCAL_ENDPOINTS === 'true',
+    supportEmail: v.SUPPORT_EMAIL ?? `support@${appUrl.hostname}`,
   };
 }

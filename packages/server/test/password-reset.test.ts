@@ -55,6 +55,24 @@ describeEachDatabase('password reset', (database) => {
     expect(again.json()).toEqual({ error: AUTH_SERVER_MESSAGES.resetUsed, code: 'VALIDATION_FAILED' });
   });
 
+  it('refuses the current password, as the screen asks for one not used here before, and keeps the link usable', async () => {
+    const user = await registerVerifiedUser(app);
+    const laptop = await signIn(app, user);
+    await new Client(app).post('/api/auth/forgot-password', { email: user.email });
+    const token = await latestTokenFor(app.outboxDir, user.email, '/reset-password');
+
+    const same = await new Client(app).post('/api/auth/reset-password', { token, password: user.password });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({
+      error: AUTH_SERVER_MESSAGES.resetSamePassword,
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'password', message: AUTH_SERVER_MESSAGES.resetSamePassword }],
+    });
+    // Nothing happened: the login still works and the link still sets a new password.
+    expect((await laptop.client.get('/api/auth/me', laptop.accessToken)).statusCode).toBe(200);
+    expect((await new Client(app).post('/api/auth/reset-password', { token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('refuses a weak new password with the reset message and keeps the link usable', async () => {
     const user = await registerVerifiedUser(app);
     await new Client(app).post('/api/auth/forgot-password', { email: user.email });

@@ -6,7 +6,10 @@
  */
 import {
   ACCOUNT_MESSAGES,
+  BACKUP_FORMAT,
   BACKUP_KINDS,
+  BACKUP_VERSION,
+  type BackupData,
   CLEAR_DATA_CONFIRMATION,
   exportFileName,
   type BackupFile,
@@ -18,7 +21,7 @@ import {
 } from '@wellness/contract';
 import * as accounts from '../../accounts/repository.js';
 import type { BackupSections, ExportScope } from '../../backup/backup-section.js';
-import { deleteUserRows } from '../../backup/backup-tables.js';
+import { deleteUserRows, existingOwners } from '../../backup/backup-tables.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -49,6 +52,20 @@ export interface ExportDownload {
 }
 
 export type AccountDataService = ReturnType<typeof createAccountDataService>;
+
+/** What writing records converted from another tracker's file did (or, in a dry run, would do). */
+export interface RecordsImport {
+  counts: ImportResult['counts'];
+  /** The ids of the given records that the account already held before the write. */
+  present: ReadonlySet<string>;
+}
+
+/** Thrown inside a dry run's transaction so that it rolls back, carrying what the run found. */
+class DryRunDone extends Error {
+  constructor(readonly outcome: RecordsImport) {
+    super('dry run rolled back');
+  }
+}
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -100,6 +117,42 @@ export function createAccountDataService(deps: AccountDataDeps) {
         await accounts.lockUserRow(trx, deps.kind, owner.id);
         return importBackup(sections, file, { trx, owner, now: clock.now().toISOString() });
       });
+    },
+
+    /**
+     * Records converted from another tracker's file (features/imports), written as a restore writes a backup: the same
+     * checks, caps, links and "already present" counting, in one transaction. A dry run does all of it and rolls back,
+     * so a preview's counts are exactly what the import will do.
+     */
+    async importRecords(owner: Owner, data: BackupData, options: { dryRun: boolean }): Promise<RecordsImport> {
+      const file: BackupFile = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        exportedAt: clock.now().toISOString(),
+        dateRange: 'all',
+        includes: { entries: true, supplements: true, focusAids: false, sessions: false },
+        data,
+      };
+      try {
+        return await db.transaction().execute(async (trx) => {
+          await accounts.lockUserRow(trx, deps.kind, owner.id);
+          const present = new Set<string>();
+          for (const kind of BACKUP_KINDS) {
+            const records = data[kind];
+            const identity = kind === 'preferences' ? undefined : sections[kind].identity;
+            if (!identity || !Array.isArray(records) || records.length === 0) continue;
+            const ids = records.flatMap((record) => ('id' in record && typeof record.id === 'string' ? [record.id] : []));
+            for (const [id, userId] of await existingOwners(trx, identity.table, ids)) if (userId === owner.id) present.add(id);
+          }
+          const result = await importBackup(sections, file, { trx, owner, now: clock.now().toISOString() });
+          const outcome = { counts: result.counts, present };
+          if (options.dryRun) throw new DryRunDone(outcome);
+          return outcome;
+        });
+      } catch (error) {
+        if (error instanceof DryRunDone) return error.outcome;
+        throw error;
+      }
     },
 
     /** Only the exact confirmation text clears; every section's rows go in one transaction, the account stays. */

@@ -53,6 +53,13 @@ export function createPasswordReset({ db, clock, hasher, mail, limiter, links }:
         expired: AUTH_SERVER_MESSAGES.resetExpired,
         used: AUTH_SERVER_MESSAGES.resetUsed,
       });
+      // The link stays usable after this refusal: nothing is marked until a new password is accepted.
+      const current = await accounts.findUserById(db, row.userId);
+      if (current && (await hasher.verify(current.password_hash, password))) {
+        throw new AppError('validation', AUTH_SERVER_MESSAGES.resetSamePassword, {
+          details: [{ path: 'password', message: AUTH_SERVER_MESSAGES.resetSamePassword }],
+        });
+      }
       const passwordHash = await hasher.hash(password);
       const now = clock.now().toISOString();
       await db.transaction().execute(async (trx) => {

@@ -15,6 +15,11 @@ async function replaceIngredients(db: DbOrTx, substanceId: string, ingredients: 
     .execute();
 }
 
+/** Every substance of the user, by id and name (an import from another tracker links names to them). */
+export function listSubstanceNames(db: DbOrTx, userId: string): Promise<Array<{ id: string; name: string }>> {
+  return db.selectFrom('substances').select(['id', 'name']).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}
+
 export async function countSubstances(db: DbOrTx, userId: string): Promise<number> {
   const { count } = await db
     .selectFrom('substances')

@@ -80,6 +80,11 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    /** Every substance of the user (all types), by id and name. */
+    names(owner: Owner): Promise<Array<{ id: string; name: string }>> {
+      return repo.listSubstanceNames(db, owner.id);
+    },
+
     async list(owner: Owner, collection: Collection): Promise<Substance[]> {
       return withRunOuts(owner, await inventory.listSubstances(db, owner.id, collection.types));
     },

@@ -1,8 +1,8 @@
 /** The fields the signed-out forms share: the e-mail address, and a new password with its checklist and confirmation. */
 import { useId } from 'react';
-import { AUTH_MESSAGES } from '@wellness/contract';
 import { TextField } from '@/components/text-field';
 import { PasswordChecklist } from './password-checklist';
+import type { NewPasswordErrors } from './new-password';
 
 interface EmailFieldProps {
   value: string;
@@ -33,14 +33,12 @@ interface NewPasswordFieldsProps {
   confirm: string;
   onPasswordChange: (value: string) => void;
   onConfirmChange: (value: string) => void;
-  /** The form's last problem (newPasswordError's): shown on the field it concerns. */
-  formError: string | null;
-  /** Which sentence of the password rule this form shows when the password falls short. */
-  requirementsMessage: string;
+  /** The form's problems from its last submit (newPasswordErrors'), each on its own field. */
+  errors: NewPasswordErrors;
 }
 
 /** A new password, the checklist of its rule, and its confirmation (reset from a link, verification with a password). */
-export function NewPasswordFields({ password, confirm, onPasswordChange, onConfirmChange, formError, requirementsMessage }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, confirm, onPasswordChange, onConfirmChange, errors }: NewPasswordFieldsProps) {
   const checklistId = useId();
   return (
     <>
@@ -52,7 +50,7 @@ export function NewPasswordFields({ password, confirm, onPasswordChange, onConfi
         required
         value={password}
         describedBy={checklistId}
-        error={formError === requirementsMessage ? formError : null}
+        error={errors.password}
         onChange={(event) => onPasswordChange(event.target.value)}
       />
       <PasswordChecklist id={checklistId} password={password} />
@@ -63,7 +61,7 @@ export function NewPasswordFields({ password, confirm, onPasswordChange, onConfi
         autoComplete="new-password"
         required
         value={confirm}
-        error={formError === AUTH_MESSAGES.passwordsDoNotMatch ? formError : null}
+        error={errors.confirm}
         onChange={(event) => onConfirmChange(event.target.value)}
       />
     </>

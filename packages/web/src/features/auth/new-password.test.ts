@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@wellness/contract';
-import { checkNewPassword, newPasswordError } from './new-password';
+import { checkNewPassword, hasPasswordError, newPasswordError, newPasswordErrors } from './new-password';
 
 const strong = 'Calm-River7!x';
 
@@ -16,5 +16,17 @@ describe('new password rule', () => {
     expect(newPasswordError('weak', 'weak', AUTH_MESSAGES.passwordRequirementsReset)).toBe('Password does not meet requirements');
     expect(newPasswordError(strong, 'different', AUTH_MESSAGES.passwordRequirementsReset)).toBe('Passwords do not match');
     expect(newPasswordError(strong, strong, AUTH_MESSAGES.passwordRequirementsReset)).toBeNull();
+  });
+});
+
+describe('new password errors per field', () => {
+  it('names both problems when the password is weak and the confirmation differs, as registration does', () =>
+    expect(newPasswordErrors('weak', 'other', AUTH_MESSAGES.passwordRequirementsReset)).toEqual({
+      password: 'Password does not meet requirements',
+      confirm: 'Passwords do not match',
+    }));
+  it('names only the problem there is', () => {
+    expect(newPasswordErrors(strong, 'different', AUTH_MESSAGES.passwordRequirementsReset)).toEqual({ password: null, confirm: 'Passwords do not match' });
+    expect(hasPasswordError(newPasswordErrors(strong, strong, AUTH_MESSAGES.passwordRequirementsReset))).toBe(false);
   });
 });

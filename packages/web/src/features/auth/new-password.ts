@@ -17,6 +17,21 @@ export function checkNewPassword(password: string, confirm: string): NewPassword
   return { meetsRule, matches, valid: meetsRule && matches };
 }
 
+/** Each field's problem on submit: the strength rule on the password, a mismatch on the confirmation, both at once. */
+export interface NewPasswordErrors {
+  password: string | null;
+  confirm: string | null;
+}
+
+export const NO_PASSWORD_ERRORS: NewPasswordErrors = { password: null, confirm: null };
+
+export function newPasswordErrors(password: string, confirm: string, ruleMessage: string): NewPasswordErrors {
+  const state = checkNewPassword(password, confirm);
+  return { password: state.meetsRule ? null : ruleMessage, confirm: state.matches ? null : AUTH_MESSAGES.passwordsDoNotMatch };
+}
+
+export const hasPasswordError = (errors: NewPasswordErrors) => errors.password !== null || errors.confirm !== null;
+
 /** The first problem to report on submit, or null when the passwords can be sent. */
 export function newPasswordError(password: string, confirm: string, ruleMessage: string): string | null {
   const state = checkNewPassword(password, confirm);

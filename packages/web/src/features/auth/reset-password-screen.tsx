@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-error';
 import { useDelayedAction } from '@/lib/use-delayed-action';
 import { AuthFormLayout, MovingOn, PendingButton } from './auth-form-layout';
 import { describeFailure } from '@/lib/failure-message';
-import { newPasswordError } from './new-password';
+import { hasPasswordError, newPasswordErrors, NO_PASSWORD_ERRORS, type NewPasswordErrors } from './new-password';
 import { NewPasswordFields } from './auth-fields';
 import { useResetPassword } from './queries';
 
@@ -25,7 +25,7 @@ interface ResetPasswordScreenProps {
 export function ResetPasswordScreen({ token, focusTitle, onDone, onSignIn, onRequestNewLink }: ResetPasswordScreenProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [passwordErrors, setPasswordErrors] = useState<NewPasswordErrors>(NO_PASSWORD_ERRORS);
   const reset = useResetPassword();
 
   const failure = reset.isError ? describeFailure(reset.error, AUTH_MESSAGES.resetFailed) : null;
@@ -36,9 +36,9 @@ export function ResetPasswordScreen({ token, focusTitle, onDone, onSignIn, onReq
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = newPasswordError(password, confirm, AUTH_MESSAGES.passwordRequirementsReset);
-    setFormError(problem);
-    if (problem !== null) return;
+    const problems = newPasswordErrors(password, confirm, AUTH_MESSAGES.passwordRequirementsReset);
+    setPasswordErrors(problems);
+    if (hasPasswordError(problems)) return;
     reset.mutate({ token, password });
   }
 
@@ -65,14 +65,7 @@ export function ResetPasswordScreen({ token, focusTitle, onDone, onSignIn, onReq
         </Button>
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Set a new password">
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          formError={formError}
-          requirementsMessage={AUTH_MESSAGES.passwordRequirementsReset}
-        />
+        <NewPasswordFields password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} errors={passwordErrors} />
         <PendingButton pending={reset.isPending} pendingLabel="Saving…" className="w-full">
           Set new password
         </PendingButton>

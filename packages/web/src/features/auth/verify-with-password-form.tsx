@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import type { FailureMessage } from '@/lib/failure-message';
 import { FailureAlert, PendingButton } from './auth-form-layout';
-import { newPasswordError } from './new-password';
+import { hasPasswordError, newPasswordErrors, NO_PASSWORD_ERRORS, type NewPasswordErrors } from './new-password';
 import { NewPasswordFields } from './auth-fields';
 
 interface VerifyWithPasswordFormProps {
@@ -22,13 +22,13 @@ interface VerifyWithPasswordFormProps {
 export function VerifyWithPasswordForm({ reason, failure, pending, onSubmit }: VerifyWithPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [passwordErrors, setPasswordErrors] = useState<NewPasswordErrors>(NO_PASSWORD_ERRORS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = newPasswordError(password, confirm, AUTH_MESSAGES.passwordRequirementsRegister);
-    setFormError(problem);
-    if (problem === null) onSubmit(password);
+    const problems = newPasswordErrors(password, confirm, AUTH_MESSAGES.passwordRequirementsRegister);
+    setPasswordErrors(problems);
+    if (!hasPasswordError(problems)) onSubmit(password);
   }
 
   return (
@@ -36,14 +36,7 @@ export function VerifyWithPasswordForm({ reason, failure, pending, onSubmit }: V
       <Alert tone="info">{reason}</Alert>
       <FailureAlert failure={failure} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Choose a password and verify">
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          formError={formError}
-          requirementsMessage={AUTH_MESSAGES.passwordRequirementsRegister}
-        />
+        <NewPasswordFields password={password} confirm={confirm} onPasswordChange={setPassword} onConfirmChange={setConfirm} errors={passwordErrors} />
         <PendingButton pending={pending} pendingLabel="Verifying…" className="w-full">
           Set password and verify
         </PendingButton>

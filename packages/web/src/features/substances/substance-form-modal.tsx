@@ -120,7 +120,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await oneAtATime(async () => {
-      const validation = validateForm(values, type);
+      const validation = validateForm(values, type, market);
       const scheduleCheck = schedule.validate();
       schedule.setErrors(scheduleCheck.ok ? { fields: {}, other: [] } : scheduleCheck.errors);
       if (!validation.ok || !scheduleCheck.ok) {

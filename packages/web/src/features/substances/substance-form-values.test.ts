@@ -204,3 +204,15 @@ describe('typedAmounts', () => {
     expect(typedAmounts(values({ dosage: 'lots', unit: 'mg' })).dose).toBeNull();
   });
 });
+
+describe('the market number rule', () => {
+  it('refuses a Canadian NPN or DIN that is not eight digits, on its field', () => {
+    const result = validateForm(values({ regulatoryNumber: '12' }), 'SUPPLEMENT', 'CA');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.fields.regulatoryNumber).toBe('Enter the 8-digit NPN or DIN, such as NPN 80012345 or DIN 02123456');
+  });
+  it('takes an eight-digit number with or without its prefix, and leaves other markets alone', () => {
+    expect(validateForm(values({ regulatoryNumber: 'NPN 80012345' }), 'SUPPLEMENT', 'CA').ok).toBe(true);
+    expect(validateForm(values({ regulatoryNumber: '12' }), 'SUPPLEMENT', 'AU').ok).toBe(true);
+  });
+});

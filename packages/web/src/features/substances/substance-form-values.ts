@@ -6,10 +6,12 @@
  * says exactly what the server would.
  */
 import {
+  canadianProductNumberError,
   HEALTH_CLAIMS,
   INGREDIENT_UNITS,
   substanceInputSchema,
   supplementInputSchema,
+  type Market,
   type Substance,
   type SubstanceInput,
   type SubstanceType,
@@ -241,13 +243,18 @@ export function placeErrors(items: ReadonlyArray<{ path: string; message: string
 
 export type Validation = { ok: true; converted: ConvertedForm } | { ok: false; converted: ConvertedForm; errors: ErrorPlacement };
 
-/** Checks the converted form against the contract's schema for the type's collection. */
-export function validateForm(values: SubstanceFormValues, type: SubstanceType): Validation {
+/**
+ * Checks the converted form against the contract's schema for the type's collection, and the market's own number
+ * rule (Canada's NPN/DIN: eight digits).
+ */
+export function validateForm(values: SubstanceFormValues, type: SubstanceType, market: Market = 'US'): Validation {
   const converted = toSubstancePayload(values, type);
   const schema = takesTypeInBody(type) ? supplementInputSchema : substanceInputSchema;
   const result = schema.safeParse(converted.body);
-  if (result.success) return { ok: true, converted };
-  const items = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const items = result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const numberProblem = market === 'CA' ? canadianProductNumberError(values.regulatoryNumber) : null;
+  if (numberProblem !== null) items.push({ path: 'regulatoryNumber', message: numberProblem });
+  if (items.length === 0) return { ok: true, converted };
   return { ok: false, converted, errors: placeErrors(items, converted.ingredientKeys) };
 }
 

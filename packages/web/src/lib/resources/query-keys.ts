@@ -173,6 +173,8 @@ export const queryKeys = {
   settings: {
     profile: ['settings', 'profile'] as const,
     usageStats: ['settings', 'usage-stats'] as const,
+    /** The installation's own settings the web shows (GET /app-info: the support address). */
+    appInfo: ['settings', 'app-info'] as const,
   },
   push: {
     devices: ['push', 'devices'] as const,

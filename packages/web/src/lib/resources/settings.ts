@@ -3,7 +3,7 @@
  * the profile lives here; a failed load leaves the defaults in place.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { profileSchema, usageStatsSchema } from '@wellness/contract';
+import { appInfoSchema, profileSchema, usageStatsSchema } from '@wellness/contract';
 import { api } from '../app-api';
 import { queryKeys } from './query-keys';
 
@@ -18,4 +18,12 @@ export const usageStatsQuery = () =>
   queryOptions({
     queryKey: queryKeys.settings.usageStats,
     queryFn: () => api.request('/settings/usage-stats', { schema: usageStatsSchema }),
+  });
+
+/** The installation's support address; it changes only with the server's configuration. */
+export const appInfoQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.settings.appInfo,
+    queryFn: () => api.request('/app-info', { schema: appInfoSchema }),
+    staleTime: 60 * 60 * 1000,
   });

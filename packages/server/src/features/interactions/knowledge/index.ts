@@ -16,3 +16,5 @@ export { CATALOG_CATEGORIES, NAME_CATALOG, type CatalogCategory, type CatalogEnt
 export { CATALOG_MIN_QUERY_LENGTH, findCatalogEntry, searchCatalog, type CatalogSuggestion } from './search-catalog.js';
 export { suggestNames, type NameSuggestion } from './suggest-names.js';
 export * from './types.js';
+export { rxNormCodeOf, type RxNormCoding } from './rxnorm-lookup.js';
+export { RXNORM_INGREDIENTS, RXNORM_SOURCES, type RxNormIngredient } from './rxnorm-codes.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeTone, conclusionSentence, formatG, intervalGeometry, type ConclusionInput } from './effect-wording';
+import { badgeTone, conclusionSentence, formatG, intervalGeometry, intervalScaleFor, type ConclusionInput } from './effect-wording';
 
 describe('badgeTone (part 1 §9: above 0.5 green, above 0 amber, else red)', () => {
   it('follows the thresholds, with the boundaries on the lower side', () => {
@@ -68,6 +68,27 @@ describe('conclusionSentence', () => {
       'No comparison for your productivity yet. You took Magnesium on every rated day, so there is nothing to compare it with: to learn whether it helps, the days without it need rating too (take it on some days and not others, if your prescriber agrees).',
     );
   });
+});
+
+describe('intervalScaleFor', () => {
+  it('widens the scale so g = 2.05 (1.18 to 2.92) is drawn whole, the dot and the upper end inside the bar', () => {
+    const scale = intervalScaleFor([
+      { g: 2.05, ci: { low: 1.18, high: 2.92 } },
+      { g: 0.1, ci: { low: -0.5, high: 0.7 } },
+    ]);
+    expect(scale).toEqual({ max: 3 });
+    const { left, width, point, zero } = intervalGeometry(2.05, { low: 1.18, high: 2.92 }, scale);
+    expect(zero).toBe(50);
+    expect(point).toBeLessThan(100);
+    expect(left + width).toBeLessThan(100);
+  });
+  it('keeps -2…2 when every interval fits, and ignores rows without one', () =>
+    expect(
+      intervalScaleFor([
+        { g: 0.4, ci: { low: -0.2, high: 1 } },
+        { g: null, ci: null },
+      ]),
+    ).toEqual({ max: 2 }));
 });
 
 describe('intervalGeometry and formatG', () => {

@@ -80,16 +80,29 @@ export function conclusionSentence(input: ConclusionInput): string {
   }
 }
 
-/** The interval bar's scale: g from -2 to 2 (beyond that is drawn at the edge and says so in its label). */
-export const INTERVAL_SCALE = { min: -2, max: 2 } as const;
+/** The interval bars' scale, symmetric around 0: at least -2…2, wider when an interval shown reaches further. */
+export interface IntervalScale {
+  max: number;
+}
+export const DEFAULT_INTERVAL_SCALE: IntervalScale = { max: 2 };
 
-const toPercent = (value: number) => {
-  const clamped = Math.min(INTERVAL_SCALE.max, Math.max(INTERVAL_SCALE.min, value));
-  return ((clamped - INTERVAL_SCALE.min) / (INTERVAL_SCALE.max - INTERVAL_SCALE.min)) * 100;
-};
+/**
+ * The one scale of every bar on a screen (so bars compare): the furthest end of any interval or estimate shown,
+ * rounded up to a whole or half number, and never narrower than -2…2, so a dot and both ends are always drawn.
+ */
+export function intervalScaleFor(items: ReadonlyArray<{ g: number | null; ci: { low: number; high: number } | null }>): IntervalScale {
+  const reach = Math.max(
+    DEFAULT_INTERVAL_SCALE.max,
+    ...items
+      .flatMap(({ g, ci }) => [g, ci?.low ?? null, ci?.high ?? null])
+      .flatMap((value) => (value === null || !Number.isFinite(value) ? [] : [Math.abs(value)])),
+  );
+  return { max: Math.ceil(reach * 2) / 2 };
+}
 
 /** Left edge, width and the point estimate of the interval, and where zero is, in percent of the bar. */
-export function intervalGeometry(g: number, ci: { low: number; high: number }) {
+export function intervalGeometry(g: number, ci: { low: number; high: number }, scale: IntervalScale = DEFAULT_INTERVAL_SCALE) {
+  const toPercent = (value: number) => ((Math.min(scale.max, Math.max(-scale.max, value)) + scale.max) / (2 * scale.max)) * 100;
   const left = toPercent(ci.low);
   return { left, width: Math.max(toPercent(ci.high) - left, 1), point: toPercent(g), zero: toPercent(0) };
 }

@@ -9,7 +9,7 @@ import { WithheldNote } from '../withheld-note';
 import { ANALYTICS_MESSAGES, familySentence, type SupplementEffectivenessResponse } from '@wellness/contract';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
 import { EffectBadge } from './effect-badge';
-import { CONCLUSION_LABELS, conclusionSentence } from './effect-wording';
+import { CONCLUSION_LABELS, conclusionSentence, intervalScaleFor } from './effect-wording';
 import { HowToRead } from './how-to-read';
 import { IntervalBar } from './interval-bar';
 
@@ -19,6 +19,7 @@ const INLINE_LABEL = 'mr-1 font-medium text-slate-600 sm:hidden';
 
 export function EffectivenessTable({ data }: { data: SupplementEffectivenessResponse }) {
   const { supplements, minimums, family } = data;
+  const scale = intervalScaleFor(supplements.map((s) => ({ g: s.effectivenessScore, ci: s.ci95 })));
   return (
     <AnalyticsCard title="Supplement Effectiveness" description="Productivity on days you took each substance against days you did not, in your own data.">
       {supplements.length === 0 ? null : (
@@ -71,7 +72,7 @@ export function EffectivenessTable({ data }: { data: SupplementEffectivenessResp
                 </td>
                 <td className={CELL}>
                   <span className={INLINE_LABEL}>Interval:</span>
-                  <IntervalBar g={s.effectivenessScore} ci={s.ci95} level={s.intervalLevel} />
+                  <IntervalBar g={s.effectivenessScore} ci={s.ci95} level={s.intervalLevel} scale={scale} />
                 </td>
                 <td className={`${CELL} tabular-nums text-slate-800`}>
                   <span className={INLINE_LABEL}>Days with / without:</span>

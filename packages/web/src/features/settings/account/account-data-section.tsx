@@ -1,6 +1,6 @@
 /**
- * The Account & Data sub-tab: Account Statistics, Profile, Regional settings, Data Export, Import,
- * Data Management with its Danger Zone, Sign-in activity and About. If the profile or the statistics cannot load,
+ * The Account & Data sub-tab: Account Statistics, Profile, Regional settings, Data Export, FHIR (for clinics), Import,
+ * Import from another app, Data Management with its Danger Zone, Sign-in activity and About. If the profile or the statistics cannot load,
  * 'Failed to load settings data' with a Retry button stands in for the cards that need them.
  */
 import { ACCOUNT_MESSAGES } from '@wellness/contract';
@@ -9,7 +9,9 @@ import { AboutCard } from './about-card';
 import { AccountStatsCard } from './account-stats-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { ExportCard } from './export-card';
+import { FhirExportCard } from './fhir-export-card';
 import { ImportCard } from './import-card';
+import { TrackerImportCard } from './tracker-import/tracker-import-card';
 import { ProfileCard } from './profile-card';
 import { useProfile, useUsageStats } from './queries';
 import { RegionalCard } from './regional-card';
@@ -32,7 +34,9 @@ export function AccountDataSection() {
         )}
       </QueryState>
       <ExportCard />
+      <FhirExportCard />
       <ImportCard />
+      <TrackerImportCard />
       <DangerZoneCard />
       <SignInActivityCard />
       <AboutCard />

@@ -1,6 +1,6 @@
 /**
  * Account & Data calls: the profile and usage statistics, saving the profile or the regional
- * settings, the export download, the import, clearing all data and deleting the account. What each change makes
+ * settings, the export downloads (the backup and the FHIR export), the import, clearing all data and deleting the account. What each change makes
  * stale is named by resource (lib/resources/invalidation.ts).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { invalidateTouched } from '@/lib/resources/invalidation';
 import type { Resource } from '@/lib/resources/query-keys';
 import { profileQuery, usageStatsQuery } from '@/lib/resources/settings';
 import { queryKeys } from '@/lib/resources/query-keys';
+import { fhirExportPath, type FhirRange } from './fhir-range';
 
 /** Every resource a restore or a clear can change. */
 const ALL_DATA: readonly Resource[] = ['doses', 'sessions', 'entries', 'substances', 'aids', 'names', 'conditions', 'goals', 'preferences', 'settings'];
@@ -43,6 +44,14 @@ export function useExport() {
   return useMutation({
     mutationFn: (request: ExportRequest) => api.download('/settings/export', { method: 'POST', body: request }),
     meta: { failure: 'Exporting the data' },
+  });
+}
+
+/** The FHIR R4 export of a range of days (a GET download; nothing in the cache changes). */
+export function useFhirExport() {
+  return useMutation({
+    mutationFn: (range: FhirRange) => api.download(fhirExportPath(range), { method: 'GET' }),
+    meta: { failure: 'Exporting for a clinic' },
   });
 }
 

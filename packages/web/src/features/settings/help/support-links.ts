@@ -1,7 +1,7 @@
 /**
- * The sidebar's Contact Support and Send Feedback links. Support mail goes to support@ the host
- * the app is served from, the same domain the server already sends its mail from (no-reply@ the APP_URL host),
- * so every installation points at its own operator; docs/operations.md says to create that mailbox. Send
+ * The sidebar's Contact Support and Send Feedback links. Support mail goes to the server's SUPPORT_EMAIL setting
+ * (GET /api/app-info), by default support@ the APP_URL host, so every installation points at its own operator;
+ * docs/operations.md says to set it or create that mailbox. Until the answer arrives, support@ the page's host. Send
  * Feedback opens a mail to the same address with a subject and a short prompt filled in, rather than doing
  * nothing as the described product did (docs/decisions.md).
  */
@@ -12,7 +12,8 @@ export const SUPPORT_SUBJECT = `${APP_TITLE} support request`;
 
 const FEEDBACK_BODY = 'What I was trying to do:\n\nWhat worked well or got in the way:\n\nIdeas:\n';
 
-export function supportAddress(hostname: string): string {
+/** The address before the server has said (the default of SUPPORT_EMAIL when APP_URL is this host). */
+export function fallbackSupportAddress(hostname: string): string {
   return `support@${hostname}`;
 }
 
@@ -22,10 +23,10 @@ const mailto = (address: string, fields: Record<string, string>) =>
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&')}`;
 
-export function contactSupportHref(hostname: string): string {
-  return mailto(supportAddress(hostname), { subject: SUPPORT_SUBJECT });
+export function contactSupportHref(address: string): string {
+  return mailto(address, { subject: SUPPORT_SUBJECT });
 }
 
-export function feedbackHref(hostname: string): string {
-  return mailto(supportAddress(hostname), { subject: FEEDBACK_SUBJECT, body: FEEDBACK_BODY });
+export function feedbackHref(address: string): string {
+  return mailto(address, { subject: FEEDBACK_SUBJECT, body: FEEDBACK_BODY });
 }

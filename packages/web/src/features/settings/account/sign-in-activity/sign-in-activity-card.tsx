@@ -1,6 +1,7 @@
 /**
  * Sign-in activity (Settings › Account & Data): where the account is signed in, with a Sign out for each other
- * login and "Sign out of all other sessions", each behind a confirmation. Signing out takes effect at once on
+ * login and "Sign out of all other sessions", each behind a confirmation; the 10 most recently used are listed until
+ * "Show all" (shown-sessions.ts). Signing out takes effect at once on
  * the other device (its next call is refused). A failed load offers Retry; a failed sign-out says so and the
  * list reloads either way.
  */
@@ -17,6 +18,7 @@ import { SettingsCard } from '@/features/settings/settings-card';
 import { formatSignedIn } from './activity-times';
 import { useSignInSessions, useSignOutOtherSessions, useSignOutSession } from './queries';
 import { SessionRow } from './session-row';
+import { SESSIONS_SHOWN, shownSessions } from './shown-sessions';
 
 type Confirming = { kind: 'one'; session: SignInSession } | { kind: 'others'; count: number } | null;
 
@@ -31,6 +33,7 @@ export function SignInActivityCard() {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
 
   const others = list.data?.filter((session) => !session.current).length ?? 0;
   const focusHeading = () => document.getElementById(headingId);
@@ -82,7 +85,7 @@ export function SignInActivityCard() {
         {(sessions) => (
           <>
             <ul aria-label="Signed-in sessions" className="divide-y divide-slate-200">
-              {sessions.map((session) => (
+              {shownSessions(sessions, showAll).map((session) => (
                 <SessionRow
                   key={session.id}
                   session={session}
@@ -92,6 +95,13 @@ export function SignInActivityCard() {
               ))}
             </ul>
             {others === 0 ? <p className="text-sm text-slate-600">You are not signed in anywhere else.</p> : null}
+            {sessions.length > SESSIONS_SHOWN ? (
+              <div>
+                <Button variant="secondary" aria-expanded={showAll} onClick={() => setShowAll((all) => !all)}>
+                  {showAll ? `Show the ${SESSIONS_SHOWN} most recent` : `Show all ${sessions.length} sessions`}
+                </Button>
+              </div>
+            ) : null}
           </>
         )}
       </QueryState>
