@@ -102,12 +102,15 @@ export function ClinicianReportDialog({ onClose }: { onClose: () => void }) {
             </button>
           </div>
         </div>
-        <RangeControls draft={draft} today={today} problem={problem} onChange={changeRange} />
       </div>
       <div
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6 print:overflow-visible print:px-0 print:py-3"
         aria-busy={report.isFetching}
       >
+        {/* In the scrolling part, so on a phone the header stays small and the report has the screen. */}
+        <div className="mb-5 print:hidden">
+          <RangeControls draft={draft} today={today} problem={problem} onChange={changeRange} />
+        </div>
         <QueryState query={report} loading="Preparing your report…" error={REPORT_FAILED_MESSAGE}>
           {(loaded) => <ReportBody report={loaded} />}
         </QueryState>
