@@ -68,7 +68,7 @@ export function ReportRatings({ report }: { report: ClinicianReport }) {
             <table className="w-full border-collapse text-left text-sm print:text-[8.5pt]">
               <thead className="bg-slate-50">
                 <tr>
-                  {['Rating', 'Days rated', 'Mean', 'Lowest', 'Highest'].map((heading) => (
+                  {['Rating', 'Days rated', 'Mean', 'Range of daily means'].map((heading) => (
                     <th key={heading} scope="col" className="border-b border-slate-200 px-2.5 py-1 print:py-0.5 font-semibold text-slate-700">
                       {heading}
                     </th>
@@ -86,8 +86,9 @@ export function ReportRatings({ report }: { report: ClinicianReport }) {
                       {m.daysRated} of {days.length}
                     </td>
                     <td className="px-2.5 py-1 print:py-0.5 tabular-nums">{meanText(m.mean)}</td>
-                    <td className="px-2.5 py-1 print:py-0.5 tabular-nums">{meanText(m.min)}</td>
-                    <td className="px-2.5 py-1 print:py-0.5 tabular-nums">{meanText(m.max)}</td>
+                    <td className="px-2.5 py-1 tabular-nums whitespace-nowrap print:py-0.5">
+                      {meanText(m.min)} to {meanText(m.max)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
