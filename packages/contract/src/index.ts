@@ -33,5 +33,6 @@ export * from './fhir-export.js';
 export * from './factor-effects.js';
 export * from './mood-tags.js';
 export * from './imports.js';
+export * from './clinician-report.js';
 export * from './app-info.js';
 export * from './product-number.js';

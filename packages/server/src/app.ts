@@ -55,6 +55,7 @@ import { createGoalService } from './features/goals/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { appInfoRoutes } from './features/app-info/routes.js';
 import { CONDITION_CATALOG } from './features/conditions/condition-catalog.js';
+import { clinicianReportRoutes } from './features/clinician-report/routes.js';
 import { interactionRoutes } from './features/interactions/routes.js';
 import { createInteractionService } from './features/interactions/service.js';
 import { researchRoutes } from './features/research/routes.js';
@@ -95,6 +96,7 @@ import { backupSections } from './backup-sections.js';
 import { substanceConcepts } from './substance-concepts.js';
 import { compiledSerializerCompiler } from './http/response-serializer.js';
 import { createCalendarFeed } from './calendar-sources.js';
+import { createClinicianReports } from './clinician-report-sources.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -182,21 +184,26 @@ function every(ms: number, task: () => unknown): NodeJS.Timeout {
   return timer;
 }
 
-export async function buildApp(options: AppOptions): Promise<App> {
-  const { config } = options;
-  const clock = options.clock ?? systemClock;
-  const server = Fastify({
+/** The Fastify instance's own settings: logger, body limit, router, proxy trust, and no per-request lines of its own. */
+function fastifyOptions(options: AppOptions): FastifyServerOptions {
+  return {
     logger: options.logger ?? loggerOptions(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Above the router's default of 100, so each route's params schema judges an id and names it in `details`;
     // the request line is bounded by Node's header limit anyway. Past it, answerFrameworkError answers.
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: answerFrameworkError,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     forceCloseConnections: 'idle',
     // Fastify's own per-request lines are off: installRequestLog writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
-  });
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const server = Fastify(fastifyOptions(options));
   // Before any plugin, so that every route (hidden from the OpenAPI document or not) passes through it.
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
   installAuthBodyLimit(server);
@@ -287,14 +294,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(signInActivityRoutes, { activity: account.signInActivity, requireUser });
       await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
       await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, clock, catalog: shippedNames }), requireUser });
-      await api.register(interactionRoutes, { interactions: createInteractionService({ db, clock }), requireUser });
+      const interactions = createInteractionService({ db, clock });
+      await api.register(interactionRoutes, { interactions, requireUser });
       const sessions = createFocusSessionService({ db, clock });
       const aids = createFocusAidService({ db, clock });
       await api.register(focusSessionRoutes, { sessions, requireUser });
       await api.register(doseRoutes, { doses, requireUser });
       await api.register(scheduleRoutes, { schedules: createScheduleService({ db, clock }), requireUser });
       await api.register(reminderRoutes, { reminders, requireUser });
-      await api.register(experimentRoutes, { experiments: createExperimentService({ db, clock, kind }), requireUser });
+      const experiments = createExperimentService({ db, clock, kind });
+      await api.register(experimentRoutes, { experiments, requireUser });
       await api.register(focusAidRoutes, { aids, requireUser });
       const preferences = createPreferencesService({ db, clock, log: server.log });
       await api.register(preferencesRoutes, { preferences, requireUser });
@@ -326,6 +335,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         },
       });
       await api.register(analyticsRoutes, { analytics, requireUser });
+      await api.register(clinicianReportRoutes, { reports: createClinicianReports(db, clock, { interactions, analytics, experiments }), requireUser });
       await api.register(profileRoutes, { profile: account.profile, requireUser });
       const { accountData, imports } = accountDataServices({ db, kind, clock, analytics, aids });
       await api.register(accountDataRoutes, { accountData, requireUser });

@@ -12,6 +12,7 @@ import {
   type EffectiveAidsResponse,
   type FactorEffectsResponse,
   type Period,
+  type ReportEffects,
   type Substance,
   type SupplementEffectivenessResponse,
   type SupplementInsightsResponse,
@@ -43,6 +44,7 @@ import { rankAids, type AidInfo } from './aid-ranking.js';
 import { composeDashboard } from './dashboard.js';
 import { DOSE_WINDOW_MIN_DAYS, doseResponse } from './dose-response.js';
 import { factorEffects } from './factor-effects.js';
+import { reportEffects } from './found-effects.js';
 import { timedObservations } from './timed-observations.js';
 import { substanceEffectiveness } from './effectiveness.js';
 import { substanceInsights } from './insights.js';
@@ -72,6 +74,24 @@ async function familyInputs(db: Db, owner: Owner, range: { from: string; to: str
   return { series, factors, ...taken };
 }
 
+/** The substances with doses among the taken days, with their dose counts (those compared by effectiveness and ailment analysis). */
+async function dosedSubstances(db: Db, owner: Owner, taken: TakenDays) {
+  const doseCounts = new Map<string, number>();
+  for (const [id, days] of taken) {
+    let doses = 0;
+    for (const day of days.values()) doses += day.doses;
+    if (doses > 0) doseCounts.set(id, doses);
+  }
+  const found = await findSubstancesByIds(db, owner.id, [...doseCounts.keys()]);
+  return { doseCounts, substances: found.map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand })) };
+}
+
+/** The names of the substances among the taken days, for sentences. */
+async function substanceNamesOf(db: Db, owner: Owner, taken: TakenDays): Promise<Map<string, string>> {
+  const named = await findSubstancesByIds(db, owner.id, [...taken.keys()]);
+  return new Map(named.map(({ row }) => [row.id, row.name]));
+}
+
 export function createAnalyticsService(deps: {
   db: Db;
   clock: Clock;
@@ -84,18 +104,6 @@ export function createAnalyticsService(deps: {
   function todayOf(owner: Owner): { now: Date; today: string } {
     const now = clock.now();
     return { now, today: calendarDayIn(now, owner.timezone) };
-  }
-
-  /** The substances with doses among the taken days, with their dose counts (those compared by effectiveness and ailment analysis). */
-  async function dosedSubstances(owner: Owner, taken: TakenDays) {
-    const doseCounts = new Map<string, number>();
-    for (const [id, days] of taken) {
-      let doses = 0;
-      for (const day of days.values()) doses += day.doses;
-      if (doses > 0) doseCounts.set(id, doses);
-    }
-    const found = await findSubstancesByIds(db, owner.id, [...doseCounts.keys()]);
-    return { doseCounts, substances: found.map(({ row }) => ({ id: row.id, name: row.name, brand: row.brand })) };
   }
 
   /** The period's days: from its first day (the first record for `all`, today when there is none) to today. */
@@ -148,7 +156,7 @@ export function createAnalyticsService(deps: {
       const { now, today } = todayOf(owner);
       const range = await periodRange(owner, period, today);
       const { series, taken, withheld, factors } = await familyInputs(db, owner, range, today, now);
-      const { doseCounts, substances } = await dosedSubstances(owner, taken);
+      const { doseCounts, substances } = await dosedSubstances(db, owner, taken);
       const family = claimFamily(series, taken, factors);
       return {
         period,
@@ -164,9 +172,15 @@ export function createAnalyticsService(deps: {
       const { now, today } = todayOf(owner);
       const range = await periodRange(owner, period, today);
       const { series, taken, withheld, factors } = await familyInputs(db, owner, range, today, now);
-      const named = await findSubstancesByIds(db, owner.id, [...taken.keys()]);
-      const names = new Map(named.map(({ row }) => [row.id, row.name]));
+      const names = await substanceNamesOf(db, owner, taken);
       return { period, ...factorEffects(claimFamily(series, taken, factors), names), withheld };
+    },
+
+    /** The claims of the one family over the clinician report's own days: only what holds is printed. */
+    async foundEffects(owner: Owner, range: { from: string; to: string }): Promise<ReportEffects> {
+      const { now, today } = todayOf(owner);
+      const { series, taken, withheld, factors } = await familyInputs(db, owner, range, today, now);
+      return reportEffects(range, claimFamily(series, taken, factors), await substanceNamesOf(db, owner, taken), withheld);
     },
 
     async substancesWithDoses(owner: Owner): Promise<Substance[]> {
@@ -178,8 +192,7 @@ export function createAnalyticsService(deps: {
       const range = { from: lastDaysFrom(today, input.days), to: today };
       if (input.substanceId !== undefined && !(await findSubstance(db, owner.id, input.substanceId))) throw notFound();
       const [series, taken] = await Promise.all([readDays(db, owner, range, now), readTakenDays(db, owner.id, range, input.substanceId)]);
-      const named = await findSubstancesByIds(db, owner.id, [...taken.keys()]);
-      const names = new Map(named.map(({ row }) => [row.id, row.name]));
+      const names = await substanceNamesOf(db, owner, taken);
       return substanceTimeline(series, taken, names, input.metrics);
     },
 
@@ -190,7 +203,7 @@ export function createAnalyticsService(deps: {
       const { now, today } = todayOf(owner);
       const range = { from: lastDaysFrom(today, days), to: today };
       const { series, taken, withheld, factors } = await familyInputs(db, owner, range, today, now);
-      const { doseCounts, substances } = await dosedSubstances(owner, taken);
+      const { doseCounts, substances } = await dosedSubstances(db, owner, taken);
       return { ...ailmentAnalysis({ condition, days, family: claimFamily(series, taken, factors), substances, doseCounts }), withheld };
     },
 

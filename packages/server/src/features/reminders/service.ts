@@ -4,13 +4,14 @@
  * occurrence's window settles it too (lib/dose-schedule/settle.ts).
  */
 import { createHash } from 'node:crypto';
-import { SCHEDULE_MESSAGES, type AdherenceResponse, type Occurrence, type SubstanceAdherence } from '@wellness/contract';
+import { SCHEDULE_MESSAGES, type AdherenceResponse, type Occurrence } from '@wellness/contract';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseOccurrenceId } from '../../lib/dose-schedule/occurrences.js';
 import type { Owner } from '../../lib/owner.js';
+import { countAdherence } from '../../reads/schedules/adherence-counts.js';
 import { findSchedule, listSchedules } from '../../reads/schedules/repository.js';
 import { readSettledOccurrences, type SettledWithSchedule } from '../../reads/schedules/settled-occurrences.js';
 import { toOccurrence } from './occurrence-view.js';
@@ -114,30 +115,7 @@ export function createReminderService(deps: { db: Db; clock: Clock; logDose: Log
       const from = addDays(to, -(days - 1));
       const schedules = await listSchedules(db, owner.id);
       const settled = await readSettledOccurrences(db, owner.id, owner.timezone, schedules, from, to, now.getTime());
-      const bySubstance = new Map<string, SubstanceAdherence>();
-      for (const row of schedules) {
-        if (row.kind !== 'fixed') continue;
-        bySubstance.set(row.substance_id, {
-          substanceId: row.substance_id,
-          substanceName: row.substance_name,
-          scheduled: 0,
-          onTime: 0,
-          late: 0,
-          missed: 0,
-          skipped: 0,
-          adherence: null,
-        });
-      }
-      for (const s of settled) {
-        const counts = bySubstance.get(s.occurrence.substanceId);
-        if (!counts) continue;
-        if (s.state === 'taken') counts[s.onTime ? 'onTime' : 'late'] += 1;
-        else if (s.state === 'missed') counts.missed += 1;
-        else if (s.state === 'skipped') counts.skipped += 1;
-        else continue;
-        counts.scheduled += 1;
-      }
-      const substances = [...bySubstance.values()].map((c) => ({ ...c, adherence: c.scheduled === 0 ? null : (c.onTime + c.late) / c.scheduled }));
+      const substances = countAdherence(schedules, settled);
       return { days, from, to, substances };
     },
   };

@@ -41,3 +41,15 @@ export async function firstTakenDay(db: DbOrTx, userId: string, substanceId: str
     ) firsts`.execute(db);
   return result.rows[0]?.first_day ?? null;
 }
+
+/** Every substance's first day ever taken (a dose or an entry), in one query: the clinician report's start dates. */
+export async function firstTakenDays(db: DbOrTx, userId: string): Promise<Map<string, string>> {
+  const result = await sql<{ substance_id: string; first_day: string }>`
+    select substance_id, min(d) as first_day from (
+      select substance_id, min(local_day) as d from doses where user_id = ${userId} group by substance_id
+      union all
+      select es.substance_id, min(e.local_day) from entry_supplements es join entries e on e.id = es.entry_id
+        where e.user_id = ${userId} and es.taken = 1 group by es.substance_id
+    ) firsts group by substance_id`.execute(db);
+  return new Map(result.rows.map((row) => [row.substance_id, row.first_day]));
+}

@@ -6,9 +6,10 @@ import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient, ty
 import { substanceSchema, type Substance, type SubstanceType } from '@wellness/contract';
 import { api } from '@/lib/app-api';
 import { noContentSchema } from '@/lib/api-client';
-import { clinicianReportQuery, interactionReportQuery, nameCheckQuery } from '@/lib/resources/interactions';
+import { interactionReportQuery, nameCheckQuery } from '@/lib/resources/interactions';
 import { invalidateTouched } from '@/lib/resources/invalidation';
 import { queryKeys, type NameCheckRequest } from '@/lib/resources/query-keys';
+import { clinicianReportQuery } from '@/lib/resources/reports';
 import { substanceListQuery } from '@/lib/resources/substances';
 import { COLLECTION_PATHS, collectionFor } from './substance-collections';
 import type { SubstancePayload } from './substance-form-values';
@@ -52,8 +53,9 @@ export function useNameCheck(request: NameCheckRequest | null) {
   return useQuery(nameCheckQuery(request));
 }
 
-export function useClinicianReport() {
-  return useQuery(clinicianReportQuery());
+/** The clinician report of a range (the dialog only asks for ranges the server takes). */
+export function useClinicianReport(range: { from: string; to: string }) {
+  return useQuery(clinicianReportQuery(range.from, range.to));
 }
 
 /**

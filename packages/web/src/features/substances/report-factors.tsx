@@ -1,28 +1,20 @@
 /**
- * The clinician report's "Your own factors": the factors the user chooses (all at first), over the last 30 or 90
- * days, each with the days logged and its average and range (or its yes days). The choice and the range are
- * controls on screen only; paper shows the chosen factors. Loaded on its own: a failure says so here without hiding
+ * The clinician report's "Your own factors": the factors the user chooses (all at first), over the report's range,
+ * each with the days logged and its average and range (or its yes days). The choice is a control on screen only;
+ * paper shows the chosen factors. Loaded on its own: a failure says so here without hiding
  * the rest of the report, and a user without factors sees nothing of it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LoadFailure } from '@/components/query-state';
-import { formatDay, localDay } from '@/lib/date-format';
+import { formatDay } from '@/lib/date-format';
 import { factorsQuery, factorValuesQuery } from '@/lib/resources/factors';
-import { useToday } from '@/lib/use-today';
 import { summarizeFactor, summaryLine } from './report-factors-summary';
 
-const RANGES = [30, 90] as const;
-
-export function ReportFactors() {
-  const now = useToday();
-  const today = localDay(now);
-  const [days, setDays] = useState<(typeof RANGES)[number]>(30);
+export function ReportFactors({ from, to, days }: { from: string; to: string; days: number }) {
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
-  const rangeId = useId();
-  const from = localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1)));
   const factors = useQuery(factorsQuery());
-  const values = useQuery({ ...factorValuesQuery(from, today), enabled: (factors.data?.factors.length ?? 0) > 0 });
+  const values = useQuery({ ...factorValuesQuery(from, to), enabled: (factors.data?.factors.length ?? 0) > 0 });
   const failed = factors.isError ? factors : values.isError ? values : null;
   if (failed) {
     return <LoadFailure tone="warning" message="Your factors could not be loaded." onRetry={() => failed.refetch()} retrying={failed.isFetching} />;
@@ -39,25 +31,10 @@ export function ReportFactors() {
     });
   return (
     <section aria-labelledby="report-factors" className="flex flex-col gap-3">
-      <h3 id="report-factors" className="text-base font-semibold text-slate-900">
-        Own factors, {formatDay(from)} to {formatDay(today)}
+      <h3 id="report-factors" className="text-base font-semibold text-slate-900 break-after-avoid print:text-[10.5pt]">
+        Own factors, {formatDay(from)} to {formatDay(to)}
       </h3>
       <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 text-sm print:hidden">
-        <label htmlFor={rangeId} className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-slate-700">Range</span>
-          <select
-            id={rangeId}
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value) === 90 ? 90 : 30)}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
-          >
-            {RANGES.map((n) => (
-              <option key={n} value={n}>
-                Last {n} days
-              </option>
-            ))}
-          </select>
-        </label>
         <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
           <legend className="mb-1 font-medium text-slate-700">Include in the report</legend>
           {list.map((factor) => (

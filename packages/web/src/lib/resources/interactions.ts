@@ -1,10 +1,9 @@
 /**
- * Interaction checks over the user's inventory (part 2): the list's report, the check of a name being typed,
- * and the clinician report. The list's and the name's checks are only logged when they fail.
+ * Interaction checks over the user's inventory (part 2): the list's report and the check of a name being typed
+ * (the clinician report is reports.ts). The list's and the name's checks are only logged when they fail.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  healthcareReportSchema,
   INTERACTION_QUESTION_MAX_CHARS,
   interactionQuestionResponseSchema,
   interactionReportSchema,
@@ -49,13 +48,6 @@ export const nameCheckQuery = (request: NameCheckRequest | null) =>
     retry: false,
     queryFn: () => api.request('/interactions/check-name', { method: 'POST', body: request, schema: nameCheckResponseSchema }),
     meta: { failure: 'Interaction check of the typed name' },
-  });
-
-export const clinicianReportQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.interactions.clinicianReport,
-    queryFn: () => api.request('/interactions/healthcare-report', { schema: healthcareReportSchema }),
-    staleTime: 0,
   });
 
 /**

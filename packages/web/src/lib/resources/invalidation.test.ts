@@ -17,7 +17,7 @@ const everyKey: Record<string, QueryKey> = {
   names: queryKeys.names.suggestions('vit', 'SUPPLEMENT'),
   report: queryKeys.interactions.report('a@1'),
   nameCheck: queryKeys.interactions.nameCheck(null),
-  clinicianReport: queryKeys.interactions.clinicianReport,
+  clinicianReport: queryKeys.reports.clinician('2026-11-01', '2026-11-30', []),
   summary: queryKeys.daily.summary,
   insight: queryKeys.daily.insight,
   catalog: queryKeys.conditions.catalog('all'),
@@ -41,16 +41,16 @@ async function staleAfter(touched: Resource[]): Promise<string[]> {
 }
 
 describe('what a change makes stale', () => {
-  it('a dose: today’s doses, dose histories, the supply in both lists, and the summary', async () => {
-    expect(await staleAfter(['doses'])).toEqual(['doseHistory', 'loggable', 'substanceList', 'summary', 'todayDoses']);
+  it('a dose: today’s doses, dose histories, the supply in both lists, the summary and the clinician report', async () => {
+    expect(await staleAfter(['doses'])).toEqual(['clinicianReport', 'doseHistory', 'loggable', 'substanceList', 'summary', 'todayDoses']);
   });
 
   it('a focus session: the active session, today’s sessions, the summary and the insight', async () => {
     expect(await staleAfter(['sessions'])).toEqual(['activeSession', 'insight', 'summary', 'todaySessions']);
   });
 
-  it('an entry: the summary, the insight and the goals’ progress', async () => {
-    expect(await staleAfter(['entries'])).toEqual(['goals', 'insight', 'summary']);
+  it('an entry: the summary, the insight, the goals’ progress and the clinician report', async () => {
+    expect(await staleAfter(['entries'])).toEqual(['clinicianReport', 'goals', 'insight', 'summary']);
   });
 
   it('a condition (tracked, untracked, created or deleted): the catalog in every category, the tracked list and the goals that show it', async () => {

@@ -47,6 +47,8 @@ const DERIVED_READS: readonly DerivedRead[] = [
   { key: queryKeys.goals.list, readsFrom: ['entries', 'conditions'] },
   // A substance's research is matched through its name and ingredients; a deleted custom condition has none.
   { key: ['research'], readsFrom: ['substances', 'conditions'] },
+  // The clinician report reads the inventory, doses, entries (ratings, tags), schedules and their marks, experiments and factors.
+  { key: ['reports'], readsFrom: ['doses', 'entries', 'substances', 'schedules', 'reminders', 'experiments', 'factors', 'moodTags'] },
   // Usage statistics count entries, substances, doses and sessions.
   { key: queryKeys.settings.usageStats, readsFrom: ['doses', 'sessions', 'entries', 'substances'] },
 ];

@@ -52,6 +52,8 @@ export const RESOURCES = [
   'factors',
   /** The user's custom mood tags beside the eight defaults. */
   'moodTags',
+  /** The clinician report of a range of days, composed on the server from nearly every other resource. */
+  'reports',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -114,7 +116,6 @@ export const queryKeys = {
   interactions: {
     report: (listSignature: string) => ['interactions', 'report', listSignature] as const,
     nameCheck: (request: NameCheckRequest | null) => ['interactions', 'name-check', request] as const,
-    clinicianReport: ['interactions', 'clinician-report'] as const,
   },
   daily: {
     summary: ['daily', 'summary'] as const,
@@ -198,5 +199,9 @@ export const queryKeys = {
   },
   moodTags: {
     list: ['moodTags', 'list'] as const,
+  },
+  reports: {
+    /** GET /reports/clinician for a range and the side-effect tags chosen (empty: the default rule). */
+    clinician: (from: string, to: string, sideEffectTags: readonly string[]) => ['reports', 'clinician', from, to, [...sideEffectTags]] as const,
   },
 };
