@@ -151,7 +151,7 @@ describe('clinician report on paper', () => {
         expect(text, `${format} page ${index + 1} number`).toContain(squeeze(`Page ${index + 1} of ${pages.length}`));
       }
       for (const expected of [
-        'Medicines and supplements (3)',
+        'Current substances (3)',
         'Ritalin',
         'Dr. Rivera',
         'scheduled doses',

@@ -105,7 +105,8 @@ describe('schedule screens', () => {
 
         await page.getByRole('button', { name: 'Report for your clinician' }).click();
         const report = await visible(page.getByRole('dialog', { name: 'Report for your clinician' }));
-        const adherenceHeading = report.getByRole('heading', { name: /Adherence to schedules/ });
+        // Report v2 gives each substance its adherence in the range, in the substances section.
+        const adherenceHeading = report.getByRole('heading', { name: /Current substances/ });
         await visible(adherenceHeading);
         await adherenceHeading.scrollIntoViewIfNeeded();
         await shot(page, 'report', theme, axe);

@@ -112,6 +112,79 @@ const suggestionCase: BodyIdCase = {
   ownerStatus: 200,
 };
 
+/** A backup naming the record under test in one field, for the import and its preview. */
+const IMPORT_CASES: Record<string, BodyIdCase> = {
+  'data.substances[].id': importCase(supplement, async (_c, id) => ({ substances: [substanceRecord(id)] }), 200, 200),
+  'data.substances[].ingredients[].id': importCase(
+    supplement,
+    async (_c, id) => ({ substances: [substanceRecord(fresh(), [ingredientRecord(id)])] }),
+    200,
+    200,
+  ),
+  // Dose-change ids are not shown by the API; a substance's id stands in as a taken id, as for ingredients.
+  'data.substances[].doseHistory[].id': importCase(
+    supplement,
+    async (_c, id) => ({ substances: [{ ...substanceRecord(fresh()), doseHistory: [doseChangeRecord(id)] }] }),
+    200,
+    200,
+  ),
+  'data.supplementNames[].id': importCase(supplement, async (_c, id) => ({ supplementNames: [supplementNameRecord(id)] }), 200, 200),
+  'data.focusAids[].id': importCase(customAid, async (_c, id) => ({ focusAids: [aidRecord(id)] }), 200, 200),
+  'data.focusAidVisibility[].aidId': importCase(customAid, async (_c, id) => ({ focusAidVisibility: [{ aidId: id, isActive: false }] }), 400, 200),
+  'data.focusSessions[].id': importCase(runningSession, async (_c, id) => ({ focusSessions: [sessionRecord(id)] }), 200, 200),
+  'data.doses[].id': importCase(dose, async (caller, id) => ({ doses: [doseRecord(id, await ownSupplementOf(caller))] }), 200, 200),
+  'data.doses[].substanceId': importCase(supplement, async (_c, id) => ({ doses: [doseRecord(fresh(), id)] }), 400, 200),
+  'data.entries[].id': importCase(entry, async (_c, id) => ({ entries: [entryRecord(id)] }), 200, 200),
+  'data.entries[].sessionId': importCase(runningSession, async (_c, id) => ({ entries: [entryRecord(fresh(), { sessionId: id })] }), 400, 200),
+  'data.entries[].supplements[].substanceId': importCase(supplement, async (_c, id) => ({ entries: [entryRecord(fresh(), { substanceId: id })] }), 400, 200),
+  'data.entries[].focusAids[].aidId': importCase(customAid, async (_c, id) => ({ entries: [entryRecord(fresh(), { aidId: id })] }), 400, 200),
+  'data.customConditions[].id': importCase(customCondition, async (_c, id) => ({ customConditions: [conditionRecord(id)] }), 200, 200),
+  'data.userConditions[].id': importCase(
+    trackedConditionRow,
+    async (_c, id) => {
+      const condition = fresh();
+      return { customConditions: [conditionRecord(condition)], userConditions: [trackedRecord(id, null, condition)] };
+    },
+    200,
+    200,
+  ),
+  'data.userConditions[].catalogConditionId': importCase(customCondition, async (_c, id) => ({ userConditions: [trackedRecord(fresh(), id, null)] }), 400, 400),
+  'data.userConditions[].customConditionId': importCase(customCondition, async (_c, id) => ({ userConditions: [trackedRecord(fresh(), null, id)] }), 400, 200),
+  'data.goals[].id': importCase(goal, async (_c, id) => ({ goals: [goalRecord(id, null, null)] }), 200, 200),
+  'data.goals[].catalogConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), id, null)] }), 400, 400),
+  'data.goals[].customConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), null, id)] }), 400, 200),
+  'data.schedules[].substanceId': importCase(supplement, async (_c, id) => ({ schedules: [scheduleRecord(id)] }), 400, 200),
+  'data.experiments[].id': importCase(
+    plannedExperiment,
+    async (caller, id) => ({ experiments: [experimentRecord(id, await ownSupplementOf(caller))] }),
+    200,
+    200,
+  ),
+  'data.experiments[].substanceId': importCase(supplement, async (_c, id) => ({ experiments: [experimentRecord(fresh(), id)] }), 400, 200),
+  'data.moodTags[].id': importCase(customMoodTag, async (_c, id) => ({ moodTags: [moodTagRecord(id)] }), 200, 200),
+  'data.factors[].id': importCase(ownFactor, async (_c, id) => ({ factors: [factorRecord(id)] }), 200, 200),
+  'data.occurrenceMarks[].substanceId': importCase(supplement, async (_c, id) => ({ occurrenceMarks: [occurrenceMarkRecord(id, null)] }), 400, 200),
+  'data.occurrenceMarks[].doseId': importCase(
+    dose,
+    async (caller, id) => ({ occurrenceMarks: [occurrenceMarkRecord(await ownSupplementOf(caller), id)] }),
+    400,
+    200,
+  ),
+  // Research marks name shipped library items, never a user's record: any other id is refused for everyone.
+  'data.researchReads[].itemId': importCase(
+    customCondition,
+    async (_c, id) => ({ researchReads: [{ itemId: id, readAt: '2026-11-01T08:00:00.000Z' }] }),
+    400,
+    400,
+  ),
+  'data.researchBookmarks[].itemId': importCase(
+    customCondition,
+    async (_c, id) => ({ researchBookmarks: [{ itemId: id, createdAt: '2026-11-01T08:00:00.000Z' }] }),
+    400,
+    400,
+  ),
+};
+
 export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
   'POST /api/experiments': {
     substanceId: { resource: supplement, request: async (_caller, p) => ({ body: experimentPlan(requireId(p)) }), status: 404, ownerStatus: 201 },
@@ -240,85 +313,7 @@ export const BOLA_BODY_FIXTURES: Record<string, Record<string, BodyIdCase>> = {
 
   'GET /api/analytics/supplement-timeline': { supplementId: timelineCase },
   'HEAD /api/analytics/supplement-timeline': { supplementId: timelineCase },
-  'POST /api/settings/import': {
-    'data.substances[].id': importCase(supplement, async (_c, id) => ({ substances: [substanceRecord(id)] }), 200, 200),
-    'data.substances[].ingredients[].id': importCase(
-      supplement,
-      async (_c, id) => ({ substances: [substanceRecord(fresh(), [ingredientRecord(id)])] }),
-      200,
-      200,
-    ),
-    // Dose-change ids are not shown by the API; a substance's id stands in as a taken id, as for ingredients.
-    'data.substances[].doseHistory[].id': importCase(
-      supplement,
-      async (_c, id) => ({ substances: [{ ...substanceRecord(fresh()), doseHistory: [doseChangeRecord(id)] }] }),
-      200,
-      200,
-    ),
-    'data.supplementNames[].id': importCase(supplement, async (_c, id) => ({ supplementNames: [supplementNameRecord(id)] }), 200, 200),
-    'data.focusAids[].id': importCase(customAid, async (_c, id) => ({ focusAids: [aidRecord(id)] }), 200, 200),
-    'data.focusAidVisibility[].aidId': importCase(customAid, async (_c, id) => ({ focusAidVisibility: [{ aidId: id, isActive: false }] }), 400, 200),
-    'data.focusSessions[].id': importCase(runningSession, async (_c, id) => ({ focusSessions: [sessionRecord(id)] }), 200, 200),
-    'data.doses[].id': importCase(dose, async (caller, id) => ({ doses: [doseRecord(id, await ownSupplementOf(caller))] }), 200, 200),
-    'data.doses[].substanceId': importCase(supplement, async (_c, id) => ({ doses: [doseRecord(fresh(), id)] }), 400, 200),
-    'data.entries[].id': importCase(entry, async (_c, id) => ({ entries: [entryRecord(id)] }), 200, 200),
-    'data.entries[].sessionId': importCase(runningSession, async (_c, id) => ({ entries: [entryRecord(fresh(), { sessionId: id })] }), 400, 200),
-    'data.entries[].supplements[].substanceId': importCase(supplement, async (_c, id) => ({ entries: [entryRecord(fresh(), { substanceId: id })] }), 400, 200),
-    'data.entries[].focusAids[].aidId': importCase(customAid, async (_c, id) => ({ entries: [entryRecord(fresh(), { aidId: id })] }), 400, 200),
-    'data.customConditions[].id': importCase(customCondition, async (_c, id) => ({ customConditions: [conditionRecord(id)] }), 200, 200),
-    'data.userConditions[].id': importCase(
-      trackedConditionRow,
-      async (_c, id) => {
-        const condition = fresh();
-        return { customConditions: [conditionRecord(condition)], userConditions: [trackedRecord(id, null, condition)] };
-      },
-      200,
-      200,
-    ),
-    'data.userConditions[].catalogConditionId': importCase(
-      customCondition,
-      async (_c, id) => ({ userConditions: [trackedRecord(fresh(), id, null)] }),
-      400,
-      400,
-    ),
-    'data.userConditions[].customConditionId': importCase(
-      customCondition,
-      async (_c, id) => ({ userConditions: [trackedRecord(fresh(), null, id)] }),
-      400,
-      200,
-    ),
-    'data.goals[].id': importCase(goal, async (_c, id) => ({ goals: [goalRecord(id, null, null)] }), 200, 200),
-    'data.goals[].catalogConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), id, null)] }), 400, 400),
-    'data.goals[].customConditionId': importCase(customCondition, async (_c, id) => ({ goals: [goalRecord(fresh(), null, id)] }), 400, 200),
-    'data.schedules[].substanceId': importCase(supplement, async (_c, id) => ({ schedules: [scheduleRecord(id)] }), 400, 200),
-    'data.experiments[].id': importCase(
-      plannedExperiment,
-      async (caller, id) => ({ experiments: [experimentRecord(id, await ownSupplementOf(caller))] }),
-      200,
-      200,
-    ),
-    'data.experiments[].substanceId': importCase(supplement, async (_c, id) => ({ experiments: [experimentRecord(fresh(), id)] }), 400, 200),
-    'data.moodTags[].id': importCase(customMoodTag, async (_c, id) => ({ moodTags: [moodTagRecord(id)] }), 200, 200),
-    'data.factors[].id': importCase(ownFactor, async (_c, id) => ({ factors: [factorRecord(id)] }), 200, 200),
-    'data.occurrenceMarks[].substanceId': importCase(supplement, async (_c, id) => ({ occurrenceMarks: [occurrenceMarkRecord(id, null)] }), 400, 200),
-    'data.occurrenceMarks[].doseId': importCase(
-      dose,
-      async (caller, id) => ({ occurrenceMarks: [occurrenceMarkRecord(await ownSupplementOf(caller), id)] }),
-      400,
-      200,
-    ),
-    // Research marks name shipped library items, never a user's record: any other id is refused for everyone.
-    'data.researchReads[].itemId': importCase(
-      customCondition,
-      async (_c, id) => ({ researchReads: [{ itemId: id, readAt: '2026-11-01T08:00:00.000Z' }] }),
-      400,
-      400,
-    ),
-    'data.researchBookmarks[].itemId': importCase(
-      customCondition,
-      async (_c, id) => ({ researchBookmarks: [{ itemId: id, createdAt: '2026-11-01T08:00:00.000Z' }] }),
-      400,
-      400,
-    ),
-  },
+  'POST /api/settings/import': IMPORT_CASES,
+  // The preview is the import run and rolled back: the same answers for every id.
+  'POST /api/settings/import/preview': IMPORT_CASES,
 };

@@ -54,7 +54,7 @@ export function ReportSubstances({ report }: { report: ClinicianReport }) {
   return (
     <section aria-labelledby="report-substances" className="flex flex-col gap-2">
       <h3 id="report-substances" className="text-base font-semibold text-slate-900 break-after-avoid print:text-[10.5pt]">
-        Medicines and supplements ({items.length})
+        Current substances ({items.length})
       </h3>
       {items.length === 0 ? (
         <p className="text-sm">No substances recorded.</p>
