@@ -3,7 +3,7 @@
  * the profile lives here; a failed load leaves the defaults in place.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { appInfoSchema, profileSchema, usageStatsSchema } from '@wellness/contract';
+import { profileSchema, usageStatsSchema } from '@wellness/contract';
 import { api } from '../app-api';
 import { queryKeys } from './query-keys';
 
@@ -18,12 +18,4 @@ export const usageStatsQuery = () =>
   queryOptions({
     queryKey: queryKeys.settings.usageStats,
     queryFn: () => api.request('/settings/usage-stats', { schema: usageStatsSchema }),
-  });
-
-/** The installation's support address; it changes only with the server's configuration. */
-export const appInfoQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.settings.appInfo,
-    queryFn: () => api.request('/app-info', { schema: appInfoSchema }),
-    staleTime: 60 * 60 * 1000,
   });

@@ -1,7 +1,7 @@
 /** "Need more help?": the Contact Support mail link (with the address written out) and Send Feedback. */
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '@/components/icons';
-import { appInfoQuery } from '@/lib/resources/settings';
+import { appInfoQuery } from './queries';
 import { contactSupportHref, fallbackSupportAddress, feedbackHref } from './support-links';
 
 const LINK_CLASSES =
