@@ -23,6 +23,7 @@ import {
   type ImportMapping,
   type ImportRowOutcome,
   type ImportSource,
+  type TrackingMetric,
 } from '@wellness/contract';
 import { derivedId } from '../../backup/derived-id.js';
 
@@ -147,6 +148,9 @@ export function readNumber(cell: string): number | null {
 const DEFAULT_TAGS = new Map(MOOD_TAGS.map((tag) => [nameKey(tag), tag]));
 
 /** How many rows use each name, in first-use order. */
+/** The ratings a row gives, by metric; a metric left out is unrated. */
+export type EntryRatings = Partial<Record<TrackingMetric, number | null>>;
+
 export class Usage {
   readonly #counts = new Map<string, number>();
   add(key: string): void {
@@ -335,13 +339,24 @@ export class RecordBuilder {
   entry(
     key: string,
     line: number,
-    fields: Omit<BackupEntry, 'id' | 'createdAt' | 'sessionId' | 'focusAids' | 'entryType'>,
+    { ratings, ...fields }: Omit<BackupEntry, 'id' | 'createdAt' | 'sessionId' | 'focusAids' | 'entryType' | TrackingMetric> & { ratings: EntryRatings },
   ): { id: string } | { problem: string } {
     const id = importId(this.user.userId, 'entries', key);
     if (this.#entryIds.has(id)) return { problem: 'Repeats an earlier row at the same minute' };
     if (fields.supplements.length > ENTRY_SUPPLEMENTS_MAX) return { problem: `An entry lists at most ${ENTRY_SUPPLEMENTS_MAX} substances` };
+    // Every one of the eight a row rated, whichever the mapping chose; the others unrated (null, never a default).
+    const rated = {
+      overallRating: ratings.overallRating ?? null,
+      focusLevel: ratings.focusLevel ?? null,
+      taskInitiation: ratings.taskInitiation ?? null,
+      restlessness: ratings.restlessness ?? null,
+      productivity: ratings.productivity ?? null,
+      energy: ratings.energy ?? null,
+      mood: ratings.mood ?? null,
+      anxiety: ratings.anxiety ?? null,
+    } satisfies Record<TrackingMetric, number | null>;
     // Saved now: the day and time say when it happened.
-    const record: BackupEntry = { id, entryType: 'REGULAR', sessionId: null, focusAids: [], createdAt: this.user.now, ...fields };
+    const record: BackupEntry = { id, entryType: 'REGULAR', sessionId: null, focusAids: [], createdAt: this.user.now, ...rated, ...fields };
     this.#entryIds.add(id);
     this.data.entries.push(record);
     this.lines.entries.push(line);

@@ -207,6 +207,13 @@ describe('Bearable CSV', () => {
     expect(c.rows.find((r) => r.line === 7)).toMatchObject({ outcome: 'unreadable' });
   });
 
+  it('writes an item mapped to any of the eight ratings, Overall Rating too', () => {
+    const c = converted('bearable-csv', fixture('bearable.csv'), {
+      items: [{ category: 'Mood', detail: '', as: 'metric', metric: 'overallRating', from: 1, to: 5 }],
+    });
+    expect(c.data.entries[0]).toMatchObject({ localDay: '2025-03-03', localTime: '09:00', overallRating: 8, mood: null });
+  });
+
   it('refuses a file of another app', () => {
     expect(convert('bearable-csv', fixture('daylio.csv'))).toMatchObject({ ok: false, message: IMPORT_MESSAGES.notBearableCsv });
   });
