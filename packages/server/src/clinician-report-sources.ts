@@ -20,7 +20,7 @@ export function createClinicianReports(
     db,
     clock,
     sources: {
-      interactionReport: async (owner) => (await interactions.healthcareReport(owner)).report,
+      interactionReport: (owner) => interactions.interactionReport(owner),
       foundEffects: (owner, range) => analytics.foundEffects(owner, range),
       experimentResult: (owner, id) => experiments.result(owner, id),
     },

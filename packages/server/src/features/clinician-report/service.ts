@@ -26,7 +26,7 @@ import { readDosePeriods } from '../../reads/dose-periods/read-dose-periods.js';
 import { statusOn } from '../../reads/experiments/experiment-plan.js';
 import { experimentsMeeting, type ExperimentRow } from '../../reads/experiments/repository.js';
 import { listSubstances } from '../../reads/inventory/repository.js';
-import { toSubstance } from '../../reads/inventory/to-substance.js';
+import { reportItemOf, toSubstance } from '../../reads/inventory/to-substance.js';
 import { countAdherence } from '../../reads/schedules/adherence-counts.js';
 import { listSchedules } from '../../reads/schedules/repository.js';
 import { readRunOuts } from '../../reads/schedules/run-outs.js';
@@ -136,16 +136,7 @@ export function createClinicianReportService(deps: { db: Db; clock: Clock; sourc
         const startDate = starts.length === 0 ? null : starts.reduce((a, b) => (a < b ? a : b));
         const plan = scheduled.get(s.id);
         return {
-          id: s.id,
-          name: s.name,
-          brand: s.brand,
-          substanceType: s.substanceType,
-          dosage: s.dosage,
-          unit: s.unit,
-          productForm: s.productForm,
-          prescribedBy: s.prescribedBy,
-          pharmacy: s.pharmacy,
-          notes: s.notes,
+          ...reportItemOf(s),
           startDate,
           dosePeriods: periods,
           adherence: plan

@@ -20,7 +20,7 @@ import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
-import { toSubstance } from '../../reads/inventory/to-substance.js';
+import { reportItemOf, toSubstance } from '../../reads/inventory/to-substance.js';
 import { findSubstancesByIds, listSubstances, type SubstanceWithIngredients } from '../../reads/inventory/repository.js';
 import {
   checkInteractions,
@@ -190,6 +190,11 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
       };
     },
 
+    /** The findings over the whole inventory: pairs, single-item warnings, what was not checked. */
+    async interactionReport(owner: InteractionOwner): Promise<InteractionReportResult> {
+      return toReport(checkInteractions(await withAmounts(owner, await inventory(owner))));
+    },
+
     async healthcareReport(owner: InteractionOwner): Promise<HealthcareReport> {
       const items = await inventory(owner);
       const now = clock.now();
@@ -197,21 +202,7 @@ export function createInteractionService(deps: { db: Db; clock: Clock }) {
         generatedAt: now.toISOString(),
         date: calendarDayIn(now, owner.timezone),
         patient: { name: owner.name, email: owner.email },
-        substances: items.map((item) => {
-          const s = toSubstance(item);
-          return {
-            id: s.id,
-            name: s.name,
-            brand: s.brand,
-            substanceType: s.substanceType,
-            dosage: s.dosage,
-            unit: s.unit,
-            productForm: s.productForm,
-            prescribedBy: s.prescribedBy,
-            pharmacy: s.pharmacy,
-            notes: s.notes,
-          };
-        }),
+        substances: items.map((item) => reportItemOf(toSubstance(item))),
         report: toReport(checkInteractions(await withAmounts(owner, items))),
       };
     },

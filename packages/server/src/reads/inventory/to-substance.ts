@@ -42,3 +42,19 @@ export function toSubstance({ row, ingredients }: SubstanceWithIngredients, runO
     updatedAt: row.updated_at,
   };
 }
+
+/** What a report for a clinician lists of an item (the healthcare report and the clinician report alike). */
+export function reportItemOf(s: Substance) {
+  return {
+    id: s.id,
+    name: s.name,
+    brand: s.brand,
+    substanceType: s.substanceType,
+    dosage: s.dosage,
+    unit: s.unit,
+    productForm: s.productForm,
+    prescribedBy: s.prescribedBy,
+    pharmacy: s.pharmacy,
+    notes: s.notes,
+  };
+}
