@@ -4,16 +4,8 @@
  * `import-conversion-worker.ts`), never on the main thread: a file of tens of MB takes seconds to read. The outcome is
  * plain data so it crosses the thread boundary as it is.
  */
-import {
-  GENERIC_MESSAGES,
-  IMPORT_MESSAGES,
-  importRequestSchema,
-  INPUT_MESSAGES,
-  MAX_ERROR_DETAILS,
-  type ErrorDetail,
-  type ImportSource,
-} from '@wellness/contract';
-import { scanJsonText } from '../../http/json-scan.js';
+import { IMPORT_MESSAGES, importRequestSchema, type ErrorDetail, type ImportSource } from '@wellness/contract';
+import { readJsonBytes } from '../../http/json-bytes-body.js';
 import { fail, type ConversionInput, type ConversionResult, type Recognise, type UserContext } from './conversion.js';
 import { convertBearableCsv } from './bearable-csv.js';
 import { convertDaylioBackup } from './daylio-backup.js';
@@ -46,29 +38,9 @@ export type ConversionOutcome =
 
 /** The request body's bytes (JSON) and the user's context → the conversion, or the 400 the body amounts to. */
 export function convertRequest(job: ConversionJob, recognise: Recognise): ConversionOutcome {
-  const text = new TextDecoder().decode(job.bytes);
-  const scan = scanJsonText(text);
-  if (!scan.ok) {
-    const message = scan.problem === 'nul' ? INPUT_MESSAGES.nulCharacter : 'The request is nested too deeply';
-    return { ok: false, problem: 'invalid', error: GENERIC_MESSAGES.validationFailed, details: [{ path: 'body', message }] };
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: 'malformed' };
-  }
-  const request = importRequestSchema.safeParse(value);
-  if (!request.success) {
-    const issues = request.error.issues.slice(0, MAX_ERROR_DETAILS);
-    return {
-      ok: false,
-      problem: 'invalid',
-      error: GENERIC_MESSAGES.validationFailed,
-      details: issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message })),
-    };
-  }
-  const { source, content, mapping } = request.data;
+  const request = readJsonBytes(job.bytes, importRequestSchema, 'The request is nested too deeply');
+  if (!request.ok) return request;
+  const { source, content, mapping } = request.value;
   const parsedMapping = mapping ?? { leaveOutUnreadableRows: false };
   const result = convertImport({ source, content, mapping: parsedMapping, user: job.user }, recognise);
   return { ok: true, source, csvMappingGiven: mapping?.csv !== undefined, leaveOutUnreadableRows: parsedMapping.leaveOutUnreadableRows, result };
