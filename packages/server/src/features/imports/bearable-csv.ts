@@ -22,8 +22,9 @@ import {
   type ConversionResult,
   type Recognise,
   type RowReport,
+  readImportCsv,
 } from './conversion.js';
-import { headingKey, readCsv } from './csv-reader.js';
+import { headingKey } from './csv-reader.js';
 import { readIsoDay } from './daylio-csv.js';
 
 type Item = NonNullable<ImportMapping['items']>[number];
@@ -88,11 +89,8 @@ function propose(category: string, detail: string, values: readonly number[], bu
 }
 
 function readRows(input: ConversionInput): ConversionResult | { heading: string[]; rows: BearableRow[]; bad: RowReport[] } {
-  const read = readCsv(input.content, IMPORT_LIMITS.rows + 1);
-  if (!read.ok) {
-    if ('tooMany' in read) return fail(IMPORT_MESSAGES.tooManyRows);
-    return fail(IMPORT_MESSAGES.notCsv, [{ path: `line ${read.line}`, message: read.message }]);
-  }
+  const read = readImportCsv(input.content);
+  if (!read.ok) return read;
   const [heading, ...records] = read.records;
   if (!heading) return fail(IMPORT_MESSAGES.empty);
   const headings = heading.fields.map(headingKey);

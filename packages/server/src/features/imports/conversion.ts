@@ -11,6 +11,7 @@ import {
   hasControlCharacter,
   ENTRY_NOTES_MAX_LENGTH,
   IMPORT_LIMITS,
+  IMPORT_MESSAGES,
   MOOD_TAG_LIMITS,
   MOOD_TAGS,
   nameKey,
@@ -26,6 +27,7 @@ import {
   type TrackingMetric,
 } from '@wellness/contract';
 import { derivedId } from '../../backup/derived-id.js';
+import { readCsv, type CsvRecord } from './csv-reader.js';
 
 /** What the user already has, read before the conversion and handed to it (the conversion itself reads nothing). */
 export interface UserContext {
@@ -79,6 +81,14 @@ export interface ConversionFailure {
 export type ConversionResult = Conversion | ConversionFailure;
 
 export const fail = (message: string, details: ConversionFailure['details'] = []): ConversionFailure => ({ ok: false, message, details });
+
+/** A CSV file's records (the heading first), or the import's answer for a file past the row bound or not CSV. */
+export function readImportCsv(content: string): { ok: true; records: CsvRecord[] } | ConversionFailure {
+  const read = readCsv(content, IMPORT_LIMITS.rows + 1);
+  if (read.ok) return read;
+  if ('tooMany' in read) return fail(IMPORT_MESSAGES.tooManyRows);
+  return fail(IMPORT_MESSAGES.notCsv, [{ path: `line ${read.line}`, message: read.message }]);
+}
 
 /** A record's id: the same user and row key give the same id on every import, and no other user's. */
 export function importId(userId: string, kind: ImportKind, key: string): string {

@@ -4,9 +4,9 @@
  * 24-hour (`20:15`) or 12-hour clock (`8:15 PM`), `mood` the mood's name as the user named it, `activities` separated
  * by ` | `, and a note that may hold line breaks (a quoted field). Columns are found by their heading, in any order.
  */
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@wellness/contract';
-import { fail, readTime, realDay, type ConversionInput, type ConversionResult, type Recognise } from './conversion.js';
-import { headingKey, readCsv } from './csv-reader.js';
+import { IMPORT_MESSAGES } from '@wellness/contract';
+import { fail, readImportCsv, readTime, realDay, type ConversionInput, type ConversionResult, type Recognise } from './conversion.js';
+import { headingKey } from './csv-reader.js';
 import { convertDaylio, type DaylioRow, type UnreadableRow } from './daylio.js';
 
 const REQUIRED = ['full_date', 'time', 'mood', 'activities', 'note'] as const;
@@ -18,11 +18,8 @@ export function readIsoDay(value: string): string | null {
 }
 
 export function convertDaylioCsv(input: ConversionInput, recognise: Recognise): ConversionResult {
-  const read = readCsv(input.content, IMPORT_LIMITS.rows + 1);
-  if (!read.ok) {
-    if ('tooMany' in read) return fail(IMPORT_MESSAGES.tooManyRows);
-    return fail(IMPORT_MESSAGES.notCsv, [{ path: `line ${read.line}`, message: read.message }]);
-  }
+  const read = readImportCsv(input.content);
+  if (!read.ok) return read;
   const [heading, ...records] = read.records;
   if (!heading) return fail(IMPORT_MESSAGES.empty);
   const index = new Map(heading.fields.map((h, i) => [headingKey(h), i] as const));

@@ -29,8 +29,9 @@ import {
   type ConversionResult,
   type Recognise,
   type RowReport,
+  readImportCsv,
 } from './conversion.js';
-import { headingKey, readCsv, type CsvRecord } from './csv-reader.js';
+import { headingKey, type CsvRecord } from './csv-reader.js';
 
 type CsvMapping = NonNullable<ImportMapping['csv']>;
 
@@ -144,11 +145,8 @@ const TAKEN_WORDS = new Set(['x', 'yes', 'y', 'true', '✓', '✔', 'taken']);
 const NOT_TAKEN_WORDS = new Set(['no', 'n', 'false', '-']);
 
 export function convertGenericCsv(input: ConversionInput, recognise: Recognise): ConversionResult {
-  const read = readCsv(input.content, IMPORT_LIMITS.rows + 1);
-  if (!read.ok) {
-    if ('tooMany' in read) return fail(IMPORT_MESSAGES.tooManyRows);
-    return fail(IMPORT_MESSAGES.notCsv, [{ path: `line ${read.line}`, message: read.message }]);
-  }
+  const read = readImportCsv(input.content);
+  if (!read.ok) return read;
   const [headingRecord, ...records] = read.records;
   if (!headingRecord || records.length === 0) return fail(IMPORT_MESSAGES.empty);
   const heading = headingRecord.fields;
