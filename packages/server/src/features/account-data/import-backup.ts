@@ -37,7 +37,13 @@ function refuse(problems: ErrorDetail[]): void {
 
 const under = (kind: keyof BackupData, path: string) => (path === '' ? `data.${kind}` : `data.${kind}.${path}`);
 
-export async function importBackup(sections: BackupSections, file: BackupFile, ctx: ImportContext): Promise<ImportResult> {
+/** What a restore wrote per kind, and the file ids of the records the account already held (found once, by the id choice). */
+export interface Restored {
+  counts: ImportResult['counts'];
+  present: ReadonlySet<string>;
+}
+
+export async function restoreBackup(sections: BackupSections, file: BackupFile, ctx: ImportContext): Promise<Restored> {
   const { data } = file;
   const recordSections: RecordSections = sections;
   const sectionOf = <K extends RecordKind>(kind: K): RecordSection<K> => recordSections[kind];
@@ -85,7 +91,9 @@ export async function importBackup(sections: BackupSections, file: BackupFile, c
     const value = data[kind];
     if (value !== undefined) await sections[kind].write(ctx, value);
   }
-  return { message: ACCOUNT_MESSAGES.importDone, counts };
+  const present = new Set<string>();
+  for (const kindFates of fates.values()) for (const [fileId, fate] of kindFates) if (fate?.present) present.add(fileId);
+  return { counts, present };
 }
 
 /** The stored id each record of a section with identity gets (its own, or one derived from it). */

@@ -21,7 +21,7 @@ import {
 } from '@wellness/contract';
 import * as accounts from '../../accounts/repository.js';
 import type { BackupSections, ExportScope } from '../../backup/backup-section.js';
-import { deleteUserRows, existingOwners } from '../../backup/backup-tables.js';
+import { deleteUserRows } from '../../backup/backup-tables.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -31,7 +31,7 @@ import type { Owner } from '../../lib/owner.js';
 import { periodFirstDay } from '../../reads/day-series/periods.js';
 import { accountTotals } from '../../reads/account-totals/repository.js';
 import { csvExport, jsonExport } from './export-stream.js';
-import { importBackup } from './import-backup.js';
+import { restoreBackup, type Restored } from './import-backup.js';
 import { milestones } from './milestones.js';
 
 export interface AccountDataDeps {
@@ -54,15 +54,11 @@ export interface ExportDownload {
 export type AccountDataService = ReturnType<typeof createAccountDataService>;
 
 /** What writing records converted from another tracker's file did (or, in a dry run, would do). */
-export interface RecordsImport {
-  counts: ImportResult['counts'];
-  /** The ids of the given records that the account already held before the write. */
-  present: ReadonlySet<string>;
-}
+export type RecordsImport = Restored;
 
 /** Thrown inside a dry run's transaction so that it rolls back, carrying what the run found. */
 class DryRunDone extends Error {
-  constructor(readonly outcome: RecordsImport) {
+  constructor(readonly outcome: Restored) {
     super('dry run rolled back');
   }
 }
@@ -73,6 +69,21 @@ export function createAccountDataService(deps: AccountDataDeps) {
   const { db, clock, sections } = deps;
   /** Each section's user-keyed table, later kinds first: a record links only to kinds before it. */
   const tablesToClear = BACKUP_KINDS.map((kind) => sections[kind].tables[0]).reverse();
+
+  /** Restores `file` in one transaction holding the user's row; a dry run rolls it back and still says what it found. */
+  async function restore(owner: Owner, file: BackupFile, dryRun: boolean): Promise<Restored> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await accounts.lockUserRow(trx, deps.kind, owner.id);
+        const restored = await restoreBackup(sections, file, { trx, owner, now: clock.now().toISOString() });
+        if (dryRun) throw new DryRunDone(restored);
+        return restored;
+      });
+    } catch (error) {
+      if (error instanceof DryRunDone) return error.outcome;
+      throw error;
+    }
+  }
 
   return {
     async usageStats(owner: Owner): Promise<UsageStats> {
@@ -113,10 +124,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
     },
 
     async import(owner: Owner, file: BackupFile): Promise<ImportResult> {
-      return db.transaction().execute(async (trx) => {
-        await accounts.lockUserRow(trx, deps.kind, owner.id);
-        return importBackup(sections, file, { trx, owner, now: clock.now().toISOString() });
-      });
+      return { message: ACCOUNT_MESSAGES.importDone, counts: (await restore(owner, file, false)).counts };
     },
 
     /**
@@ -124,17 +132,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
      * records it would add and those already in the account, or the same refusal the import would give.
      */
     async previewImport(owner: Owner, file: BackupFile): Promise<ImportResult> {
-      try {
-        await db.transaction().execute(async (trx) => {
-          await accounts.lockUserRow(trx, deps.kind, owner.id);
-          const result = await importBackup(sections, file, { trx, owner, now: clock.now().toISOString() });
-          throw new DryRunDone({ counts: result.counts, present: new Set() });
-        });
-      } catch (error) {
-        if (error instanceof DryRunDone) return { message: ACCOUNT_MESSAGES.importPreviewed, counts: error.outcome.counts };
-        throw error;
-      }
-      throw new Error('A dry run returned without rolling back');
+      return { message: ACCOUNT_MESSAGES.importPreviewed, counts: (await restore(owner, file, true)).counts };
     },
 
     /**
@@ -151,26 +149,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         includes: { entries: true, supplements: true, focusAids: false, sessions: false },
         data,
       };
-      try {
-        return await db.transaction().execute(async (trx) => {
-          await accounts.lockUserRow(trx, deps.kind, owner.id);
-          const present = new Set<string>();
-          for (const kind of BACKUP_KINDS) {
-            const records = data[kind];
-            const identity = kind === 'preferences' ? undefined : sections[kind].identity;
-            if (!identity || !Array.isArray(records) || records.length === 0) continue;
-            const ids = records.flatMap((record) => ('id' in record && typeof record.id === 'string' ? [record.id] : []));
-            for (const [id, userId] of await existingOwners(trx, identity.table, ids)) if (userId === owner.id) present.add(id);
-          }
-          const result = await importBackup(sections, file, { trx, owner, now: clock.now().toISOString() });
-          const outcome = { counts: result.counts, present };
-          if (options.dryRun) throw new DryRunDone(outcome);
-          return outcome;
-        });
-      } catch (error) {
-        if (error instanceof DryRunDone) return error.outcome;
-        throw error;
-      }
+      return restore(owner, file, options.dryRun);
     },
 
     /** Only the exact confirmation text clears; every section's rows go in one transaction, the account stays. */
