@@ -7,13 +7,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Issue 16's budget. The signed-out screens load React, zod (they validate input and answers with the contract's
- * schemas) and their own code, about 105 KB; TanStack Query and every tab come with the signed-in shell. Raised to
- * 111 KB when issue 30's contract (schedules, push) took the screen 0.1 KB past 110, and to 112 KB when issue 33 (the
- * report's and imports' resource keys, the reset form's per-field errors) took it 0.3 KB past 111: what of it the
- * signed-out bundle pulls in is not yet found. Issue 35 asks for 100 KB and should lower this line with it.
+ * Issue 35's budget. The signed-out screens load React, the contract's constants and messages and their own code,
+ * about 86 KB; zod (the forms' checks and the answers' schemas) follows after the first paint (lib/auth-schemas.ts),
+ * and TanStack Query and every tab come with the signed-in shell.
  */
-export const SIGN_IN_JS_BUDGET_BYTES = 112 * 1024;
+export const SIGN_IN_JS_BUDGET_BYTES = 100 * 1024;
 
 const dist = new URL('../packages/web/dist/', import.meta.url).pathname;
 

@@ -13,6 +13,7 @@ import { tabFromPath } from './lib/tab-paths';
 import { ShellSkeleton } from './app/shell-skeleton';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { warmUpDateFormats } from './lib/warm-up-date-formats';
+import { loadAuthSchemas } from './lib/auth-schemas';
 
 const loadShell = () => import('./app/app-shell');
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
@@ -28,6 +29,12 @@ if (mayBeSignedIn()) {
     warmUpDateFormats();
   });
 }
+
+// The forms' checks and the sign-in answers' schemas (lib/auth-schemas.ts), kept out of the first screen's scripts:
+// fetched once it has painted, so a form is checked at once when submitted.
+afterFirstPaint(() => {
+  loadAuthSchemas().catch((error: unknown) => console.warn('Could not load the form checks ahead of use', error));
+});
 
 /** Suspends for as long as it is rendered: the session is still being restored. */
 const restoringForever = new Promise<never>(() => undefined);

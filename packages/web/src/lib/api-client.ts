@@ -4,16 +4,20 @@
  * since the server rotates the refresh token) and retrying, ends the session when the refresh fails, and
  * refreshes proactively after 14,100 s.
  */
-import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS, refreshResponseSchema } from '@wellness/contract';
+import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS } from '@wellness/contract';
+import { deferredSchema } from './auth-schemas';
 import { ApiError, apiErrorFromResponse, NetworkError, SessionEndedError } from './api-error';
 import { singleFlight } from './single-flight';
 import type { TokenStore } from './token-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Anything with zod's `parse`: every response is checked against the contract before the UI sees it. */
+/**
+ * Anything with zod's `parse`: every response is checked against the contract before the UI sees it. A parse may
+ * answer later (a schema loaded on first use, lib/auth-schemas.ts).
+ */
 export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+  parse(data: unknown): T | Promise<T>;
 }
 
 /** The schema of a 204 answer (a delete): there is no body, and anything else is a contract break. */
@@ -71,6 +75,8 @@ export interface ApiClient {
   onSessionEnded(listener: SessionEndedListener): () => void;
   dispose(): void;
 }
+
+const refreshResponse = deferredSchema((schemas) => schemas.refreshResponseSchema);
 
 const isAuthRejection = (status: number) => status === 401 || status === 403;
 
@@ -152,12 +158,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!response.ok) {
       throw apiErrorFromResponse(data, response.status, response.statusText, response.headers.get('Retry-After'), now());
     }
-    return schema.parse(data);
+    return await schema.parse(data);
   }
 
   async function refreshRequest(): Promise<string> {
     const response = await send('/auth/refresh', 'POST', undefined, null);
-    const { accessToken } = await parseResponse(response, refreshResponseSchema);
+    const { accessToken } = await parseResponse(response, refreshResponse);
     tokenStore.set(accessToken);
     return accessToken;
   }

@@ -3,7 +3,7 @@
  * response: the body's `error` field, falling back to the status text. Screens branch on the
  * body's machine-readable `code`, never on the message text, which is for people.
  */
-import { ERROR_CODES, errorDetailSchema, type ErrorCode, type ErrorDetail } from '@wellness/contract';
+import { ERROR_CODES, type ErrorCode, type ErrorDetail } from '@wellness/contract';
 
 /** The server answered with a non-2xx status. */
 export class ApiError extends Error {
@@ -55,16 +55,23 @@ export interface ParsedErrorBody {
   details: ErrorDetail[];
 }
 
+/**
+ * One `{path, message}` of `details` as the contract's errorDetailSchema reads it (both strings, nothing else kept),
+ * checked by hand: this module is on the sign-in screen, which loads without zod (lib/auth-schemas.ts).
+ */
+function errorDetailOf(item: unknown): ErrorDetail[] {
+  if (typeof item !== 'object' || item === null) return [];
+  const { path, message } = item as Record<string, unknown>;
+  return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+}
+
 /** Reads `{error, details}` defensively: any part that is missing or malformed is simply absent. */
 export function parseErrorBody(body: unknown): ParsedErrorBody {
   if (typeof body !== 'object' || body === null) return { error: null, details: [] };
   const record = body as Record<string, unknown>;
   const error = typeof record['error'] === 'string' && record['error'].trim() !== '' ? record['error'] : null;
   const rawDetails = Array.isArray(record['details']) ? record['details'] : [];
-  const details = rawDetails.flatMap((item) => {
-    const parsed = errorDetailSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  const details = rawDetails.flatMap(errorDetailOf);
   return { error, details };
 }
 

@@ -1,6 +1,7 @@
 /** Forgot password: asks for the email and sends a reset link; the answer is the same for every address. */
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, emailOnlyRequestSchema } from '@wellness/contract';
+import { AUTH_MESSAGES } from '@wellness/contract';
+import { withAuthSchemas } from '@/lib/auth-schemas';
 import { Alert } from '@/components/alert';
 import { AuthFormLayout, PendingButton } from './auth-form-layout';
 import { describeFailure } from '@/lib/failure-message';
@@ -22,13 +23,19 @@ export function ForgotPasswordScreen({ initialEmail, focusTitle, onSignIn }: For
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = emailOnlyRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(fieldErrorsOf(parsed.error, ['email']).email);
-      return;
-    }
-    setEmailError(undefined);
-    forgot.mutate(parsed.data.email);
+    const typed = email;
+    withAuthSchemas(
+      ({ emailOnlyRequestSchema }) => {
+        const parsed = emailOnlyRequestSchema.safeParse({ email: typed });
+        if (!parsed.success) {
+          setEmailError(fieldErrorsOf(parsed.error, ['email']).email);
+          return;
+        }
+        setEmailError(undefined);
+        forgot.mutate(parsed.data.email);
+      },
+      () => forgot.mutate(typed.trim()),
+    );
   }
 
   return (

@@ -2,9 +2,14 @@
  * The authentication calls of the signed-out screens and mailed links. They do not use TanStack Query: the sign-in screen loads
  * before it (use-async-action.ts says why). The signed-in user and logout are in session-queries.ts.
  */
-import { loginResponseSchema, messageResponseSchema, registerResponseSchema, type LoginRequest, type RegisterRequest } from '@wellness/contract';
+import type { LoginRequest, RegisterRequest } from '@wellness/contract';
+import { deferredSchema } from '@/lib/auth-schemas';
 import { api } from '@/lib/app-api';
 import { useAsyncAction } from './use-async-action';
+
+const loginResponseSchema = deferredSchema((schemas) => schemas.loginResponseSchema);
+const registerResponseSchema = deferredSchema((schemas) => schemas.registerResponseSchema);
+const messageResponseSchema = deferredSchema((schemas) => schemas.messageResponseSchema);
 
 export function useLogin() {
   return useAsyncAction(

@@ -4,7 +4,8 @@
  * message shows, then the verification screen follows after 2 s (or sign-in after 3 s without an email).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { AFTER_REGISTER_TO_LOGIN_MS, AFTER_REGISTER_TO_VERIFY_MS, AUTH_MESSAGES, registerRequestSchema, type RegisterResponse } from '@wellness/contract';
+import { AFTER_REGISTER_TO_LOGIN_MS, AFTER_REGISTER_TO_VERIFY_MS, AUTH_MESSAGES, type RegisterResponse } from '@wellness/contract';
+import { withAuthSchemas } from '@/lib/auth-schemas';
 import { Alert } from '@/components/alert';
 import { TextField } from '@/components/text-field';
 import { useDelayedAction } from '@/lib/use-delayed-action';
@@ -58,21 +59,34 @@ export function RegisterScreen({ focusTitle, onSignIn, onVerify }: RegisterScree
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const passwordProblem = newPasswordError(password, confirm, AUTH_MESSAGES.passwordRequirementsRegister);
-    const parsed = registerRequestSchema.safeParse({
+    const typed = {
       name,
       email,
       password,
-      inviteCode: inviteCode.trim() === '' ? undefined : inviteCode,
+      ...(inviteCode.trim() === '' ? {} : { inviteCode }),
       timezone: browserTimeZone(),
-    });
-    if (passwordProblem !== null || !parsed.success) {
-      setPasswordTouched(true);
-      setConfirmTouched(true);
-      setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error, ['name', 'email', 'password', 'inviteCode']));
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data, { onSuccess: setRegistered });
+    };
+    withAuthSchemas(
+      ({ registerRequestSchema }) => {
+        const parsed = registerRequestSchema.safeParse(typed);
+        if (passwordProblem !== null || !parsed.success) {
+          setPasswordTouched(true);
+          setConfirmTouched(true);
+          setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error, ['name', 'email', 'password', 'inviteCode']));
+          return;
+        }
+        setErrors({});
+        register.mutate(parsed.data, { onSuccess: setRegistered });
+      },
+      () => {
+        if (passwordProblem !== null) {
+          setPasswordTouched(true);
+          setConfirmTouched(true);
+          return;
+        }
+        register.mutate(typed, { onSuccess: setRegistered });
+      },
+    );
   }
 
   if (registered !== null) {

@@ -1,6 +1,7 @@
 /** Sign in: email and password, links to create an account and to reset a forgotten password. */
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, loginRequestSchema } from '@wellness/contract';
+import { AUTH_MESSAGES } from '@wellness/contract';
+import { withAuthSchemas } from '@/lib/auth-schemas';
 import { Alert, type AlertTone } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -38,13 +39,19 @@ export function SignInScreen(props: SignInScreenProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, ['email', 'password']));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, { onSuccess: props.onSignedIn });
+    const typed = { email, password };
+    withAuthSchemas(
+      ({ loginRequestSchema }) => {
+        const parsed = loginRequestSchema.safeParse(typed);
+        if (!parsed.success) {
+          setErrors(fieldErrorsOf(parsed.error, ['email', 'password']));
+          return;
+        }
+        setErrors({});
+        login.mutate(parsed.data, { onSuccess: props.onSignedIn });
+      },
+      () => login.mutate(typed, { onSuccess: props.onSignedIn }),
+    );
   }
 
   return (
