@@ -17,18 +17,19 @@ import { visible } from './support/waits.js';
 
 const harness = setUpHarness();
 
-/** The seven reads of the Daily tab's sections. */
+/** The Daily tab's own reads (its sections' and the Today block's). */
 const DAILY_READS = [
   '/api/entries/daily-summary',
   '/api/daily/supplements',
   '/api/supplement-doses/today',
+  '/api/supplement-doses/stats',
   '/api/daily/focus-aids',
   '/api/focus-sessions/today',
   '/api/focus-sessions/active',
   '/api/daily/insight',
 ];
 
-/** Resolves once each of the seven has answered. */
+/** Resolves once each of them has answered. */
 const waitForDailyReads = (page: Page) => Promise.all(DAILY_READS.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)));
 
 /** Requests matching `pattern` wait until released; later ones pass straight through. */
