@@ -131,7 +131,7 @@ describe('the Daily tab as a today view', () => {
     // (b) One tap logs the routine dose, with the card's "Logged" confirmation, and the server has it.
     const taps = tapCounter();
     await taps.tap(magnesium);
-    await visible(again.getByRole('button', { name: /^Logged/ }));
+    await visible(again.getByRole('button', { name: /^Magnesium glycinate Logged/ }));
     expect(taps.count).toBe(1);
     await expect
       .poll(async () => {

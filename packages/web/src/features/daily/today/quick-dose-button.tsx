@@ -1,8 +1,8 @@
 /**
  * One "Log again" button of the Today block: one tap logs the substance's usual dose now, through the dose cards'
  * own logging cycle (`supplements/use-dose-logging.ts`): the same call, the question before a dose within an hour of
- * another, the offline queue, and the button's idle → logging → "Logged" (a checkmark for 2 s) states. Its name
- * stays on the button through the cycle, so the row never changes width under the user's thumb.
+ * another, the offline queue, and the button's idle → logging → "Logged" (a checkmark for 2 s) states. The
+ * substance's name stays on the button through the cycle, so the row never changes width under the user's thumb.
  */
 import { useState } from 'react';
 import type { Dose, Substance } from '@wellness/contract';
@@ -30,11 +30,6 @@ const STYLES: Record<LogButtonState, string> = {
   logged: 'cursor-default border-emerald-700 bg-emerald-700 text-white',
 };
 
-function spokenName(state: LogButtonState, name: string, amount: string | null): string {
-  if (state !== 'idle') return `${LOG_BUTTON_LABELS[state]}: ${name}`;
-  return `${name}${amount ? `, ${amount}` : ''}: log a dose now`;
-}
-
 export function QuickDoseButton({ supplement, doses, queued, onQueue }: QuickDoseButtonProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -48,7 +43,6 @@ export function QuickDoseButton({ supplement, doses, queued, onQueue }: QuickDos
     <div className="flex h-full min-w-0 flex-col gap-2">
       <button
         type="button"
-        aria-label={spokenName(state, supplement.name, amount)}
         aria-disabled={state === 'idle' ? undefined : true}
         onClick={() => {
           if (state === 'idle') logging.requestLog(null);
@@ -65,11 +59,14 @@ export function QuickDoseButton({ supplement, doses, queued, onQueue }: QuickDos
         >
           {state === 'logging' ? <Spinner /> : <Icon name={state === 'logged' ? 'check' : 'plus'} className="size-4" />}
         </span>
-        <span aria-hidden="true" className="flex min-w-0 flex-col">
-          <span className="line-clamp-2 text-sm leading-snug font-semibold break-words">{supplement.name}</span>
+        {/* The visible words are the name ("Magnesium glycinate 200 mg · 1 today", then "… Logged"); the space between the
+            two lines keeps them apart for screen readers. */}
+        <span className="flex min-w-0 flex-col">
+          <span className="line-clamp-2 text-sm leading-snug font-semibold break-words">{supplement.name}</span>{' '}
           <span className={`text-xs leading-snug ${state === 'logged' ? 'text-white' : 'text-slate-600'}`}>
             {state === 'idle' ? [amount ?? 'Usual dose', takenToday > 0 ? `${takenToday} today` : null].filter(Boolean).join(' · ') : LOG_BUTTON_LABELS[state]}
           </span>
+          {state === 'idle' ? <span className="sr-only">: log a dose now</span> : null}
         </span>
       </button>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
