@@ -19,6 +19,7 @@ import { apiToken } from './support/substances-api.js';
 import { todaySessionsViaApi } from './support/daily-focus-api.js';
 import { DailyFocusPage } from './support/daily-focus-page.js';
 import { hidden, visible } from './support/waits.js';
+import { openDailySection } from './support/daily-sections.js';
 
 const harness = setUpHarness();
 
@@ -85,6 +86,8 @@ describe('the focus timer’s planned end', () => {
     await signInThroughUi(page, user);
     const daily = new DailyFocusPage(page);
     await daily.waitUntilShown();
+    // Folded at first on a phone (issue 34): one tap on its title opens it, and stays open after a reload.
+    await openDailySection(page, 'Focus Session');
     const session = daily.session();
 
     // The end's settings: sound on by default; notifications never asked for on load.

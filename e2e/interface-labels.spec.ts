@@ -19,6 +19,7 @@ import { apiToken, seedSubstance } from './support/substances-api.js';
 import { startSessionViaApi, stopSessionViaApi } from './support/daily-focus-api.js';
 import { SubstancesPage } from './support/substances-page.js';
 import { visible } from './support/waits.js';
+import { openFoldedSections } from './support/daily-sections.js';
 
 const harness = setUpHarness();
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -60,6 +61,8 @@ describe('icons and accessible names', () => {
     const summary = await visible(page.getByTestId('todays-summary'));
     expect(await summary.locator('svg').count()).toBe(4);
     expect(await summary.innerText()).not.toMatch(EMOJI);
+    // The long sections start folded on a phone (issue 34): open, as a person would, to look at every name.
+    await openFoldedSections(page);
     // The insight card's icon too.
     const insight = page.getByRole('region', { name: 'AI Daily Insight' });
     await visible(insight.getByText(/^Not enough data for a personal insight yet/));

@@ -14,7 +14,7 @@ import { moodTagsQuery } from '@/lib/resources/mood-tags';
 import { meQuery } from '@/lib/resources/auth';
 import { userConditionsQuery } from '@/lib/resources/conditions';
 import { dailyInsightQuery, dailySummaryQuery } from '@/lib/resources/daily';
-import { todayDosesQuery } from '@/lib/resources/doses';
+import { doseStatsQuery, todayDosesQuery } from '@/lib/resources/doses';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { activeSessionQuery, todaySessionsQuery } from '@/lib/resources/sessions';
 import { dayRemindersQuery, scheduleListQuery } from '@/lib/resources/schedules';
@@ -30,6 +30,7 @@ const openingQueries = () =>
     dailySummaryQuery(),
     loggableSupplementsQuery(),
     todayDosesQuery(),
+    doseStatsQuery(),
     activeAidsQuery(),
     todaySessionsQuery(),
     dailyInsightQuery(),
@@ -43,7 +44,8 @@ export function DailyReads() {
   const queryClient = useQueryClient();
   useEffect(() => {
     // prefetchQuery never rejects: a failure stays in the cache (logged there), where its section shows it.
-    const [me, preferences, conditions, active, summary, supplements, doses, aids, sessions, insight, schedules, reminders, experiments] = openingQueries();
+    const [me, preferences, conditions, active, summary, supplements, doses, doseStats, aids, sessions, insight, schedules, reminders, experiments] =
+      openingQueries();
     void queryClient.prefetchQuery(me);
     void queryClient.prefetchQuery(preferences);
     void queryClient.prefetchQuery(conditions);
@@ -51,6 +53,7 @@ export function DailyReads() {
     void queryClient.prefetchQuery(summary);
     void queryClient.prefetchQuery(supplements);
     void queryClient.prefetchQuery(doses);
+    void queryClient.prefetchQuery(doseStats);
     void queryClient.prefetchQuery(aids);
     void queryClient.prefetchQuery(sessions);
     void queryClient.prefetchQuery(insight);

@@ -2,12 +2,16 @@
  * The frame every Daily tab section shares: a titled card with an optional action on the right of the title. The
  * title is a disclosure button: the tab is long on a phone, so a section the user does not need
  * folds to its title, and this browser remembers that per section. Folded content stays mounted (hidden), so
- * nothing typed in it is lost and a running timer keeps its time.
+ * nothing typed in it is lost and a running timer keeps its time. A long section below the Today block may start
+ * folded on a phone (`foldOnPhone`, issue 34) until the user opens it; a choice the user made wins. A jump to the
+ * section (jump-to-section.ts) unfolds it for now, without changing that choice.
  */
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Icon } from '@/components/icons';
 import { parseBoolean, useStoredPreference } from '@/lib/stored-preference';
-import { sectionPreferenceName } from './section-preference';
+import { OPEN_SECTION_EVENT } from './jump-to-section';
+import { foldsAtFirst, isPhoneWidth, sectionPreferenceName } from './section-preference';
 
 interface DailySectionProps {
   title: string;
@@ -18,14 +22,33 @@ interface DailySectionProps {
   className?: string;
   /** An anchor for the Daily tab's shortcuts (quick-actions.tsx), which scroll to the section and focus it. */
   id?: string;
+  /** Starts folded on a phone-wide screen while the user has not chosen (the long sections below the Today block). */
+  foldOnPhone?: boolean;
 }
 
-export function DailySection({ title, description, action, children, className = '', id }: DailySectionProps) {
+export function DailySection({ title, description, action, children, className = '', id, foldOnPhone = false }: DailySectionProps) {
   const headingId = useId();
   const bodyId = useId();
-  const [collapsed, setCollapsed] = useStoredPreference(sectionPreferenceName(title), false, parseBoolean);
+  const sectionRef = useRef<HTMLElement>(null);
+  const [folded, setFolded] = useStoredPreference(sectionPreferenceName(title), foldsAtFirst(foldOnPhone, isPhoneWidth()), parseBoolean);
+  // Opened by a jump: shown now, the remembered choice untouched.
+  const [openedForNow, setOpenedForNow] = useState(false);
+  const collapsed = folded && !openedForNow;
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (section === null) return;
+    // At once, so the jump scrolls to the open section and can focus a field in it.
+    const open = () => flushSync(() => setOpenedForNow(true));
+    section.addEventListener(OPEN_SECTION_EVENT, open);
+    return () => section.removeEventListener(OPEN_SECTION_EVENT, open);
+  }, []);
+  const toggle = () => {
+    setOpenedForNow(false);
+    setFolded(!collapsed);
+  };
   return (
     <section
+      ref={sectionRef}
       id={id}
       tabIndex={id === undefined ? undefined : -1}
       aria-labelledby={headingId}
@@ -38,7 +61,7 @@ export function DailySection({ title, description, action, children, className =
               type="button"
               aria-expanded={!collapsed}
               aria-controls={bodyId}
-              onClick={() => setCollapsed(!collapsed)}
+              onClick={toggle}
               className="-mx-2 -my-1.5 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-1 text-left transition-colors hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
             >
               <Icon

@@ -1,6 +1,7 @@
 /**
- * The Daily tab: today's scheduled doses, today's experiment instructions, today's summary, the factors' check-in, dose logging, focus aids, the focus-session
- * timer, the new entry and the daily insight. The picks for the next entry are held here, shared by the
+ * The Daily tab: the Today block (today's summary, scheduled doses, today's experiment instructions, one-tap "Log
+ * again", the running session, the quick actions), the factors' check-in, dose logging, focus aids, the focus-session
+ * timer, the new entry and the daily insight; on a phone the long sections below the check-in start folded. The picks for the next entry are held here, shared by the
  * supplement picker, the focus aids and the entry form.
  */
 import { useDeferredValue, useMemo } from 'react';
@@ -19,12 +20,10 @@ import { DailyFrame, DailyLoading } from './daily-frame';
 import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
 import { NewEntryForm } from './entry/new-entry-form';
-import { QuickActions } from './quick-actions';
-import { ScheduledDosesSection } from './scheduled-doses/scheduled-doses-section';
-import { ExperimentTodaySection } from './experiment-today/experiment-today-section';
 import { DailyInsightCard } from './insight/daily-insight-card';
-import { TodaysSummary } from './summary/todays-summary';
 import { TodaysSupplements } from './supplements/todays-supplements';
+import { useDoseQueue } from './supplements/use-dose-queue';
+import { TodayBlock } from './today/today-block';
 import { useDailySelection } from './use-daily-selection';
 import { useNewDayRefresh } from './use-new-day-refresh';
 
@@ -73,15 +72,14 @@ function DailyTabBody({ owner }: { owner: string | null }) {
   const selection = useDailySelection(owner, latestDoses);
   // One outbox of factor values for the tab: the check-in card and the New Entry form both send through it.
   const factorValues = useFactorValueQueue(owner);
+  // One queue of doses tapped offline: the dose cards and the Today block's "Log again" both log through it.
+  const doseQueue = useDoseQueue(owner);
   useNewDayRefresh();
   return (
     <>
-      <ScheduledDosesSection />
-      <ExperimentTodaySection />
-      <QuickActions />
-      <TodaysSummary />
+      <TodayBlock doseQueue={doseQueue} />
       <CheckInCard owner={owner} queue={factorValues} />
-      <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} owner={owner} />
+      <TodaysSupplements selectedIds={selection.supplementIds} onToggle={selection.toggleSupplement} doseQueue={doseQueue} />
       <FocusAidsSection selectedIds={selection.focusAidIds} onToggle={selection.toggleFocusAid} />
       <FocusSessionTimer />
       <NewEntryForm selection={selection} owner={owner} factorValues={factorValues} />

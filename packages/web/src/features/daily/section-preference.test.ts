@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionPreferenceName } from './section-preference';
+import { foldsAtFirst, sectionPreferenceName } from './section-preference';
 
 describe('sectionPreferenceName', () => {
   it('makes one name per section title, whatever its punctuation', () => {
@@ -11,5 +11,14 @@ describe('sectionPreferenceName', () => {
 
   it('never gives an empty name', () => {
     expect(sectionPreferenceName('✓')).toBe('daily.collapsed.section');
+  });
+});
+
+describe('foldsAtFirst', () => {
+  it('folds only a section marked for it, and only on a phone-wide screen', () => {
+    expect(foldsAtFirst(true, true)).toBe(true);
+    expect(foldsAtFirst(true, false)).toBe(false);
+    expect(foldsAtFirst(false, true)).toBe(false);
+    expect(foldsAtFirst(false, false)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-/** Today's doses (GET /supplement-doses/today) and one supplement's paged dose history. */
+/** Today's doses (GET /supplement-doses/today), the dose counts per substance (GET /supplement-doses/stats) and one supplement's paged dose history. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { DOSE_HISTORY_PAGE_SIZE, doseHistoryResponseSchema, todayDosesResponseSchema } from '@wellness/contract';
+import { DOSE_HISTORY_PAGE_SIZE, doseHistoryResponseSchema, doseStatsResponseSchema, todayDosesResponseSchema } from '@wellness/contract';
 import { api } from '../app-api';
 import { queryKeys } from './query-keys';
 
@@ -9,6 +9,13 @@ export const todayDosesQuery = () =>
     queryKey: queryKeys.doses.today,
     queryFn: () => api.request('/supplement-doses/today', { schema: todayDosesResponseSchema }),
     meta: { failure: 'Loading today’s doses' },
+  });
+
+export const doseStatsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.doses.stats,
+    queryFn: () => api.request('/supplement-doses/stats', { schema: doseStatsResponseSchema }),
+    meta: { failure: 'Loading the dose counts' },
   });
 
 export const doseHistoryQuery = (supplementId: string, days: number, page: number) =>

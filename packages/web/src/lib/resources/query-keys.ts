@@ -89,6 +89,8 @@ export const queryKeys = {
   logins: { live: ['logins', 'live'] as const },
   doses: {
     today: ['doses', 'today'] as const,
+    /** Dose counts per substance today, over 7 and 30 days, and the last dose (the Today block's "Log again"). */
+    stats: ['doses', 'stats'] as const,
     /** Prefix of every page of every dose history. */
     histories: ['doses', 'history'] as const,
     history: (supplementId: string, days: number, page: number) => ['doses', 'history', supplementId, days, page] as const,

@@ -136,7 +136,13 @@ function NewEntryFormBody({ selection, settings, owner, factorValues }: NewEntry
   }
 
   return (
-    <DailySection id={DAILY_ANCHORS.newEntry} title="New Entry" description="How is today going? Saved entries feed your summary, history and analytics.">
+    <DailySection
+      id={DAILY_ANCHORS.newEntry}
+      title="New Entry"
+      description="How is today going? Saved entries feed your summary, history and analytics."
+      // A kept draft is work in progress: it stays in view rather than folded away on a phone.
+      foldOnPhone={!restored}
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Entry type</legend>

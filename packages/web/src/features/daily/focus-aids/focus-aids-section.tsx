@@ -77,6 +77,7 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
   return (
     <DailySection
       title="Focus Aids & Activities"
+      foldOnPhone
       description={
         editing
           ? 'Switch off the aids you do not use to hide them. Your own aids can also be deleted.'

@@ -83,7 +83,12 @@ export function FocusSessionTimer() {
   }
 
   return (
-    <DailySection id={DAILY_ANCHORS.focusSession} title="Focus Session" description="Time a block of focused work; stopping saves it to today’s sessions.">
+    <DailySection
+      id={DAILY_ANCHORS.focusSession}
+      title="Focus Session"
+      description="Time a block of focused work; stopping saves it to today’s sessions."
+      foldOnPhone
+    >
       {failure !== null ? <Alert tone="error">{failure}</Alert> : null}
       {active.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">

@@ -14,6 +14,7 @@ export function DailyInsightCard() {
   return (
     <DailySection
       title="AI Daily Insight"
+      foldOnPhone
       description={data ? `From your entries on ${data.daysWithEntries} of the last ${data.windowDays} days.` : undefined}
       className="border-teal-200 bg-gradient-to-br from-teal-50 to-white"
     >

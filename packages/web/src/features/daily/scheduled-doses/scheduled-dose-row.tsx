@@ -32,9 +32,12 @@ export function ScheduledDoseRow({ occurrence, now, busy, failure, onAction }: S
       aria-label={`${occurrence.substanceName} at ${time}`}
       className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0"
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span className="w-22 shrink-0 text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums">{time}</span>
-        <div className="flex min-w-0 flex-1 basis-40 flex-col items-start gap-1">
+      {/* On a phone the time sits above the name, so Take stays on the same row (issue 34: the first screen). */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 sm:flex sm:flex-wrap sm:gap-y-2">
+        <span className="col-start-1 row-start-1 shrink-0 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:w-22 sm:text-base">
+          {time}
+        </span>
+        <div className="col-start-1 row-start-2 flex min-w-0 flex-1 basis-40 flex-col items-start gap-1">
           <span className="text-base font-medium break-words text-slate-900">
             {occurrence.substanceName}
             {amount ? <span className="font-normal text-slate-600"> · {amount}</span> : null}
@@ -42,7 +45,7 @@ export function ScheduledDoseRow({ occurrence, now, busy, failure, onAction }: S
           <StateBadge occurrence={occurrence} now={now} />
         </div>
         {open ? (
-          <div className="ml-auto flex shrink-0 items-center gap-2">
+          <div className="col-start-2 row-span-2 row-start-1 ml-auto flex shrink-0 items-center gap-2">
             {takeable ? (
               <button
                 type="button"

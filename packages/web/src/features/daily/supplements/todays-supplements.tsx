@@ -20,15 +20,15 @@ import { SubstancesTabLink } from './substances-tab-link';
 import { SupplementSearch } from './supplement-search';
 import { loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
 import { AddToLibrary } from './add-to-library';
-import { useDoseQueue } from './use-dose-queue';
+import type { DoseQueue } from './use-dose-queue';
 import { Alert } from '@/components/alert';
 
 export interface TodaysSupplementsProps {
   /** Supplements picked in entry mode for the next entry. */
   selectedIds: ReadonlySet<string>;
   onToggle: (supplementId: string) => void;
-  /** The signed-in user's id, whose doses tapped offline wait in this browser (null: not known, none are kept). */
-  owner: string | null;
+  /** The doses tapped offline waiting in this browser, held by the Daily tab (the Today block logs through it too). */
+  doseQueue: DoseQueue;
 }
 
 const DESCRIPTIONS: Record<PickerMode, string> = {
@@ -36,8 +36,7 @@ const DESCRIPTIONS: Record<PickerMode, string> = {
   entry: 'Pick what you took for your next entry.',
 };
 
-export function TodaysSupplements({ selectedIds, onToggle, owner }: TodaysSupplementsProps) {
-  const doseQueue = useDoseQueue(owner);
+export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSupplementsProps) {
   const supplements = useDailySupplements();
   const todayDoses = useTodayDoses();
   const today = useToday();
@@ -55,6 +54,7 @@ export function TodaysSupplements({ selectedIds, onToggle, owner }: TodaysSupple
     <DailySection
       id={DAILY_ANCHORS.supplements}
       title="Today's Supplements"
+      foldOnPhone
       description={DESCRIPTIONS[mode]}
       action={<ModeToggle mode={mode} onChange={setMode} />}
     >

@@ -17,6 +17,9 @@ export interface RefusedDose {
   message: string;
 }
 
+/** The queue as the Daily tab holds it: one per tab, shared by the dose cards and the Today block's one-tap logging. */
+export type DoseQueue = ReturnType<typeof useDoseQueue>;
+
 export function useDoseQueue(owner: string | null) {
   // Never dropped for age: a dose tapped offline is health data the user expects to find later.
   const [queue, setQueue] = useState<QueuedDose[]>(() =>
