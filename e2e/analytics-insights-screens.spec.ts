@@ -90,7 +90,12 @@ async function captureAll(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.getByRole('button', { name: 'Get AI Insights' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insights: Magnesium' });
   await visible(dialog.getByText(/Magnesium/).first());
-  await visible(dialog.getByRole('heading', { name: 'Effects by the hour' }).or(dialog.getByText(/Effects by the hour/)).first());
+  await visible(
+    dialog
+      .getByRole('heading', { name: 'Effects by the hour' })
+      .or(dialog.getByText(/Effects by the hour/))
+      .first(),
+  );
   await shoot(page, 'insights', theme, { fullPage: false });
   await dialog.getByRole('button', { name: 'Close insights' }).click();
 }
@@ -135,14 +140,15 @@ describe('analytics, issue 34', () => {
 
     // The timeline (still open, dark): from the first day with data, said in words; a legend that toggles series.
     await page.getByRole('button', { name: 'Get AI Insights' }).waitFor();
-    await visible(page.getByText(/the first day with data/));
-    const chart = page.getByRole('img', { name: /Timeline of/ });
-    expect(await chart.getAttribute('aria-label').then(() => chart.textContent())).toMatch(/from .*the first day with data/);
+    await visible(page.getByTestId('timeline-start').filter({ hasText: /^Drawn from \w+ \d+, the first day with data/ }));
+    expect(await page.getByRole('img', { name: /Timeline of/ }).textContent()).toMatch(/over the last 60 days \(drawn from \w+ \d+, the first day with data\)/);
     const moodToggle = page.getByRole('button', { name: /^Mood/ });
     expect(await moodToggle.getAttribute('aria-pressed')).toBe('true');
     // Every line stands out from the dark card (WCAG 1.4.11: 3:1 for graphics).
     for (const line of await page.locator('[data-series]').all()) expect(await strokeContrast(line)).toBeGreaterThanOrEqual(3);
-    const styles = await page.locator('[data-series]').evaluateAll((lines) => lines.map((l) => `${getComputedStyle(l).stroke} ${l.getAttribute('stroke-dasharray') ?? 'solid'}`));
+    const styles = await page
+      .locator('[data-series]')
+      .evaluateAll((lines) => lines.map((l) => `${getComputedStyle(l).stroke} ${l.getAttribute('stroke-dasharray') ?? 'solid'}`));
     expect(new Set(styles).size).toBe(styles.length);
     await moodToggle.click();
     expect(await moodToggle.getAttribute('aria-pressed')).toBe('false');
@@ -170,6 +176,6 @@ describe('analytics, issue 34', () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     const trends = page.getByTestId('recent-trends');
     await visible(trends);
-    expect(await trends.getByText(/Overall Rating averaged 8\.0 over the last 7 days/).count()).toBe(1);
+    expect(await trends.getByText(/Your overall rating averaged 8\.0 over the last 7 days, up 3\.0 from 5\.0/).count()).toBe(1);
   });
 });

@@ -3,6 +3,7 @@
  * the family sentence every screen with claims shows, the level of an adjusted interval, and how many more rated days
  * would settle an inconclusive comparison, with the habit that gets there sooner.
  */
+import { plural } from './plural.js';
 
 export interface MoreDaysNeeded {
   readonly taken: number;
@@ -27,7 +28,7 @@ export function intervalLevelText(level: number): string {
   return `${(level * 100).toFixed(4)}%`;
 }
 
-const days = (count: number) => `${count} more rated day${count === 1 ? '' : 's'}`;
+const days = (count: number) => plural(count, 'more rated day');
 
 /**
  * How long until an answer, in one or two sentences: the days at the current split, and, when an even split would

@@ -23,12 +23,29 @@ export function spokenDuration(totalSeconds: number): string {
   return parts.filter((part) => part !== null).join(' ');
 }
 
-/** A short duration for lists and totals: "45 s", "25 min", "1 h", "1 h 5 min". */
+/**
+ * A short duration for lists and totals, rounded to what a person reads: seconds only when the whole figure is under
+ * a minute ("45 s"), otherwise whole minutes, rounded to the nearest ("25 min 40 s" reads "26 min"), and hours with
+ * minutes from an hour ("1 h", "1 h 5 min"). The one rule every focus-time text uses.
+ */
 export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
   if (seconds < 60) return `${seconds} s`;
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
+  const minutes = Math.round(seconds / 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/**
+ * An average (or any mean) of durations: a mean of a few seconds is noise rather than a figure anyone acts on, so
+ * anything above 0 and under a minute reads "under 1 min" ("Average 2 s per tracked day" was the complaint); from a
+ * minute on it is formatDuration's.
+ */
+export function formatAverageDuration(totalSeconds: number): string {
+  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, totalSeconds) : 0;
+  if (seconds === 0) return '0 min';
+  if (seconds < 60) return 'under 1 min';
+  return formatDuration(seconds);
 }
