@@ -16,7 +16,7 @@ export interface MoreDaysNeeded {
 export function familySentence(size: number): string {
   if (size === 0) return 'No comparison could be tested yet, so nothing is claimed.';
   if (size === 1) return '1 comparison tested; a claim is shown only when it holds on its own.';
-  return `${size} comparisons tested; claims shown are those that hold after accounting for all of them.`;
+  return `${plural(size, 'comparison')} tested; claims shown are those that hold after accounting for all of them.`;
 }
 
 /** 0.99612 → "99.6%": the fewest decimals that do not round the level up to 100 %. */

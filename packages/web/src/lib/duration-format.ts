@@ -2,6 +2,7 @@
  * The ways the app words a length of time: the running clock (hh:mm:ss), the same in words for screen readers,
  * and the short form of lists and totals. Shared by the Daily tab and, later, Analytics and History.
  */
+import { plural } from '@wellness/contract';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -10,8 +11,6 @@ export function formatHms(totalSeconds: number): string {
   const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
   return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
 }
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** The same time in words for screen readers, e.g. "1 hour 2 minutes 5 seconds". */
 export function spokenDuration(totalSeconds: number): string {

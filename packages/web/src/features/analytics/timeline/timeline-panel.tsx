@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { localDay } from '@/lib/date-format';
 import { useToday } from '@/lib/use-today';
-import { ANALYTICS_MESSAGES, TIMELINE_DEFAULT_DAYS, type TimelineMetric } from '@wellness/contract';
+import { ANALYTICS_MESSAGES, plural, TIMELINE_DEFAULT_DAYS, type TimelineMetric } from '@wellness/contract';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/form-controls';
 import { QueryState } from '@/components/query-state';
@@ -54,7 +54,7 @@ export function TimelinePanel() {
   // The factors share the chart's days (the server's, in the account's zone), or this device's until it answers.
   const dates = rows.length > 0 ? (view === 'chart' ? drawn.rows : rows).map((row) => row.date) : lastDays(today, days);
   const chosenFactors = (factors.data?.factors ?? []).filter((factor) => factorIds.includes(factor.id));
-  const summary = `Timeline of ${metrics.map((m) => METRIC_LABELS[m].toLowerCase()).join(', ')} over the last ${days} days${startNote ? ` (drawn ${startNote})` : ''}, ${supplement ? `with the ${takenDays} days ${supplement.name} was taken shaded` : `with the ${takenDays} days any supplement was taken shaded`}. The table view lists every value.`;
+  const summary = `Timeline of ${metrics.map((m) => METRIC_LABELS[m].toLowerCase()).join(', ')} over the last ${days} days${startNote ? ` (drawn ${startNote})` : ''}, ${supplement ? `with the ${plural(takenDays, 'day')} ${supplement.name} was taken shaded` : `with the ${plural(takenDays, 'day')} any supplement was taken shaded`}. The table view lists every value.`;
 
   return (
     <div className="flex flex-col gap-5">
