@@ -128,6 +128,7 @@ export function TimelineChart({ rows, metrics, takenOn, summary }: TimelineChart
                 tickLabelProps={{ ...LABEL, textAnchor: 'start', dx: '0.25em', dy: '0.3em' }}
               />
             ) : null}
+            {/* On a phone, weekly date labels at 12 px touch each other; 10 px leaves a gap. */}
             <AxisBottom
               top={innerHeight}
               scale={x}
@@ -135,7 +136,7 @@ export function TimelineChart({ rows, metrics, takenOn, summary }: TimelineChart
               tickFormat={shortDate}
               stroke={AXIS}
               tickStroke={AXIS}
-              tickLabelProps={{ ...LABEL, textAnchor: 'middle' }}
+              tickLabelProps={{ ...LABEL, textAnchor: 'middle', fontSize: innerWidth < 360 ? 10 : 12 }}
             />
           </Group>
         </svg>
