@@ -163,7 +163,7 @@ describe('analytics, issue 34', () => {
     expect(await lead.textContent()).toMatch(/Magnesium.*\d+\.\d+ on \d+ days with it.*g = \d\.\d\d/);
     // In the dialog's scrolling body, only the heading "What your data says" comes before it.
     const position = await dialog.getByRole('region', { name: 'Insights for Magnesium' }).evaluate((node) => {
-      const all = [...node.querySelectorAll('p, li, h3, dd')].filter((el) => (el.textContent ?? '').trim() !== '');
+      const all = Array.from(node.querySelectorAll('p, li, h3, dd')).filter((el) => (el.textContent ?? '').trim() !== '');
       return all.findIndex((el) => el.closest('[data-testid="insight-lead"]') !== null);
     });
     expect(position).toBeLessThanOrEqual(1);
