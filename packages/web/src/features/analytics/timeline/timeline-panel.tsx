@@ -48,12 +48,13 @@ export function TimelinePanel() {
   const rows = timeline.data?.timeline ?? [];
   const takenOn = (row: (typeof rows)[number]) => row.supplementDetails.some((detail) => supplementId === null || detail.supplementId === supplementId);
   const takenDays = rows.filter(takenOn).length;
-  // The chart starts at the first day with data, so a short history fills the width; the table keeps every day.
-  const drawn = fromFirstDayWithData(rows, takenOn);
-  const startNote = drawn.firstDayWithData === null ? '' : `from ${shortDate(drawn.firstDayWithData)}, the first day with data`;
-  // The factors share the chart's days (the server's, in the account's zone), or this device's until it answers.
-  const dates = rows.length > 0 ? (view === 'chart' ? drawn.rows : rows).map((row) => row.date) : lastDays(today, days);
   const chosenFactors = (factors.data?.factors ?? []).filter((factor) => factorIds.includes(factor.id));
+  // The chart starts at the first day with data, so a short history fills the width; the table keeps every day.
+  // With factors chosen it keeps the whole range: their values (read below, on the same days) may start earlier.
+  const drawn = chosenFactors.length > 0 ? { rows, firstDayWithData: null } : fromFirstDayWithData(rows, takenOn);
+  const startNote = drawn.firstDayWithData === null ? '' : `from ${shortDate(drawn.firstDayWithData)}, the first day with data`;
+  // The factors share the timeline's days (the server's, in the account's zone), or this device's until it answers.
+  const dates = rows.length > 0 ? rows.map((row) => row.date) : lastDays(today, days);
   const summary = `Timeline of ${metrics.map((m) => METRIC_LABELS[m].toLowerCase()).join(', ')} over the last ${days} days${startNote ? ` (drawn ${startNote})` : ''}, ${supplement ? `with the ${plural(takenDays, 'day')} ${supplement.name} was taken shaded` : `with the ${plural(takenDays, 'day')} any supplement was taken shaded`}. The table view lists every value.`;
 
   return (
