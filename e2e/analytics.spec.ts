@@ -131,7 +131,9 @@ describe('analytics', () => {
     const dialog = page.getByRole('dialog', { name: 'Insights: Magnesium' });
     await visible(dialog);
     await visible(dialog.getByRole('heading', { name: 'What your data says' }));
-    expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(1);
+    // Issue 34: the conclusion with its numbers leads; the other clear difference (anxiety) is one line below it.
+    expect(await dialog.getByTestId('insight-lead').textContent()).toMatch(/Your productivity was higher on days you took Magnesium: \d\.\d on 32 days/);
+    await visible(dialog.getByRole('listitem').filter({ hasText: /Linked to better days: anxiety/ }));
     await visible(dialog.getByText(/not proof of cause/).first());
     await visible(dialog.getByTestId('family-size'));
     await inspectScreen(page, 'analytics-insights');

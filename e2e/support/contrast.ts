@@ -7,7 +7,16 @@
 import type { Locator } from 'playwright-core';
 
 export async function textContrast(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
+  return paintedContrast(locator, 'color');
+}
+
+/** The same for an SVG line's stroke against what is behind it (WCAG 1.4.11 asks 3:1 of graphics). */
+export async function strokeContrast(locator: Locator): Promise<number> {
+  return paintedContrast(locator, 'stroke');
+}
+
+async function paintedContrast(locator: Locator, property: 'color' | 'stroke'): Promise<number> {
+  return locator.evaluate((element, property) => {
     const canvas = document.createElement('canvas');
     canvas.width = 1;
     canvas.height = 1;
@@ -34,8 +43,8 @@ export async function textContrast(locator: Locator): Promise<number> {
       return 0.2126 * channel(r ?? 0) + 0.7152 * channel(g ?? 0) + 0.0722 * channel(b ?? 0);
     };
     const background = luminance(paint(layers));
-    const text = luminance(paint([...layers, getComputedStyle(element).color]));
+    const text = luminance(paint([...layers, getComputedStyle(element)[property]]));
     const [light, dark] = background > text ? [background, text] : [text, background];
     return (light + 0.05) / (dark + 0.05);
-  });
+  }, property);
 }

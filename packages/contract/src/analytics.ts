@@ -106,6 +106,18 @@ const decidedFields = {
   moreDaysNeeded: z.object({ taken: z.number().int(), notTaken: z.number().int(), evenTaken: z.number().int(), evenNotTaken: z.number().int() }).nullable(),
 };
 
+const trendSchema = z.object({
+  metric: z.enum(TRACKING_METRICS),
+  lastWeek: z.number().nullable(),
+  weekBefore: z.number().nullable(),
+  change: z.number().nullable(),
+  /** Whether the change is above 0.3 and for the better (restlessness inverted). */
+  direction: z.enum(['better', 'worse', 'steady', 'unknown']),
+});
+/** A trend that counts (better or worse), with its sentence: the same for every supplement, so the Overview shows it once. */
+export const recentTrendSchema = trendSchema.extend({ message: z.string() });
+export type RecentTrend = z.infer<typeof recentTrendSchema>;
+
 export const dashboardResponseSchema = z.object({
   period: z.enum(PERIODS),
   /** Days in a row with anything recorded, in the user's zone; today counts once it has a record. */
@@ -119,6 +131,8 @@ export const dashboardResponseSchema = z.object({
     ratedDays: z.number(),
   }),
   trackedDays: z.number(),
+  /** The last 7 days against the 7 before, whatever the period: the ratings whose change counts, with their sentences. */
+  recentTrends: z.array(recentTrendSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
@@ -208,14 +222,7 @@ const metricEffectSchema = z.object({
   daysNotTaken: z.number(),
   ...decidedFields,
 });
-const trendSchema = z.object({
-  metric: z.enum(TRACKING_METRICS),
-  lastWeek: z.number().nullable(),
-  weekBefore: z.number().nullable(),
-  change: z.number().nullable(),
-  /** Whether the change is above 0.3 and for the better (restlessness inverted). */
-  direction: z.enum(['better', 'worse', 'steady', 'unknown']),
-});
+export const INSIGHT_SCOPES = ['supplement', 'general'] as const;
 export const INSIGHT_KINDS = ['early-days', 'building', 'onset', 'long-term-success', 'evaluate', 'consistency', 'trend', 'effect', 'association'] as const;
 export const supplementInsightsResponseSchema = z.object({
   supplement: z.object({ id: z.string(), name: z.string(), brand: z.string().nullable(), category: z.string().nullable() }),
@@ -229,7 +236,19 @@ export const supplementInsightsResponseSchema = z.object({
   }),
   family: claimFamilySchema,
   timeline: z.object({ hasEnoughDataForAnalysis: z.boolean(), daysAnalyzed: z.number(), ratedDays: z.number() }),
-  insights: z.array(z.object({ kind: z.enum(INSIGHT_KINDS), message: z.string() })),
+  insights: z.array(
+    z.object({
+      kind: z.enum(INSIGHT_KINDS),
+      message: z.string(),
+      /** The rating an effect or trend sentence is about; null for the others. */
+      metric: z.enum(TRACKING_METRICS).nullable(),
+      /**
+       * `general` for a sentence that does not depend on the supplement (the weekly trends, the same for every one):
+       * the insights modal leaves those to the Overview, which shows them once.
+       */
+      scope: z.enum(INSIGHT_SCOPES),
+    }),
+  ),
   /** Set while the substance's experiment runs: no comparison, effect or trend is given until it ends. */
   withheld: withheldSubstanceSchema.nullable(),
 });

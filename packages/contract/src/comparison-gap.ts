@@ -4,6 +4,7 @@
  * be compared at all, whatever the number of days; otherwise the gap is counted in rated days with it, without it, and
  * in all.
  */
+import { plural } from './plural.js';
 export interface ComparisonDays {
   readonly daysTaken: number;
   readonly daysNotTaken: number;
@@ -30,7 +31,7 @@ export function comparisonGap(days: ComparisonDays, minimums: ComparisonMinimums
   return { kind: 'more-days', withIt, withoutIt, inAll };
 }
 
-const rated = (count: number, side: string): string => `${count} more rated day${count === 1 ? '' : 's'} ${side}`;
+const rated = (count: number, side: string): string => `${plural(count, 'more rated day')} ${side}`;
 
 /** The gap in words, naming the substance: one sentence a person can act on. */
 export function comparisonGapSentence(gap: ComparisonGap, name: string): string {

@@ -3,6 +3,7 @@
  * the family sentence every screen with claims shows, the level of an adjusted interval, and how many more rated days
  * would settle an inconclusive comparison, with the habit that gets there sooner.
  */
+import { plural } from './plural.js';
 
 export interface MoreDaysNeeded {
   readonly taken: number;
@@ -15,7 +16,7 @@ export interface MoreDaysNeeded {
 export function familySentence(size: number): string {
   if (size === 0) return 'No comparison could be tested yet, so nothing is claimed.';
   if (size === 1) return '1 comparison tested; a claim is shown only when it holds on its own.';
-  return `${size} comparisons tested; claims shown are those that hold after accounting for all of them.`;
+  return `${plural(size, 'comparison')} tested; claims shown are those that hold after accounting for all of them.`;
 }
 
 /** 0.99612 → "99.6%": the fewest decimals that do not round the level up to 100 %. */
@@ -27,7 +28,7 @@ export function intervalLevelText(level: number): string {
   return `${(level * 100).toFixed(4)}%`;
 }
 
-const days = (count: number) => `${count} more rated day${count === 1 ? '' : 's'}`;
+const days = (count: number) => plural(count, 'more rated day');
 
 /**
  * How long until an answer, in one or two sentences: the days at the current split, and, when an even split would

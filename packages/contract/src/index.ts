@@ -20,6 +20,7 @@ export * from './metrics.js';
 export * from './goals.js';
 export * from './preferences.js';
 export * from './analytics.js';
+export * from './plural.js';
 export * from './comparison-gap.js';
 export * from './family-wording.js';
 export * from './research.js';

@@ -74,6 +74,11 @@ describeEachDatabase('analytics', (database) => {
     // Productivity: days 8, 7, 9 → 8.0; the week before: 4, 6, 7, 5 → 5.5; 2.5 ≥ 0.5 with ≥ 3 days each → up.
     expect(week.productivity).toEqual({ averageScore: 8, trend: 'up', previousAverageScore: 5.5, ratedDays: 3 });
     expect(week.trackedDays).toBe(3);
+    // The recent trends (issue 34): the last 7 days against the 7 before, whatever the period, with their sentences.
+    const trend = `Your productivity averaged 8.0 over the last 7 days, up 2.5 from 5.5 the week before: better.`;
+    // Focus level (productivity − 1 on every entry) moved the same way; restlessness, 4 throughout, is not listed.
+    expect(week.recentTrends.map((t) => t.metric)).toEqual(['focusLevel', 'productivity']);
+    expect(week.recentTrends).toContainEqual({ metric: 'productivity', lastWeek: 8, weekBefore: 5.5, change: 2.5, direction: 'better', message: trend });
 
     const month = (await me.call('GET', '/api/analytics/dashboard?period=30days')).json<DashboardResponse>();
     // 4, 6, 7, 5, 8, 7, 9 → 46 / 7 = 6.57; nothing in the 30 days before → flat. 1,500 s over 7 tracked days → 214.
@@ -170,6 +175,18 @@ describeEachDatabase('analytics', (database) => {
     });
     // Restlessness 4 every day: steady.
     expect(insights.metrics.recentTrend.find((t) => t.metric === 'restlessness')?.direction).toBe('steady');
+    // The trend sentence is the same for every supplement: kept, marked general (the Overview shows it once); every
+    // other sentence is about this supplement.
+    const general = insights.insights.filter((i) => i.scope === 'general');
+    expect(general.map((i) => i.metric)).toEqual(['focusLevel', 'productivity']);
+    expect(general).toContainEqual({
+      kind: 'trend',
+      metric: 'productivity',
+      scope: 'general',
+      message: 'Your productivity averaged 8.0 over the last 7 days, up 2.5 from 5.5 the week before: better.',
+    });
+    expect(insights.insights.filter((i) => i.kind !== 'trend').every((i) => i.scope === 'supplement')).toBe(true);
+    expect(insights.insights.find((i) => i.kind === 'effect')?.metric).toBe('productivity');
   });
 
   it("answers 404 for another user's supplement and 400 for bad queries", async () => {

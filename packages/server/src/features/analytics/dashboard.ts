@@ -2,11 +2,13 @@
  * The Overview cards (the dashboard response). Productivity's score is the mean of the period's day means;
  * its trend compares it with the previous period of the same length: up or down when both periods have at least
  * three rated days and the means differ by at least 0.5 on the 1-10 scale, flat otherwise (and always flat for
- * `all`, which has no previous period).
+ * `all`, which has no previous period). The recent trends (last 7 days against the 7 before) do not depend on the
+ * period nor on any supplement: they are the sentences the insights once repeated for every supplement.
  */
 import type { DashboardResponse, Period } from '@wellness/contract';
 import { hasActivity, type DayActivity } from '../../reads/day-series/day-series.js';
 import { mean, NOTABLE_DIFFERENCE, roundTo, sum } from '../../lib/statistics/descriptive.js';
+import { recentTrends, TREND_WINDOW } from './recent-trends.js';
 import { streaks } from './streaks.js';
 
 export const MIN_TREND_DAYS = 3;
@@ -20,6 +22,8 @@ export function composeDashboard(input: {
   current: readonly DayActivity[];
   previous: readonly DayActivity[] | null;
   activeDays: readonly string[];
+  /** Consecutive days ending today, at least the last 14 when the user has them (for the recent trends). */
+  recent: readonly DayActivity[];
 }): DashboardResponse {
   const { current, previous } = input;
   const tracked = current.filter(hasActivity);
@@ -42,5 +46,6 @@ export function composeDashboard(input: {
     },
     productivity: { averageScore: roundTo(nowMean), trend, previousAverageScore: roundTo(beforeMean), ratedDays: now.length },
     trackedDays: tracked.length,
+    recentTrends: recentTrends(input.recent.slice(-2 * TREND_WINDOW)).notable,
   };
 }

@@ -9,7 +9,7 @@
  * under Benjamini–Hochberg, at q divided among the user's dosed substances. Badge, interval and sentence all come
  * from that adjusted decision (docs/analytics.md "Effects by the hour").
  */
-import type { Conclusion, DoseResponseResponse, DoseResponseWindow } from '@wellness/contract';
+import { plural, type Conclusion, type DoseResponseResponse, type DoseResponseWindow } from '@wellness/contract';
 import { mean, roundTo } from '../../lib/statistics/descriptive.js';
 import { fdrAdjust } from '../../lib/statistics/false-discovery.js';
 import { fitRandomIntercept } from '../../lib/statistics/random-intercept.js';
@@ -256,7 +256,7 @@ export function doseResponse(input: DoseResponseInput): DoseResponseResponse {
   const tested = `${family.length} comparison${family.length === 1 ? '' : 's'} tested`;
   let summary: string;
   if (conclusion === 'insufficient-data') {
-    summary = `Not enough data yet to see ${name}'s effect by the hour: ${daysWithDose} day${daysWithDose === 1 ? '' : 's'} with a timed dose and ${baselineOut.days} without. Each window needs ${DOSE_WINDOW_MIN_DAYS} days with a rated session or entry in it, and ${DOSE_WINDOW_MIN_DAYS} days without ${name}.`;
+    summary = `Not enough data yet to see ${name}'s effect by the hour: ${plural(daysWithDose, 'day')} with a timed dose and ${baselineOut.days} without. Each window needs ${DOSE_WINDOW_MIN_DAYS} days with a rated session or entry in it, and ${DOSE_WINDOW_MIN_DAYS} days without ${name}.`;
   } else if (decidedOn && decidedOn.outcome && decidedOn.adjustedP !== null) {
     const diff = decidedOn.difference ?? 0;
     const mainWindow = windowName([decidedOn.fromHours, decidedOn.toHours]);
@@ -264,13 +264,13 @@ export function doseResponse(input: DoseResponseInput): DoseResponseResponse {
     const base = decidedOn.outcome === 'productivity' ? baselineOut.meanProductivity : baselineOut.meanFocus;
     summary =
       `${decidedOn.outcome === 'productivity' ? 'Productivity' : 'Focus'} ${mainWindow} after your first dose of ${name} averaged ${fmt(value)}, ` +
-      `against ${fmt(base)} on the ${baselineOut.days} days without it (${diff >= 0 ? '+' : ''}${fmt(diff)}, adjusted interval ${fmt(decidedOn.ci95?.low ?? null)} to ${fmt(decidedOn.ci95?.high ?? null)}; ` +
+      `against ${fmt(base)} on the ${plural(baselineOut.days, 'day')} without it (${diff >= 0 ? '+' : ''}${fmt(diff)}, adjusted interval ${fmt(decidedOn.ci95?.low ?? null)} to ${fmt(decidedOn.ci95?.high ?? null)}; ` +
       `adjusted p ${fmtP(decidedOn.adjustedP)}; ${tested}). ` +
       (harms.length > 0 && benefits.length > 0 ? `Other hours go the other way (${harms.map((w) => windowName([w.fromHours, w.toHours])).join(', ')}). ` : '') +
       `An association in your own data, not proof that ${name} caused it.`;
   } else {
     summary =
-      `No hour after a dose of ${name} differs clearly from the ${baselineOut.days} days without it once all ${family.length} comparisons are accounted for` +
+      `No hour after a dose of ${name} differs clearly from the ${plural(baselineOut.days, 'day')} without it once all ${family.length} comparisons are accounted for` +
       (minAdjusted === null ? '.' : ` (smallest adjusted p ${fmtP(minAdjusted)}). `) +
       `That is not evidence of no effect: there may be too few days in each window to see one.`;
   }

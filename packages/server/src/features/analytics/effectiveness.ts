@@ -3,7 +3,15 @@
  * taken and not-taken days from the statistics module, the days behind each side, the interval, the conclusion in
  * words, and which other substances it cannot be told apart from.
  */
-import { comparisonGap, comparisonGapSentence, intervalLevelText, moreDaysSentence, type RatingMetric, type SupplementEffectiveness } from '@wellness/contract';
+import {
+  comparisonGap,
+  comparisonGapSentence,
+  intervalLevelText,
+  moreDaysSentence,
+  plural,
+  type RatingMetric,
+  type SupplementEffectiveness,
+} from '@wellness/contract';
 import { mean, roundTo } from '../../lib/statistics/descriptive.js';
 import { MAX_MODEL_SUBSTANCES } from '../../lib/statistics/joint-comparison.js';
 import { MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from '../../lib/statistics/minimums.js';
@@ -20,7 +28,6 @@ export interface SubstanceInfo {
 const ASSOCIATION = 'An association in your own data, not proof of cause.';
 const two = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
 const one = (value: number | null) => (value === null ? 'n/a' : value.toFixed(1));
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The fields every decided comparison carries in a response (contract `decidedFields`), rounded for display. */
 export function decidedFields(result: FamilyComparison, family: ClaimFamily) {
@@ -53,10 +60,10 @@ export function describeComparison(name: string, metric: string, result: FamilyC
     const gap = comparisonGap(result, { ratedDays: MIN_RATED_DAYS, daysPerSide: MIN_DAYS_PER_SIDE });
     if (gap.kind === 'taken-every-day' || gap.kind === 'never-taken') return comparisonGapSentence(gap, name);
     const needs = gap.kind === 'more-days' ? ` ${comparisonGapSentence(gap, name)}` : '';
-    return `Not enough data yet for ${name}: ${result.daysTaken} rated days with it and ${result.daysNotTaken} without. The comparison needs at least ${MIN_RATED_DAYS} rated days with at least ${MIN_DAYS_PER_SIDE} on each side.${needs}`;
+    return `Not enough data yet for ${name}: ${plural(result.daysTaken, 'rated day')} with it and ${result.daysNotTaken} without. The comparison needs at least ${MIN_RATED_DAYS} rated days with at least ${MIN_DAYS_PER_SIDE} on each side.${needs}`;
   }
-  const withIt = result.timing === 'next-day' ? 'days after taking it' : 'days with it';
-  const sides = `${one(result.meanTaken)} on ${result.daysTaken} ${withIt} and ${one(result.meanNotTaken)} on ${result.daysNotTaken} days without`;
+  const withIt = result.timing === 'next-day' ? 'after taking it' : 'with it';
+  const sides = `${one(result.meanTaken)} on ${plural(result.daysTaken, 'day')} ${withIt} and ${one(result.meanNotTaken)} on ${plural(result.daysNotTaken, 'day')} without`;
   const compared = plural(familySize, 'comparison');
   if (result.g === null) {
     const why =

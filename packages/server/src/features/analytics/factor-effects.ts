@@ -4,7 +4,7 @@
  * of the plain split, the adjusted estimate with the interval that agrees with the family's decision, and the days.
  * Association, never cause; too little data says so, with the substances' minimums.
  */
-import { intervalLevelText, type FactorEffectConclusion, type FactorEffectRow, type FactorEffectsResponse } from '@wellness/contract';
+import { intervalLevelText, plural, type FactorEffectConclusion, type FactorEffectRow, type FactorEffectsResponse } from '@wellness/contract';
 import { MAX_MODEL_SUBSTANCES } from '../../lib/statistics/joint-comparison.js';
 import { MIN_DAYS_PER_SIDE, MIN_RATED_DAYS } from '../../lib/statistics/minimums.js';
 import { FAMILY_METHOD, type ClaimFamily, type DecidedFactorTest } from './claim-family.js';
@@ -15,7 +15,6 @@ const one = (value: number | null) => (value === null ? 'n/a' : value.toFixed(1)
 const two = (value: number) => (Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2));
 const signed = (value: number) => `${value >= 0 ? '+' : '-'}${two(Math.abs(value))}`;
 const percent = (share: number | null) => (share === null ? 'n/a' : `${Math.round(share * 100)}%`);
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const withUnit = (value: number, unit: string | null) => (unit ? `${two(value)} ${unit}` : two(value));
 
 /** benefit/harm on an outcome with a better direction, higher/lower without one; otherwise the family's verdict. */

@@ -5,29 +5,29 @@
  */
 import { RATING_METRICS, type RatingMetric, type SupplementInsightsResponse } from '@wellness/contract';
 import { daysBetween } from '../../lib/calendar.js';
-import { mean, roundTo } from '../../lib/statistics/descriptive.js';
+import { roundTo } from '../../lib/statistics/descriptive.js';
 import type { DayActivity } from '../../reads/day-series/day-series.js';
 import type { TakenDay } from '../../reads/taken-days/taken-days.js';
 import { FAMILY_METHOD, type ClaimFamily, type FamilyComparison } from './claim-family.js';
 import { describeComparison, metricEffect } from './effectiveness.js';
 import { RATING_METRIC_DEFINITIONS } from './metrics.js';
 import { onsetWindow } from '../../lib/onset-windows.js';
+import { recentTrends } from './recent-trends.js';
 
 /**
  * The insight thresholds: the first week is early days, up to day 29 the building stage; consistency under 50 % is
- * warned of, from 80 % praised; a change over 0.3 between the last two weeks is a trend.
+ * warned of, from 80 % praised; a change over 0.3 between the last two weeks is a trend (recent-trends.ts).
  */
 export const EARLY_DAYS = 7;
 export const BUILDING_UNTIL = 29;
 export const CONSISTENCY_WARN = 0.5;
 export const CONSISTENCY_PRAISE = 0.8;
-export const TREND_THRESHOLD = 0.3;
-export const TREND_WINDOW = 7;
 /** Without a known onset window, "long term" starts after twice the building stage's 30 days. */
 export const DEFAULT_ONSET_UPPER = 30;
 
 type Insight = SupplementInsightsResponse['insights'][number];
-const one = (v: number) => v.toFixed(1);
+/** A sentence about this supplement, with the rating it is about when it has one. */
+const about = (kind: Insight['kind'], message: string, metric: RatingMetric | null = null): Insight => ({ kind, message, metric, scope: 'supplement' });
 const percent = (v: number) => `${Math.round(v * 100)}%`;
 
 export interface InsightInput {
@@ -41,21 +41,6 @@ export interface InsightInput {
   family: ClaimFamily;
 }
 
-function recentTrend(series: readonly DayActivity[], metric: RatingMetric) {
-  const { read, higherIsBetter } = RATING_METRIC_DEFINITIONS[metric];
-  const values = (days: readonly DayActivity[]) =>
-    days.flatMap((d) => {
-      const v = read(d);
-      return v === null ? [] : [v];
-    });
-  const lastWeek = mean(values(series.slice(-TREND_WINDOW)));
-  const weekBefore = mean(values(series.slice(-2 * TREND_WINDOW, -TREND_WINDOW)));
-  const change = lastWeek === null || weekBefore === null ? null : lastWeek - weekBefore;
-  let direction: 'better' | 'worse' | 'steady' | 'unknown' = 'unknown';
-  if (change !== null) direction = Math.abs(change) <= TREND_THRESHOLD ? 'steady' : change > 0 === higherIsBetter ? 'better' : 'worse';
-  return { metric, lastWeek: roundTo(lastWeek, 2), weekBefore: roundTo(weekBefore, 2), change: roundTo(change, 2), direction };
-}
-
 export function substanceInsights(input: InsightInput): SupplementInsightsResponse {
   const effectOf = ({ metric, result }: { metric: RatingMetric; result: FamilyComparison }) => metricEffect(metric, result, input.family);
   const { substance, series, taken, today, firstTaken, family } = input;
@@ -67,81 +52,70 @@ export function substanceInsights(input: InsightInput): SupplementInsightsRespon
   const effects = RATING_METRICS.map((metric) => ({ metric, result: family.comparison(substance.id, metric) }));
   const significant = effects.filter((e) => e.result.conclusion === 'benefit' || e.result.conclusion === 'harm');
   const improvements = significant.filter((e) => e.result.conclusion === 'benefit').map((e) => e.metric);
-  const trends = RATING_METRICS.map((metric) => recentTrend(series, metric));
+  const { trends, notable } = recentTrends(series);
   const productivity = effects.find((e) => e.metric === 'productivity')?.result;
   const ratedDays = series.filter((d) => d.avgProductivity !== null).length;
 
   const insights: Insight[] = [];
   const name = substance.name;
   if (daysSinceStart === null) {
-    insights.push({
-      kind: 'early-days',
-      message: `You have not logged ${name} as taken yet. Log a dose or tick it in an entry on the days you take it, and insights will follow.`,
-    });
+    insights.push(
+      about('early-days', `You have not logged ${name} as taken yet. Log a dose or tick it in an entry on the days you take it, and insights will follow.`),
+    );
   } else if (daysSinceStart < EARLY_DAYS) {
-    insights.push({
-      kind: 'early-days',
-      message: `Early days: ${daysSinceStart} of ${EARLY_DAYS} days on ${name}. Keep logging; too little time has passed to see an effect.`,
-    });
+    insights.push(
+      about('early-days', `Early days: ${daysSinceStart} of ${EARLY_DAYS} days on ${name}. Keep logging; too little time has passed to see an effect.`),
+    );
   } else if (daysSinceStart <= BUILDING_UNTIL) {
-    insights.push({ kind: 'building', message: `Building: day ${daysSinceStart} on ${name}. Patterns usually need 2 to 4 weeks of entries to show.` });
+    insights.push(about('building', `Building: day ${daysSinceStart} on ${name}. Patterns usually need 2 to 4 weeks of entries to show.`));
   }
   const onset = onsetWindow(name);
   if (daysSinceStart !== null && onset) {
     const range = `${onset.fromDays}-${onset.toDays} days`;
     if (daysSinceStart < onset.fromDays) {
-      insights.push({
-        kind: 'onset',
-        message: `${onset.label} typically takes ${range} to show an effect; at day ${daysSinceStart} it is too early to judge ${name}.`,
-      });
+      insights.push(about('onset', `${onset.label} typically takes ${range} to show an effect; at day ${daysSinceStart} it is too early to judge ${name}.`));
     } else if (daysSinceStart <= onset.toDays) {
-      insights.push({
-        kind: 'onset',
-        message: `Day ${daysSinceStart} is inside ${onset.label}'s typical onset window of ${range}: effects may still be appearing.`,
-      });
+      insights.push(about('onset', `Day ${daysSinceStart} is inside ${onset.label}'s typical onset window of ${range}: effects may still be appearing.`));
     }
   }
   const upper = onset?.toDays ?? DEFAULT_ONSET_UPPER;
   if (daysSinceStart !== null && daysSinceStart > 2 * upper) {
     insights.push(
       improvements.length >= 2
-        ? {
-            kind: 'long-term-success',
-            message: `Long-term: after ${daysSinceStart} days on ${name}, ${improvements.length} ratings were better on days you took it (${improvements.map((m) => RATING_METRIC_DEFINITIONS[m].label).join(', ')}).`,
-          }
-        : {
-            kind: 'evaluate',
-            message: `Time to evaluate: after ${daysSinceStart} days on ${name} (more than twice the ${upper}-day onset), your data show ${improvements.length === 0 ? 'no rating' : 'only one rating'} clearly better on days you took it. Consider reviewing it with your clinician.`,
-          },
+        ? about(
+            'long-term-success',
+            `Long-term: after ${daysSinceStart} days on ${name}, ${improvements.length} ratings were better on days you took it (${improvements.map((m) => RATING_METRIC_DEFINITIONS[m].label).join(', ')}).`,
+          )
+        : about(
+            'evaluate',
+            `Time to evaluate: after ${daysSinceStart} days on ${name} (more than twice the ${upper}-day onset), your data show ${improvements.length === 0 ? 'no rating' : 'only one rating'} clearly better on days you took it. Consider reviewing it with your clinician.`,
+          ),
     );
   }
   if (consistencyRate !== null && daysSinceStart !== null && daysSinceStart >= EARLY_DAYS) {
     const share = `${percent(consistencyRate)} of days (${daysTaken} of ${window.length})`;
     if (consistencyRate < CONSISTENCY_WARN)
-      insights.push({
-        kind: 'consistency',
-        message: `You took ${name} on ${share} since you started. Below 50%, an effect that builds up over time is hard to see: try a steadier routine.`,
-      });
+      insights.push(
+        about(
+          'consistency',
+          `You took ${name} on ${share} since you started. Below 50%, an effect that builds up over time is hard to see: try a steadier routine.`,
+        ),
+      );
     else if (consistencyRate > CONSISTENCY_PRAISE)
-      insights.push({ kind: 'consistency', message: `You took ${name} on ${share} since you started: a steady routine, well done.` });
+      insights.push(about('consistency', `You took ${name} on ${share} since you started: a steady routine, well done.`));
   }
-  for (const trend of trends) {
-    if (trend.change === null || trend.lastWeek === null || trend.weekBefore === null || trend.direction === 'steady' || trend.direction === 'unknown')
-      continue;
-    const label = RATING_METRIC_DEFINITIONS[trend.metric].label;
-    insights.push({
-      kind: 'trend',
-      message: `Your ${label} averaged ${one(trend.lastWeek)} over the last ${TREND_WINDOW} days, ${trend.change > 0 ? 'up' : 'down'} ${one(Math.abs(trend.change))} from ${one(trend.weekBefore)} the week before: ${trend.direction}.`,
-    });
-  }
+  // The same sentences for every supplement (they read the user's days, not this one's): marked general.
+  for (const trend of notable) insights.push({ kind: 'trend', message: trend.message, metric: trend.metric, scope: 'general' });
   for (const effect of significant)
-    insights.push({ kind: 'effect', message: describeComparison(name, RATING_METRIC_DEFINITIONS[effect.metric].label, effect.result, family.size) });
+    insights.push(about('effect', describeComparison(name, RATING_METRIC_DEFINITIONS[effect.metric].label, effect.result, family.size), effect.metric));
   if (productivity && (productivity.conclusion === 'insufficient-data' || productivity.conclusion === 'inconclusive'))
-    insights.push({ kind: 'effect', message: describeComparison(name, 'productivity', productivity, family.size) });
-  insights.push({
-    kind: 'association',
-    message: `Everything here describes associations in your own data; it cannot show that ${name} causes a change. Not medical advice: ask your clinician or pharmacist.`,
-  });
+    insights.push(about('effect', describeComparison(name, 'productivity', productivity, family.size), 'productivity'));
+  insights.push(
+    about(
+      'association',
+      `Everything here describes associations in your own data; it cannot show that ${name} causes a change. Not medical advice: ask your clinician or pharmacist.`,
+    ),
+  );
 
   return {
     supplement: { id: substance.id, name, brand: substance.brand, category: substance.category },

@@ -42,6 +42,7 @@ import { ailmentAnalysis } from './ailment-analysis.js';
 import { claimFamily, FAMILY_METHOD } from './claim-family.js';
 import { rankAids, type AidInfo } from './aid-ranking.js';
 import { composeDashboard } from './dashboard.js';
+import { TREND_WINDOW } from './recent-trends.js';
 import { DOSE_WINDOW_MIN_DAYS, doseResponse } from './dose-response.js';
 import { factorEffects } from './factor-effects.js';
 import { reportEffects } from './found-effects.js';
@@ -119,13 +120,16 @@ export function createAnalyticsService(deps: {
       const from = periodFirstDay(period, today) ?? active[0] ?? today;
       const length = daysBetween(from, today) + 1;
       const previousFrom = period === 'all' ? from : addDays(from, -length);
-      const series = await readDays(db, owner, { from: previousFrom, to: today }, now);
+      // The recent trends need the last 14 days, whatever the period.
+      const recentFrom = addDays(today, -2 * TREND_WINDOW + 1);
+      const series = await readDays(db, owner, { from: previousFrom < recentFrom ? previousFrom : recentFrom, to: today }, now);
       return composeDashboard({
         period,
         today,
         current: series.filter((d) => d.day >= from),
-        previous: period === 'all' ? null : series.filter((d) => d.day < from),
+        previous: period === 'all' ? null : series.filter((d) => d.day < from && d.day >= previousFrom),
         activeDays: active,
+        recent: series.filter((d) => d.day >= recentFrom),
       });
     },
 

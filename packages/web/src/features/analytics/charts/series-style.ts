@@ -1,45 +1,75 @@
 /**
- * Each metric's line style: a colour (as full Tailwind class names, so the themes' colour variables apply and
- * the dark theme redraws the chart) and, for durations, a dashed line, so the two kinds differ by more than colour.
+ * Each metric's line style: a colour and a dash pattern, so no two lines differ by colour alone (issue 34: Focus
+ * level and Mood were two near-identical teal lines). Colours are full Tailwind class names from the hues the dark
+ * and high-contrast themes redefine (teal, violet, amber, rose, sky, lime, slate, emerald), so each theme redraws the
+ * chart at its own contrast: a hue the themes leave alone (fuchsia, cyan) kept its light-theme shade on the dark
+ * card, which is how the focus-time line went missing in dark mode. Durations (the right-hand minutes axis) have
+ * long dashes.
  */
-import { TIMELINE_METRICS, type TimelineMetric } from '@wellness/contract';
-import { isDurationMetric } from './chart-rules';
+import type { TimelineMetric } from '@wellness/contract';
 
-interface SeriesStyle {
+export interface SeriesStyle {
   stroke: string;
   fill: string;
+  /** The legend's sample of the line's colour. */
   swatch: string;
   dash: string | undefined;
 }
 
-const PALETTE = [
-  { stroke: 'stroke-teal-600', fill: 'fill-teal-600', swatch: 'bg-teal-600' },
-  { stroke: 'stroke-indigo-600', fill: 'fill-indigo-600', swatch: 'bg-indigo-600' },
-  { stroke: 'stroke-amber-600', fill: 'fill-amber-600', swatch: 'bg-amber-600' },
-  { stroke: 'stroke-rose-600', fill: 'fill-rose-600', swatch: 'bg-rose-600' },
-  { stroke: 'stroke-sky-600', fill: 'fill-sky-600', swatch: 'bg-sky-600' },
-  { stroke: 'stroke-violet-600', fill: 'fill-violet-600', swatch: 'bg-violet-600' },
-  { stroke: 'stroke-emerald-700', fill: 'fill-emerald-700', swatch: 'bg-emerald-700' },
-  { stroke: 'stroke-orange-600', fill: 'fill-orange-600', swatch: 'bg-orange-600' },
-  { stroke: 'stroke-fuchsia-600', fill: 'fill-fuchsia-600', swatch: 'bg-fuchsia-600' },
-  { stroke: 'stroke-cyan-700', fill: 'fill-cyan-700', swatch: 'bg-cyan-700' },
-  { stroke: 'stroke-lime-700', fill: 'fill-lime-700', swatch: 'bg-lime-700' },
-  { stroke: 'stroke-slate-600', fill: 'fill-slate-600', swatch: 'bg-slate-600' },
-] as const;
+const HUES = {
+  teal: { stroke: 'stroke-teal-600', fill: 'fill-teal-600', swatch: 'bg-teal-600' },
+  violet: { stroke: 'stroke-violet-600', fill: 'fill-violet-600', swatch: 'bg-violet-600' },
+  amber: { stroke: 'stroke-amber-600', fill: 'fill-amber-600', swatch: 'bg-amber-600' },
+  rose: { stroke: 'stroke-rose-600', fill: 'fill-rose-600', swatch: 'bg-rose-600' },
+  sky: { stroke: 'stroke-sky-600', fill: 'fill-sky-600', swatch: 'bg-sky-600' },
+  // lime-600 is under 3:1 on white; 700 is not.
+  lime: { stroke: 'stroke-lime-700', fill: 'fill-lime-700', swatch: 'bg-lime-700' },
+  slate: { stroke: 'stroke-slate-600', fill: 'fill-slate-600', swatch: 'bg-slate-600' },
+  emerald: { stroke: 'stroke-emerald-600', fill: 'fill-emerald-600', swatch: 'bg-emerald-600' },
+} as const;
+
+export const DASHES = {
+  solid: undefined,
+  long: '9 4',
+  dotted: '2 3',
+  dashDot: '10 3 2 3',
+  short: '5 3',
+  minutes: '12 4',
+  minutesDot: '12 4 2 4',
+} as const;
+
+/**
+ * One style per metric, each pair of colour and dash used once. The default pair (focus level, productivity) is teal
+ * solid against violet long dashes; mood is slate with long dashes, far from focus level's teal line.
+ */
+const STYLES: Record<TimelineMetric, { hue: keyof typeof HUES; dash: keyof typeof DASHES }> = {
+  focusLevel: { hue: 'teal', dash: 'solid' },
+  productivity: { hue: 'violet', dash: 'long' },
+  taskInitiation: { hue: 'amber', dash: 'dotted' },
+  restlessness: { hue: 'rose', dash: 'dashDot' },
+  overallRating: { hue: 'sky', dash: 'short' },
+  energy: { hue: 'lime', dash: 'solid' },
+  mood: { hue: 'slate', dash: 'long' },
+  anxiety: { hue: 'emerald', dash: 'dotted' },
+  totalFocusTime: { hue: 'amber', dash: 'minutes' },
+  avgSessionLength: { hue: 'rose', dash: 'minutes' },
+  longestSession: { hue: 'violet', dash: 'minutesDot' },
+  avgSessionProductivity: { hue: 'lime', dash: 'dotted' },
+};
 
 export function seriesStyle(metric: TimelineMetric): SeriesStyle {
-  const colour = PALETTE[TIMELINE_METRICS.indexOf(metric) % PALETTE.length] ?? PALETTE[0];
-  return { ...colour, dash: isDurationMetric(metric) ? '6 4' : undefined };
+  const { hue, dash } = STYLES[metric];
+  return { ...HUES[hue], dash: DASHES[dash] };
 }
 
 /**
- * A factor's line on the Timeline, by its place among the chosen factors: colours the rating lines do not start
- * with, each with its own dash, so two factors differ by more than colour.
+ * A factor's line on the Timeline, by its place among the chosen factors: each with its own colour and dash, so two
+ * factors differ by more than colour.
  */
-const FACTOR_PALETTE = [PALETTE[5], PALETTE[2], PALETTE[9], PALETTE[3], PALETTE[6], PALETTE[8]] as const;
-const FACTOR_DASHES = [undefined, '8 4', '2 3', '10 3 2 3'] as const;
+const FACTOR_HUES = [HUES.violet, HUES.amber, HUES.sky, HUES.rose, HUES.emerald, HUES.lime] as const;
+const FACTOR_DASHES = [DASHES.solid, DASHES.long, DASHES.dotted, DASHES.dashDot] as const;
 
 export function factorStyle(index: number): SeriesStyle {
-  const colour = FACTOR_PALETTE[index % FACTOR_PALETTE.length] ?? PALETTE[0];
+  const colour = FACTOR_HUES[index % FACTOR_HUES.length] ?? HUES.teal;
   return { ...colour, dash: FACTOR_DASHES[index % FACTOR_DASHES.length] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeTone, conclusionSentence, formatG, intervalGeometry, intervalScaleFor, type ConclusionInput } from './effect-wording';
+import { badgeTone, conclusionSentence, effectSizeText, formatG, intervalGeometry, intervalScaleFor, TONE_WORDS, type ConclusionInput } from './effect-wording';
 
 describe('badgeTone (part 1 §9: above 0.5 green, above 0 amber, else red)', () => {
   it('follows the thresholds, with the boundaries on the lower side', () => {
@@ -62,7 +62,7 @@ describe('conclusionSentence', () => {
       'About 40 more rated days with Magnesium and 36 without would find a medium effect, if there is one, 8 times in 10.',
     );
     expect(conclusionSentence({ ...base, conclusion: 'insufficient-data', daysTaken: 1, daysNotTaken: 9 })).toBe(
-      'Too early to tell for your productivity: comparisons need at least 14 rated days, with 7 days with and 7 without Magnesium; there are 1 day with it, 9 without. It needs 6 more rated days with Magnesium.',
+      'Too early to tell for your productivity: comparisons need at least 14 rated days, with 7 days with and 7 without Magnesium; there is 1 day with it, 9 without. It needs 6 more rated days with Magnesium.',
     );
     expect(conclusionSentence({ ...base, conclusion: 'insufficient-data', daysTaken: 60, daysNotTaken: 0 })).toBe(
       'No comparison for your productivity yet. You took Magnesium on every rated day, so there is nothing to compare it with: to learn whether it helps, the days without it need rating too (take it on some days and not others, if your prescriber agrees).',
@@ -99,5 +99,44 @@ describe('intervalGeometry and formatG', () => {
   it('writes a negative g with a real minus sign', () => {
     expect(formatG(-0.25)).toBe('−0.25');
     expect(formatG(0.5)).toBe('0.50');
+  });
+});
+
+describe('effectSizeText (issue 34: a lower-is-better result reads with its direction in words)', () => {
+  it('says restlessness lower or higher by how much, never a bare signed g', () => {
+    expect(effectSizeText(-0.52, 'restlessness')).toBe('Restlessness lower by 0.52 (g)');
+    expect(effectSizeText(0.52, 'restlessness')).toBe('Restlessness higher by 0.52 (g)');
+    expect(effectSizeText(-1.37, 'anxiety')).toBe('Anxiety lower by 1.37 (g)');
+  });
+  it('keeps the signed g where higher is better, and a dash without one', () => {
+    expect(effectSizeText(2.05, 'productivity')).toBe('g 2.05');
+    expect(effectSizeText(-0.4, 'focusLevel')).toBe('g −0.40');
+    expect(effectSizeText(null, 'restlessness')).toBe('g —');
+  });
+  it('never calls an improvement "none or negative": a drop in restlessness is green, "better"', () => {
+    const tone = badgeTone(-0.52, 'restlessness', 'benefit');
+    expect(tone).toBe('green');
+    expect(TONE_WORDS[tone]).toMatch(/^better/);
+    expect(Object.values(TONE_WORDS)).not.toContain('none or negative');
+  });
+});
+
+describe('conclusionSentence counts', () => {
+  it('agrees "there is 1 day" and "there are 3 days"', () => {
+    const input: ConclusionInput = {
+      conclusion: 'insufficient-data',
+      name: 'Magnesium',
+      metric: 'productivity',
+      metricLabel: 'productivity',
+      timing: 'same-day',
+      daysTaken: 1,
+      daysNotTaken: 3,
+      minimums: { ratedDays: 14, daysPerSide: 7 },
+      familySize: 1,
+      moreDaysNeeded: null,
+    };
+    expect(conclusionSentence(input)).toContain('there is 1 day with it, 3 without');
+    expect(conclusionSentence({ ...input, daysTaken: 3 })).toContain('there are 3 days with it, 3 without');
+    expect(conclusionSentence(input)).not.toContain('1 days');
   });
 });

@@ -7,8 +7,11 @@
 import {
   comparisonGap,
   comparisonGapSentence,
+  isAre,
   LOWER_IS_BETTER_METRICS,
+  METRIC_LABELS,
   moreDaysSentence,
+  plural,
   type Conclusion,
   type MoreDaysNeeded,
   type RatingMetric,
@@ -28,6 +31,27 @@ export function badgeTone(g: number | null, metric: RatingMetric = 'productivity
   if (g > 0.5) return 'green';
   if (g > 0) return 'amber';
   return 'red';
+}
+
+/** What each badge colour means, in words for screen readers: the colour never carries the meaning alone. */
+export const TONE_WORDS: Record<BadgeTone, string> = {
+  green: 'better, medium or larger',
+  amber: 'better, small',
+  red: 'worse, or no better',
+  unclear: 'no clear difference once every comparison is accounted for',
+  none: 'not enough data',
+};
+
+/**
+ * The badge's visible text. For a metric where lower is better (restlessness, anxiety) a bare "g 0.52" next to a red
+ * colour read as "none or negative" whichever way it went, so there the direction is in words: "Restlessness lower
+ * by 0.52 (g)". Elsewhere g is signed the usual way (higher is better) and stays "g 0.52".
+ */
+export function effectSizeText(g: number | null, metric: RatingMetric = 'productivity'): string {
+  if (g === null) return 'g —';
+  if (!LOWER_IS_BETTER_METRICS.includes(metric)) return `g ${formatG(g)}`;
+  if (g === 0) return `${METRIC_LABELS[metric]} unchanged (g 0.00)`;
+  return `${METRIC_LABELS[metric]} ${g < 0 ? 'lower' : 'higher'} by ${Math.abs(g).toFixed(2)} (g)`;
 }
 
 export const CONCLUSION_LABELS: Record<Conclusion, string> = {
@@ -58,7 +82,7 @@ const accounted = (size: number) => (size === 1 ? 'on its own' : `after accounti
 export function conclusionSentence(input: ConclusionInput): string {
   const { conclusion, name, metricLabel, daysTaken, daysNotTaken, minimums } = input;
   const when = input.timing === 'next-day' ? 'on the day after you took' : 'on days you took';
-  const days = `${daysTaken} day${daysTaken === 1 ? '' : 's'} with it, ${daysNotTaken} without`;
+  const days = `${plural(daysTaken, 'day')} with it, ${daysNotTaken} without`;
   const lowerBetter = LOWER_IS_BETTER_METRICS.includes(input.metric);
   switch (conclusion) {
     case 'benefit':
@@ -75,7 +99,7 @@ export function conclusionSentence(input: ConclusionInput): string {
       const gap = comparisonGap({ daysTaken, daysNotTaken }, minimums);
       if (gap.kind === 'taken-every-day' || gap.kind === 'never-taken') return `No comparison for your ${metricLabel} yet. ${comparisonGapSentence(gap, name)}`;
       const needs = gap.kind === 'more-days' ? ` ${comparisonGapSentence(gap, name)}` : '';
-      return `Too early to tell for your ${metricLabel}: comparisons need at least ${minimums.ratedDays} rated days, with ${minimums.daysPerSide} days with and ${minimums.daysPerSide} without ${name}; there are ${days}.${needs}`;
+      return `Too early to tell for your ${metricLabel}: comparisons need at least ${minimums.ratedDays} rated days, with ${minimums.daysPerSide} days with and ${minimums.daysPerSide} without ${name}; there ${isAre(daysTaken)} ${days}.${needs}`;
     }
   }
 }

@@ -6,7 +6,7 @@
  * for. Below 640 px each row becomes a block with its labels inline, so nothing scrolls sideways on a phone.
  */
 import { WithheldNote } from '../withheld-note';
-import { ANALYTICS_MESSAGES, familySentence, type SupplementEffectivenessResponse } from '@wellness/contract';
+import { ANALYTICS_MESSAGES, familySentence, plural, type SupplementEffectivenessResponse } from '@wellness/contract';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
 import { EffectBadge } from './effect-badge';
 import { CONCLUSION_LABELS, conclusionSentence, intervalScaleFor } from './effect-wording';
@@ -62,9 +62,7 @@ export function EffectivenessTable({ data }: { data: SupplementEffectivenessResp
                 <th scope="row" className={`${CELL} font-medium text-slate-900`}>
                   {s.name}
                   {s.brand ? <span className="block text-xs font-normal text-slate-600">{s.brand}</span> : null}
-                  <span className="block text-xs font-normal text-slate-600">
-                    {s.usageCount} dose{s.usageCount === 1 ? '' : 's'}
-                  </span>
+                  <span className="block text-xs font-normal text-slate-600">{plural(s.usageCount, 'dose')}</span>
                 </th>
                 <td className={CELL}>
                   <span className={INLINE_LABEL}>Effect:</span>

@@ -3,7 +3,7 @@
  * its unit with its interval (at the level that agrees with the family's decision) drawn as a small bar with zero
  * marked, the days behind it, the plain comparison of means, and the timing in words.
  */
-import { intervalLevelText, type FactorEffectRow } from '@wellness/contract';
+import { intervalLevelText, plural, type FactorEffectRow } from '@wellness/contract';
 import { conclusionLabel, estimateText, intervalText, scaledInterval, splitText, TIMING_WORDS, timingSentence } from './factor-effects-wording';
 
 interface FactorEffectRowViewProps {
@@ -21,7 +21,7 @@ export function FactorEffectRowView({ row, units }: FactorEffectRowViewProps) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
         <span className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs font-medium text-slate-800">{conclusionLabel(row)}</span>
         {estimate === null ? <span>No estimate</span> : <span className="tabular-nums">{estimate}</span>}
-        <span>{row.days === 1 ? '1 day' : `${row.days} days`}</span>
+        <span>{plural(row.days, 'day')}</span>
         <span title={timingSentence(row)}>
           {TIMING_WORDS[row.timing]}
           <span className="sr-only">: {timingSentence(row)}</span>

@@ -3,7 +3,7 @@
  * the conclusion in words, the estimate with its unit, and where its interval sits on a bar with zero marked. Every
  * word is about association in the user's own data; none says a factor causes anything.
  */
-import type { FactorEffectConclusion, FactorEffectRow } from '@wellness/contract';
+import { plural, type FactorEffectConclusion, type FactorEffectRow } from '@wellness/contract';
 
 export interface FactorEffectGroups {
   /** Rows whose claim holds in the family, strongest evidence first. */
@@ -106,7 +106,7 @@ export function scaledInterval(estimate: number, ci: { low: number; high: number
   return { left, width: Math.max(at(ci.high) - left, 1), point: at(estimate), zero: 50 };
 }
 
-const daysWord = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+const daysWord = (count: number) => plural(count, 'day');
 const mean = (value: number | null) => (value === null ? 'no mean' : plain(value, 1));
 
 /**

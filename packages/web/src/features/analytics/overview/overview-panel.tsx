@@ -1,10 +1,11 @@
 /**
- * The Overview: the period selector, the three cards, the top focus aids, weekly trends and the
+ * The Overview: the period selector, the three cards, this week against the last (the trend sentences that are the
+ * same for every supplement, shown once here), the top focus aids, weekly trends and the
  * supplement effectiveness table, from four reads held together; below them "Your factors", a read of its own. A failure shows
  * 'Failed to load analytics data' with Retry; with too few rated days it says plainly that it is too early.
  */
 import { useState } from 'react';
-import { ANALYTICS_MESSAGES, PERIOD_LABELS, PERIODS, type Period } from '@wellness/contract';
+import { ANALYTICS_MESSAGES, isAre, PERIOD_LABELS, PERIODS, plural, type Period } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { SelectField } from '@/components/form-controls';
 import { QueryState } from '@/components/query-state';
@@ -15,6 +16,7 @@ import { useOverview } from '../queries';
 import { EffectiveAidsList } from './effective-aids-list';
 import { EffectivenessTable } from './effectiveness-table';
 import { FactorEffectsSection } from './factor-effects-section';
+import { RecentTrendsCard } from './recent-trends-card';
 import { SummaryCards } from './summary-cards';
 
 const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
@@ -62,12 +64,13 @@ export function OverviewPanel() {
               <>
                 {data.dashboard.productivity.ratedDays < data.effectiveness.minimums.ratedDays ? (
                   <Alert tone="info">
-                    Too early to tell what helps: there {ratedDays === 1 ? 'is' : 'are'} {ratedDays} rated day{ratedDays === 1 ? '' : 's'} in{' '}
-                    {PERIOD_PHRASES[period]}, and comparing days with and without a supplement needs at least {data.effectiveness.minimums.ratedDays} (two
-                    weeks). Patterns take 2 to 4 weeks of tracking; keep going.
+                    Too early to tell what helps: there {isAre(ratedDays)} {plural(ratedDays, 'rated day')} in {PERIOD_PHRASES[period]}, and comparing days with
+                    and without a supplement needs at least {data.effectiveness.minimums.ratedDays} (two weeks). Patterns take 2 to 4 weeks of tracking; keep
+                    going.
                   </Alert>
                 ) : null}
                 <SummaryCards dashboard={data.dashboard} />
+                <RecentTrendsCard trends={data.dashboard.recentTrends} />
               </>
             )}
             <div className="grid gap-5 lg:grid-cols-2">

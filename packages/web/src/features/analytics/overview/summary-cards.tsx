@@ -3,9 +3,9 @@
  * with the previous period of the same length (docs/analytics.md "Trend rule") and says so in words, not only by
  * an arrow.
  */
-import type { DashboardResponse } from '@wellness/contract';
+import { plural, type DashboardResponse } from '@wellness/contract';
 import { StatCard } from '@/components/stat-card';
-import { formatDuration } from '@/lib/duration-format';
+import { formatAverageDuration, formatDuration } from '@/lib/duration-format';
 
 const TREND_WORDS: Record<DashboardResponse['productivity']['trend'], string> = { up: 'Up', down: 'Down', flat: 'About the same' };
 const TREND_ARROWS: Record<DashboardResponse['productivity']['trend'], string> = { up: '↑', down: '↓', flat: '→' };
@@ -21,12 +21,12 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse }) {
   const { productivity } = dashboard;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <StatCard icon="target" label="Current Streak" value={`${days} day${days === 1 ? '' : 's'}`} note={`Longest: ${dashboard.streaks.longestStreak}`} />
+      <StatCard icon="target" label="Current Streak" value={plural(days, 'day')} note={`Longest: ${dashboard.streaks.longestStreak}`} />
       <StatCard
         icon="timer"
         label="Focus Time Today"
         value={formatDuration(dashboard.focusTime.today)}
-        note={`Average ${formatDuration(dashboard.focusTime.average)} per tracked day`}
+        note={`Average ${formatAverageDuration(dashboard.focusTime.average)} per tracked day`}
       />
       <StatCard
         icon="analytics"

@@ -3,7 +3,7 @@
  * sentence and the chart's scale. Pure, so the words are tested; every decision shown is the server's adjusted one,
  * and no sentence says the substance caused anything.
  */
-import type { Conclusion, DoseResponseResponse, DoseResponseWindow } from '@wellness/contract';
+import { plural, type Conclusion, type DoseResponseResponse, type DoseResponseWindow } from '@wellness/contract';
 
 export const windowLabel = (w: { fromHours: number; toHours: number }) => `${w.fromHours}–${w.toHours} h`;
 
@@ -51,5 +51,5 @@ export function chartDescription(data: DoseResponseResponse): string {
       ? `${windowLabel(w)} not enough data`
       : `${windowLabel(w)} ${outcomeWord(w)} ${formatSigned(w.difference)}, ${DOSE_DECISION_LABELS[w.conclusion].toLowerCase()}`,
   );
-  return `Difference from the days without ${data.substance.name} (${formatRating(data.baseline.meanProductivity)} productivity on ${data.baseline.days} days), by hours after the day's first dose: ${parts.join('; ')}.`;
+  return `Difference from the days without ${data.substance.name} (${formatRating(data.baseline.meanProductivity)} productivity on ${plural(data.baseline.days, 'day')}), by hours after the day's first dose: ${parts.join('; ')}.`;
 }

@@ -6,11 +6,12 @@
 import { useState } from 'react';
 import { localDay } from '@/lib/date-format';
 import { useToday } from '@/lib/use-today';
-import { ANALYTICS_MESSAGES, TIMELINE_DEFAULT_DAYS, type TimelineMetric } from '@wellness/contract';
+import { ANALYTICS_MESSAGES, plural, TIMELINE_DEFAULT_DAYS, type TimelineMetric } from '@wellness/contract';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/form-controls';
 import { QueryState } from '@/components/query-state';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
+import { shortDate } from '../charts/chart-rules';
 import { TimelineChart } from '../charts/timeline-chart';
 import { METRIC_LABELS } from '../metric-labels';
 import { useFactors, useTimeline, useUserConditions, useUserSupplements } from '../queries';
@@ -20,6 +21,7 @@ import { FactorTimeline } from './factor-timeline';
 import { InsightsModal } from './insights-modal';
 import { MetricPicker } from './metric-picker';
 import { TimelineTable } from './timeline-table';
+import { fromFirstDayWithData } from './timeline-range';
 
 const DAY_OPTIONS = [7, 14, 30, 60, 90].map((days) => ({ value: String(days), label: `Last ${days} days` }));
 const DEFAULT_METRICS: TimelineMetric[] = ['productivity', 'focusLevel'];
@@ -46,10 +48,14 @@ export function TimelinePanel() {
   const rows = timeline.data?.timeline ?? [];
   const takenOn = (row: (typeof rows)[number]) => row.supplementDetails.some((detail) => supplementId === null || detail.supplementId === supplementId);
   const takenDays = rows.filter(takenOn).length;
+  const chosenFactors = (factors.data?.factors ?? []).filter((factor) => factorIds.includes(factor.id));
+  // The chart starts at the first day with data, so a short history fills the width; the table keeps every day.
+  // With factors chosen it keeps the whole range: their values (read below, on the same days) may start earlier.
+  const drawn = chosenFactors.length > 0 ? { rows, firstDayWithData: null } : fromFirstDayWithData(rows, takenOn);
+  const startNote = drawn.firstDayWithData === null ? '' : `from ${shortDate(drawn.firstDayWithData)}, the first day with data`;
   // The factors share the timeline's days (the server's, in the account's zone), or this device's until it answers.
   const dates = rows.length > 0 ? rows.map((row) => row.date) : lastDays(today, days);
-  const chosenFactors = (factors.data?.factors ?? []).filter((factor) => factorIds.includes(factor.id));
-  const summary = `Timeline of ${metrics.map((m) => METRIC_LABELS[m].toLowerCase()).join(', ')} over the last ${days} days, ${supplement ? `with the ${takenDays} days ${supplement.name} was taken shaded` : `with the ${takenDays} days any supplement was taken shaded`}. The table view lists every value.`;
+  const summary = `Timeline of ${metrics.map((m) => METRIC_LABELS[m].toLowerCase()).join(', ')} over the last ${days} days${startNote ? ` (drawn ${startNote})` : ''}, ${supplement ? `with the ${plural(takenDays, 'day')} ${supplement.name} was taken shaded` : `with the ${plural(takenDays, 'day')} any supplement was taken shaded`}. The table view lists every value.`;
 
   return (
     <div className="flex flex-col gap-5">
@@ -113,7 +119,14 @@ export function TimelinePanel() {
           >
             {(data) =>
               view === 'chart' ? (
-                <TimelineChart rows={rows} metrics={data.metrics} takenOn={takenOn} summary={summary} />
+                <>
+                  {startNote ? (
+                    <p data-testid="timeline-start" className="text-sm text-slate-600">
+                      Drawn {startNote}; the {days} days chosen start earlier, with nothing recorded before it.
+                    </p>
+                  ) : null}
+                  <TimelineChart rows={drawn.rows} metrics={data.metrics} takenOn={takenOn} summary={summary} />
+                </>
               ) : (
                 <TimelineTable rows={rows} metrics={data.metrics} takenOn={takenOn} />
               )

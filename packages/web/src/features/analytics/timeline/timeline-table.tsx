@@ -2,7 +2,7 @@
  * The timeline as a table: the same rows as the chart, for screen readers and small screens. Durations are shown
  * in minutes, missing values as a dash read "no data".
  */
-import type { SupplementTimelineResponse, TimelineMetric } from '@wellness/contract';
+import { plural, type SupplementTimelineResponse, type TimelineMetric } from '@wellness/contract';
 import { formatDuration } from '@/lib/duration-format';
 import { isDurationMetric, shortDate } from '../charts/chart-rules';
 import { METRIC_LABELS } from '../metric-labels';
@@ -48,7 +48,7 @@ export function TimelineTable({ rows, metrics, takenOn }: { rows: readonly Row[]
                 <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-medium">
                   {shortDate(row.date)}
                 </th>
-                <td className="whitespace-nowrap px-3 py-1.5">{takenOn(row) ? (doses > 0 ? `Yes (${doses} dose${doses === 1 ? '' : 's'})` : 'Yes') : 'No'}</td>
+                <td className="whitespace-nowrap px-3 py-1.5">{takenOn(row) ? (doses > 0 ? `Yes (${plural(doses, 'dose')})` : 'Yes') : 'No'}</td>
                 {metrics.map((metric) => (
                   <td key={metric} className="whitespace-nowrap px-3 py-1.5">
                     {cell(metric, row[metric])}
