@@ -95,7 +95,7 @@ async function checkHistory(page: Page, format: DateFormatName, clock: ClockName
 }
 
 async function checkSubstances(page: Page, format: DateFormatName, clock: ClockName): Promise<void> {
-  await page.goto('/substances');
+  await page.goto('/supplements');
   const card = page.getByRole('article', { name: 'Magnesium', exact: true });
   await visible(card);
   expect((await card.innerText()).replace(/[\u00a0\u202f]/g, ' ')).toContain(dateText(EXPIRY_DAY, format));
