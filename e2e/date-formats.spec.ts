@@ -122,6 +122,9 @@ async function checkSignInActivity(page: Page, format: DateFormatName, clock: Cl
   const text = (await sessions.innerText()).replace(/[\u00a0\u202f]/g, ' ');
   expect(text).toContain(dateText(inNewYork(new Date()).day, format));
   if (clock === '12h') expect(text).toMatch(TWELVE_HOUR);
+  // The regional settings name the clock in force, chosen or implied by the date format.
+  const regional = page.getByRole('region', { name: 'Regional and International Settings', exact: true });
+  await visible(regional.getByText(clock === '12h' ? '12-hour (8:42 PM)' : '24-hour (20:42)', { exact: true }));
   expectOnly(await mainText(page), format, clock, 'Settings');
 }
 
