@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Sent in turn by each connection; a field given here replaces the one above for that request. */
+    requests?: { method?: 'GET' | 'POST'; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Histogram {
     average: number;

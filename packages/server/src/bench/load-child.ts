@@ -14,6 +14,15 @@ const result = await autocannon({
   method: request.method,
   headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
   ...(request.body === undefined ? {} : { body: request.body }),
+  ...(request.cycle === undefined
+    ? {}
+    : {
+        requests: request.cycle.map((r) => ({
+          method: r.method,
+          path: r.path,
+          ...(r.body === undefined ? {} : { body: r.body, headers: { ...request.headers, 'content-type': 'application/json' } }),
+        })),
+      }),
 });
 // Since this process began, its start included: all of it is the generator's, not other programs'.
 const cpu = process.cpuUsage();

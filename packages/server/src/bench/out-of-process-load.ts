@@ -16,6 +16,8 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Requests each connection sends in turn, in place of the one above (the soak's cycle of Daily calls). */
+  cycle?: { method: 'GET' | 'POST'; path: string; body?: string }[];
   connections: number;
   durationMs: number;
 }
@@ -26,6 +28,7 @@ export interface OutOfProcessResult {
   cpuUs: number;
   p50: number;
   p99: number;
+  requests: number;
   errors: number;
   /** The server process's CPU time over the wall time: 1 is one core kept busy the whole run. */
   serverBusy: number;
@@ -90,6 +93,7 @@ export async function loadFromAnotherProcess(request: LoadRequest): Promise<OutO
     cpuUs: serverCpuUs / requests,
     p50: answer.p50,
     p99: answer.p99,
+    requests: answer.requests,
     errors: answer.errors,
     serverBusy: serverCpuUs / wallUs,
     generatorBusy: answer.generatorCpuUs / wallUs,
