@@ -41,21 +41,47 @@ export const DATE_FORMATS = ['US', 'EU', 'ISO'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export const DATE_FORMAT_LABELS: Record<DateFormat, string> = { US: 'US (MM/DD/YYYY)', EU: 'EU (DD/MM/YYYY)', ISO: 'ISO (YYYY-MM-DD)' };
 
+/**
+ * The clock (issue 34; the specification has no such setting): 12-hour "8:42 PM" or 24-hour "20:42". Optional on
+ * write: left out, it follows the date format (US → 12h, EU and ISO → 24h), so older clients and saves keep working.
+ */
+export const TIME_FORMATS = ['12h', '24h'] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
+export const TIME_FORMAT_LABELS: Record<TimeFormat, string> = { '12h': '12-hour (8:42 PM)', '24h': '24-hour (20:42)' };
+
+/** The clock a date format implies when none was chosen: the US writes 12-hour times, the EU and ISO 8601 24-hour. */
+export function defaultTimeFormat(dateFormat: DateFormat): TimeFormat {
+  return dateFormat === 'US' ? '12h' : '24h';
+}
+
 export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
 export type MeasurementUnits = (typeof MEASUREMENT_UNITS)[number];
 export const MEASUREMENT_UNIT_LABELS: Record<MeasurementUnits, string> = { metric: 'Metric (g, mg, ml)', imperial: 'Imperial (oz, fl oz)' };
 
+/** The regional settings as the server answers them: the time format always present. */
 export const regionalSettingsSchema = z.object({
   country: z.enum(COUNTRIES),
   market: z.enum(MARKETS),
   currency: z.enum(CURRENCIES),
   dateFormat: z.enum(DATE_FORMATS),
+  timeFormat: z.enum(TIME_FORMATS),
   measurementUnits: z.enum(MEASUREMENT_UNITS),
 });
 export type RegionalSettings = z.infer<typeof regionalSettingsSchema>;
 
-/** The defaults: country US, market US, currency USD, date format US, measurement units metric. */
-export const DEFAULT_REGIONAL_SETTINGS: RegionalSettings = { country: 'US', market: 'US', currency: 'USD', dateFormat: 'US', measurementUnits: 'metric' };
+/** The regional settings a save sends: without `timeFormat` the clock follows the date format (defaultTimeFormat). */
+export const regionalSettingsUpdateSchema = regionalSettingsSchema.extend({ timeFormat: z.enum(TIME_FORMATS).optional() });
+export type RegionalSettingsUpdate = z.infer<typeof regionalSettingsUpdateSchema>;
+
+/** The defaults: country US, market US, currency USD, date format US, measurement units metric; the clock US's 12-hour. */
+export const DEFAULT_REGIONAL_SETTINGS: RegionalSettings = {
+  country: 'US',
+  market: 'US',
+  currency: 'USD',
+  dateFormat: 'US',
+  timeFormat: defaultTimeFormat('US'),
+  measurementUnits: 'metric',
+};
 
 /** The country table: the market and currency a country sets; anything else is INTL with USD. */
 export function marketAndCurrencyFor(country: string): { market: Market; currency: Currency } {
@@ -149,7 +175,7 @@ export const profileUpdateSchema = z.object({
   timezone: timezoneSchema,
   /** Required when `email` differs from the current address: a stolen access token alone cannot move the account. */
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  preferences: z.object({ regional: regionalSettingsSchema }).optional(),
+  preferences: z.object({ regional: regionalSettingsUpdateSchema }).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 

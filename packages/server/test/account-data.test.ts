@@ -165,7 +165,7 @@ describeEachDatabase('account and data', (database) => {
       timezone: 'America/Chicago',
       memberSince: NOW.toISOString(),
       subscription: { tier: 'Free' },
-      preferences: { regional: { country: 'US', market: 'US', currency: 'USD', dateFormat: 'US', measurementUnits: 'metric' } },
+      preferences: { regional: { country: 'US', market: 'US', currency: 'USD', dateFormat: 'US', timeFormat: '12h', measurementUnits: 'metric' } },
     } satisfies Profile);
     const regional = { country: 'CA', market: 'CA', currency: 'CAD', dateFormat: 'ISO', measurementUnits: 'imperial' };
     const saved = await ok(me, 'PUT', '/api/settings/profile', { name: 'Renamed', email: me.user.email, timezone: 'Europe/Berlin', preferences: { regional } });

@@ -23,7 +23,19 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 export async function findProfile(db: DbOrTx, userId: string) {
   return db
     .selectFrom('users')
-    .select(['name', 'email', 'timezone', 'created_at', 'subscription_tier', 'country', 'market', 'currency', 'date_format', 'measurement_units'])
+    .select([
+      'name',
+      'email',
+      'timezone',
+      'created_at',
+      'subscription_tier',
+      'country',
+      'market',
+      'currency',
+      'date_format',
+      'time_format',
+      'measurement_units',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -58,6 +70,7 @@ export async function updateUser(
       | 'market'
       | 'currency'
       | 'date_format'
+      | 'time_format'
       | 'measurement_units'
       | 'registration_contested'
     >

@@ -20,6 +20,8 @@ export interface UsersTable {
   market: Generated<string>;
   currency: Generated<string>;
   date_format: Generated<string>;
+  /** '12h' or '24h'; null when never chosen: the clock then follows the date format (migration 0023). */
+  time_format: string | null;
   measurement_units: Generated<string>;
   subscription_tier: Generated<string>;
   /** 1 when the address was registered again before it was verified: verifying then takes a new password. */

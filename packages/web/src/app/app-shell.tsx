@@ -17,7 +17,7 @@ import { confirmLeavingUnsaved } from '../lib/unsaved-changes';
 import { useAppliedAppearance, useLandingTab } from './use-preferences-effects';
 import { MAIN_PLACE } from '../lib/shell-layout';
 import { createQueryClient } from '../lib/query-client';
-import { setDateFormatPreference } from '../lib/date-format';
+import { setDateFormatPreference, setTimeFormatPreference } from '../lib/date-format';
 import { useRegionalSettings } from '../lib/regional';
 import { setMeasurementUnitsPreference } from '../lib/amount-format';
 
@@ -40,10 +40,11 @@ function SignedInApp() {
   useConditionsOnTabLoad(tab);
   useAppliedAppearance();
   const waitingForLandingTab = useLandingTab();
-  // Before the tabs render, so every date and amount they show follows the user's date format and measurement
-  // units; a change of the profile re-renders the shell and with it the tabs.
+  // Before the tabs render, so every date, time and amount they show follows the user's date format, clock and
+  // measurement units; a change of the profile re-renders the shell and with it the tabs.
   const regional = useRegionalSettings();
   setDateFormatPreference(regional.dateFormat);
+  setTimeFormatPreference(regional.timeFormat);
   setMeasurementUnitsPreference(regional.measurementUnits);
 
   return (

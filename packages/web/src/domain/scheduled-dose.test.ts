@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Occurrence } from '@wellness/contract';
+import { setTimeFormatPreference } from '@/lib/date-format';
 import { byScheduledTime, canTakeNow, formatWallTime, isOpenOccurrence, OCCURRENCE_STATE_ICONS, occurrenceStatusText } from './scheduled-dose';
 
 const occurrence = (over: Partial<Occurrence> = {}): Occurrence => ({
@@ -63,8 +64,12 @@ describe('Take', () => {
 });
 
 describe('times', () => {
-  it('writes a wall-clock time through the given formatter, in UTC so the zone cannot move it', () => {
-    expect(formatWallTime('08:05', (date) => date.toISOString().slice(11, 16))).toBe('08:05');
+  it('writes a wall-clock time in the user’s clock, whatever the zone', () => {
+    setTimeFormatPreference('24h');
+    expect(formatWallTime('08:05')).toBe('08:05');
+    setTimeFormatPreference('12h');
+    expect(formatWallTime('20:05')).toBe('8:05 PM');
+    setTimeFormatPreference(null);
     expect(formatWallTime('nonsense')).toBe('nonsense');
   });
 

@@ -4,7 +4,7 @@
  */
 import { OCCURRENCE_STATE_LABELS, OCCURRENCE_WINDOW_MINUTES, type Occurrence, type OccurrenceState } from '@wellness/contract';
 import type { IconName } from '@/components/icons';
-import { onFirstUse } from '@/lib/on-first-use';
+import { formatClockTime, formatWallTime as wallTimeText } from '@/lib/date-format';
 
 export const OCCURRENCE_STATE_ICONS: Record<OccurrenceState, IconName> = {
   upcoming: 'clock',
@@ -41,20 +41,14 @@ export function canTakeNow(occurrence: Pick<Occurrence, 'state' | 'scheduledAt'>
   return now.getTime() >= new Date(occurrence.scheduledAt).getTime() - OCCURRENCE_WINDOW_MINUTES.opensBefore * 60_000;
 }
 
-const wallClock = onFirstUse(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));
-const instantClock = onFirstUse(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }));
-
-/** A local "HH:MM" as this browser writes times ("8:00 AM", "08:00"). */
-export function formatWallTime(time: string, format: (date: Date) => string = (date) => wallClock().format(date)): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  return format(new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))));
+/** A local "HH:MM" in the user's clock ("8:00 AM" or "08:00", lib/date-format.ts); anything else as it is. */
+export function formatWallTime(time: string): string {
+  return /^\d{2}:\d{2}$/.test(time) ? wallTimeText(time) : time;
 }
 
-/** An instant's clock time on this device. */
-export function formatInstantTime(iso: string, format: (date: Date) => string = (date) => instantClock().format(date)): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date);
+/** An instant's clock time on this device, in the user's clock. */
+export function formatInstantTime(iso: string): string {
+  return formatClockTime(iso);
 }
 
 /**

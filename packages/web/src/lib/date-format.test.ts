@@ -33,13 +33,13 @@ describe('date formatting', () => {
 });
 
 describe('formatClockTime', () => {
-  it('shows the clock time in the locale and zone', () => {
-    expect(formatClockTime('2026-11-23T13:15:00Z', 'en-US', 'America/New_York')).toBe('8:15 AM');
-    expect(formatClockTime('2026-11-23T13:15:00Z', 'de-DE', 'Europe/Berlin')).toBe('14:15');
-    expect(formatClockTime('2026-11-22T14:05:00.000Z', 'en-US', 'America/New_York')).toBe('9:05 AM');
+  it('shows the clock time in the zone and clock', () => {
+    expect(formatClockTime('2026-11-23T13:15:00Z', { timeZone: 'America/New_York', timeFormat: '12h' })).toBe('8:15 AM');
+    expect(formatClockTime('2026-11-23T13:15:00Z', { timeZone: 'Europe/Berlin', timeFormat: '24h' })).toBe('14:15');
+    expect(formatClockTime('2026-11-22T14:05:00.000Z', { timeZone: 'America/New_York', timeFormat: '12h' })).toBe('9:05 AM');
   });
 
   it('gives nothing for a bad date', () => {
-    expect(formatClockTime('garbage', 'en-US', 'UTC')).toBe('');
+    expect(formatClockTime('garbage', { timeZone: 'UTC' })).toBe('');
   });
 });

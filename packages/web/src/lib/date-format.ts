@@ -1,11 +1,29 @@
 /**
- * Dates as the app shows them, in the user's date format (regional settings): US by default (the
- * header's long US date), EU or ISO once chosen. The app shell sets the preference from the profile
- * before its tabs render (setDateFormatPreference), so every formatter here follows it without being passed it.
+ * Every date and time the app shows, in the user's date format (regional settings: US by default, EU or ISO once
+ * chosen) and clock (12- or 24-hour; never chosen, it follows the date format: US 12-hour, EU and ISO 24-hour). The
+ * app shell sets both from the profile before its tabs render (setDateFormatPreference, setTimeFormatPreference), so
+ * every formatter here follows them without being passed them; a test or a caller may still pass either.
+ *
+ *             US                           EU                           ISO
+ * date        Nov 23, 2026                 23 Nov 2026                  2026-11-23
+ * axis        Nov 23                       23 Nov                       11-23
+ * weekday     Monday, November 23, 2026    Monday, 23 November 2026     Monday, 2026-11-23
+ * month       November 2026                November 2026                2026-11
+ * time        8:42 PM (12h) / 20:42 (24h), whatever the date format
+ * date-time   Nov 23, 2026, 8:42 PM        23 Nov 2026, 20:42           2026-11-23 20:42
+ *
+ * The texts are written from the date's parts here rather than by Intl with a locale: en-GB abbreviates September
+ * "Sept" and en-US puts a narrow no-break space before "PM" in some engines and not others, so Intl would make the
+ * same setting read differently from screen to screen and browser to browser (issue 34). English names throughout,
+ * like the rest of the interface. Intl is used only to read the parts of an instant in a named time zone (one
+ * formatter per zone, made on first use); in the device's own zone the Date's getters give the parts, so the
+ * header's date, the first one shown, loads no locale data at all (lib/warm-up-date-formats.ts says why that matters).
  */
-import type { DateFormat } from '@wellness/contract';
+import { defaultTimeFormat, type DateFormat, type TimeFormat } from '@wellness/contract';
 
 let preference: DateFormat = 'US';
+/** null: not chosen, so the clock follows the date format. */
+let timePreference: TimeFormat | null = null;
 
 export function setDateFormatPreference(format: DateFormat): void {
   preference = format;
@@ -15,57 +33,177 @@ export function dateFormatPreference(): DateFormat {
   return preference;
 }
 
-interface DateOptions {
+/** The clock the user chose; null goes back to the one the date format implies. */
+export function setTimeFormatPreference(format: TimeFormat | null): void {
+  timePreference = format;
+}
+
+export function timeFormatPreference(): TimeFormat {
+  return clockFor(preference);
+}
+
+/** The clock to write beside a date in `format`: the chosen one, else the one that format implies. */
+function clockFor(format: DateFormat, given?: TimeFormat): TimeFormat {
+  return given ?? timePreference ?? defaultTimeFormat(format);
+}
+
+export interface FormatOptions {
+  /** An IANA zone to read the instant in; the device's zone when left out. */
   timeZone?: string | undefined;
-  format?: DateFormat;
-}
-
-function isoParts(date: Date, timeZone: string | undefined): string {
-  // en-CA writes calendar dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
-}
-
-/** A calendar date: US "Nov 23, 2026", EU "23 Nov 2026", ISO "2026-11-23". */
-export function formatDate(date: Date, options: DateOptions = {}): string {
-  const format = options.format ?? preference;
-  if (format === 'ISO') return isoParts(date, options.timeZone);
-  return new Intl.DateTimeFormat(format === 'EU' ? 'en-GB' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: options.timeZone }).format(
-    date,
-  );
-}
-
-/** A calendar day (YYYY-MM-DD) in the date format, whatever the browser's zone. */
-export function formatDay(isoDay: string, format: DateFormat = preference): string {
-  return formatDate(new Date(`${isoDay}T00:00:00Z`), { timeZone: 'UTC', format });
+  format?: DateFormat | undefined;
+  timeFormat?: TimeFormat | undefined;
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
+/** The calendar and clock parts of an instant; month 1-12, weekday 0 (Sunday) to 6. */
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function partsOf(date: Date, timeZone: string | undefined): Parts {
+  if (timeZone === undefined) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      weekday: date.getDay(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  }
+  const found: Record<string, number> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') found[part.type] = Number(part.value);
+  }
+  const year = found['year'] ?? 1970;
+  const month = found['month'] ?? 1;
+  const day = found['day'] ?? 1;
+  return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(), hour: (found['hour'] ?? 0) % 24, minute: found['minute'] ?? 0 };
+}
+
+/** The parts of a calendar day written YYYY-MM-DD, whatever the device's zone. */
+function dayParts(isoDay: string): Parts {
+  const [year = 1970, month = 1, day = 1] = isoDay.split('-').map(Number);
+  return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(), hour: 0, minute: 0 };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const shortMonth = (month: number) => (MONTHS[month - 1] ?? '').slice(0, 3);
+const longMonth = (month: number) => MONTHS[month - 1] ?? '';
+const weekdayName = (weekday: number) => WEEKDAYS[weekday] ?? '';
+const isoDayOf = (p: Parts) => `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+
+function dateText(p: Parts, format: DateFormat): string {
+  if (format === 'ISO') return isoDayOf(p);
+  if (format === 'EU') return `${p.day} ${shortMonth(p.month)} ${p.year}`;
+  return `${shortMonth(p.month)} ${p.day}, ${p.year}`;
+}
+
+function clockText(p: Pick<Parts, 'hour' | 'minute'>, timeFormat: TimeFormat): string {
+  if (timeFormat === '24h') return `${pad(p.hour)}:${pad(p.minute)}`;
+  return `${p.hour % 12 === 0 ? 12 : p.hour % 12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+function weekdayDateText(p: Parts, format: DateFormat): string {
+  const weekday = weekdayName(p.weekday);
+  if (format === 'ISO') return `${weekday}, ${isoDayOf(p)}`;
+  if (format === 'EU') return `${weekday}, ${p.day} ${longMonth(p.month)} ${p.year}`;
+  return `${weekday}, ${longMonth(p.month)} ${p.day}, ${p.year}`;
+}
+
+function dateTimeText(p: Parts, format: DateFormat, timeFormat: TimeFormat): string {
+  return `${dateText(p, format)}${format === 'ISO' ? ' ' : ', '}${clockText(p, timeFormat)}`;
+}
+
+/** A calendar date: US "Nov 23, 2026", EU "23 Nov 2026", ISO "2026-11-23". */
+export function formatDate(date: Date, options: FormatOptions = {}): string {
+  return dateText(partsOf(date, options.timeZone), options.format ?? preference);
+}
+
+/** A calendar day (YYYY-MM-DD) in the date format, whatever the browser's zone. */
+export function formatDay(isoDay: string, format: DateFormat = preference): string {
+  return dateText(dayParts(isoDay), format);
+}
+
+/** A calendar day on a chart's axis, short: US "Oct 29", EU "29 Oct", ISO "10-29" (ISO 8601's month and day). */
+export function formatAxisDay(isoDay: string, format: DateFormat = preference): string {
+  const p = dayParts(isoDay);
+  if (format === 'ISO') return `${pad(p.month)}-${pad(p.day)}`;
+  if (format === 'EU') return `${p.day} ${shortMonth(p.month)}`;
+  return `${shortMonth(p.month)} ${p.day}`;
+}
+
+/** A calendar day with its weekday, History's day headings: "Sunday, November 22, 2026", "Sunday, 22 November 2026", "Sunday, 2026-11-22". */
+export function formatWeekdayDay(isoDay: string, format: DateFormat = preference): string {
+  return weekdayDateText(dayParts(isoDay), format);
+}
+
+/** A month (YYYY-MM) as a heading: US and EU "November 2026", ISO "2026-11". */
+export function formatMonthYear(month: string, format: DateFormat = preference): string {
+  const [year = 1970, monthNumber = 1] = month.split('-').map(Number);
+  return format === 'ISO' ? `${year}-${pad(monthNumber)}` : `${longMonth(monthNumber)} ${year}`;
+}
+
+/** The short weekday names in calendar order from Sunday, for a month grid's column headings. */
+export function weekdayHeadings(): string[] {
+  return WEEKDAYS.map((weekday) => weekday.slice(0, 3));
+}
+
+/** The short weekday of an instant: "Mon". */
+export function formatShortWeekday(date: Date, options: Pick<FormatOptions, 'timeZone'> = {}): string {
+  return weekdayName(partsOf(date, options.timeZone).weekday).slice(0, 3);
+}
+
 /** The local calendar day of a date on this device, YYYY-MM-DD. */
 export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**
  * The header's date with its weekday, in the browser's zone: US "Monday, November 23, 2026", EU "Monday, 23 November
- * 2026", ISO "Monday, 2026-11-23" (the texts Intl writes for en-US, en-GB and en-CA, checked in the tests). Written
- * from the date's parts rather than by Intl: the header is the first date the app shows, and a page's first Intl
- * formatter loads the browser's locale data, a long task on a phone (lib/warm-up-date-formats.ts).
+ * 2026", ISO "Monday, 2026-11-23" (the texts Intl writes for en-US, en-GB and en-CA, checked in the tests).
  */
 export function formatLongDate(date: Date, format: DateFormat = preference): string {
-  const weekday = WEEKDAYS[date.getDay()] ?? '';
-  const month = MONTHS[date.getMonth()] ?? '';
-  if (format === 'US') return `${weekday}, ${month} ${date.getDate()}, ${date.getFullYear()}`;
-  if (format === 'EU') return `${weekday}, ${date.getDate()} ${month} ${date.getFullYear()}`;
-  return `${weekday}, ${localDay(date)}`;
+  return weekdayDateText(partsOf(date, undefined), format);
 }
 
-/** A date and clock time in the date format: "Nov 23, 2026, 4:05 PM", "23 Nov 2026, 16:05", "2026-11-23 16:05". */
-export function formatDateTime(date: Date, options: DateOptions = {}): string {
+/** A date and clock time: "Nov 23, 2026, 8:42 PM", "23 Nov 2026, 20:42", "2026-11-23 20:42" (the clock as chosen). */
+export function formatDateTime(date: Date, options: FormatOptions = {}): string {
   const format = options.format ?? preference;
-  const time = new Intl.DateTimeFormat(format === 'US' ? 'en-US' : 'en-GB', { hour: 'numeric', minute: '2-digit', timeZone: options.timeZone }).format(date);
-  return `${formatDate(date, { ...options, format })}${format === 'ISO' ? ' ' : ', '}${time}`;
+  return dateTimeText(partsOf(date, options.timeZone), format, clockFor(format, options.timeFormat));
+}
+
+/** A date and clock time joined by "at": "Nov 28, 2026 at 9:14 AM", "28 Nov 2026 at 09:14", "2026-11-28 at 09:14". */
+export function formatDateAtTime(date: Date, options: FormatOptions = {}): string {
+  const format = options.format ?? preference;
+  const p = partsOf(date, options.timeZone);
+  return `${dateText(p, format)} at ${clockText(p, clockFor(format, options.timeFormat))}`;
 }
 
 /** Milliseconds from `now` until the next local midnight, when "today" changes. */
@@ -74,9 +212,18 @@ export function msUntilNextMidnight(now: Date): number {
   return next.getTime() - now.getTime();
 }
 
-/** A clock time such as "8:15 AM" (or "14:15" where the locale says so), in the browser's locale and zone unless given; '' for a bad date. */
-export function formatClockTime(iso: string, locale?: string, timeZone?: string): string {
+export type ClockOptions = Omit<FormatOptions, 'format'>;
+
+/** The clock time of an instant: "8:42 PM" or "20:42", in the browser's zone unless given; '' for a bad date. */
+export function formatClockTime(iso: string, options: ClockOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+  return clockText(partsOf(date, options.timeZone), options.timeFormat ?? timeFormatPreference());
+}
+
+/** A wall-clock time stored as "HH:mm" (an entry's time, a schedule's dose time): "9:05 PM" or "21:05"; '' when unreadable. */
+export function formatWallTime(time: string, timeFormat: TimeFormat = timeFormatPreference()): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (match === null) return '';
+  return clockText({ hour: Number(match[1]) % 24, minute: Number(match[2]) }, timeFormat);
 }

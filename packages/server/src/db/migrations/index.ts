@@ -18,6 +18,7 @@ import * as schedulesAndReminders from './0019-schedules-and-reminders.js';
 import * as experiments from './0020-experiments.js';
 import * as factorsAndMoodTags from './0021-factors-and-mood-tags.js';
 import * as substanceDoseChanges from './0022-substance-dose-changes.js';
+import * as timeFormat from './0023-time-format.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0020-experiments': experiments,
   '0021-factors-and-mood-tags': factorsAndMoodTags,
   '0022-substance-dose-changes': substanceDoseChanges,
+  '0023-time-format': timeFormat,
 };

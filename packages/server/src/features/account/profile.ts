@@ -3,7 +3,18 @@
  * account. A new e-mail address is not saved here: it starts an e-mail change (email-change.ts), which needs the
  * password again, as deleting the account does.
  */
-import { ACCOUNT_MESSAGES, COUNTRIES, CURRENCIES, DATE_FORMATS, MARKETS, MEASUREMENT_UNITS, type Profile, type RegionalSettings } from '@wellness/contract';
+import {
+  ACCOUNT_MESSAGES,
+  COUNTRIES,
+  CURRENCIES,
+  DATE_FORMATS,
+  defaultTimeFormat,
+  MARKETS,
+  MEASUREMENT_UNITS,
+  TIME_FORMATS,
+  type Profile,
+  type RegionalSettingsUpdate,
+} from '@wellness/contract';
 import * as accounts from '../../accounts/repository.js';
 import { knownTimeZone } from '../../accounts/time-zone.js';
 import type { Db } from '../../db/schema.js';
@@ -25,7 +36,7 @@ export interface ProfileChange {
   name: string;
   email: string;
   timezone: string;
-  preferences?: { regional: RegionalSettings } | undefined;
+  preferences?: { regional: RegionalSettingsUpdate } | undefined;
   /** Required when the e-mail changes: a signed-in stranger must not be able to move the account to their address. */
   currentPassword?: string | undefined;
 }
@@ -36,6 +47,7 @@ export function createProfileSettings({ db, clock, emailChange, confirmPassword 
   async function profile(userId: string): Promise<Profile> {
     const row = await accounts.findProfile(db, userId);
     if (!row) throw new AppError('unauthorized', 'Authentication required');
+    const dateFormat = storedEnum(DATE_FORMATS, row.date_format, 'date_format');
     return {
       name: row.name,
       email: row.email,
@@ -48,7 +60,9 @@ export function createProfileSettings({ db, clock, emailChange, confirmPassword 
           country: storedEnum(COUNTRIES, row.country, 'country'),
           market: storedEnum(MARKETS, row.market, 'market'),
           currency: storedEnum(CURRENCIES, row.currency, 'currency'),
-          dateFormat: storedEnum(DATE_FORMATS, row.date_format, 'date_format'),
+          dateFormat,
+          // Never chosen (null): the clock the date format implies.
+          timeFormat: row.time_format === null ? defaultTimeFormat(dateFormat) : storedEnum(TIME_FORMATS, row.time_format, 'time_format'),
           measurementUnits: storedEnum(MEASUREMENT_UNITS, row.measurement_units, 'measurement_units'),
         },
       },
@@ -80,6 +94,8 @@ export function createProfileSettings({ db, clock, emailChange, confirmPassword 
           market: regional.market,
           currency: regional.currency,
           date_format: regional.dateFormat,
+          // Left out by the save: null, so the clock follows the date format (an older client never pins one).
+          time_format: regional.timeFormat ?? null,
           measurement_units: regional.measurementUnits,
         }),
       });

@@ -3,7 +3,7 @@
  * rating points, intervals, probabilities, progress and adherence sentences.
  */
 import type { DateFormat, ExperimentAdherence, ExperimentSummary } from '@wellness/contract';
-import { dateFormatPreference, formatDate, formatDay } from '@/lib/date-format';
+import { dateFormatPreference, formatDateAtTime, formatDay } from '@/lib/date-format';
 
 /**
  * The first 8 hex digits and an ellipsis: enough to tell two plans apart at a glance (the full SHA-256 is one click
@@ -24,12 +24,7 @@ export function groupedFingerprint(fingerprint: string): string {
 export function formatMoment(iso: string, format: DateFormat = dateFormatPreference(), timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const time = new Intl.DateTimeFormat(format === 'US' ? 'en-US' : 'en-GB', {
-    hour: format === 'US' ? 'numeric' : '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
-  return `${formatDate(date, { format, timeZone })} at ${time}`;
+  return formatDateAtTime(date, { format, timeZone });
 }
 
 export function lockedLine(lockedAt: string, fingerprint: string, format?: DateFormat, timeZone?: string): string {

@@ -2,7 +2,7 @@
  * The calendar view's month: weeks from Sunday to Saturday (US), calendar days as YYYY-MM-DD strings,
  * so nothing depends on the device's time zone once "today" is known.
  */
-import { onFirstUse } from '@/lib/on-first-use';
+import { formatMonthYear, formatWeekdayDay } from '@/lib/date-format';
 
 /** Weeks of the month; days outside it are null. */
 export function monthGrid(month: string): Array<Array<string | null>> {
@@ -37,14 +37,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-const monthLabel = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const dayLabel = onFirstUse(() => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
-
+/** The month's heading in the user's date format: "November 2026", ISO "2026-11". */
 export function formatMonth(month: string): string {
-  return monthLabel().format(new Date(`${month}-01T00:00:00Z`));
+  return formatMonthYear(month);
 }
 
-/** "Sunday, November 22, 2026" for a calendar day. */
+/** A day's heading in the user's date format: "Sunday, November 22, 2026", "Sunday, 22 November 2026", "Sunday, 2026-11-22". */
 export function formatDay(day: string): string {
-  return dayLabel().format(new Date(`${day}T00:00:00Z`));
+  return formatWeekdayDay(day);
 }

@@ -54,7 +54,7 @@ export function DayRecords({ day, actions }: DayRecordsProps) {
                         <span className="font-medium text-slate-900">{dose.supplement.name}</span>
                         {dose.supplement.brand ? <span className="text-slate-600"> · {dose.supplement.brand}</span> : null}
                         <span className="block text-slate-700">
-                          {formatClockTime(dose.timestamp, 'en-US')}
+                          {formatClockTime(dose.timestamp)}
                           {dose.dosage !== null ? ` · ${formatAmount(dose.dosage, dose.supplement.unit) ?? ''}` : ''}
                           {dose.notes ? ` · ${dose.notes}` : ''}
                         </span>
@@ -101,7 +101,7 @@ export function DayRecords({ day, actions }: DayRecordsProps) {
                 {shownSessions.length === 0 ? <p className="text-sm text-slate-600">No focus sessions this day.</p> : null}
                 <ul className="flex flex-col gap-2">
                   {shownSessions.map((session) => {
-                    const label = `${sessionTypeLabel(session.type)} at ${formatClockTime(session.startTime, 'en-US')}`;
+                    const label = `${sessionTypeLabel(session.type)} at ${formatClockTime(session.startTime)}`;
                     return (
                       <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm">
                         <span>

@@ -10,6 +10,7 @@ import { buttonClasses } from '@/components/button';
 import { LoadFailure, LoadingStatus } from '@/components/query-state';
 import { factorValuesQuery } from '@/lib/resources/factors';
 import { daySummariesQuery } from '@/lib/resources/history';
+import { weekdayHeadings } from '@/lib/date-format';
 import { CalendarChosenDay } from './calendar-chosen-day';
 import { addMonths, daysBetween, formatMonth, formatDay, lastDayOf, minDay, monthGrid } from './calendar-grid';
 import { CalendarLegend, FactorMarker } from './calendar-legend';
@@ -18,7 +19,7 @@ import { dayMark, type Thresholds } from './day-groups';
 import { MARK_STYLES, markLabel } from './day-mark-badge';
 import { ALL_TIME_DAYS } from './history-filters';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS = weekdayHeadings();
 
 interface HistoryCalendarProps {
   month: string;

@@ -13,7 +13,7 @@ import { preferencesQuery } from '@/lib/resources/preferences';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useToday } from '@/lib/use-today';
 import { daysBetween } from './calendar-grid';
-import { localDay } from '@/lib/date-format';
+import { formatDay, localDay } from '@/lib/date-format';
 import { DEFAULT_THRESHOLDS, type Thresholds } from './day-groups';
 import type { DayActions } from './day-actions';
 import { DoseEditor } from './dose-editor';
@@ -94,7 +94,7 @@ function HistoryScreen() {
         title: 'Delete entry',
         question: ENTRY_MESSAGES.deleteConfirm,
         confirmLabel: 'Delete entry',
-        message: `${ENTRY_MESSAGES.deleted} (${entry.date}, ${formatTime(entry.time)})`,
+        message: `${ENTRY_MESSAGES.deleted} (${formatDay(entry.date)}, ${formatTime(entry.time)})`,
         failureMessage: ENTRY_MESSAGES.deleteFailed,
         commit: () => deleteEntry.mutateAsync(entry.id),
       }),

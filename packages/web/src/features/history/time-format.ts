@@ -1,10 +1,9 @@
-/** How History writes times and session types: "9:05 PM" from a stored "21:05", and a session type's label. */
+/** How History writes times and session types: "9:05 PM" or "21:05" (the user's clock) from a stored "21:05", and a session type's label. */
 import { SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType } from '@wellness/contract';
+import { formatWallTime } from '@/lib/date-format';
 
 export function formatTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  return formatWallTime(time);
 }
 
 export function sessionTypeLabel(type: string): string {

@@ -7,7 +7,7 @@
  * only the report (it sits outside #root, a portal, and the body hides #root in print), with the patient and range on
  * every page's header (report/print-page-style.ts).
  */
-import { dateFormatPreference, formatDateTime, localDay } from '@/lib/date-format';
+import { formatDateTime, localDay } from '@/lib/date-format';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ClinicianReport } from '@wellness/contract';
@@ -15,7 +15,6 @@ import { Button } from '@/components/button';
 import { QueryState } from '@/components/query-state';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Icon } from '@/components/icons';
-import { onFirstUse } from '@/lib/on-first-use';
 import { useToday } from '@/lib/use-today';
 import { formatCalendarDay } from './substance-status';
 import { GroupedInteractions, ToWatchSection } from './interaction-entry-view';
@@ -36,8 +35,6 @@ import { ReportSubstances } from './report/report-substances';
 /** Added to <body> while the report is open; a literal here so Tailwind generates it. */
 const PRINT_ONLY_REPORT = 'print:[&>#root]:hidden';
 export const REPORT_FAILED_MESSAGE = 'Failed to load the report. Please try again.';
-
-const generatedAt = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }));
 
 function rangeOf(draft: RangeDraft, today: string): { from: string; to: string } {
   const preset = RANGE_PRESETS.find((p) => p.id === draft.choice);
@@ -171,10 +168,7 @@ function ReportBody({ report }: { report: ClinicianReport }) {
 
       <footer className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-xs text-slate-600 break-inside-avoid">
         <p>{report.interactions.disclaimer}</p>
-        <p>
-          Generated {dateFormatPreference() === 'US' ? generatedAt().format(new Date(report.generatedAt)) : formatDateTime(new Date(report.generatedAt))} by
-          Wellness Tracker.
-        </p>
+        <p>Generated {formatDateTime(new Date(report.generatedAt))} by Wellness Tracker.</p>
       </footer>
     </div>
   );

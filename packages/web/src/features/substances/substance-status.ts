@@ -3,19 +3,15 @@
  * run-out forecast's refill date has come), "N left", the run-out sentence, and calendar days written plainly. The expiry badge is shared with the Daily tab (domain/substance-expiry.ts).
  */
 import { LOW_SUPPLY_CARD_THRESHOLD, runOutSentence, type RunOut, type Substance } from '@wellness/contract';
-import { dateFormatPreference, formatDay } from '@/lib/date-format';
-import { onFirstUse } from '@/lib/on-first-use';
+import { formatDay } from '@/lib/date-format';
 
 export function isLowSupply(remainingSupply: number | null): boolean {
   return remainingSupply !== null && remainingSupply <= LOW_SUPPLY_CARD_THRESHOLD;
 }
 
-const calendarDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
-
-/** "Mar 1, 2027" for a calendar day, whatever the browser's zone. */
+/** "Mar 1, 2027", "1 Mar 2027" or "2027-03-01" (the user's date format) for a calendar day, whatever the browser's zone. */
 export function formatCalendarDay(isoDay: string): string {
-  if (dateFormatPreference() !== 'US') return formatDay(isoDay);
-  return calendarDate().format(new Date(`${isoDay}T00:00:00Z`));
+  return formatDay(isoDay);
 }
 
 export function supplyText(remainingSupply: number | null): string | null {

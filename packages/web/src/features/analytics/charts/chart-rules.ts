@@ -4,7 +4,7 @@
  * mode (rating, duration or both) the selected metrics call for.
  */
 import { SESSION_METRICS, type TimelineMetric } from '@wellness/contract';
-import { onFirstUse } from '@/lib/on-first-use';
+import { formatAxisDay } from '@/lib/date-format';
 
 export const CHART_HEIGHT = 400;
 /** Ratings run 1-10; the grid lines at these values. */
@@ -41,9 +41,7 @@ export function labelledDates(dates: readonly string[]): string[] {
   return dates.filter((_, index) => index % DATE_LABEL_EVERY === 0);
 }
 
-const SHORT_DATE = onFirstUse(() => new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
-
-/** "Nov 23" for a calendar day (YYYY-MM-DD), read as that day whatever the browser's zone. */
+/** "Nov 23", "23 Nov" or "11-23" (the user's date format) for a calendar day (YYYY-MM-DD), whatever the browser's zone. */
 export function shortDate(day: string): string {
-  return SHORT_DATE().format(new Date(`${day}T00:00:00Z`));
+  return formatAxisDay(day);
 }

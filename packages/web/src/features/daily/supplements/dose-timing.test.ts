@@ -14,8 +14,12 @@ describe('dose timing', () => {
   });
 
   it('asks in the exact words, with the earlier time in the user’s clock format', () => {
-    expect(repeatQuestion('Adderall', at('2026-11-24T14:38:00.000Z'), 'en-US', 'UTC')).toBe('You already logged Adderall at 2:38 PM — log another?');
-    expect(repeatQuestion('Adderall', at('2026-11-24T14:38:00.000Z'), 'en-GB', 'UTC')).toBe('You already logged Adderall at 14:38 — log another?');
+    expect(repeatQuestion('Adderall', at('2026-11-24T14:38:00.000Z'), { timeZone: 'UTC', timeFormat: '12h' })).toBe(
+      'You already logged Adderall at 2:38 PM — log another?',
+    );
+    expect(repeatQuestion('Adderall', at('2026-11-24T14:38:00.000Z'), { timeZone: 'UTC', timeFormat: '24h' })).toBe(
+      'You already logged Adderall at 14:38 — log another?',
+    );
   });
 
   it('reads a time field as today, refusing empty, malformed and future times', () => {

@@ -3,7 +3,7 @@
  * it at 8 am") is today's in this browser, never in the future; logging the same substance again within an hour
  * of an earlier dose asks first, naming that dose's time in the user's own clock format.
  */
-import { formatClockTime } from '@/lib/date-format';
+import { formatClockTime, type ClockOptions } from '@/lib/date-format';
 
 export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 /** The server accepts a minute of clock skew; the form allows none beyond the current minute. */
@@ -21,8 +21,8 @@ export function recentDose<T extends { timestamp: string }>(doses: readonly T[],
 }
 
 /** "You already logged Adderall at 2:38 PM — log another?" */
-export function repeatQuestion(name: string, earlier: { timestamp: string }, locale?: string, timeZone?: string): string {
-  return `You already logged ${name} at ${formatClockTime(earlier.timestamp, locale, timeZone)} — log another?`;
+export function repeatQuestion(name: string, earlier: { timestamp: string }, clock: ClockOptions = {}): string {
+  return `You already logged ${name} at ${formatClockTime(earlier.timestamp, clock)} — log another?`;
 }
 
 /** "HH:MM" as it is today at that time in this browser's zone. */

@@ -1,8 +1,9 @@
 /**
  * Regional and International Settings: Edit/Cancel; changing the country sets market and
- * currency by the country table, and the user may then override each. Saving sends the whole profile with
- * `preferences.regional` replaced; the market drives the substance form's regulatory section and the
- * date format every date the app shows.
+ * currency by the country table, and the user may then override each; changing the date format sets the clock it
+ * implies (US 12-hour, EU and ISO 24-hour) unless the clock was picked in this edit. Saving sends the whole profile
+ * with `preferences.regional` replaced; the market drives the substance form's regulatory section, the date format
+ * and the clock every date and time the app shows (lib/date-format.ts).
  */
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -12,11 +13,14 @@ import {
   CURRENCIES,
   DATE_FORMAT_LABELS,
   DATE_FORMATS,
+  defaultTimeFormat,
   MARKET_LABELS,
   MARKETS,
   MEASUREMENT_UNIT_LABELS,
   MEASUREMENT_UNITS,
   marketAndCurrencyFor,
+  TIME_FORMAT_LABELS,
+  TIME_FORMATS,
   type Profile,
   type RegionalSettings,
 } from '@wellness/contract';
@@ -35,6 +39,8 @@ export function RegionalCard({ profile }: { profile: Profile }) {
   const current = profile.preferences.regional;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<RegionalSettings>(current);
+  // Once the clock is picked in this edit, a later change of the date format leaves it alone.
+  const [clockPicked, setClockPicked] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -65,6 +71,7 @@ export function RegionalCard({ profile }: { profile: Profile }) {
     ['Market', MARKET_LABELS[current.market]],
     ['Currency', current.currency],
     ['Date format', DATE_FORMAT_LABELS[current.dateFormat]],
+    ['Time format', TIME_FORMAT_LABELS[current.timeFormat]],
     ['Measurement units', MEASUREMENT_UNIT_LABELS[current.measurementUnits]],
   ];
 
@@ -79,6 +86,7 @@ export function RegionalCard({ profile }: { profile: Profile }) {
           disabled={save.isPending}
           onClick={() => {
             setDraft(current);
+            setClockPicked(false);
             setFailed(false);
             setSaved(false);
             setEditing(!editing);
@@ -114,7 +122,20 @@ export function RegionalCard({ profile }: { profile: Profile }) {
               label="Date format"
               value={draft.dateFormat}
               options={options(DATE_FORMATS, DATE_FORMAT_LABELS)}
-              onChange={(e) => pick('dateFormat', DATE_FORMATS)(e.target.value)}
+              onChange={(e) => {
+                const dateFormat = DATE_FORMATS.find((f) => f === e.target.value);
+                if (dateFormat) setDraft((d) => ({ ...d, dateFormat, timeFormat: clockPicked ? d.timeFormat : defaultTimeFormat(dateFormat) }));
+              }}
+            />
+            <SelectField
+              label="Time format"
+              value={draft.timeFormat}
+              options={options(TIME_FORMATS, TIME_FORMAT_LABELS)}
+              hint="Follows the date format until you choose."
+              onChange={(e) => {
+                setClockPicked(true);
+                pick('timeFormat', TIME_FORMATS)(e.target.value);
+              }}
             />
             <SelectField
               label="Measurement units"

@@ -26,7 +26,7 @@ describe('condition lists', () => {
   });
 
   it('says since when a condition is tracked', () => {
-    expect(trackedSince('2026-03-03T12:00:00.000Z', 'en-GB')).toBe('Since 3 Mar 2026');
+    expect(trackedSince('2026-03-03T12:00:00.000Z')).toBe('Since Mar 3, 2026');
     expect(trackedSince('not a date')).toBe('');
   });
 });

@@ -2,7 +2,7 @@
  * What the Health Conditions & Goals sub-tab lists: the category chips, and the
  * available conditions, which are the catalog (with the user's custom ones) minus the conditions already tracked.
  */
-import { dateFormatPreference, formatDate } from '@/lib/date-format';
+import { formatDate } from '@/lib/date-format';
 import { CONDITION_CATEGORIES, CONDITION_CATEGORY_LABELS, type Condition, type ConditionCategory, type UserCondition } from '@wellness/contract';
 
 export type CategoryFilter = ConditionCategory | 'all';
@@ -15,10 +15,9 @@ export function availableConditions(catalog: readonly Condition[], tracked: read
   return catalog.filter((condition) => !trackedIds.has(condition.id));
 }
 
-/** "Since 3 Mar 2026": when tracking started, as a calendar date in the browser's zone. */
-export function trackedSince(startedAt: string, locale?: string): string {
+/** "Since Mar 3, 2026" (the user's date format): when tracking started, as a calendar date in the browser's zone. */
+export function trackedSince(startedAt: string): string {
   const date = new Date(startedAt);
   if (Number.isNaN(date.getTime())) return '';
-  if (dateFormatPreference() !== 'US') return `Since ${formatDate(date)}`;
-  return `Since ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)}`;
+  return `Since ${formatDate(date)}`;
 }

@@ -3,6 +3,7 @@
  * one), a dose period, an effect's estimate with its interval, a mean.
  */
 import { intervalLevelText, type DateFormat, type ReportAdherence, type ReportEffect } from '@wellness/contract';
+import { formatAxisDay } from '@/lib/date-format';
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -40,7 +41,5 @@ export function estimateText(effect: Pick<ReportEffect, 'scale' | 'estimate' | '
 
 /** A day without its year, in the user's date format ("Nov 3", "3 Nov", "11-03"): the range's header has the year. */
 export function shortDay(isoDay: string, format: DateFormat): string {
-  if (format === 'ISO') return isoDay.slice(5);
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  return new Intl.DateTimeFormat(format === 'EU' ? 'en-GB' : 'en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return formatAxisDay(isoDay, format);
 }

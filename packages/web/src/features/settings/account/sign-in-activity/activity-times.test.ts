@@ -1,6 +1,12 @@
 /** The times Sign-in activity shows for a login: when it signed in and how recently it was used. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDateFormatPreference, setTimeFormatPreference } from '@/lib/date-format';
 import { describeLastActive, formatSignedIn } from './activity-times';
+
+afterEach(() => {
+  setDateFormatPreference('US');
+  setTimeFormatPreference(null);
+});
 
 const NOW = new Date('2026-11-23T16:00:00.000Z');
 const before = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -9,11 +15,23 @@ const lastActive = (iso: string) => describeLastActive(iso, NOW, 'en-US', 'Ameri
 
 describe('formatSignedIn', () => {
   it('gives the date and clock time in the given zone', () => {
-    expect(formatSignedIn('2026-11-23T16:05:00.000Z', 'en-US', 'America/New_York')).toBe('Nov 23, 2026, 11:05 AM');
+    expect(formatSignedIn('2026-11-23T16:05:00.000Z', 'America/New_York')).toBe('Nov 23, 2026, 11:05 AM');
+  });
+
+  it('follows the user’s date format and clock', () => {
+    setDateFormatPreference('EU');
+    expect(formatSignedIn('2026-11-23T16:05:00.000Z', 'UTC')).toBe('23 Nov 2026, 16:05');
+    setDateFormatPreference('ISO');
+    expect(formatSignedIn('2026-11-23T16:05:00.000Z', 'UTC')).toBe('2026-11-23 16:05');
+    setTimeFormatPreference('12h');
+    expect(formatSignedIn('2026-11-23T16:05:00.000Z', 'UTC')).toBe('2026-11-23 4:05 PM');
+    setDateFormatPreference('US');
+    setTimeFormatPreference('24h');
+    expect(formatSignedIn('2026-11-23T16:05:00.000Z', 'UTC')).toBe('Nov 23, 2026, 16:05');
   });
 
   it('gives nothing for a date it cannot read', () => {
-    expect(formatSignedIn('not a date', 'en-US')).toBe('');
+    expect(formatSignedIn('not a date')).toBe('');
   });
 });
 

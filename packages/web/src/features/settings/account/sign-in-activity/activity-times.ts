@@ -1,18 +1,18 @@
 /**
- * How Sign-in activity words its times: the sign-in as a date and clock time ("Nov 23, 2026, 4:05 PM"), the
- * last use relative to now while recent ("5 minutes ago", "yesterday") and as a date once a week old.
+ * How Sign-in activity words its times: the sign-in as a date and clock time in the user's formats ("Nov 23, 2026,
+ * 4:05 PM", "23 Nov 2026, 16:05"), the last use relative to now while recent ("5 minutes ago", "yesterday") and as
+ * a date once a week old.
  */
-import { dateFormatPreference, formatDate, formatDateTime } from '@/lib/date-format';
+import { formatDate, formatDateTime } from '@/lib/date-format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export function formatSignedIn(iso: string, locale?: string, timeZone?: string): string {
+export function formatSignedIn(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (dateFormatPreference() !== 'US') return formatDateTime(date, { timeZone });
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return formatDateTime(date, { timeZone });
 }
 
 export function describeLastActive(iso: string, now: Date, locale?: string, timeZone?: string): string {
@@ -25,6 +25,5 @@ export function describeLastActive(iso: string, now: Date, locale?: string, time
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  if (dateFormatPreference() !== 'US') return formatDate(date, { timeZone });
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
+  return formatDate(date, { timeZone });
 }
