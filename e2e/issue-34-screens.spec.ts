@@ -42,13 +42,13 @@ async function shoot(page: Page, target: () => Locator, name: string, prepare: (
       await element.scrollIntoViewIfNeeded();
       // The sticky tab strip and the phone's bottom bar would cover part of the element in its picture.
       await element.evaluate((shown) => {
-        for (const other of document.querySelectorAll<HTMLElement>('body *')) {
+        document.querySelectorAll<HTMLElement>('body *').forEach((other) => {
           const position = getComputedStyle(other).position;
           if ((position === 'fixed' || position === 'sticky') && !other.contains(shown) && !shown.contains(other)) {
             other.dataset['shotHidden'] = '';
             other.style.visibility = 'hidden';
           }
-        }
+        });
       });
       await element.screenshot({
         path: join(outDir, `${name}-${suffix}-${viewport.width}-${scheme}.jpg`),
@@ -58,10 +58,10 @@ async function shoot(page: Page, target: () => Locator, name: string, prepare: (
         caret: 'hide',
       });
       await page.evaluate(() => {
-        for (const other of document.querySelectorAll<HTMLElement>('[data-shot-hidden]')) {
+        document.querySelectorAll<HTMLElement>('[data-shot-hidden]').forEach((other) => {
           other.style.visibility = '';
           delete other.dataset['shotHidden'];
-        }
+        });
       });
     }
   }
