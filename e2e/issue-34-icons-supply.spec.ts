@@ -70,7 +70,7 @@ describe('issue 34: icons and the supply warning', () => {
     const palette = dialog.getByRole('radiogroup', { name: 'Icon' });
     expect(await palette.getByRole('radio').count()).toBe(20);
     expect(await palette.getByRole('radio', { name: '🎧' }).isChecked()).toBe(false);
-    await visible(palette.getByText('Headphones', { exact: true }));
+    await visible(palette.getByText('Headset', { exact: true }));
     const words = await palette.locator('label').evaluateAll((labels) => labels.map((label) => (label.textContent ?? '').replace(/[^A-Za-z ]/g, '').trim()));
     expect(words.every((word) => word.length > 0)).toBe(true);
   });
@@ -86,12 +86,12 @@ describe('issue 34: icons and the supply warning', () => {
     await section.waitUntilShown();
     const doseCard = section.card('Magnesium');
     await visible(doseCard.getByText('Low stock', { exact: true }));
-    const onDaily = await doseCard.locator('[data-supply-warning]').allInnerTexts();
+    const onDaily = await doseCard.locator('[data-supply-warning]').allTextContents();
 
     await shell.openTab('Substances');
     const card = new SubstancesPage(page).card('Magnesium');
     await visible(card.getByText('Low stock', { exact: true }));
-    const onSubstances = await card.locator('[data-supply-warning]').allInnerTexts();
+    const onSubstances = await card.locator('[data-supply-warning]').allTextContents();
 
     expect(onDaily).toEqual(['Low stock: fewer than 10 left']);
     expect(onSubstances).toEqual(onDaily);

@@ -69,7 +69,7 @@ export type FocusAidPaletteIcon = (typeof FOCUS_AID_ICON_PALETTE)[number];
  */
 export const FOCUS_AID_ICON_NAMES: Record<FocusAidPaletteIcon, string> = {
   '🎯': 'Target',
-  '🎧': 'Headphones',
+  '🎧': 'Headset',
   '🎵': 'Music',
   '☕': 'Coffee',
   '🍵': 'Tea',

@@ -81,7 +81,7 @@ const paths = {
   'phone-off': 'M7 3h10v18H7zM11 17.5h2M3.5 3.5l17 17',
   checklist: 'M10 6.5h10M10 12h10M10 17.5h10M3.5 6.5l1.5 1.5 2.5-2.5M3.5 12l1.5 1.5 2.5-2.5M3.5 17.5l1.5 1.5 2.5-2.5',
   stretch: 'M12 4.5a1.75 1.75 0 1 0 0 3.5a1.75 1.75 0 0 0 0-3.5zM5 3l4.5 7h5L19 3M9.5 10v4.5L8 21M14.5 10v4.5L16 21M9.5 14.5h5',
-  tree: 'M12 21.5v-7M12 14.5c-4 0-6.5-2.5-6.5-5.5a6.5 6.5 0 0 1 13 0c0 3-2.5 5.5-6.5 5.5zM12 17.5l-2.5-2M12 16l2.5-2M8.5 21.5h7',
+  tree: 'M12 2.5L6.5 10h3L5 16.5h14L14.5 10h3zM12 16.5v5',
 } satisfies Record<Tab, string> & Record<string, string>;
 
 export type IconName = keyof typeof paths;

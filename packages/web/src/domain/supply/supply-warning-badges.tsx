@@ -11,16 +11,20 @@ const TONES: Record<SupplyWarning['tone'], string> = {
   refill: 'bg-rose-100 text-rose-900 ring-rose-300',
 };
 
-const BADGE = 'inline-flex flex-wrap items-baseline rounded-full px-2.5 py-0.5 text-xs ring-1 ring-inset';
+const PILL = 'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
+/** The pill with the label, then the reason as plain small text; read as "Low stock: fewer than 10 left". */
 function Badge({ warning }: { warning: SupplyWarning }) {
   return (
     <>
-      <span className="font-semibold">{warning.label}</span>
-      <span>: {warning.reason}</span>
+      <span className={`${PILL} ${TONES[warning.tone]}`}>{warning.label}</span>
+      <span className="sr-only">: </span>
+      <span className="text-xs text-slate-700">{warning.reason}</span>
     </>
   );
 }
+
+const ROW = 'inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5';
 
 /** The warnings of a substance on the browser's calendar day, a refill date written in the user's date format. */
 export function warningsOn(facts: SupplyFacts, today: Date): SupplyWarning[] {
@@ -31,11 +35,11 @@ export function warningsOn(facts: SupplyFacts, today: Date): SupplyWarning[] {
 export function SupplyWarningBadges({ warnings, as }: { warnings: readonly SupplyWarning[]; as: 'li' | 'span' }) {
   return warnings.map((warning) =>
     as === 'li' ? (
-      <li key={warning.kind} data-supply-warning={warning.kind} className={`${BADGE} ${TONES[warning.tone]}`}>
+      <li key={warning.kind} data-supply-warning={warning.kind} className={ROW}>
         <Badge warning={warning} />
       </li>
     ) : (
-      <span key={warning.kind} data-supply-warning={warning.kind} className={`${BADGE} ${TONES[warning.tone]}`}>
+      <span key={warning.kind} data-supply-warning={warning.kind} className={ROW}>
         <Badge warning={warning} />
       </span>
     ),
