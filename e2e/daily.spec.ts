@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { timeOfDayAt } from '@wellness/contract';
 import { createVerifiedUser } from './support/fixtures.js';
 import { DailyEntryPage } from './support/daily-entry-page.js';
 import { DailyFocusPage } from './support/daily-focus-page.js';
@@ -101,10 +102,15 @@ describe('a day in the Daily tab', () => {
     const sessions = await apiGet<{ sessions: Array<{ productivity: number; notes: string; isActive: boolean }> }>(page, '/focus-sessions/today');
     expect(sessions.sessions).toHaveLength(1);
     expect(sessions.sessions[0]).toMatchObject({ productivity: 7, notes: 'Session completed', isActive: false });
-    const entries = await apiGet<{ entries: Array<{ focusLevel: number; supplements: unknown[]; focusAids: unknown[] }> }>(page, '/entries?limit=10');
+    const entries = await apiGet<{ entries: Array<{ time: string; focusLevel: number; supplements: unknown[]; focusAids: unknown[] }> }>(
+      page,
+      '/entries?limit=10',
+    );
     expect(entries.entries).toHaveLength(1);
     expect(entries.entries[0]?.focusLevel).toBe(7);
-    expect(entries.entries[0]?.supplements).toEqual([{ supplementId, taken: true, timeOfDay: 'morning', supplement: { name: 'L-Theanine', brand: null } }]);
+    // Its part of the day follows the entry's time (issue 34), not a fixed 'morning'.
+    const timeOfDay = timeOfDayAt(entries.entries[0]?.time ?? '');
+    expect(entries.entries[0]?.supplements).toEqual([{ supplementId, taken: true, timeOfDay, supplement: { name: 'L-Theanine', brand: null } }]);
     expect(entries.entries[0]?.focusAids).toEqual([expect.objectContaining({ tool: { icon: '🎯', name: 'Standing desk' } })]);
     const substances = await apiGet<Array<{ id: string; remainingSupply: number }>>(page, '/supplements');
     expect(substances.find((item) => item.id === supplementId)?.remainingSupply).toBe(29);

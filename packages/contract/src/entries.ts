@@ -15,8 +15,25 @@ export const METRIC_MIN = 1;
 export const METRIC_MAX = 10;
 export const METRIC_DEFAULT = 5;
 export const ENTRY_NOTES_MAX_LENGTH = 5000;
+/**
+ * The spec's fixed part of the day for an entry's substances. Issue 34 found an entry saved at 20:47 stored as
+ * 'morning', so a substance without one now takes its part of the day from the entry's time (timeOfDayAt);
+ * this stays the answer for a time that cannot be read (docs/decisions.md, 2026-11-30).
+ */
 export const ENTRY_TIME_OF_DAY = 'morning';
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+/** The part of the day of a clock time "HH:MM": from 05:00 morning, from 12:00 afternoon, from 17:00 evening, from 21:00 night. */
+export function timeOfDayAt(time: string): TimeOfDay {
+  const match = /^(\d{2}):\d{2}/.exec(time);
+  if (match === null) return ENTRY_TIME_OF_DAY;
+  const hour = Number(match[1]);
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 17) return 'afternoon';
+  if (hour >= 17 && hour < 21) return 'evening';
+  return 'night';
+}
 /** History limits per date range (days: entries). */
 export const HISTORY_LIMITS = { 7: 50, 30: 100, 90: 200, all: 500 } as const;
 export const MAX_ENTRY_LIST_LIMIT = 500;
@@ -64,7 +81,7 @@ export const createEntryRequestSchema = z.object({
   /** The eight mood tags and the user's own (mood-tags.ts); the entries service checks each is one of them. */
   tags: z.array(moodTagTextSchema).max(ENTRY_TAGS_MAX, `At most ${ENTRY_TAGS_MAX} tags`).default([]),
   supplements: z
-    .array(z.object({ supplementId: z.string().min(1).max(100), taken: z.boolean().default(true), timeOfDay: z.enum(TIMES_OF_DAY).default(ENTRY_TIME_OF_DAY) }))
+    .array(z.object({ supplementId: z.string().min(1).max(100), taken: z.boolean().default(true), timeOfDay: z.enum(TIMES_OF_DAY).optional() }))
     .max(100)
     .default([]),
   focusAids: z

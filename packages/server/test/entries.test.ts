@@ -61,7 +61,7 @@ describeEachDatabase('entries', (database) => {
     const omega = await substance(me, 'Omega-3');
     const supplementOnly = await me.call('POST', '/api/entries', { type: 'SUPPLEMENT_ONLY', supplements: [{ supplementId: omega.id }] });
     expect(supplementOnly.statusCode).toBe(201);
-    expect(supplementOnly.json<Entry>()).toMatchObject({ overallRating: null, supplements: [{ taken: true, timeOfDay: 'morning' }] });
+    expect(supplementOnly.json<Entry>()).toMatchObject({ overallRating: null, supplements: [{ taken: true, timeOfDay: 'afternoon' }] }); // 16:00 in the user's zone (UTC)
     for (const [payload, path] of [
       [{ ...metrics, focusLevel: 11 }, 'focusLevel'],
       [{ ...metrics, productivity: 0 }, 'productivity'],
@@ -73,6 +73,26 @@ describeEachDatabase('entries', (database) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().details.map((d: { path: string }) => d.path)).toContain(path);
     }
+  });
+
+  it("gives a substance without a part of the day the entry's own: 20:47 is evening, a chosen one is kept", async () => {
+    clock.set(new Date('2026-11-24T04:47:00.000Z'));
+    const me = await signedInUser(app, { timezone: 'America/Los_Angeles' });
+    const omega = await substance(me, 'Omega-3');
+    const evening = await me.call('POST', '/api/entries', { type: 'SUPPLEMENT_ONLY', supplements: [{ supplementId: omega.id }] });
+    expect(evening.json<Entry>()).toMatchObject({ date: '2026-11-23', time: '20:47', supplements: [{ timeOfDay: 'evening' }] });
+    const chosen = await me.call('POST', '/api/entries', { type: 'SUPPLEMENT_ONLY', supplements: [{ supplementId: omega.id, timeOfDay: 'morning' }] });
+    expect(chosen.json<Entry>().supplements).toMatchObject([{ timeOfDay: 'morning' }]);
+    const atTime = await me.call('POST', '/api/entries', { type: 'SUPPLEMENT_ONLY', time: '13:10', supplements: [{ supplementId: omega.id }] });
+    expect(atTime.json<Entry>().supplements).toMatchObject([{ timeOfDay: 'afternoon' }]);
+    const corrected = await me.call('PUT', `/api/entries/${atTime.json<Entry>().id}`, {
+      type: 'SUPPLEMENT_ONLY',
+      time: '23:30',
+      supplements: [{ supplementId: omega.id }],
+    });
+    expect(corrected.json<Entry>().supplements).toMatchObject([{ timeOfDay: 'night' }]);
+    const stored = await app.db.selectFrom('entry_supplements').select('time_of_day').where('entry_id', '=', evening.json<Entry>().id).execute();
+    expect(stored).toEqual([{ time_of_day: 'evening' }]);
   });
 
   it("refuses another user's supplements, aids and sessions in an entry, and saves nothing", async () => {

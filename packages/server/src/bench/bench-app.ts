@@ -14,6 +14,8 @@ export interface BenchApp {
   server: FastifyInstance;
   /** The app's own database, for benches that seed years of rows faster than the API would. */
   db: Db;
+  /** The SQLite file, for a bare twin that writes the same table with the same settings. */
+  databaseFile: string;
   mails: OutgoingMail[];
   /** Resolves once the outbox has sent what is queued (mail goes out after the answer). */
   drainMail(): Promise<void>;
@@ -30,12 +32,14 @@ export async function startBenchApp(): Promise<BenchApp> {
   const dir = mkdtempSync(join(BENCH_DIR_PARENT, 'wellness-bench-'));
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m), close: () => undefined };
-  const config = loadConfig({ DATABASE_URL: `file:${join(dir, 'bench.db')}`, APP_URL: BENCH_ORIGIN, RATE_LIMIT_AUTH: 'off' });
+  const databaseFile = join(dir, 'bench.db');
+  const config = loadConfig({ DATABASE_URL: `file:${databaseFile}`, APP_URL: BENCH_ORIGIN, RATE_LIMIT_AUTH: 'off' });
   const { server, db, mailOutbox } = await buildApp({ config, mailer, logger: false });
   await server.ready();
   return {
     server,
     db,
+    databaseFile,
     mails,
     drainMail: mailOutbox.drain,
     async close() {

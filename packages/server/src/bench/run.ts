@@ -3,10 +3,12 @@
  * (cost-guard.ts), the ratios of the Daily and History calls against a bare twin for one- and five-year users
  * (daily-ratios.ts), analytics on one and five years of data (analytics-bench.ts), the streamed export's memory on
  * those years (export-bench.ts), `/api/health` under a deep-JSON attack (deep-json-bench.ts), then `/api/health` p99
- * during 20 MB imports against without (import-bench.ts). Fails (exit code 1) when a latency target is missed, an
- * operation is over budget, an export's memory grows with its size or health p99 reaches 50 ms under the attack.
- * `--only=latency`, `--only=cost`, `--only=ratios`, `--only=analytics`, `--only=export`, `--only=deep-json` or
- * `--only=import` runs one of them.
+ * during 20 MB imports against without (import-bench.ts), then the soak: 50 connections for two minutes on the Daily tab's
+ * calls (soak-bench.ts). Fails (exit code 1) when a latency target is missed, an
+ * operation is over budget, an export's memory grows with its size, health p99 reaches 50 ms under the attack or the
+ * soak's p99 reaches 250 ms on a quiet machine.
+ * `--only=latency`, `--only=cost`, `--only=ratios`, `--only=analytics`, `--only=export`, `--only=deep-json`,
+ * `--only=import` or `--only=soak` runs one of them.
  */
 import { runAnalyticsBench } from './analytics-bench.js';
 import { runCostGuard } from './cost-guard.js';
@@ -15,6 +17,7 @@ import { runDeepJsonBench } from './deep-json-bench.js';
 import { runExportBench } from './export-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runLatencyBench } from './latency.js';
+import { runSoakBench } from './soak-bench.js';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const runs = (name: string) => only === undefined || only === name;
@@ -25,4 +28,5 @@ const analyticsOk = runs('analytics') ? await runAnalyticsBench() : true;
 const exportOk = runs('export') ? await runExportBench() : true;
 const deepJsonOk = runs('deep-json') ? await runDeepJsonBench() : true;
 if (runs('import')) await runImportBench();
-if (!latencyOk || !costOk || !analyticsOk || !exportOk || !deepJsonOk) process.exitCode = 1;
+const soakOk = runs('soak') ? await runSoakBench() : true;
+if (!latencyOk || !costOk || !analyticsOk || !exportOk || !deepJsonOk || !soakOk) process.exitCode = 1;

@@ -11,6 +11,7 @@ import {
   FULL_TRACKING_REQUIRED,
   MOOD_TAG_MESSAGES,
   nameKey,
+  timeOfDayAt,
   type Entry,
   type EntryType,
   type createEntryRequestSchema,
@@ -182,10 +183,15 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
     };
   }
 
-  function toLinks(input: CreateEntryInput): repo.EntryLinks {
+  /** A substance given without its part of the day takes the entry's: one taken at 20:47 is 'evening'. */
+  function toLinks(input: CreateEntryInput, entryTime: string): repo.EntryLinks {
     const bySubstance = new Map(input.supplements.map((s) => [s.supplementId, s]));
     return {
-      substances: [...bySubstance.values()].map((s) => ({ substance_id: s.supplementId, taken: s.taken ? 1 : 0, time_of_day: s.timeOfDay })),
+      substances: [...bySubstance.values()].map((s) => ({
+        substance_id: s.supplementId,
+        taken: s.taken ? 1 : 0,
+        time_of_day: s.timeOfDay ?? timeOfDayAt(entryTime),
+      })),
       aidIds: [...new Set(input.focusAids.map((a) => a.focusAidId))],
     };
   }
@@ -207,7 +213,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
         local_time: localTime(now, owner.timezone),
         created_at: now.toISOString(),
       });
-      await db.transaction().execute((trx) => repo.insertEntry(trx, row, toLinks(input)));
+      await db.transaction().execute((trx) => repo.insertEntry(trx, row, toLinks(input, row.local_time)));
       return one(owner, row);
     },
 
@@ -217,7 +223,7 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
       if (!existing) throw new AppError('not_found', ENTRY_MESSAGES.notFound);
       const checked = await checkInput(owner, input, calendarDayIn(clock.now(), owner.timezone));
       const row = toRow(checked, existing);
-      const replaced = await db.transaction().execute((trx) => repo.replaceEntry(trx, row, toLinks(input)));
+      const replaced = await db.transaction().execute((trx) => repo.replaceEntry(trx, row, toLinks(input, row.local_time)));
       // Deleted between the read and the write (another tab): the same 404 as never existing.
       if (!replaced) throw new AppError('not_found', ENTRY_MESSAGES.notFound);
       return one(owner, row);

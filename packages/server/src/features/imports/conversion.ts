@@ -16,7 +16,6 @@ import {
   MOOD_TAGS,
   nameKey,
   SUBSTANCE_LIMITS,
-  TIMES_OF_DAY,
   type BackupData,
   type BackupEntry,
   type BackupSubstance,
@@ -117,15 +116,6 @@ export function readTime(value: string): string | null {
     hour = (hour % 12) + (half === 'p' ? 12 : 0);
   } else if (hour > 23) return null;
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
-
-/** The entry form's part of the day for a time: before noon morning, before 17:00 afternoon, before 21:00 evening. */
-export function timeOfDay(time: string): (typeof TIMES_OF_DAY)[number] {
-  const hour = Number(time.slice(0, 2));
-  if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 17) return 'afternoon';
-  if (hour >= 17 && hour < 21) return 'evening';
-  return 'night';
 }
 
 /** The instant a local day and time stand for in the user's zone (ISO, UTC), or null when the zone skips it. */

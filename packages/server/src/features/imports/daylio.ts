@@ -5,7 +5,7 @@
  * text. One entry per row, its id derived from `daylio|<day>|<time>|<n-th row at that minute>`, the same for the CSV
  * and the backup, so a day imported from either is found present when the other is imported.
  */
-import { DAYLIO_DEFAULT_MOODS, IMPORT_LIMITS, nameKey, type ImportMapping } from '@wellness/contract';
+import { DAYLIO_DEFAULT_MOODS, IMPORT_LIMITS, nameKey, timeOfDayAt, type ImportMapping, type TimeOfDay } from '@wellness/contract';
 import {
   cleanName,
   fitNotes,
@@ -13,7 +13,6 @@ import {
   mappingName,
   RecordBuilder,
   Usage,
-  timeOfDay,
   type Conversion,
   type ConversionInput,
   type Recognise,
@@ -131,7 +130,7 @@ function convertRow(
   if (row.day > builder.today) return { line: row.line, outcome: 'skip', summary: when, reason: 'Dated after today', ids: [] };
   const rating = row.mood === null ? null : (moodRating.get(nameKey(row.mood)) ?? null);
   const tags: string[] = [];
-  const supplements: Array<{ substanceId: string; taken: boolean; timeOfDay: ReturnType<typeof timeOfDay> }> = [];
+  const supplements: Array<{ substanceId: string; taken: boolean; timeOfDay: TimeOfDay }> = [];
   const substanceNames: string[] = [];
   const noteActivities: string[] = [];
   const reasons: string[] = [];
@@ -148,7 +147,7 @@ function convertRow(
     } else if (as === 'substance') {
       const id = builder.substance(activity, row.line);
       if (id !== null) {
-        if (!supplements.some((s) => s.substanceId === id)) supplements.push({ substanceId: id, taken: true, timeOfDay: timeOfDay(row.time) });
+        if (!supplements.some((s) => s.substanceId === id)) supplements.push({ substanceId: id, taken: true, timeOfDay: timeOfDayAt(row.time) });
         substanceNames.push(activity);
         continue;
       }

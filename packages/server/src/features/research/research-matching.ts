@@ -32,14 +32,18 @@ export function byEvidence(a: ResearchDocument, b: ResearchDocument): number {
 }
 
 export function createResearchMatcher(library: readonly ResearchDocument[], concepts: SubstanceConcepts) {
-  // Each document's concepts are worked out once: the library ships with the code and never changes at run time.
-  const documentConcepts = new Map(library.map((doc) => [doc.id, new Set(doc.substances.flatMap((tag) => [...concepts.ofTag(tag)]))]));
+  // Each document's concepts are worked out once, the library shipping with the code, and on the first question
+  // rather than at start: it resolves every tag through the knowledge base, a tenth of the start (issue 35).
+  let documentConcepts: ReadonlyMap<string, ReadonlySet<string>> | undefined;
+  const conceptsOfDocuments = () =>
+    (documentConcepts ??= new Map(library.map((doc) => [doc.id, new Set(doc.substances.flatMap((tag) => [...concepts.ofTag(tag)]))])));
 
   return {
     forItem(item: { name: string; substanceType: string; ingredients: readonly string[] }): ResearchDocument[] {
       const itemConcepts = concepts.ofItem(item);
       if (itemConcepts.size === 0) return [];
-      return library.filter((doc) => [...(documentConcepts.get(doc.id) ?? [])].some((concept) => itemConcepts.has(concept))).sort(byEvidence);
+      const byDocument = conceptsOfDocuments();
+      return library.filter((doc) => [...(byDocument.get(doc.id) ?? [])].some((concept) => itemConcepts.has(concept))).sort(byEvidence);
     },
     forCondition(conditionId: string): ResearchDocument[] {
       return library.filter((doc) => doc.conditions.includes(conditionId)).sort(byEvidence);

@@ -65,13 +65,17 @@ describe('the entry editor’s values', () => {
     expect(toRequest(values)).not.toHaveProperty('sessionId');
   });
 
-  it('adds a substance as taken in the morning and removes it again', () => {
+  it("adds a substance as taken, its part of the day left to the entry's time, and removes it again", () => {
     const values = valuesFromEntry(entry);
     const added = toggleSupplement(values, 's2');
     expect(added).toEqual([
       { supplementId: 's1', taken: false, timeOfDay: 'evening' },
-      { supplementId: 's2', taken: true, timeOfDay: 'morning' },
+      { supplementId: 's2', taken: true },
     ]);
-    expect(toggleSupplement({ ...values, supplements: added }, 's1')).toEqual([{ supplementId: 's2', taken: true, timeOfDay: 'morning' }]);
+    expect(toRequest({ ...values, supplements: added }).supplements).toEqual([
+      { supplementId: 's1', taken: false, timeOfDay: 'evening' },
+      { supplementId: 's2', taken: true },
+    ]);
+    expect(toggleSupplement({ ...values, supplements: added }, 's1')).toEqual([{ supplementId: 's2', taken: true }]);
   });
 });

@@ -4,7 +4,7 @@
  * not hidden, at their defaults. The request is the whole entry (PUT replaces it), with the day and time always
  * given so a correction never moves it.
  */
-import { CORE_ENTRY_METRICS, ENTRY_TIME_OF_DAY, type CreateEntryRequest, type Entry, type EntryType, type TrackingMetric } from '@wellness/contract';
+import { CORE_ENTRY_METRICS, type CreateEntryRequest, type Entry, type EntryType, type TrackingMetric } from '@wellness/contract';
 import { METRIC_ORDER } from './metric-order';
 
 export type MetricValues = Record<TrackingMetric, number | null>;
@@ -15,8 +15,11 @@ export interface EditorValues {
   time: string;
   metrics: MetricValues;
   tags: string[];
-  /** The entry's substances with how they were recorded, so a correction keeps `taken` and `timeOfDay`. */
-  supplements: Array<{ supplementId: string; taken: boolean; timeOfDay: string }>;
+  /**
+   * The entry's substances with how they were recorded, so a correction keeps `taken` and `timeOfDay`; one added in
+   * the editor has no part of the day, so the server takes it from the entry's time.
+   */
+  supplements: Array<{ supplementId: string; taken: boolean; timeOfDay?: string }>;
   focusAidIds: string[];
   sessionId: string | null;
   notes: string;
@@ -65,7 +68,7 @@ export function toggleIn(list: readonly string[], value: string): string[] {
 export function toggleSupplement(values: EditorValues, supplementId: string): EditorValues['supplements'] {
   return values.supplements.some((s) => s.supplementId === supplementId)
     ? values.supplements.filter((s) => s.supplementId !== supplementId)
-    : [...values.supplements, { supplementId, taken: true, timeOfDay: ENTRY_TIME_OF_DAY }];
+    : [...values.supplements, { supplementId, taken: true }];
 }
 
 export function toRequest(values: EditorValues): CreateEntryRequest {
@@ -77,7 +80,7 @@ export function toRequest(values: EditorValues): CreateEntryRequest {
     supplements: values.supplements.map((s) => ({
       supplementId: s.supplementId,
       taken: s.taken,
-      timeOfDay: s.timeOfDay as NonNullable<CreateEntryRequest['supplements']>[number]['timeOfDay'],
+      ...(s.timeOfDay === undefined ? {} : { timeOfDay: s.timeOfDay as NonNullable<CreateEntryRequest['supplements']>[number]['timeOfDay'] }),
     })),
     focusAids: values.focusAidIds.map((focusAidId) => ({ focusAidId })),
     notes: values.notes.trim(),

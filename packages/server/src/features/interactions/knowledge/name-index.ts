@@ -5,6 +5,7 @@
 import { normalizeName, stripSaltWords } from './normalize-name.js';
 import { SUBSTANCES } from './substances.js';
 import type { Substance } from './types.js';
+import { onFirstUse } from '../../../lib/on-first-use.js';
 
 export type NameVia = 'name' | 'synonym' | 'brand';
 
@@ -42,12 +43,18 @@ function buildIndex(): Map<string, NameEntry> {
   return new Map([...derived, ...explicit]);
 }
 
-const INDEX = buildIndex();
-const FOOD_IDS = new Set(SUBSTANCES.filter((s) => s.kind === 'food').map((s) => s.id));
-const LONGEST_KEY_WORDS = Math.max(...[...INDEX.keys()].map((k) => k.split(' ').length));
+/** Built on the first lookup, not at start (issue 35): the server needs it only once a name is checked. */
+const index = onFirstUse(() => {
+  const entries = buildIndex();
+  return {
+    entries,
+    foodIds: new Set(SUBSTANCES.filter((s) => s.kind === 'food').map((s) => s.id)),
+    longestKeyWords: Math.max(...[...entries.keys()].map((k) => k.split(' ').length)),
+  };
+});
 
 export function lookupExact(key: string): NameEntry | undefined {
-  return INDEX.get(key);
+  return index().entries.get(key);
 }
 
 /**
@@ -56,13 +63,14 @@ export function lookupExact(key: string): NameEntry | undefined {
  * narrows further (a supplement called "Insulin Support" is not insulin).
  */
 export function findContained(key: string, allow: (substanceId: string) => boolean = () => true): NameEntry[] {
+  const { entries, foodIds, longestKeyWords } = index();
   const words = key.split(' ').filter(Boolean);
   const found: NameEntry[] = [];
   for (let start = 0; start < words.length;) {
     let match: NameEntry | undefined;
-    for (let length = Math.min(LONGEST_KEY_WORDS, words.length - start); length > 0 && !match; length -= 1) {
-      const entry = INDEX.get(words.slice(start, start + length).join(' '));
-      if (entry && !FOOD_IDS.has(entry.substanceId) && allow(entry.substanceId)) match = entry;
+    for (let length = Math.min(longestKeyWords, words.length - start); length > 0 && !match; length -= 1) {
+      const entry = entries.get(words.slice(start, start + length).join(' '));
+      if (entry && !foodIds.has(entry.substanceId) && allow(entry.substanceId)) match = entry;
     }
     if (match) {
       found.push(match);

@@ -8,21 +8,29 @@ import { nameKeysOf } from './name-index.js';
 import { normalizeName, stripSaltWords } from './normalize-name.js';
 import { NAME_ONLY_SUBSTANCES, SUBSTANCES } from './substances.js';
 import type { Substance } from './types.js';
+import { onFirstUse } from '../../../lib/on-first-use.js';
 
 /** Curated first, so a curated substance keeps a name; substances-from-catalog.ts already gives each name one owner. */
 export const NAMED_SUBSTANCES: readonly Substance[] = [...SUBSTANCES, ...NAME_ONLY_SUBSTANCES];
 
-const BY_KEY = new Map<string, Substance>();
-for (const substance of NAMED_SUBSTANCES) {
-  for (const { key } of nameKeysOf(substance)) if (!BY_KEY.has(key)) BY_KEY.set(key, substance);
-}
-const LONGEST_KEY_WORDS = Math.max(...[...BY_KEY.keys()].map((key) => key.split(' ').length));
-const FOOD_IDS = new Set(SUBSTANCES.filter((s) => s.kind === 'food').map((s) => s.id));
+/** Built on the first question, not at start (issue 35). */
+const names = onFirstUse(() => {
+  const byKey = new Map<string, Substance>();
+  for (const substance of NAMED_SUBSTANCES) {
+    for (const { key } of nameKeysOf(substance)) if (!byKey.has(key)) byKey.set(key, substance);
+  }
+  return {
+    byKey,
+    longestKeyWords: Math.max(...[...byKey.keys()].map((key) => key.split(' ').length)),
+    foodIds: new Set(SUBSTANCES.filter((s) => s.kind === 'food').map((s) => s.id)),
+  };
+});
 
 /** The substance a whole name means, ignoring doses, forms and salt words, or undefined. */
 export function namedSubstance(text: string): Substance | undefined {
   const key = normalizeName(text);
-  return BY_KEY.get(key) ?? BY_KEY.get(stripSaltWords(key, { trailingCation: false }));
+  const { byKey } = names();
+  return byKey.get(key) ?? byKey.get(stripSaltWords(key, { trailingCation: false }));
 }
 
 /**
@@ -33,13 +41,14 @@ export function namedSubstance(text: string): Substance | undefined {
 export function namedSubstancesIn(text: string): Substance[] {
   const whole = namedSubstance(text);
   if (whole) return [whole];
+  const { byKey, longestKeyWords, foodIds } = names();
   const words = normalizeName(text).split(' ').filter(Boolean);
   const found: Substance[] = [];
   for (let start = 0; start < words.length;) {
     let matched = 0;
-    for (let length = Math.min(LONGEST_KEY_WORDS, words.length - start); length > 0 && matched === 0; length -= 1) {
-      const substance = BY_KEY.get(words.slice(start, start + length).join(' '));
-      if (substance && !FOOD_IDS.has(substance.id)) {
+    for (let length = Math.min(longestKeyWords, words.length - start); length > 0 && matched === 0; length -= 1) {
+      const substance = byKey.get(words.slice(start, start + length).join(' '));
+      if (substance && !foodIds.has(substance.id)) {
         if (!found.includes(substance)) found.push(substance);
         matched = length;
       }

@@ -55,8 +55,8 @@ describe('buildEntryRequest', () => {
       tags: ['Focused'],
       notes: 'good day',
       supplements: [
-        { supplementId: 's1', taken: true, timeOfDay: 'morning' },
-        { supplementId: 's2', taken: true, timeOfDay: 'morning' },
+        { supplementId: 's1', taken: true },
+        { supplementId: 's2', taken: true },
       ],
       focusAids: [{ focusAidId: 'a1' }],
     });
@@ -65,7 +65,7 @@ describe('buildEntryRequest', () => {
 
   it('leaves out blank notes, and metrics for a supplement-only entry', () => {
     const request = buildEntryRequest({ ...emptyEntryForm(), type: 'SUPPLEMENT_ONLY', notes: '   ' }, ['s1'], []);
-    expect(request).toEqual({ type: 'SUPPLEMENT_ONLY', tags: [], supplements: [{ supplementId: 's1', taken: true, timeOfDay: 'morning' }], focusAids: [] });
+    expect(request).toEqual({ type: 'SUPPLEMENT_ONLY', tags: [], supplements: [{ supplementId: 's1', taken: true }], focusAids: [] });
     expect(createEntryRequestSchema.safeParse(request).success).toBe(true);
   });
 

@@ -6,7 +6,6 @@
 import {
   CORE_ENTRY_METRICS,
   ENTRY_MESSAGES,
-  ENTRY_TIME_OF_DAY,
   METRIC_DEFAULT,
   OPTIONAL_METRICS,
   TRACKING_METRICS,
@@ -177,7 +176,8 @@ export function buildEntryRequest(
     ...metrics,
     tags: [...values.tags],
     ...(notes === '' ? {} : { notes }),
-    supplements: [...supplementIds].map((supplementId) => ({ supplementId, taken: true, timeOfDay: ENTRY_TIME_OF_DAY })),
+    // No part of the day: the server takes it from the entry's time (an entry saved at 20:47 is 'evening').
+    supplements: [...supplementIds].map((supplementId) => ({ supplementId, taken: true })),
     focusAids: [...focusAidIds].map((focusAidId) => ({ focusAidId })),
     ...(values.type === 'SESSION_ONLY' && values.sessionId !== null ? { sessionId: values.sessionId } : {}),
   };

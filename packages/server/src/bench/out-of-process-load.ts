@@ -1,0 +1,102 @@
+/**
+ * HTTP load from a separate process (load-child.ts, autocannon), so the generator never shares the server's event
+ * loop or its CPU account. Besides requests per second and latency it reports, for the window of the run, the CPU
+ * the server's process spent per request, how busy it was (a server at its ceiling keeps one core near 100 %: if it
+ * does not, the generator or the machine held it back), and how much CPU other programs took meanwhile (read from
+ * /proc/stat), so a run on a busy machine can be told from a slow server.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+export interface LoadRequest {
+  port: number;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Requests each connection sends in turn, in place of the one above (the soak's cycle of Daily calls). */
+  cycle?: { method: 'GET' | 'POST'; path: string; body?: string }[];
+  connections: number;
+  durationMs: number;
+}
+
+export interface OutOfProcessResult {
+  rps: number;
+  /** The server process's CPU time (all its threads) per request, µs. */
+  cpuUs: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  /** The server process's CPU time over the wall time: 1 is one core kept busy the whole run. */
+  serverBusy: number;
+  /** The generator's CPU over the wall time, in cores. */
+  generatorBusy: number;
+  /** CPU other programs used meanwhile, in cores; NaN where /proc/stat cannot be read. */
+  otherBusy: number;
+}
+
+interface ChildAnswer {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  generatorCpuUs: number;
+}
+
+const CHILD = fileURLToPath(new URL('./load-child.js', import.meta.url));
+/** Linux counts /proc/stat in USER_HZ, 100 a second on every architecture Node runs on. */
+const MICROSECONDS_PER_TICK = 10_000;
+
+/** The machine's busy CPU time so far, µs (every core), or NaN off Linux. */
+function machineBusyUs(): number {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+    const [, ...fields] = line.trim().split(/\s+/);
+    const ticks = fields.slice(0, 8).map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return (ticks.reduce((sum, t) => sum + t, 0) - idle) * MICROSECONDS_PER_TICK;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function runChild(request: LoadRequest): Promise<ChildAnswer> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [CHILD, JSON.stringify(request)], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`the load generator failed: ${error.message} ${stderr}`));
+      const line = stdout.trim().split('\n').at(-1) ?? '';
+      try {
+        resolve(JSON.parse(line) as ChildAnswer);
+      } catch (parseError) {
+        reject(new Error(`the load generator answered no result: ${line} (${String(parseError)})`));
+      }
+    });
+  });
+}
+
+export async function loadFromAnotherProcess(request: LoadRequest): Promise<OutOfProcessResult> {
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const machineBefore = machineBusyUs();
+  const answer = await runChild(request);
+  const cpu = process.cpuUsage(cpuBefore);
+  const machine = machineBusyUs() - machineBefore;
+  const wallUs = (performance.now() - started) * 1000;
+  const serverCpuUs = cpu.user + cpu.system;
+  const requests = Math.max(1, answer.requests);
+  return {
+    rps: answer.requests / Math.max(answer.seconds, 1e-3),
+    cpuUs: serverCpuUs / requests,
+    p50: answer.p50,
+    p99: answer.p99,
+    requests: answer.requests,
+    errors: answer.errors,
+    serverBusy: serverCpuUs / wallUs,
+    generatorBusy: answer.generatorCpuUs / wallUs,
+    otherBusy: Math.max(0, (machine - serverCpuUs - answer.generatorCpuUs) / wallUs),
+  };
+}

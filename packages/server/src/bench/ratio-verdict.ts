@@ -1,0 +1,36 @@
+/**
+ * Issue 35's targets for the ratio benchmark, and whether a row can be judged at all: Daily reads at 25 % of their
+ * twin or more, History reads at 10 %, the dose write at 50 %, and no call more than 15 % dearer in CPU per request
+ * for a five-year user than for a one-year user. A row measured while other programs took more than a quarter of a
+ * core, or while the twin kept its core less than 85 % busy (so the twin's rps was not its ceiling), gets no verdict.
+ */
+export type CallKind = 'daily' | 'history' | 'write';
+
+export const RATIO_TARGETS: Record<CallKind, number> = { daily: 0.25, history: 0.1, write: 0.5 };
+export const MAX_GROWTH = 1.15;
+export const MAX_OTHER_BUSY = 0.25;
+export const MIN_TWIN_BUSY = 0.85;
+
+export interface RatioRow {
+  kind: CallKind;
+  ratio: number;
+  /** Our CPU per request for five years over one year; null on a one-year row. */
+  growth: number | null;
+  twinBusy: number;
+  otherBusy: number;
+}
+
+export interface Verdict {
+  trusted: boolean;
+  pass: boolean | null;
+  text: string;
+}
+
+export function verdictOf(row: RatioRow): Verdict {
+  if (!(row.otherBusy <= MAX_OTHER_BUSY)) return { trusted: false, pass: null, text: 'busy' };
+  if (row.twinBusy < MIN_TWIN_BUSY) return { trusted: false, pass: null, text: 'twin held' };
+  const ratioOk = row.ratio >= RATIO_TARGETS[row.kind];
+  const growthOk = row.growth === null || row.growth <= MAX_GROWTH;
+  if (ratioOk && growthOk) return { trusted: true, pass: true, text: 'ok' };
+  return { trusted: true, pass: false, text: ratioOk ? 'grows' : 'slow' };
+}
