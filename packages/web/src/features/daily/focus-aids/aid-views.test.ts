@@ -40,7 +40,7 @@ describe('aid picker', () => {
     const html = renderToStaticMarkup(
       createElement(AidPicker, {
         aids: [aid('default-noise-cancelling', { name: 'Noise-cancelling headphones' })],
-        selectedIds: new Set(),
+        selectedIds: new Set<string>(),
         onToggle: () => undefined,
       }),
     );
