@@ -7,6 +7,36 @@ export const FOCUS_AID_CATEGORIES = ['physical', 'audio', 'environment', 'techni
 export type FocusAidCategory = (typeof FOCUS_AID_CATEGORIES)[number];
 export const DEFAULT_FOCUS_AID_ICON = '🎯';
 
+/**
+ * The ids of the built-in aids every user has (the server's default-aids.ts holds their names and texts). The API
+ * still answers each with its emoji `icon`; the web draws its own SVG for these ids instead, because an emoji is an
+ * empty box on a device without an emoji font. A custom aid keeps the emoji its user chose.
+ */
+export const DEFAULT_FOCUS_AID_IDS = [
+  'default-fidget',
+  'default-walk',
+  'default-standing-desk',
+  'default-noise-cancelling',
+  'default-brown-noise',
+  'default-instrumental-music',
+  'default-clear-desk',
+  'default-phone-away',
+  'default-body-doubling',
+  'default-pomodoro',
+  'default-task-list',
+  'default-time-blocking',
+  'default-stretch-break',
+  'default-water-snack',
+  'default-fresh-air',
+  'default-caffeine',
+] as const;
+export type DefaultFocusAidId = (typeof DEFAULT_FOCUS_AID_IDS)[number];
+
+const defaultAidIds: ReadonlySet<string> = new Set(DEFAULT_FOCUS_AID_IDS);
+export function isDefaultFocusAidId(id: string): id is DefaultFocusAidId {
+  return defaultAidIds.has(id);
+}
+
 /** The custom aid's icon palette of 20 emoji (free entry is allowed too). */
 export const FOCUS_AID_ICON_PALETTE = [
   '🎯',
@@ -30,6 +60,35 @@ export const FOCUS_AID_ICON_PALETTE = [
   '🍎',
   '✨',
 ] as const;
+
+export type FocusAidPaletteIcon = (typeof FOCUS_AID_ICON_PALETTE)[number];
+
+/**
+ * A word for each palette emoji, shown under it in the picker: on a device without an emoji font the emoji is an
+ * empty box, and the word still says what it is.
+ */
+export const FOCUS_AID_ICON_NAMES: Record<FocusAidPaletteIcon, string> = {
+  '🎯': 'Target',
+  '🎧': 'Headset',
+  '🎵': 'Music',
+  '☕': 'Coffee',
+  '🍵': 'Tea',
+  '💧': 'Water',
+  '🚶': 'Walk',
+  '🧘': 'Meditate',
+  '🏃': 'Run',
+  '🌳': 'Tree',
+  '💡': 'Idea',
+  '📝': 'Notes',
+  '⏰': 'Alarm',
+  '📵': 'No phone',
+  '🧩': 'Puzzle',
+  '🤹': 'Juggle',
+  '🛋️': 'Sofa',
+  '🌬️': 'Breeze',
+  '🍎': 'Apple',
+  '✨': 'Sparkles',
+};
 
 /** Custom aids one person keeps; the Daily tab lists them all, so the list must stay bounded. */
 export const MAX_CUSTOM_FOCUS_AIDS = 100;

@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './password-rule.js';
 export * from './expiry-rule.js';
+export * from './supply-warning.js';
 export * from './substances.js';
 export * from './doses.js';
 export * from './focus-sessions.js';

@@ -1,11 +1,12 @@
 /** Inline messages: errors interrupt politely (role=alert), everything else is a status. */
 import type { ReactNode } from 'react';
+import { Icon } from './icons';
 
 export type AlertTone = 'error' | 'success' | 'info' | 'warning';
 
-const tones: Record<AlertTone, { box: string; icon: string; label: string }> = {
+const tones: Record<AlertTone, { box: string; icon: ReactNode; label: string }> = {
   error: { box: 'border-rose-200 bg-rose-50 text-rose-900', icon: '!', label: 'Error' },
-  success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: '✓', label: 'Success' },
+  success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: <Icon name="check" className="size-3.5" />, label: 'Success' },
   info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: 'i', label: 'Information' },
   warning: { box: 'border-amber-200 bg-amber-50 text-amber-950', icon: '!', label: 'Warning' },
 };

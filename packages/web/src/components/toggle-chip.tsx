@@ -1,5 +1,6 @@
 /** A pill that is on or off (aria-pressed), with a check mark when on so the state never rests on colour alone. */
 import type { ReactNode } from 'react';
+import { Icon } from './icons';
 
 interface ToggleChipProps {
   pressed: boolean;
@@ -19,7 +20,7 @@ export function ToggleChip({ pressed, onToggle, children }: ToggleChipProps) {
         (pressed ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100')
       }
     >
-      {pressed ? <span aria-hidden="true">✓</span> : null}
+      {pressed ? <Icon name="check" className="size-4 shrink-0" /> : null}
       {children}
     </button>
   );

@@ -1,8 +1,9 @@
 /** The built-in focus aids every user starts with: common, evidence-friendly strategies for attention. */
-import type { FocusAidCategory } from '@wellness/contract';
+import type { DefaultFocusAidId, FocusAidCategory } from '@wellness/contract';
 
+/** `id` is one of the contract's DEFAULT_FOCUS_AID_IDS, which the web maps to its own SVG icons (the unit test checks both lists agree). */
 export interface DefaultAid {
-  id: string;
+  id: DefaultFocusAidId;
   name: string;
   icon: string;
   category: FocusAidCategory;

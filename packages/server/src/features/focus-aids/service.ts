@@ -18,7 +18,7 @@ import { calendarDayIn } from '../../lib/calendar.js';
 import { periodFirstDay } from '../../reads/day-series/periods.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
-import { DEFAULT_FOCUS_AIDS } from './default-aids.js';
+import { DEFAULT_FOCUS_AIDS, type DefaultAid } from './default-aids.js';
 import * as repo from './repository.js';
 import type { Owner } from '../../lib/owner.js';
 import { storedEnum } from '../../lib/stored-enum.js';
@@ -35,7 +35,7 @@ function customToAid(row: repo.CustomAidRow): FocusAid {
   };
 }
 
-const defaultById = new Map(DEFAULT_FOCUS_AIDS.map((aid) => [aid.id, aid]));
+const defaultById: ReadonlyMap<string, DefaultAid> = new Map(DEFAULT_FOCUS_AIDS.map((aid) => [aid.id, aid]));
 
 export type FocusAidService = ReturnType<typeof createFocusAidService>;
 

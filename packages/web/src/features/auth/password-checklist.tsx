@@ -1,5 +1,6 @@
 /** The live checklist of the password rule, so a user can see what is still missing. */
 import { PASSWORD_CHECKS } from '@wellness/contract';
+import { Icon } from '@/components/icons';
 
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   return (
@@ -16,7 +17,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
                   met ? 'bg-emerald-600 text-white' : 'border border-slate-400'
                 }`}
               >
-                {met ? '✓' : ''}
+                {met ? <Icon name="check" className="size-3" /> : null}
               </span>
               <span className="break-words">
                 {check.label}

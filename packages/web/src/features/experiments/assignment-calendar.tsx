@@ -6,6 +6,7 @@
  */
 import type { Experiment } from '@wellness/contract';
 import { formatDay } from '@/lib/date-format';
+import { Icon } from '@/components/icons';
 import { formatShortDay } from './experiment-wording';
 import { calendarBlocks, cellDescription, CELL_KIND_MARKS, type CalendarCell, type CellKind } from './calendar-model';
 
@@ -35,7 +36,7 @@ function Cell({ cell }: { cell: CalendarCell }) {
       {cell.future ? null : (
         <span aria-hidden="true" className="flex gap-0.5 text-[0.65rem] leading-none font-bold">
           <span>{cell.taken ? '●' : '○'}</span>
-          <span>{cell.rated ? '★' : '☆'}</span>
+          <Icon name="star" filled={cell.rated === true} className="size-2.5" />
         </span>
       )}
     </li>
@@ -64,7 +65,10 @@ export function CalendarLegend({ hidden, running }: { hidden: boolean; running: 
         <span aria-hidden="true">● / ○</span> taken / not taken
       </li>
       <li className="flex items-center gap-2">
-        <span aria-hidden="true">★ / ☆</span> rated / not rated
+        <span aria-hidden="true" className="inline-flex items-center gap-1">
+          <Icon name="star" filled className="size-3.5" /> / <Icon name="star" className="size-3.5" />
+        </span>
+        rated / not rated
       </li>
       {running ? (
         <li className="flex items-center gap-2">

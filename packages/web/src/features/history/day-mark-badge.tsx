@@ -1,10 +1,21 @@
 /** A day's good-day or bad-day mark in words and a symbol, never colour alone. */
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/icons';
 import type { DayMark, Thresholds } from './day-groups';
 
-export const MARK_STYLES: Record<DayMark, { symbol: string; cell: string; badge: string }> = {
-  good: { symbol: '✓', cell: 'bg-emerald-100 text-emerald-950 border-emerald-300', badge: 'bg-emerald-50 text-emerald-900 border-emerald-300' },
+/** The good and bad marks are drawn (a check, a cross), not typed: a symbol character may be missing from the device's fonts. */
+export const MARK_STYLES: Record<DayMark, { symbol: ReactNode; cell: string; badge: string }> = {
+  good: {
+    symbol: <Icon name="check" className="size-3.5" />,
+    cell: 'bg-emerald-100 text-emerald-950 border-emerald-300',
+    badge: 'bg-emerald-50 text-emerald-900 border-emerald-300',
+  },
   middle: { symbol: '•', cell: 'bg-amber-50 text-amber-950 border-amber-300', badge: 'bg-amber-50 text-amber-950 border-amber-300' },
-  bad: { symbol: '✕', cell: 'bg-rose-100 text-rose-950 border-rose-300', badge: 'bg-rose-50 text-rose-900 border-rose-300' },
+  bad: {
+    symbol: <Icon name="close" className="size-3.5" />,
+    cell: 'bg-rose-100 text-rose-950 border-rose-300',
+    badge: 'bg-rose-50 text-rose-900 border-rose-300',
+  },
   unrated: { symbol: '', cell: 'bg-white text-slate-800 border-slate-200', badge: 'bg-white text-slate-700 border-slate-300' },
 };
 

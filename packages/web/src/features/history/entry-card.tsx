@@ -5,6 +5,7 @@
  */
 import { ENTRY_TYPE_LABELS, METRIC_LABELS, METRIC_MAX, type Entry } from '@wellness/contract';
 import { buttonClasses } from '@/components/button';
+import { AidIcon } from '@/domain/focus-aids/aid-icon';
 import { METRIC_ORDER } from './metric-order';
 import { formatTime, sessionTypeLabel } from './time-format';
 
@@ -71,8 +72,8 @@ export function EntryCard({ entry, onEdit, onDelete }: { entry: Entry; onEdit: (
           <p className="font-medium text-slate-800">Focus aids</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
             {entry.focusAids.map((aid) => (
-              <li key={aid.focusAidId}>
-                <span aria-hidden="true">{aid.tool.icon}</span> {aid.tool.name}
+              <li key={aid.focusAidId} className="inline-flex items-center gap-1.5">
+                <AidIcon aid={{ id: aid.focusAidId, icon: aid.tool.icon }} className="size-4 text-slate-600" /> {aid.tool.name}
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { SelectField, TextAreaField } from '@/components/form-controls';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
 import { TextField } from '@/components/text-field';
 import { ToggleChip } from '@/components/toggle-chip';
+import { AidIcon } from '@/domain/focus-aids/aid-icon';
 import { ApiError } from '@/lib/api-error';
 import { RatingsFieldset } from './entry-editor-ratings';
 import { MoodTagPicker } from '@/domain/mood-tags/mood-tag-picker';
@@ -108,7 +109,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
             <div className="flex flex-wrap gap-2">
               {[...aidNames.entries()].map(([id, tool]) => (
                 <ToggleChip key={id} pressed={values.focusAidIds.includes(id)} onToggle={() => change({ focusAidIds: toggleIn(values.focusAidIds, id) })}>
-                  <span aria-hidden="true">{tool.icon}</span> {tool.name}
+                  <AidIcon aid={{ id, icon: tool.icon }} className="size-4" /> {tool.name}
                 </ToggleChip>
               ))}
             </div>

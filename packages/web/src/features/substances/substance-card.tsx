@@ -1,12 +1,13 @@
 /**
- * One inventory card: name, brand, type, dose and form, the type's own details, low supply (7 or less, or the
- * forecast's refill date reached) with the run-out sentence, expiry, adherence to its schedule over 30 days, with edit and delete icon buttons named after the item for screen readers, and the way into the item's
+ * One inventory card: name, brand, type, dose and form, the type's own details, the supply warning (the contract's
+ * one rule, as on the Daily tab's dose card: "Low stock" below 10, "Low supply" at 7 or fewer or from the forecast's
+ * refill date), the run-out sentence, expiry, adherence to its schedule over 30 days, with edit and delete icon buttons named after the item for screen readers, and the way into the item's
  * research.
  */
 import { ADHERENCE_DAYS, type Substance, type SubstanceAdherence } from '@wellness/contract';
 import { expiryBadge, expiryStatus } from '@/domain/substance-expiry';
-import { formatCalendarDay, needsRefill, runOutText, supplyText } from './substance-status';
-import { localDay } from '@/lib/date-format';
+import { formatCalendarDay, runOutText, supplyText } from './substance-status';
+import { SupplyWarningBadges, warningsOn } from '@/domain/supply/supply-warning-badges';
 import { adherenceBreakdown, adherenceSentence } from './schedule/schedule-wording';
 import { formatAmount } from '@/lib/amount-format';
 import { Icon } from '@/components/icons';
@@ -32,7 +33,7 @@ const iconButton =
 
 export function SubstanceCard({ substance, today, onEdit, onDelete, adherence }: SubstanceCardProps) {
   const headingId = `substance-${substance.id}-name`;
-  const low = needsRefill(substance, localDay(today));
+  const warnings = warningsOn(substance, today);
   const runOut = runOutText(substance.runOut);
   const taken = adherence ? adherenceSentence(adherence, ADHERENCE_DAYS.default) : null;
   const expiry = expiryStatus(substance.expirationDate, today);
@@ -77,13 +78,9 @@ export function SubstanceCard({ substance, today, onEdit, onDelete, adherence }:
           </button>
         </div>
       </div>
-      {low || badge ? (
+      {warnings.length > 0 || badge ? (
         <ul aria-label="Attention" className="flex flex-wrap gap-2">
-          {low ? (
-            <li className="rounded-2xl bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset">
-              Low supply{runOut ? `: ${runOut}` : ''}
-            </li>
-          ) : null}
+          <SupplyWarningBadges warnings={warnings} as="li" />
           {badge ? (
             <li
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${expiry?.kind === 'expired' ? 'bg-rose-100 text-rose-900 ring-rose-300' : 'bg-amber-100 text-amber-950 ring-amber-300'}`}
@@ -103,7 +100,7 @@ export function SubstanceCard({ substance, today, onEdit, onDelete, adherence }:
           ))}
         </dl>
       ) : null}
-      {runOut && !low ? <p className="text-sm text-slate-700">{runOut}</p> : null}
+      {runOut ? <p className="text-sm text-slate-700">{runOut}</p> : null}
       {adherence ? (
         <p className="flex flex-col text-sm" data-adherence>
           <span className="font-medium text-slate-900" title={adherenceBreakdown(adherence)}>

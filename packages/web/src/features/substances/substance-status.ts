@@ -1,12 +1,17 @@
 /**
- * What a substance card or the clinician report says about supply and dates: low supply at 7 or less (or once the
- * run-out forecast's refill date has come), "N left", the run-out sentence, and calendar days written plainly. The expiry badge is shared with the Daily tab (domain/substance-expiry.ts).
+ * What a substance card or the clinician report says about supply and dates: "N left", the run-out sentence, and
+ * calendar days written plainly. The supply warning itself is the contract's one rule (`supplyWarnings`, drawn by
+ * domain/supply/), which the Daily tab's dose card shows too; `isLowSupply` and `needsRefill` ask its stronger step.
+ * The expiry badge is shared with the Daily tab (domain/substance-expiry.ts).
  */
-import { LOW_SUPPLY_CARD_THRESHOLD, runOutSentence, type RunOut, type Substance } from '@wellness/contract';
+import { runOutSentence, supplyWarnings, type RunOut, type Substance } from '@wellness/contract';
 import { formatDay } from '@/lib/date-format';
 
+const lowSupply = (facts: Pick<Substance, 'remainingSupply' | 'runOut'>, todayIso: string): boolean =>
+  supplyWarnings(facts, todayIso).some((warning) => warning.kind === 'low-supply');
+
 export function isLowSupply(remainingSupply: number | null): boolean {
-  return remainingSupply !== null && remainingSupply <= LOW_SUPPLY_CARD_THRESHOLD;
+  return lowSupply({ remainingSupply, runOut: null }, '');
 }
 
 /** "Mar 1, 2027", "1 Mar 2027" or "2027-03-01" (the user's date format) for a calendar day, whatever the browser's zone. */
@@ -28,5 +33,5 @@ export function runOutText(runOut: RunOut | null): string | null {
 
 /** Low supply: 7 or less left, or the refill date of the forecast has come. */
 export function needsRefill(substance: Pick<Substance, 'remainingSupply' | 'runOut'>, todayIso: string): boolean {
-  return isLowSupply(substance.remainingSupply) || (substance.runOut !== null && substance.runOut.refillBy <= todayIso);
+  return lowSupply(substance, todayIso);
 }

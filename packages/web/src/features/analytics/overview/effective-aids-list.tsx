@@ -4,6 +4,7 @@
  * at 10 do not outrank forty at 8.
  */
 import { ANALYTICS_MESSAGES, type EffectiveAidsResponse } from '@wellness/contract';
+import { AidIcon } from '@/domain/focus-aids/aid-icon';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
 
 export function EffectiveAidsList({ aids }: { aids: EffectiveAidsResponse['aids'] }) {
@@ -19,9 +20,7 @@ export function EffectiveAidsList({ aids }: { aids: EffectiveAidsResponse['aids'
           {aids.map((aid, index) => (
             <li key={aid.id} className="flex items-center gap-3 py-2.5">
               <span className="w-5 text-right text-sm font-semibold tabular-nums text-slate-500">{index + 1}.</span>
-              <span aria-hidden="true" className="text-xl">
-                {aid.icon}
-              </span>
+              <AidIcon aid={aid} className="size-5 text-teal-800" emojiClassName="text-xl" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-slate-900">{aid.name}</span>
                 <span className="block text-xs text-slate-600">

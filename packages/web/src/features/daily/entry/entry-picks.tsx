@@ -1,8 +1,10 @@
 /** The supplements and focus aids picked for this entry, each removable; where to pick them when there are none. */
+import { AidIcon } from '@/domain/focus-aids/aid-icon';
+
 export interface PickedItem {
   id: string;
   label: string;
-  /** A focus aid's emoji: shown beside the label, never part of a name read aloud ("Remove Standing desk"). */
+  /** A focus aid's emoji (its id picks the app's own drawing for a built-in aid): shown beside the label, never part of a name read aloud ("Remove Standing desk"). */
   icon?: string;
 }
 
@@ -23,7 +25,7 @@ function PickList({ title, items, emptyText, onRemove }: PickListProps) {
         <ul className="flex flex-wrap gap-2">
           {items.map((item) => (
             <li key={item.id} className="inline-flex items-center gap-1 rounded-full border border-teal-200 bg-teal-50 py-1 pr-1 pl-3 text-sm text-teal-900">
-              {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
+              {item.icon ? <AidIcon aid={{ id: item.id, icon: item.icon }} className="size-4" /> : null}
               <span>{item.label}</span>
               <button
                 type="button"

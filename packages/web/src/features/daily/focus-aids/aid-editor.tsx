@@ -7,6 +7,7 @@ import { useId } from 'react';
 import type { FocusAid } from '@wellness/contract';
 import { Spinner } from '@/components/spinner';
 import { Icon } from '@/components/icons';
+import { AidIcon } from '@/domain/focus-aids/aid-icon';
 import { groupByCategory, type AidGroup } from './aid-groups';
 
 interface AidEditorProps {
@@ -57,8 +58,8 @@ function EditorRow({ aid, busy, onSetActive, onDelete }: EditorRowProps) {
       data-visibility={hiddenAid ? 'hidden' : 'shown'}
       className={`flex items-center gap-3 rounded-xl border py-1.5 pr-1.5 pl-3 ${hiddenAid ? 'border-dashed border-slate-300 bg-slate-50' : 'border-slate-200 bg-white'}`}
     >
-      <span aria-hidden="true" data-aid-icon="" className={`text-2xl leading-none ${hiddenAid ? 'opacity-50 grayscale' : ''}`}>
-        {aid.icon}
+      <span data-aid-icon="" className={`inline-flex shrink-0 text-teal-800 ${hiddenAid ? 'opacity-50 grayscale' : ''}`}>
+        <AidIcon aid={aid} className="size-6" emojiClassName="text-2xl" />
       </span>
       <div className="min-w-0 flex-1 py-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">

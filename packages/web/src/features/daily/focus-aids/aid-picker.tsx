@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import type { FocusAid } from '@wellness/contract';
 import { Icon } from '@/components/icons';
+import { AidIcon } from '@/domain/focus-aids/aid-icon';
 import { groupByCategory, type AidGroup } from './aid-groups';
 
 interface AidPickerProps {
@@ -50,8 +51,8 @@ function PickerGroup({ group, selectedIds, onToggle }: { group: AidGroup; select
                     : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50')
                 }
               >
-                <span aria-hidden="true" className="text-lg leading-none">
-                  {aid.icon}
+                <span data-aid-icon="" className="inline-flex shrink-0 text-teal-800">
+                  <AidIcon aid={aid} emojiClassName="text-lg" />
                 </span>
                 <span className="min-w-0 break-words">{aid.name}</span>
                 {selected ? <Icon name="check" className="size-4 shrink-0 text-teal-800" /> : null}

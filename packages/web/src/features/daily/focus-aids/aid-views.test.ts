@@ -18,16 +18,35 @@ const aid = (id: string, extra: Partial<FocusAid> = {}): FocusAid => ({
 
 describe('aid picker', () => {
   it('marks a picked aid with aria-pressed and a check mark, and keeps the emoji out of its name', () => {
-    const html = renderToStaticMarkup(createElement(AidPicker, { aids: [aid('a'), aid('b')], selectedIds: new Set(['b']), onToggle: () => undefined }));
+    const html = renderToStaticMarkup(
+      createElement(AidPicker, {
+        aids: [aid('a', { isDefault: false }), aid('b', { isDefault: false })],
+        selectedIds: new Set(['b']),
+        onToggle: () => undefined,
+      }),
+    );
     const buttons = html.match(/<button[^>]*>.*?<\/button>/g) ?? [];
     expect(buttons).toHaveLength(2);
     expect(buttons[0]).toContain('aria-pressed="false"');
     expect(buttons[0]).not.toContain('<svg');
     expect(buttons[1]).toContain('aria-pressed="true"');
     expect(buttons[1]).toContain('<svg');
-    expect(buttons[0]).toContain('<span aria-hidden="true" class="text-lg leading-none">🎧</span>');
+    expect(buttons[0]).toMatch(/<span aria-hidden="true" data-icon-kind="emoji" class="[^"]*text-lg[^"]*">🎧<\/span>/);
     expect(buttons[0]).toContain('title="About a"');
     expect(html).toContain('>Audio</h4>');
+  });
+
+  it('draws a built-in aid with the app’s SVG, not its emoji, with the name beside it', () => {
+    const html = renderToStaticMarkup(
+      createElement(AidPicker, {
+        aids: [aid('default-noise-cancelling', { name: 'Noise-cancelling headphones' })],
+        selectedIds: new Set<string>(),
+        onToggle: () => undefined,
+      }),
+    );
+    expect(html).toMatch(/data-aid-icon=""[^>]*><span aria-hidden="true" data-icon-kind="svg"[^>]*><svg/);
+    expect(html).not.toContain('🎧');
+    expect(html).toContain('>Noise-cancelling headphones</span>');
   });
 });
 

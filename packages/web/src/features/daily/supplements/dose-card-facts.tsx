@@ -1,12 +1,16 @@
-/** A dose card's facts about the supplement: its dose, the supply left with "Low stock", and its expiry. */
+/**
+ * A dose card's facts about the supplement: its dose, the supply left with the supply warning (the one rule the
+ * Substances card shows too: "Low stock" below 10, "Low supply" at 7 or fewer or from the refill date), and its expiry.
+ */
 import type { Substance } from '@wellness/contract';
 import { formatAmount } from '@/lib/amount-format';
-import { isLowStock, supplyLabel } from './dose-display';
+import { SupplyWarningBadges, warningsOn } from '@/domain/supply/supply-warning-badges';
+import { supplyLabel } from './dose-display';
 import { expiryNote } from './entry-expiry';
 import { StatusBadge } from './status-badge';
 
 export function DoseCardFacts({ supplement, today }: { supplement: Substance; today: Date }) {
-  const low = isLowStock(supplement.remainingSupply);
+  const warnings = warningsOn(supplement, today);
   const expiry = expiryNote(supplement.expirationDate, today);
   const dose = formatAmount(supplement.dosage, supplement.unit);
   const supply = supplyLabel(supplement.remainingSupply);
@@ -25,7 +29,7 @@ export function DoseCardFacts({ supplement, today }: { supplement: Substance; to
               <dt className="text-slate-600">Supply</dt>
               <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-900">
                 <span className="tabular-nums">{supply}</span>
-                {low ? <StatusBadge tone="warning">Low stock</StatusBadge> : null}
+                <SupplyWarningBadges warnings={warnings} as="span" />
               </dd>
             </>
           ) : null}

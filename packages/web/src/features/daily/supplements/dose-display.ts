@@ -1,12 +1,13 @@
 /**
- * How a dose card words supply and doses: "Low stock" below 10 units, supply as "N left", and dose
- * times and dates in the user's own locale and the browser's time zone.
+ * How a dose card words supply and doses: supply as "N left" (its warning is the contract's `supplyWarnings`, shared
+ * with the Substances card), and dose times and dates in the user's own locale and the browser's time zone.
  */
 import { dateFormatPreference, formatDateTime, formatShortWeekday } from '@/lib/date-format';
-import { LOW_STOCK_DOSE_THRESHOLD, type Dose } from '@wellness/contract';
+import { supplyWarnings, type Dose } from '@wellness/contract';
 
+/** The rule's first step alone ("Low stock", below 10), for callers that ask only that. */
 export function isLowStock(remainingSupply: number | null): boolean {
-  return remainingSupply !== null && remainingSupply < LOW_STOCK_DOSE_THRESHOLD;
+  return supplyWarnings({ remainingSupply, runOut: null }, '').some((warning) => warning.kind === 'low-stock');
 }
 
 export function supplyLabel(remainingSupply: number | null): string | null {

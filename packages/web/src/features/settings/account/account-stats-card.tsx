@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { UsageStats } from '@wellness/contract';
 import { StatCard } from '@/components/stat-card';
+import { Icon } from '@/components/icons';
 import { formatDate } from '@/lib/date-format';
 import { SettingsCard } from '../settings-card';
 
@@ -38,9 +39,7 @@ export function AccountStatsCard({ stats }: { stats: UsageStats }) {
             <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
               {stats.milestones.map((m) => (
                 <li key={m} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="text-emerald-700">
-                    ✓
-                  </span>
+                  <Icon name="check" className="size-4 shrink-0 text-emerald-700" />
                   {m}
                 </li>
               ))}

@@ -37,7 +37,7 @@ function CategoryChips({ current, onSelect }: { current: CategoryFilter; onSelec
               (pressed ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100')
             }
           >
-            {pressed ? <span aria-hidden="true">✓</span> : null}
+            {pressed ? <Icon name="check" className="size-4 shrink-0" /> : null}
             {CATEGORY_FILTER_LABELS[category]}
           </button>
         );

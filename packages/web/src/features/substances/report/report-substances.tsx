@@ -6,6 +6,7 @@
 import { runOutSentence, SUBSTANCE_TYPE_LABELS, type ClinicianReport, type ReportSubstance } from '@wellness/contract';
 import { formatAmount } from '@/lib/amount-format';
 import { formatCalendarDay } from '../substance-status';
+import { warningsOn } from '@/domain/supply/supply-warning-badges';
 import { adherenceDetail, adherenceText } from './report-wording';
 
 function DoseCell({ item }: { item: ReportSubstance }) {
@@ -27,9 +28,11 @@ function DoseCell({ item }: { item: ReportSubstance }) {
   );
 }
 
-function supplyText(item: ReportSubstance): string {
+/** "8 left (Low stock: fewer than 10 left). Runs out …": the supply warning is the one rule the app's cards show. */
+function supplyText(item: ReportSubstance, generatedAt: Date): string {
   if (item.remainingSupply === null) return '—';
-  const left = `${item.remainingSupply} left`;
+  const warnings = warningsOn(item, generatedAt).map((warning) => `${warning.label}: ${warning.reason}`);
+  const left = warnings.length > 0 ? `${item.remainingSupply} left (${warnings.join('; ')})` : `${item.remainingSupply} left`;
   return item.runOut ? `${left}. ${runOutSentence(formatCalendarDay(item.runOut.date), formatCalendarDay(item.runOut.refillBy))}` : left;
 }
 
@@ -51,6 +54,7 @@ const HEADINGS = ['Substance', 'Dose', 'Since', 'Adherence in range', 'Supply', 
 
 export function ReportSubstances({ report }: { report: ClinicianReport }) {
   const items = report.substances;
+  const generatedAt = new Date(report.generatedAt);
   return (
     <section aria-labelledby="report-substances" className="flex flex-col gap-2">
       <h3 id="report-substances" className="text-base font-semibold text-slate-900 break-after-avoid print:text-[10.5pt]">
@@ -79,7 +83,7 @@ export function ReportSubstances({ report }: { report: ClinicianReport }) {
                     {adherenceDetail(item.adherence) ? <span className="block text-xs text-slate-600">{adherenceDetail(item.adherence)}</span> : null}
                   </dd>
                   <dt className="text-slate-600">Supply</dt>
-                  <dd>{supplyText(item)}</dd>
+                  <dd>{supplyText(item, generatedAt)}</dd>
                   {item.prescribedBy || item.pharmacy ? (
                     <>
                       <dt className="text-slate-600">Prescriber</dt>
@@ -120,7 +124,7 @@ export function ReportSubstances({ report }: { report: ClinicianReport }) {
                       {adherenceText(item.adherence)}
                       {adherenceDetail(item.adherence) ? <span className="block text-xs text-slate-600">{adherenceDetail(item.adherence)}</span> : null}
                     </td>
-                    <td className="max-w-48 px-2.5 py-1.5 print:py-1">{supplyText(item)}</td>
+                    <td className="max-w-48 px-2.5 py-1.5 print:py-1">{supplyText(item, generatedAt)}</td>
                     <td className="px-2.5 py-1.5 print:py-1">
                       {item.prescribedBy ?? '—'}
                       {item.pharmacy ? <span className="block text-xs text-slate-600">{item.pharmacy}</span> : null}

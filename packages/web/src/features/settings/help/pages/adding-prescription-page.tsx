@@ -27,8 +27,9 @@ export function AddingPrescriptionPage() {
             are optional.
           </Item>
           <Item>
-            Enter the <Ui>Remaining supply</Ui>, the number of doses you have left. Every dose you log on the Daily tab takes one off, and its card warns you
-            with <Ui>Low supply</Ui> at 7 or less. Add the <Ui>Expiration date</Ui> if you want to be told before it expires.
+            Enter the <Ui>Remaining supply</Ui>, the number of doses you have left. Every dose you log on the Daily tab takes one off, and its card in your list
+            and its dose card on the Daily tab warn you alike: <Ui>Low stock</Ui> when fewer than 10 are left, <Ui>Low supply</Ui> at 7 or fewer. Add the{' '}
+            <Ui>Expiration date</Ui> if you want to be told before it expires.
           </Item>
           <Item>
             Under <Ui>Prescription details</Ui>, fill in the <Ui>Prescriber</Ui>, the <Ui>Pharmacy</Ui> and the <Ui>Refills remaining</Ui>.

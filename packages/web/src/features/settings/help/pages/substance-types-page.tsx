@@ -47,8 +47,9 @@ export function SubstanceTypesPage() {
             <Ui>Brand</Ui>, <Ui>Category</Ui>, <Ui>Dosage</Ui> and <Ui>Unit</Ui> (for example 50 mg), and <Ui>Product form</Ui> (tablet, capsule, liquid…).
           </Item>
           <Item>
-            <Ui>Remaining supply</Ui>: how many doses are left. Each dose you log takes one off; the card in your list shows <Ui>Low supply</Ui> at 7 or less,
-            and the dose card on the Daily tab shows <Ui>Low stock</Ui> below 10.
+            <Ui>Remaining supply</Ui>: how many doses are left. Each dose you log takes one off. The card in your list and the dose card on the Daily tab warn
+            the same way, and each warning says which threshold it used: <Ui>Low stock</Ui> when fewer than 10 are left, and the stronger <Ui>Low supply</Ui> at
+            7 or fewer, or once the refill date of its run-out forecast has come.
           </Item>
           <Item>
             <Ui>Expiration date</Ui>: the card says &ldquo;Expires in N days&rdquo; during the last 30 days and &ldquo;Expired&rdquo; after.
