@@ -4,20 +4,24 @@
  * supplement effectiveness table, from four reads held together; below them "Your factors", a read of its own. A failure shows
  * 'Failed to load analytics data' with Retry; with too few rated days it says plainly that it is too early.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ANALYTICS_MESSAGES, isAre, PERIOD_LABELS, PERIODS, plural, type Period } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { SelectField } from '@/components/form-controls';
-import { QueryState } from '@/components/query-state';
+import { LoadingStatus, QueryState } from '@/components/query-state';
 import { Spinner } from '@/components/spinner';
 import { AnalyticsCard, CardEmpty } from '../analytics-card';
-import { WeeklyTrendsChart } from '../charts/weekly-trends-chart';
 import { useOverview } from '../queries';
 import { EffectiveAidsList } from './effective-aids-list';
 import { EffectivenessTable } from './effectiveness-table';
 import { FactorEffectsSection } from './factor-effects-section';
 import { RecentTrendsCard } from './recent-trends-card';
 import { SummaryCards } from './summary-cards';
+
+// The chart code (visx and d3) is a chunk of its own, shared with the Supplement Timeline, so the tab's own chunk
+// stays small (issue 35); it is fetched as the Overview mounts, alongside the Overview's data.
+const loadWeeklyChart = () => import('../charts/weekly-trends-chart');
+const WeeklyTrendsChart = lazy(() => loadWeeklyChart().then((module) => ({ default: module.WeeklyTrendsChart })));
 
 const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
 /** The period inside a sentence: "in the last 30 days", "in all your records". */
@@ -32,6 +36,10 @@ const isPeriod = (value: string): value is Period => (PERIODS as readonly string
 
 export function OverviewPanel() {
   const [period, setPeriod] = useState<Period>('30days');
+  // A head start only: when it fails, rendering the chart asks again and shows that failure.
+  useEffect(() => {
+    loadWeeklyChart().catch((error: unknown) => console.warn('Could not load the chart ahead of use', error));
+  }, []);
   const overview = useOverview(period);
   const { data } = overview;
   const ratedDays = data?.dashboard.productivity.ratedDays ?? 0;
@@ -79,7 +87,9 @@ export function OverviewPanel() {
                 {data.weekly.days.every((d) => d.entriesCount === 0 && d.focusTime === 0) ? (
                   <CardEmpty>{ANALYTICS_MESSAGES.noWeeklyData}</CardEmpty>
                 ) : (
-                  <WeeklyTrendsChart days={data.weekly.days} />
+                  <Suspense fallback={<LoadingStatus>Loading the chart…</LoadingStatus>}>
+                    <WeeklyTrendsChart days={data.weekly.days} />
+                  </Suspense>
                 )}
               </AnalyticsCard>
             </div>
