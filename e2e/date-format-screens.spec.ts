@@ -1,7 +1,8 @@
 /**
  * Issue 34's screenshots: History (yesterday's dose, entry and session open) and the Daily tab's dose cards with the
- * EU date format chosen, at 390 and 1280 px, light and dark, saved compressed under docs/screenshots/issue-34/. The
- * file names carry DATES_SCREENSHOT_STAGE ("before", taken on the build before the change, or "after", the default).
+ * EU date format chosen, at 390 and 1280 px, light and dark, saved compressed under docs/screenshots/issue-34/ when
+ * DATES_SCREENSHOT_STAGE names the set ("before", taken on the build before the change, or "after"); an ordinary run
+ * saves them to test-results/screenshots/, so it never rewrites the committed pictures.
  * Uses only what the API had before the change (the date format; no clock), so the same spec takes both sets.
  */
 import { mkdirSync } from 'node:fs';
@@ -14,13 +15,15 @@ import { createVerifiedUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { HistoryPage } from './support/history-page.js';
 import { DailySupplementsSection } from './support/daily-supplements-page.js';
-import { REPO_ROOT } from './support/paths.js';
+import { REPO_ROOT, SCREENSHOTS_DIR } from './support/paths.js';
 import { apiToken } from './support/substances-api.js';
 import { visible } from './support/waits.js';
+import { openDailySection } from './support/daily-sections.js';
 
 const harness = setUpHarness();
-const STAGE = process.env['DATES_SCREENSHOT_STAGE'] === 'before' ? 'before' : 'after';
-const OUT = join(REPO_ROOT, 'docs/screenshots/issue-34');
+const requested = process.env['DATES_SCREENSHOT_STAGE'];
+const STAGE = requested === 'before' || requested === 'after' ? requested : 'current';
+const OUT = STAGE === 'current' ? SCREENSHOTS_DIR : join(REPO_ROOT, 'docs/screenshots/issue-34');
 
 async function save(page: Page, screen: string, width: number, scheme: string): Promise<void> {
   mkdirSync(OUT, { recursive: true });
@@ -59,6 +62,8 @@ describe('date format screenshots (EU)', () => {
         await page.goto('/daily');
         const daily = new DailySupplementsSection(page);
         await daily.waitUntilShown();
+        // At phone width the section starts folded (issue 34's today view); one tap opens it.
+        await openDailySection(page, "Today's Supplements");
         await visible(daily.card('Magnesium'));
         await save(page, 'daily', viewport.width, scheme);
       }
