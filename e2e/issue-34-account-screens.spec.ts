@@ -6,56 +6,16 @@
  * the same spec runs on the build before the change; JPEGs go to docs/screenshots/issue-34/ only when ISSUE34_SHOTS
  * names the phase, else to test-results/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE } from './support/browser.js';
+import type { Page } from 'playwright-core';
 import { createVerifiedUser, pathOf, type TestUser } from './support/fixtures.js';
+import { shoot } from './support/issue-34-shots.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { mailFiles, waitForLink } from './support/outbox.js';
-import { SCREENSHOTS_DIR } from './support/paths.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
 import { seeText, visible } from './support/waits.js';
 
 const harness = setUpHarness();
-const phase = process.env['ISSUE34_SHOTS'];
-const outDir = phase === 'before' || phase === 'after' ? new URL('../docs/screenshots/issue-34/', import.meta.url).pathname : SCREENSHOTS_DIR;
-const suffix = phase === 'before' || phase === 'after' ? phase : 'current';
-
-async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.waitForFunction((wanted) => document.documentElement.dataset['theme'] === wanted, scheme);
-}
-
-/** One picture of an element per width and scheme, with fixed and sticky bars hidden so they cover nothing. */
-async function shoot(page: Page, target: () => Locator, name: string): Promise<void> {
-  mkdirSync(outDir, { recursive: true });
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    for (const scheme of ['light', 'dark'] as const) {
-      await setScheme(page, scheme);
-      const element = await visible(target());
-      await element.scrollIntoViewIfNeeded();
-      await element.evaluate((shown) => {
-        document.querySelectorAll<HTMLElement>('body *').forEach((other) => {
-          const position = getComputedStyle(other).position;
-          if ((position === 'fixed' || position === 'sticky') && !other.contains(shown) && !shown.contains(other)) other.style.visibility = 'hidden';
-        });
-      });
-      await element.screenshot({
-        path: join(outDir, `${name}-${suffix}-${viewport.width}-${scheme}.jpg`),
-        type: 'jpeg',
-        quality: 60,
-        animations: 'disabled',
-        caret: 'hide',
-      });
-      await page.evaluate(() => document.querySelectorAll<HTMLElement>('body *').forEach((other) => (other.style.visibility = '')));
-    }
-  }
-  await setScheme(page, 'light');
-}
-
 async function api(token: string | null, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${harness.baseURL}/api${path}`, {
     method,

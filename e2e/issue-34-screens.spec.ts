@@ -6,68 +6,16 @@
  * `after`); otherwise to test-results/screenshots/, so an ordinary run never rewrites the committed pictures. The
  * machine has no emoji font, as on the reporter's Debian Chromium, so emoji show as the boxes the issue describes.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE } from './support/browser.js';
 import { createVerifiedUser } from './support/fixtures.js';
+import { shoot } from './support/issue-34-shots.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
-import { SCREENSHOTS_DIR } from './support/paths.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
 import { DailyFocusPage } from './support/daily-focus-page.js';
 import { DailySupplementsSection } from './support/daily-supplements-page.js';
 import { SubstancesPage } from './support/substances-page.js';
-import { visible } from './support/waits.js';
 
 const harness = setUpHarness();
-const phase = process.env['ISSUE34_SHOTS'];
-const outDir = phase === 'before' || phase === 'after' ? new URL('../docs/screenshots/issue-34/', import.meta.url).pathname : SCREENSHOTS_DIR;
-const suffix = phase === 'before' || phase === 'after' ? phase : 'current';
-
-async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.waitForFunction((wanted) => document.documentElement.dataset['theme'] === wanted, scheme);
-}
-
-/** One picture of an element per width and scheme: `${name}-${phase}-${width}-${scheme}.jpg`. */
-async function shoot(page: Page, target: () => Locator, name: string, prepare: () => Promise<void> = async () => {}): Promise<void> {
-  mkdirSync(outDir, { recursive: true });
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    for (const scheme of ['light', 'dark'] as const) {
-      await setScheme(page, scheme);
-      await prepare();
-      const element = await visible(target());
-      await element.scrollIntoViewIfNeeded();
-      // The sticky tab strip and the phone's bottom bar would cover part of the element in its picture.
-      await element.evaluate((shown) => {
-        document.querySelectorAll<HTMLElement>('body *').forEach((other) => {
-          const position = getComputedStyle(other).position;
-          if ((position === 'fixed' || position === 'sticky') && !other.contains(shown) && !shown.contains(other)) {
-            other.dataset['shotHidden'] = '';
-            other.style.visibility = 'hidden';
-          }
-        });
-      });
-      await element.screenshot({
-        path: join(outDir, `${name}-${suffix}-${viewport.width}-${scheme}.jpg`),
-        type: 'jpeg',
-        quality: 60,
-        animations: 'disabled',
-        caret: 'hide',
-      });
-      await page.evaluate(() => {
-        document.querySelectorAll<HTMLElement>('[data-shot-hidden]').forEach((other) => {
-          other.style.visibility = '';
-          delete other.dataset['shotHidden'];
-        });
-      });
-    }
-  }
-  await setScheme(page, 'light');
-}
-
 async function createCustomAid(token: string): Promise<void> {
   const response = await fetch(`${harness.baseURL}/api/focus-aids`, {
     method: 'POST',

@@ -6,8 +6,8 @@
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { listenOnLoopback } from './bench-app.js';
 
 export interface TwinAnswer {
   status: number;
@@ -40,9 +40,9 @@ export async function startBareTwin(answers: ReadonlyMap<string, TwinAnswer>, da
     }
     return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
   });
-  await server.listen({ port: 0, host: '127.0.0.1' });
+  const port = await listenOnLoopback(server);
   return {
-    port: (server.server.address() as AddressInfo).port,
+    port,
     async close() {
       await server.close();
       sqlite.close();

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/schema.js';
@@ -27,6 +28,12 @@ export interface BenchApp {
  * one fsync'd transaction at a time on a shared disk would take minutes and measure the disk.
  */
 const BENCH_DIR_PARENT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+
+/** Listens on a free loopback port and answers it: the benches load servers over loopback only. */
+export async function listenOnLoopback(server: FastifyInstance): Promise<number> {
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return (server.server.address() as AddressInfo).port;
+}
 
 export async function startBenchApp(): Promise<BenchApp> {
   const dir = mkdtempSync(join(BENCH_DIR_PARENT, 'wellness-bench-'));

@@ -9,7 +9,7 @@
  * programs took more than a quarter of a core during a run, or the twin did not reach its ceiling, it prints no
  * verdict and says why. Figures go in docs/performance.md.
  */
-import { startBenchApp } from './bench-app.js';
+import { listenOnLoopback, startBenchApp } from './bench-app.js';
 import { startBareTwin, type TwinAnswer } from './bare-twin.js';
 import { loadFromAnotherProcess, type LoadRequest, type OutOfProcessResult } from './out-of-process-load.js';
 import { verdictOf, type CallKind } from './ratio-verdict.js';
@@ -62,9 +62,7 @@ async function measureYears(years: number): Promise<Measured[]> {
     const { auth, substanceId, userId } = await seedUser(app, `ratio-${years}y@example.test`, years);
     console.log(`seeded ${years} year(s) through the API in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const calls = callsFor(substanceId);
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const port = await listenOnLoopback(app.server);
     const answers = new Map<string, TwinAnswer>();
     for (const [index, call] of calls.entries()) {
       const response = await app.server.inject({

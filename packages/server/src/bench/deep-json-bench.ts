@@ -6,9 +6,8 @@
  * `npm run bench -- --only=deep-json` runs it alone.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { registerVerified, startBenchApp } from './bench-app.js';
+import { registerVerified, listenOnLoopback, startBenchApp } from './bench-app.js';
 import { IN_FLIGHT, type AttackFigures, type DeepJsonTask, type ProbeFigures } from './deep-json-client.js';
 
 export const HEALTH_P99_TARGET_MS = 50;
@@ -46,8 +45,7 @@ export async function runDeepJsonBench(): Promise<boolean> {
     await registerVerified(app, email, password);
     const login = await app.server.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     const accessToken = login.json<{ accessToken: string }>().accessToken;
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.server.address() as AddressInfo).port;
+    const port = await listenOnLoopback(app.server);
     const probe = () => start<ProbeFigures>({ role: 'probe', port, durationMs: DURATION_MS }).figures;
 
     const baseline = await probe();

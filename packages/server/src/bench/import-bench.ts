@@ -8,11 +8,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { registerVerified, startBenchApp } from './bench-app.js';
+import { registerVerified, listenOnLoopback, startBenchApp } from './bench-app.js';
 import type { LoadResult } from './http-load.js';
 import { largeBackup } from './large-backup.js';
 
@@ -45,8 +44,7 @@ export async function runImportBench(): Promise<void> {
     await registerVerified(app, email, password);
     const login = await app.server.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     const token = login.json<{ accessToken: string }>().accessToken;
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.server.address() as AddressInfo;
+    const port = await listenOnLoopback(app.server);
 
     const refused = join(dir, 'refused.json');
     writeFileSync(refused, JSON.stringify(largeBackup('refused', { entries: ENTRIES, brokenLast: true })));

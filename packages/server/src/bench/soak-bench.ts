@@ -4,7 +4,7 @@
  * Prints the requests answered, the errors, p50 and p99; p99 must stay under 250 ms, and a run on a machine where
  * other programs took more than a quarter of a core gets no verdict.
  */
-import { startBenchApp } from './bench-app.js';
+import { listenOnLoopback, startBenchApp } from './bench-app.js';
 import { loadFromAnotherProcess } from './out-of-process-load.js';
 import { MAX_OTHER_BUSY } from './ratio-verdict.js';
 import { seedUser } from './seed-years.js';
@@ -18,9 +18,7 @@ export async function runSoakBench(): Promise<boolean> {
   const app = await startBenchApp();
   try {
     const { auth, substanceId } = await seedUser(app, 'soak@example.test', 1);
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const port = await listenOnLoopback(app.server);
     const reads = [
       '/api/entries/daily-summary',
       '/api/daily/supplements',
