@@ -11,13 +11,13 @@ import { DOSE_MESSAGES, type Dose, type Substance } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { buttonClasses } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RepeatDoseDialog } from './repeat-dose-dialog';
 import { Icon } from '@/components/icons';
 import { formatClockTime } from '@/lib/date-format';
 import { DoseCardFacts } from './dose-card-facts';
 import { DoseDetailsDialog, type DoseDetails } from './dose-details-dialog';
 import { DoseHistoryDialog } from './dose-history-dialog';
 import type { QueuedDose } from './dose-queue';
-import { repeatQuestion } from './dose-timing';
 import { LogDoseButton } from './log-dose-button';
 import { QueuedDoseList } from './queued-dose-list';
 import { TodaysDoseList } from './todays-dose-list';
@@ -45,7 +45,6 @@ export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCard
   const logging = useDoseLogging({ supplement, doses, queued, onQueue, feedback });
   const removal = useDoseRemoval({ supplement, doses, headingRef, feedback });
   const { confirming } = removal;
-  const { repeat } = logging;
 
   const requestLog = (details: DoseDetails | null) => {
     setDetailsOpen(false);
@@ -112,18 +111,7 @@ export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCard
           </p>
         </ConfirmDialog>
       ) : null}
-      {repeat ? (
-        <ConfirmDialog
-          title="Log another dose?"
-          confirmLabel="Log another"
-          tone="primary"
-          onConfirm={() => logging.confirmRepeat(repeat)}
-          onCancel={logging.cancelRepeat}
-          fallbackFocus={() => headingRef.current}
-        >
-          <p>{repeatQuestion(supplement.name, repeat.earlier)}</p>
-        </ConfirmDialog>
-      ) : null}
+      <RepeatDoseDialog name={supplement.name} logging={logging} fallbackFocus={() => headingRef.current} />
       {detailsOpen ? <DoseDetailsDialog supplement={supplement} onClose={() => setDetailsOpen(false)} onLog={requestLog} /> : null}
       {historyOpen ? <DoseHistoryDialog supplement={supplement} onClose={() => setHistoryOpen(false)} /> : null}
     </article>

@@ -7,11 +7,10 @@
 import { useState } from 'react';
 import type { Dose, Substance } from '@wellness/contract';
 import { Alert } from '@/components/alert';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { formatAmount } from '@/lib/amount-format';
-import { repeatQuestion } from '../supplements/dose-timing';
+import { RepeatDoseDialog } from '../supplements/repeat-dose-dialog';
 import type { QueuedDose } from '../supplements/dose-queue';
 import { LOG_BUTTON_LABELS, type LogButtonState } from '../supplements/log-button-state';
 import { useDoseLogging } from '../supplements/use-dose-logging';
@@ -37,7 +36,6 @@ export function QuickDoseButton({ supplement, doses, queued, onQueue }: QuickDos
   const state = logging.logState;
   const amount = formatAmount(supplement.dosage, supplement.unit);
   const takenToday = (doses?.length ?? 0) + queued.length;
-  const { repeat } = logging;
 
   return (
     <div className="flex h-full min-w-0 flex-col gap-2">
@@ -73,17 +71,7 @@ export function QuickDoseButton({ supplement, doses, queued, onQueue }: QuickDos
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {repeat ? (
-        <ConfirmDialog
-          title="Log another dose?"
-          confirmLabel="Log another"
-          tone="primary"
-          onConfirm={() => logging.confirmRepeat(repeat)}
-          onCancel={logging.cancelRepeat}
-        >
-          <p>{repeatQuestion(supplement.name, repeat.earlier)}</p>
-        </ConfirmDialog>
-      ) : null}
+      <RepeatDoseDialog name={supplement.name} logging={logging} />
     </div>
   );
 }
