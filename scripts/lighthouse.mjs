@@ -14,7 +14,7 @@
 // (`apt-get install fonts-noto-color-emoji`).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,19 +71,29 @@ async function post(baseURL, path, body, headers = {}) {
   return response;
 }
 
+/** The text of the mail sent to `email`: the server sends it from its outbox after answering, so wait up to 10 s. */
+async function mailTo(outboxDir, email) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const files = existsSync(outboxDir) ? readdirSync(outboxDir) : [];
+    const mail = files
+      .map((file) =>
+        readFileSync(join(outboxDir, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .find((text) => text.includes(email));
+    if (mail !== undefined) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
+
 /** A new user, registered and verified through the API (the link comes from the mail outbox). */
 async function registerVerifiedUser(baseURL, outboxDir) {
   const email = `lighthouse-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Calm-River7!lighthouse';
   await post(baseURL, '/auth/register', { name: 'Lighthouse', email, password, timezone: 'America/New_York' });
-  const mail = readdirSync(outboxDir)
-    .map((file) =>
-      readFileSync(join(outboxDir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .find((text) => text.includes(email));
-  const token = mail?.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+  const token = (await mailTo(outboxDir, email))?.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
   if (token === undefined) throw new Error('No verification link in the outbox');
   await post(baseURL, `/auth/verify-email/${token}`);
   return { email, password };
