@@ -1,7 +1,8 @@
 /**
  * The app made for a phone, at 390 px: the tab navigation stays in reach however far the Daily
  * tab is scrolled, the help button lies over no control on the Daily and Substances tabs at any scroll position,
- * and a Daily section the user collapsed stays collapsed after a reload. Viewport screenshots of the Daily tab
+ * a Daily section the user collapsed stays collapsed after a reload, and a section folded at first is built only
+ * once opened, then kept with what was typed in it. Viewport screenshots of the Daily tab
  * (top, middle, bottom) and of Substances with its interaction banner at 390 and 1280 px.
  */
 import { mkdirSync } from 'node:fs';
@@ -17,11 +18,12 @@ import { SCREENSHOTS_DIR } from './support/paths.js';
 import { controlsUnderHelpButton, navigationInReach } from './support/phone-layout.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
 import { startSessionViaApi, stopSessionViaApi } from './support/daily-focus-api.js';
+import { DailyEntryPage } from './support/daily-entry-page.js';
 import { DailyFocusPage } from './support/daily-focus-page.js';
 import { DailySupplementsSection } from './support/daily-supplements-page.js';
 import { SubstancesPage } from './support/substances-page.js';
 import { hidden, visible } from './support/waits.js';
-import { FOLDED_ON_PHONE, isSectionOpen, openFoldedSections } from './support/daily-sections.js';
+import { FOLDED_ON_PHONE, isSectionOpen, openDailySection, openFoldedSections } from './support/daily-sections.js';
 
 const harness = setUpHarness();
 
@@ -170,5 +172,27 @@ describe('the Daily and Substances tabs on a phone', () => {
     expect(await focus.startButton().isVisible()).toBe(false);
     await expectNoSeriousViolations(page, 'daily-collapsed-390');
     await screenshot(page, 'daily-collapsed');
+  }, 90_000);
+
+  it('builds a folded section only once it is opened, and keeps it, with what was typed, when it is folded again', async () => {
+    const user = await userWithADay('phone-fold-build');
+    const { page } = await harness.newContext(PHONE);
+    await signInThroughUi(page, user);
+    const entry = new DailyEntryPage(page);
+
+    // Folded at first on a phone: the title is there, the form is not built (the tab lays out its first screen only).
+    expect(await isSectionOpen(page, 'New Entry')).toBe(false);
+    expect(await entry.entryForm().locator('form, input, textarea').count()).toBe(0);
+
+    await openDailySection(page, 'New Entry');
+    const note = 'Slept badly, long walk at noon';
+    await entry.notes().fill(note);
+    const toggle = entry.entryForm().getByRole('button', { name: 'New Entry', exact: true });
+    await toggle.click();
+    await hidden(entry.notes());
+    // Folded again, the form stays built, only hidden, so nothing typed is lost.
+    expect(await entry.entryForm().locator('textarea').count()).toBe(1);
+    await toggle.click();
+    expect(await (await visible(entry.notes())).inputValue()).toBe(note);
   }, 90_000);
 });

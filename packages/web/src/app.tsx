@@ -14,6 +14,7 @@ import { ShellSkeleton } from './app/shell-skeleton';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { warmUpDateFormats } from './lib/warm-up-date-formats';
 import { loadAuthSchemas } from './lib/auth-schemas';
+import { dailyTabLoader } from './features/daily/daily-tab-loader';
 
 const loadShell = () => import('./app/app-shell');
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
@@ -23,11 +24,10 @@ const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppS
 // date formats, which the shell's first dates would otherwise load on the main thread.
 if (mayBeSignedIn()) {
   const headStartFailed = (error: unknown) => console.warn('Could not load the app ahead of the session check', error);
-  afterFirstPaint(() => {
-    loadShell().catch(headStartFailed);
-    if (tabFromPath(window.location.pathname) === 'daily') import('./features/daily/daily-tab').catch(headStartFailed);
-    warmUpDateFormats();
-  });
+  // Three tasks, not one: each import appends its chunks' preload links, which adds up (docs/performance.md).
+  afterFirstPaint(() => void loadShell().catch(headStartFailed));
+  if (tabFromPath(window.location.pathname) === 'daily') afterFirstPaint(() => void dailyTabLoader.load().catch(headStartFailed));
+  afterFirstPaint(warmUpDateFormats);
 }
 
 // The forms' checks and the sign-in answers' schemas (lib/auth-schemas.ts), kept out of the first screen's scripts:

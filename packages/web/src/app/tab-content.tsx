@@ -1,7 +1,8 @@
 /**
  * The active tab's content. Each tab is its own chunk, loaded when first opened (and then kept by the browser), so
  * opening the app downloads the Daily tab, not the clinician report, charts and settings as well. The Daily tab,
- * where the app opens, has its reads started and its frame shown while its chunk downloads.
+ * where the app opens, has its reads started and its frame shown while its chunk downloads; it does not suspend
+ * meanwhile (lib/module-loader.ts says why).
  */
 import { lazy, Suspense } from 'react';
 import type { Tab } from '@wellness/contract';
@@ -9,8 +10,9 @@ import { Spinner } from '../components/spinner';
 import { EXPERIMENTS_SECTION } from '../domain/experiment-links';
 import { DailySkeleton } from '../features/daily/daily-frame';
 import { DailyReads } from '../features/daily/daily-reads';
+import { dailyTabLoader } from '../features/daily/daily-tab-loader';
+import { useLoadedModule } from '../lib/use-loaded-module';
 
-const DailyTab = lazy(() => import('../features/daily/daily-tab').then((m) => ({ default: m.DailyTab })));
 const AnalyticsTab = lazy(() => import('../features/analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
 const HistoryTab = lazy(() => import('../features/history/history-tab').then((m) => ({ default: m.HistoryTab })));
 const SubstancesTab = lazy(() => import('../features/substances/substances-tab').then((m) => ({ default: m.SubstancesTab })));
@@ -24,6 +26,12 @@ function TabLoading() {
       <p role="status">Loading…</p>
     </div>
   );
+}
+
+/** The Daily tab, or its frame with "Loading…" while its chunk downloads. */
+function DailyTab() {
+  const daily = useLoadedModule(dailyTabLoader);
+  return daily === undefined ? <DailySkeleton /> : <daily.DailyTab />;
 }
 
 function ActiveTab({ tab, section }: { tab: Tab; section: string | null }) {
@@ -45,7 +53,7 @@ export function TabContent({ tab, section }: { tab: Tab; section: string | null 
   return (
     <>
       {tab === 'daily' && <DailyReads />}
-      <Suspense fallback={tab === 'daily' ? <DailySkeleton /> : <TabLoading />}>
+      <Suspense fallback={<TabLoading />}>
         <ActiveTab tab={tab} section={section} />
       </Suspense>
     </>

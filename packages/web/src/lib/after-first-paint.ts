@@ -2,6 +2,8 @@
  * Runs a task once the page has painted its first content, so that what the first paint needs (the entry script,
  * the session check) has the network and the main thread to itself, and the rest follows at once. A
  * background tab paints nothing and some browsers report no paint timing: after `fallbackMs` the task runs anyway.
+ * Each task runs in a task of its own: the browser reports the paint to every watcher in one task, and the head
+ * starts that wait for it (each import adds its chunks' preload links) would otherwise add up to one long task.
  */
 
 export interface PaintWatch {
@@ -34,7 +36,7 @@ export function afterFirstPaint(task: () => void, fallbackMs = 1000, watch: Pain
     done = true;
     stopWatching();
     watch.clearTimeout(timer);
-    task();
+    watch.setTimeout(task, 0);
   };
   const timer = watch.setTimeout(run, fallbackMs);
   stopWatching = watch.onFirstContentfulPaint(run);

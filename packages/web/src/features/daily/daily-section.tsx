@@ -1,8 +1,10 @@
 /**
  * The frame every Daily tab section shares: a titled card with an optional action on the right of the title. The
  * title is a disclosure button: the tab is long on a phone, so a section the user does not need
- * folds to its title, and this browser remembers that per section. Folded content stays mounted (hidden), so
- * nothing typed in it is lost and a running timer keeps its time. A long section below the Today block may start
+ * folds to its title, and this browser remembers that per section. A section that starts folded renders its content
+ * only when first opened: a phone opening the tab builds and lays out the first screen, not every long section below
+ * it (docs/performance.md). Once shown, folded content stays mounted (hidden), so nothing typed in it is lost and a
+ * running timer keeps its time. A long section below the Today block may start
  * folded on a phone (`foldOnPhone`, issue 34) until the user opens it; a choice the user made wins. A jump to the
  * section (jump-to-section.ts) unfolds it for now, without changing that choice.
  */
@@ -30,10 +32,15 @@ export function DailySection({ title, description, action, children, className =
   const headingId = useId();
   const bodyId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const [folded, setFolded] = useStoredPreference(sectionPreferenceName(title), foldsAtFirst(foldOnPhone, isPhoneWidth()), parseBoolean);
+  // The screen's width is asked only where it matters, once: each query of it costs the browser a style evaluation.
+  const [startsFolded] = useState(() => foldOnPhone && foldsAtFirst(true, isPhoneWidth()));
+  const [folded, setFolded] = useStoredPreference(sectionPreferenceName(title), startsFolded, parseBoolean);
   // Opened by a jump: shown now, the remembered choice untouched.
   const [openedForNow, setOpenedForNow] = useState(false);
   const collapsed = folded && !openedForNow;
+  // Whether the content has been shown at least once (from then on it stays mounted).
+  const [shown, setShown] = useState(!collapsed);
+  if (!collapsed && !shown) setShown(true);
   useEffect(() => {
     const section = sectionRef.current;
     if (section === null) return;
@@ -76,7 +83,7 @@ export function DailySection({ title, description, action, children, className =
         {collapsed ? null : action}
       </header>
       <div id={bodyId} hidden={collapsed} className="flex flex-col gap-4">
-        {children}
+        {shown ? children : null}
       </div>
     </section>
   );
