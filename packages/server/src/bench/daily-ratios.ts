@@ -18,7 +18,7 @@ import { seedUser } from './seed-years.js';
 const CONNECTIONS = 10;
 const DURATION_MS = Number(process.env['BENCH_DURATION_MS'] ?? 3000);
 
-interface Call {
+export interface Call {
   name: string;
   kind: CallKind;
   method: 'GET' | 'POST';
@@ -34,7 +34,7 @@ interface Measured {
   twin: OutOfProcessResult;
 }
 
-function callsFor(substanceId: string): Call[] {
+export function callsFor(substanceId: string): Call[] {
   const history = `/api/supplement-doses/${substanceId}/history`;
   return [
     { name: 'GET /entries/daily-summary', kind: 'daily', method: 'GET', path: '/api/entries/daily-summary' },

@@ -52,7 +52,7 @@ const CHILD = fileURLToPath(new URL('./load-child.js', import.meta.url));
 const MICROSECONDS_PER_TICK = 10_000;
 
 /** The machine's busy CPU time so far, µs (every core), or NaN off Linux. */
-function machineBusyUs(): number {
+export function machineBusyUs(): number {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
     const [, ...fields] = line.trim().split(/\s+/);

@@ -8,7 +8,8 @@
  * operation is over budget, an export's memory grows with its size, health p99 reaches 50 ms under the attack or the
  * soak's p99 reaches 250 ms on a quiet machine.
  * `--only=latency`, `--only=cost`, `--only=ratios`, `--only=analytics`, `--only=export`, `--only=deep-json`,
- * `--only=import` or `--only=soak` runs one of them.
+ * `--only=import` or `--only=soak` runs one of them. `--only=start` (start to healthy, start-bench.ts) and
+ * `--only=memory` (the server's memory under the ratio calls, memory-bench.ts) run the built server as its own process.
  */
 import { runAnalyticsBench } from './analytics-bench.js';
 import { runCostGuard } from './cost-guard.js';
@@ -17,7 +18,9 @@ import { runDeepJsonBench } from './deep-json-bench.js';
 import { runExportBench } from './export-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runLatencyBench } from './latency.js';
+import { runMemoryBench } from './memory-bench.js';
 import { runSoakBench } from './soak-bench.js';
+import { runStartBench } from './start-bench.js';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const runs = (name: string) => only === undefined || only === name;
@@ -29,4 +32,6 @@ const exportOk = runs('export') ? await runExportBench() : true;
 const deepJsonOk = runs('deep-json') ? await runDeepJsonBench() : true;
 if (runs('import')) await runImportBench();
 const soakOk = runs('soak') ? await runSoakBench() : true;
-if (!latencyOk || !costOk || !analyticsOk || !exportOk || !deepJsonOk || !soakOk) process.exitCode = 1;
+const startOk = runs('start') ? await runStartBench() : true;
+const memoryOk = runs('memory') ? await runMemoryBench() : true;
+if (!latencyOk || !costOk || !analyticsOk || !exportOk || !deepJsonOk || !soakOk || !startOk || !memoryOk) process.exitCode = 1;

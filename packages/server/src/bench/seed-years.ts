@@ -7,6 +7,8 @@ import { registerVerified, type BenchApp } from './bench-app.js';
 
 const DAY_MS = 86_400_000;
 const SESSIONS_TODAY = 200;
+/** The bench user's password, for benches that sign in again against another server on the seeded file. */
+export const BENCH_PASSWORD = 'Bench-Password-123!';
 
 export interface SeededUser {
   auth: Record<string, string>;
@@ -16,7 +18,7 @@ export interface SeededUser {
 
 /** Seeds `years` of history through the API: four substances, about 20 doses and one full entry a day. */
 export async function seedUser(app: BenchApp, email: string, years: number): Promise<SeededUser> {
-  const password = 'Bench-Password-123!';
+  const password = BENCH_PASSWORD;
   await registerVerified(app, email, password);
   const login = await app.server.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const auth = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };

@@ -1,0 +1,51 @@
+/**
+ * A SQLite file holding a user with five years of history (seed-years.ts, through the API of an in-process bench
+ * app), for the benches that launch the built server on it (start-bench.ts, memory-bench.ts). Seeded once per bench
+ * run: the WAL is checkpointed into the file and the file copied before the bench app closes, so the copy is whole.
+ */
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { startBenchApp } from './bench-app.js';
+import { BENCH_PASSWORD, seedUser } from './seed-years.js';
+import { benchTempDir } from './server-process.js';
+
+export const FIVE_YEAR_EMAIL = 'five-years@example.test';
+
+export interface FiveYearDatabase {
+  /** Leave this file as it is: copy it for each server that writes to it. */
+  file: string;
+  dir: string;
+  email: string;
+  password: string;
+  substanceId: string;
+}
+
+let seeded: Promise<FiveYearDatabase> | undefined;
+
+async function seed(): Promise<FiveYearDatabase> {
+  const dir = benchTempDir('wellness-five-years-');
+  const file = join(dir, 'five-years.db');
+  const app = await startBenchApp();
+  try {
+    const started = Date.now();
+    const { substanceId } = await seedUser(app, FIVE_YEAR_EMAIL, 5);
+    console.log(`seeded 5 years through the API in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const connection = new Database(app.databaseFile);
+    try {
+      const [result] = connection.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (result?.busy !== 0) throw new Error('the WAL of the seeded database could not be checkpointed');
+    } finally {
+      connection.close();
+    }
+    copyFileSync(app.databaseFile, file);
+    return { file, dir, email: FIVE_YEAR_EMAIL, password: BENCH_PASSWORD, substanceId };
+  } finally {
+    await app.close();
+  }
+}
+
+export function fiveYearDatabase(): Promise<FiveYearDatabase> {
+  seeded ??= seed();
+  return seeded;
+}
