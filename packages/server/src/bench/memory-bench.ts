@@ -5,7 +5,7 @@
  * process.memoryUsage() as it is and after a full garbage collection: what a collection leaves is what the server
  * holds, and growth from the first round to the second (which repeats the first) is held for good, a leak. Verdict:
  * heap and RSS under 200 MB, no growth between the rounds. With BENCH_HEAP_SNAPSHOT=<dir> it writes a heap snapshot
- * there after the second round (summarise it with dist/bench/heap-summary.js).
+ * there after the start and after the second round (summarise them with dist/bench/heap-summary.js).
  */
 import { once } from 'node:events';
 import { copyFileSync } from 'node:fs';
@@ -62,6 +62,14 @@ async function read(child: ChildProcess, label: string): Promise<Reading> {
   };
 }
 
+/** With BENCH_HEAP_SNAPSHOT=<dir>, a heap snapshot of the server there (after the reading, so it is not in it). */
+async function snapshot(child: ChildProcess, name: string): Promise<void> {
+  const dir = snapshotDir();
+  if (dir === '') return;
+  const answer = await ask(child, { kind: 'snapshot', path: join(dir, `server-${name}-${Date.now()}.heapsnapshot`) });
+  if (answer.kind === 'snapshot') console.log(`heap snapshot ${name} written to ${answer.path}`);
+}
+
 async function signIn(port: number, email: string, password: string): Promise<Record<string, string>> {
   const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
     method: 'POST',
@@ -86,6 +94,7 @@ export async function runMemoryBench(): Promise<boolean> {
     const server = await launchServer({ databaseFile, dir, entry: PROBE, fork: true, execArgv: ['--expose-gc'] });
     try {
       readings.push(await read(server.child, 'after start'));
+      await snapshot(server.child, 'after-start');
       const auth = await signIn(server.port, fiveYears.email, fiveYears.password);
       const calls = callsFor(fiveYears.substanceId);
       for (const round of [1, 2]) {
@@ -105,11 +114,7 @@ export async function runMemoryBench(): Promise<boolean> {
         }
         readings.push(await read(server.child, `after round ${round} (${requests} requests)`));
       }
-      const snapshotDir = process.env['BENCH_HEAP_SNAPSHOT'];
-      if (snapshotDir !== undefined && snapshotDir !== '') {
-        const answer = await ask(server.child, { kind: 'snapshot', path: join(snapshotDir, `server-${Date.now()}.heapsnapshot`) });
-        if (answer.kind === 'snapshot') console.log(`heap snapshot written to ${answer.path}`);
-      }
+      await snapshot(server.child, 'after-rounds');
     } finally {
       await server.stop();
     }
@@ -118,6 +123,8 @@ export async function runMemoryBench(): Promise<boolean> {
   }
   return report(readings);
 }
+
+const snapshotDir = () => process.env['BENCH_HEAP_SNAPSHOT'] ?? '';
 
 function report(readings: Reading[]): boolean {
   console.log(`\nthe server's memory on a five-year database, ${DURATION_MS} ms of load per ratio-bench call and round`);
@@ -146,12 +153,17 @@ function report(readings: Reading[]): boolean {
   const heap = Math.max(...afterLoad.map((r) => r.collected.heapTotal));
   if (heap >= MEMORY_LIMIT_BYTES) problems.push(`heap ${mb(heap)}`);
   const rss = Math.max(...afterLoad.map((r) => Math.max(r.collected.rss, r.rssBeforeGc)));
-  if (rss >= MEMORY_LIMIT_BYTES) problems.push(`RSS ${mb(rss)}`);
+  // Writing a snapshot takes a few times the heap in native memory, which the allocator keeps: the RSS after one is
+  // the snapshot writer's, not the server's (one run here went from 135 to 330 MB).
+  const snapshots = snapshotDir() !== '';
+  if (snapshots) console.log('heap snapshots were written: the RSS above includes the memory of the snapshot writer, so it gets no verdict');
+  else if (rss >= MEMORY_LIMIT_BYTES) problems.push(`RSS ${mb(rss)}`);
   const growth = last.collected.heapUsed - first.collected.heapUsed;
   if (growth > MAX_ROUND_GROWTH_BYTES) problems.push(`heap grew ${mb(growth)} from round 1 to round 2`);
   console.log(
     problems.length === 0
-      ? `ok: heap (at most ${mb(heap)}) and RSS (at most ${mb(rss)}) under ${mb(MEMORY_LIMIT_BYTES)} after each round; heap after gc moved ${mb(growth)} from round 1 to round 2`
+      ? `ok: heap (at most ${mb(heap)})${snapshots ? '' : ` and RSS (at most ${mb(rss)})`} under ${mb(MEMORY_LIMIT_BYTES)} after each round; ` +
+          `heap after gc moved ${mb(growth)} from round 1 to round 2`
       : `over: ${problems.join(', ')} (limit ${mb(MEMORY_LIMIT_BYTES)} for heap and RSS, ${mb(MAX_ROUND_GROWTH_BYTES)} of growth)`,
   );
   return problems.length === 0;
