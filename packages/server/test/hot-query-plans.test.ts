@@ -10,7 +10,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { activeSessionUser } from '../src/accounts/repository.js';
 import { narrowDays } from '../src/reads/day-series/narrow-days.js';
-import { pageDosesSince } from '../src/features/doses/repository.js';
+import { newestDosesOfDay, pageDosesSince } from '../src/features/doses/repository.js';
 import { listEntries } from '../src/features/entries/repository.js';
 import { sessionsOfDay } from '../src/features/focus-sessions/repository.js';
 import { dayAggregates } from '../src/reads/day-series/repository.js';
@@ -60,9 +60,12 @@ describeEachDatabase('hot query plans', (database) => {
       const [entries] = await orderedQueriesOf(fresh.db, (spy) => listEntries(spy, 'u1', {}, { limit: 500, offset: 0 }));
       // Compiled once (db/prepared-query.ts), so asked of the query itself rather than caught on its way.
       const sessions = sessionsOfDay.compile(fresh.db, { userId: 'u1', day: '2026-11-24' });
+      const todaysNewest = newestDosesOfDay.compile(fresh.db, { userId: 'u1', day: '2026-11-24' });
       if (!doses || !entries) throw new Error('a repository function sent no ordered query');
       expectIndexOrdered(await planOf(fresh.db, doses), 'doses_user_substance_taken');
       expectIndexOrdered(await planOf(fresh.db, entries), 'entries_user_day_time');
+      // Walked backwards along the index, so the cap on today's doses stops the read rather than a sort of the whole day.
+      expectIndexOrdered(await planOf(fresh.db, todaysNewest), 'doses_user_day_taken');
       expectIndexOrdered(await planOf(fresh.db, sessions), 'focus_sessions_user_day_start');
     } finally {
       await fresh.dispose();
