@@ -38,7 +38,8 @@ export interface OutOfProcessResult {
   otherBusy: number;
 }
 
-interface ChildAnswer {
+/** What the load child answers: requests, their latency and errors, and its own CPU. */
+export interface ChildAnswer {
   requests: number;
   seconds: number;
   p50: number;
@@ -52,7 +53,7 @@ const CHILD = fileURLToPath(new URL('./load-child.js', import.meta.url));
 const MICROSECONDS_PER_TICK = 10_000;
 
 /** The machine's busy CPU time so far, µs (every core), or NaN off Linux. */
-function machineBusyUs(): number {
+export function machineBusyUs(): number {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
     const [, ...fields] = line.trim().split(/\s+/);
@@ -64,7 +65,8 @@ function machineBusyUs(): number {
   }
 }
 
-function runChild(request: LoadRequest): Promise<ChildAnswer> {
+/** Runs the load child alone, for benches that account for the server's CPU themselves. */
+export function runChild(request: LoadRequest): Promise<ChildAnswer> {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [CHILD, JSON.stringify(request)], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`the load generator failed: ${error.message} ${stderr}`));
