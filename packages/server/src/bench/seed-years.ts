@@ -4,6 +4,7 @@
  * about 60 KB). The ratio benchmark and the soak both start from it.
  */
 import { registerVerified, type SeedableApp } from './bench-app.js';
+import { yieldToEventLoop } from './timing.js';
 
 const DAY_MS = 86_400_000;
 const SESSIONS_TODAY = 200;
@@ -60,6 +61,7 @@ export async function seedUser(app: SeedableApp, email: string, years: number): 
     const answers = await Promise.all([...doses, entry]);
     const failed = answers.find((a) => a.statusCode >= 400);
     if (failed) throw new Error(`seeding failed: ${failed.statusCode} ${failed.body}`);
+    await yieldToEventLoop();
   }
   // Today's sessions: the focus-session reads answer every one of them (about 60 KB), and one is running.
   for (let i = 0; i < SESSIONS_TODAY; i++) {
@@ -71,6 +73,7 @@ export async function seedUser(app: SeedableApp, email: string, years: number): 
     });
     const id = started.json<{ id: string }>().id;
     await app.server.inject({ method: 'PATCH', url: `/api/focus-sessions/${id}/stop`, headers: auth, payload: { productivity: 7, notes: 'Bench session' } });
+    await yieldToEventLoop();
   }
   await app.server.inject({ method: 'POST', url: '/api/focus-sessions/start', headers: auth, payload: { sessionType: 'READING', plannedDuration: 25 } });
   const me = await app.server.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
