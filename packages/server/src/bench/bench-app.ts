@@ -120,8 +120,11 @@ export async function startBenchApp(options: BenchAppOptions = {}): Promise<Benc
   }
 }
 
+/** What seeding through the API needs of an app: its routes and the mail it sent. */
+export type SeedableApp = Pick<BenchApp, 'server' | 'mails' | 'drainMail'>;
+
 /** Registers and verifies `email` through the API, as a user would. */
-export async function registerVerified(app: BenchApp, email: string, password: string): Promise<void> {
+export async function registerVerified(app: SeedableApp, email: string, password: string): Promise<void> {
   const registered = await app.server.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Bench', email, password } });
   if (registered.statusCode !== 201) throw new Error(`bench registration failed: ${registered.statusCode} ${registered.body}`);
   await app.drainMail();

@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { cpuBetween, cpuByProcess, MICROSECONDS_PER_TICK } from './process-cpu.js';
+import { cpuBetween, cpuByCommand } from './pid-cpu.js';
 
 export interface LoadRequest {
   port: number;
@@ -49,7 +49,8 @@ export interface LoadOptions {
   countPostgres?: boolean;
 }
 
-interface ChildAnswer {
+/** What the load child answers: requests, their latency and errors, and its own CPU. */
+export interface ChildAnswer {
   requests: number;
   seconds: number;
   p50: number;
@@ -59,9 +60,11 @@ interface ChildAnswer {
 }
 
 const CHILD = fileURLToPath(new URL('./load-child.js', import.meta.url));
+/** Linux counts /proc/stat in USER_HZ, 100 a second on every architecture Node runs on. */
+const MICROSECONDS_PER_TICK = 10_000;
 
 /** The machine's busy CPU time so far, µs (every core), or NaN off Linux. */
-function machineBusyUs(): number {
+export function machineBusyUs(): number {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
     const [, ...fields] = line.trim().split(/\s+/);
@@ -73,7 +76,8 @@ function machineBusyUs(): number {
   }
 }
 
-function runChild(request: LoadRequest): Promise<ChildAnswer> {
+/** Runs the load child alone, for benches that account for the server's CPU themselves. */
+export function runChild(request: LoadRequest): Promise<ChildAnswer> {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [CHILD, JSON.stringify(request)], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`the load generator failed: ${error.message} ${stderr}`));
@@ -88,7 +92,7 @@ function runChild(request: LoadRequest): Promise<ChildAnswer> {
 }
 
 export async function loadFromAnotherProcess(request: LoadRequest, options: LoadOptions = {}): Promise<OutOfProcessResult> {
-  const postgresBefore = options.countPostgres ? cpuByProcess('postgres') : null;
+  const postgresBefore = options.countPostgres ? cpuByCommand('postgres') : null;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const machineBefore = machineBusyUs();
@@ -96,7 +100,7 @@ export async function loadFromAnotherProcess(request: LoadRequest, options: Load
   const cpu = process.cpuUsage(cpuBefore);
   const machine = machineBusyUs() - machineBefore;
   const wallUs = (performance.now() - started) * 1000;
-  const postgresCpuUs = options.countPostgres ? cpuBetween(postgresBefore, cpuByProcess('postgres')) : 0;
+  const postgresCpuUs = options.countPostgres ? cpuBetween(postgresBefore, cpuByCommand('postgres')) : 0;
   const serverCpuUs = cpu.user + cpu.system;
   const requests = Math.max(1, answer.requests);
   return {

@@ -3,7 +3,7 @@
  * doses and one full entry a day, and 200 focus sessions today with one running (the focus-session reads then answer
  * about 60 KB). The ratio benchmark and the soak both start from it.
  */
-import { registerVerified, type BenchApp } from './bench-app.js';
+import { registerVerified, type SeedableApp } from './bench-app.js';
 
 const DAY_MS = 86_400_000;
 const SESSIONS_TODAY = 200;
@@ -15,7 +15,7 @@ export interface SeededUser {
 }
 
 /** Seeds `years` of history through the API: four substances, about 20 doses and one full entry a day. */
-export async function seedUser(app: BenchApp, email: string, years: number): Promise<SeededUser> {
+export async function seedUser(app: SeedableApp, email: string, years: number): Promise<SeededUser> {
   const password = 'Bench-Password-123!';
   await registerVerified(app, email, password);
   const login = await app.server.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

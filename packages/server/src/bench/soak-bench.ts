@@ -14,6 +14,26 @@ const CONNECTIONS = 50;
 const DURATION_MS = Number(process.env['BENCH_SOAK_MS'] ?? 120_000);
 export const SOAK_P99_TARGET_MS = 250;
 
+/** The Daily tab's reads, as the web app sends them when the tab opens. */
+export const DAILY_READS = [
+  '/api/entries/daily-summary',
+  '/api/daily/supplements',
+  '/api/supplements',
+  '/api/supplement-doses/today',
+  '/api/focus-sessions/today',
+  '/api/focus-sessions/active',
+  '/api/daily/focus-aids',
+  '/api/daily/insight',
+] as const;
+
+/** What each connection of the soak sends in turn: the Daily tab's reads, then a dose of `substanceId` logged. */
+export function dailyCycle(substanceId: string): { method: 'GET' | 'POST'; path: string; body?: string }[] {
+  return [
+    ...DAILY_READS.map((path) => ({ method: 'GET' as const, path })),
+    { method: 'POST' as const, path: '/api/supplement-doses', body: JSON.stringify({ supplementId: substanceId }) },
+  ];
+}
+
 /** True when the soak met its target on every database or could not be judged; false when a trusted run missed it. */
 export async function runSoakBench(): Promise<boolean> {
   let ok = true;
@@ -27,21 +47,10 @@ async function soakOn(database: DatabaseUnderTest): Promise<boolean> {
   try {
     const { auth, substanceId } = await seedUser(app, 'soak@example.test', 1);
     const port = await listenOnLoopback(app.server);
-    const reads = [
-      '/api/entries/daily-summary',
-      '/api/daily/supplements',
-      '/api/supplements',
-      '/api/supplement-doses/today',
-      '/api/focus-sessions/today',
-      '/api/focus-sessions/active',
-      '/api/daily/focus-aids',
-      '/api/daily/insight',
-    ];
-    const cycle = [
-      ...reads.map((path) => ({ method: 'GET' as const, path })),
-      { method: 'POST' as const, path: '/api/supplement-doses', body: JSON.stringify({ supplementId: substanceId }) },
-    ];
-    console.log(`\nsoak on ${database.name}: ${CONNECTIONS} connections for ${DURATION_MS / 1000} s cycling ${reads.length} Daily reads and a dose write`);
+    const cycle = dailyCycle(substanceId);
+    console.log(
+      `\nsoak on ${database.name}: ${CONNECTIONS} connections for ${DURATION_MS / 1000} s cycling ${DAILY_READS.length} Daily reads and a dose write`,
+    );
     const result = await loadFromAnotherProcess(
       {
         port,
