@@ -3,6 +3,7 @@
  * twin or more, History reads at 10 %, the dose write at 50 %, and no call more than 15 % dearer in CPU per request
  * for a five-year user than for a one-year user. A row measured while other programs took more than a quarter of a
  * core, or while the twin kept its core less than 85 % busy (so the twin's rps was not its ceiling), gets no verdict.
+ * On PostgreSQL the twin's work is shared with the database server's processes, so its ceiling is the machine's.
  */
 export type CallKind = 'daily' | 'history' | 'write';
 
@@ -33,4 +34,24 @@ export function verdictOf(row: RatioRow): Verdict {
   const growthOk = row.growth === null || row.growth <= MAX_GROWTH;
   if (ratioOk && growthOk) return { trusted: true, pass: true, text: 'ok' };
   return { trusted: true, pass: false, text: ratioOk ? 'grows' : 'slow' };
+}
+
+/** One load run's CPU, in cores over its wall time (out-of-process-load.ts). */
+export interface RunCpu {
+  serverBusy: number;
+  postgresBusy: number;
+  generatorBusy: number;
+  otherBusy: number;
+}
+
+/**
+ * How near its ceiling the twin ran, for the `twin held` check (1 is at it). On SQLite the twin is one Node process
+ * and its ceiling one core. On PostgreSQL its requests are also worked by the database server's processes, so it is
+ * at its ceiling when its own process keeps a core busy, or when it and PostgreSQL take all the machine's `cores`
+ * that the generator and other programs left them.
+ */
+export function twinCeilingShare(twin: RunCpu, onPostgres: boolean, cores: number): number {
+  if (!onPostgres) return twin.serverBusy;
+  const left = cores - twin.generatorBusy - twin.otherBusy;
+  return Math.max(twin.serverBusy, (twin.serverBusy + twin.postgresBusy) / left);
 }

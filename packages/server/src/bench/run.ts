@@ -9,7 +9,8 @@
  * operation is over budget, an export's memory grows with its size, health p99 reaches 50 ms under the attack or the
  * soak's p99 reaches 250 ms on a quiet machine, or a request through the proxy fails.
  * `--only=latency`, `--only=cost`, `--only=ratios`, `--only=analytics`, `--only=export`, `--only=deep-json`,
- * `--only=import`, `--only=soak` or `--only=two-processes` runs one of them.
+ * `--only=import`, `--only=soak` or `--only=two-processes` runs one of them. With `BENCH_DATABASE_URL` (PostgreSQL)
+ * the ratio benchmark and the soak run on SQLite and then on PostgreSQL, in a fresh schema of that database.
  */
 import { runAnalyticsBench } from './analytics-bench.js';
 import { runCostGuard } from './cost-guard.js';

@@ -77,5 +77,7 @@ export async function seedUser(app: SeedableApp, email: string, years: number): 
   }
   await app.server.inject({ method: 'POST', url: '/api/focus-sessions/start', headers: auth, payload: { sessionType: 'READING', plannedDuration: 25 } });
   const me = await app.server.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
-  return { auth, substanceId: ids[0] ?? '', userId: me.json<{ id: string }>().id };
+  const userId = me.statusCode === 200 ? me.json<{ user: { id: string } }>().user.id : undefined;
+  if (userId === undefined) throw new Error(`reading the bench user failed: ${me.statusCode} ${me.body}`);
+  return { auth, substanceId: ids[0] ?? '', userId };
 }
