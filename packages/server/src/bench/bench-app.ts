@@ -64,7 +64,7 @@ export async function listenOnLoopback(server: FastifyInstance): Promise<number>
 }
 
 /** A fresh schema in the database of `url`, and the URL that makes it the search path; `drop` removes it. */
-async function freshSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });

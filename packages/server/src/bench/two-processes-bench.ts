@@ -8,18 +8,16 @@
  * spawned processes (dist/main.js, as operators run it) serve the load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
-import { BENCH_ORIGIN } from './bench-app.js';
+import { BENCH_ORIGIN, freshSchema } from './bench-app.js';
 import { machineBusyUs, runChild, type ChildAnswer } from './out-of-process-load.js';
 import { cpuBetween, cpuByCommand, cpuOfPid } from './pid-cpu.js';
 import { seedUser } from './seed-years.js';
@@ -53,24 +51,6 @@ interface Phase {
   generator: number;
   /** Everything else on the machine, this bench's own process included. */
   other: number;
-}
-
-/** A fresh schema in the database of `url`, and the URL that makes it the search path; `drop` removes it. */
-async function freshSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `bench_two_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  const inSchema = new URL(url);
-  inSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: inSchema.toString(), drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
 }
 
 /** Migrates the schema and seeds one year of history through the API of an app in this process, then closes it. */
