@@ -55,6 +55,10 @@ function callsFor(substanceId: string): Call[] {
     { name: 'GET /entries?limit=500', kind: 'history', method: 'GET', path: '/api/entries?limit=500' },
     { name: 'GET /supplement-doses/{id}/history?days=30', kind: 'history', method: 'GET', path: `${history}?days=30&page=1&limit=20` },
     { name: 'GET /supplement-doses/{id}/history?days=365', kind: 'history', method: 'GET', path: `${history}?days=365&page=1&limit=20` },
+    // No target: the health check (every hook, one trivial query, no sign-in) and the signed-in user (the token and
+    // session check, a tiny answer) show the fixed cost every call above pays before its own work.
+    { name: 'GET /health (reference)', kind: 'reference', method: 'GET', path: '/api/health' },
+    { name: 'GET /auth/me (reference)', kind: 'reference', method: 'GET', path: '/api/auth/me' },
     { name: 'POST /supplement-doses', kind: 'write', method: 'POST', path: '/api/supplement-doses', body: JSON.stringify({ supplementId: substanceId }) },
   ];
 }

@@ -14,6 +14,10 @@ describe('verdictOf', () => {
     expect(verdictOf({ ...quiet, kind: 'write', ratio: 0.5 }).pass).toBe(true);
   });
 
+  it('judges no reference row: they have no target', () => {
+    expect(verdictOf({ ...quiet, kind: 'reference', ratio: 0.01 })).toEqual({ trusted: true, pass: null, text: 'reference' });
+  });
+
   it('fails a call that costs more than 15 % more for five years than for one', () => {
     expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.5, growth: 1.15 }).pass).toBe(true);
     expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.5, growth: 1.16 })).toMatchObject({ pass: false, text: 'grows' });
