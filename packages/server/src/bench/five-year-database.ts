@@ -29,16 +29,18 @@ async function seed(): Promise<FiveYearDatabase> {
   const app = await startBenchApp();
   try {
     const started = Date.now();
+    if (app.database.kind !== 'sqlite') throw new Error('the five-year database is a SQLite file');
+    const source = app.database.file;
     const { substanceId } = await seedUser(app, FIVE_YEAR_EMAIL, 5);
     console.log(`seeded 5 years through the API in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    const connection = new Database(app.databaseFile);
+    const connection = new Database(source);
     try {
       const [result] = connection.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
       if (result?.busy !== 0) throw new Error('the WAL of the seeded database could not be checkpointed');
     } finally {
       connection.close();
     }
-    copyFileSync(app.databaseFile, file);
+    copyFileSync(source, file);
     return { file, dir, email: FIVE_YEAR_EMAIL, password: BENCH_PASSWORD, substanceId };
   } finally {
     await app.close();

@@ -5,7 +5,7 @@
  * process so neither the harness's modules nor its heap count as the server's.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,12 +13,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { BENCH_ORIGIN } from './bench-app.js';
+import { cpuOfPid } from './pid-cpu.js';
 
 export const SERVER_MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
 const HEALTH_POLL_MS = 10;
 const START_TIMEOUT_MS = 60_000;
-/** Linux counts /proc/<pid>/stat in USER_HZ, 100 a second on every architecture Node runs on. */
-const MICROSECONDS_PER_TICK = 10_000;
 
 export const BENCH_DIR_PARENT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
@@ -37,18 +36,6 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** CPU time (user and system, all threads) the process has spent so far, µs; NaN where /proc cannot be read. */
-export function processCpuUs(pid: number): number {
-  try {
-    // The command name (field 2) is in parentheses and may hold spaces: count the fields after its closing one.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * MICROSECONDS_PER_TICK;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 function healthStatus(port: number): Promise<number> {
@@ -122,7 +109,7 @@ export async function launchServer(options: LaunchOptions): Promise<RunningServe
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
   const healthyAfterMs = performance.now() - started;
-  const cpuUs = child.pid === undefined ? Number.NaN : processCpuUs(child.pid);
+  const cpuUs = child.pid === undefined ? Number.NaN : cpuOfPid(child.pid);
   return { child, port, healthyAfterMs, cpuUs, stop };
 }
 

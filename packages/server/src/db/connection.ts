@@ -7,7 +7,7 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type CompiledQuery, type DialectAdapter, type KyselyConfig } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database, Db } from './schema.js';
@@ -55,7 +55,23 @@ function prepareSqliteFiles(path: string): void {
   makeFilePrivate(path);
 }
 
-export function openDatabase(settings: Config['database']): DatabaseHandle {
+export interface OpenOptions {
+  /** Sees each statement as it completes (SQL and parameters); the ratio benchmark's PostgreSQL twin replays them. */
+  onQuery?: (query: CompiledQuery) => void;
+}
+
+/** Kysely's `log` hook, only when asked: with no `log` Kysely adds nothing around a connection's queries. */
+function logOption(options: OpenOptions): Pick<KyselyConfig, 'log'> {
+  const { onQuery } = options;
+  if (!onQuery) return {};
+  return {
+    log: (event) => {
+      if (event.level === 'query') onQuery(event.query);
+    },
+  };
+}
+
+export function openDatabase(settings: Config['database'], options: OpenOptions = {}): DatabaseHandle {
   if (settings.kind === 'sqlite') {
     const onDisk = settings.path !== ':memory:';
     if (onDisk) prepareSqliteFiles(settings.path);
@@ -65,8 +81,11 @@ export function openDatabase(settings: Config['database']): DatabaseHandle {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     if (onDisk) for (const suffix of SQLITE_SIDE_FILES) makeFilePrivate(`${settings.path}${suffix}`);
-    return { kind: 'sqlite', db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }) }) };
+    return {
+      kind: 'sqlite',
+      db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }), ...logOption(options) }),
+    };
   }
   const pool = new (requirePg().Pool)({ connectionString: settings.url, max: 10 });
-  return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOption(options) }) };
 }
