@@ -6,6 +6,8 @@
  * holds, and growth from the first round to the second (which repeats the first) is held for good, a leak. Verdict:
  * heap and RSS under 200 MB, no growth between the rounds. With BENCH_HEAP_SNAPSHOT=<dir> it writes a heap snapshot
  * there after the start and after the second round (summarise them with dist/bench/heap-summary.js).
+ * The server runs with the flags npm start gives it (node-flags.ts); BENCH_SERVER_NODE_FLAGS adds flags after them
+ * (`--max-old-space-size=4096`, say, for V8's default limit on a large machine) to see what they change.
  */
 import { once } from 'node:events';
 import { copyFileSync } from 'node:fs';
@@ -91,7 +93,9 @@ export async function runMemoryBench(): Promise<boolean> {
   try {
     const databaseFile = join(dir, 'memory.db');
     copyFileSync(fiveYears.file, databaseFile);
-    const server = await launchServer({ databaseFile, dir, entry: PROBE, fork: true, execArgv: ['--expose-gc'] });
+    const flags = (process.env['BENCH_SERVER_NODE_FLAGS'] ?? '').split(' ').filter((flag) => flag !== '');
+    if (flags.length > 0) console.log(`the server runs with ${flags.join(' ')}`);
+    const server = await launchServer({ databaseFile, dir, entry: PROBE, fork: true, execArgv: ['--expose-gc', ...flags] });
     try {
       readings.push(await read(server.child, 'after start'));
       await snapshot(server.child, 'after-start');

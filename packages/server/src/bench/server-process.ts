@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../node-flags.js';
 import { BENCH_ORIGIN } from './bench-app.js';
 import { cpuOfPid } from './pid-cpu.js';
 
@@ -55,6 +56,7 @@ export interface LaunchOptions {
   /** The script to run, dist/main.js unless given; a forked script gets an IPC channel. */
   entry?: string;
   fork?: boolean;
+  /** Flags for `node` after the server's own (SERVER_NODE_FLAGS); a later flag overrides an earlier one. */
   execArgv?: string[];
 }
 
@@ -81,7 +83,7 @@ export async function launchServer(options: LaunchOptions): Promise<RunningServe
     LOG_FORMAT: 'json',
   };
   const entry = options.entry ?? SERVER_MAIN;
-  const execArgv = options.execArgv ?? [];
+  const execArgv = [...SERVER_NODE_FLAGS, ...(options.execArgv ?? [])];
   const stderr: Buffer[] = [];
   const started = performance.now();
   const child = options.fork
