@@ -1,9 +1,10 @@
 /**
  * A SQLite file holding a user with five years of history (seed-years.ts, through the API of an in-process bench
  * app), for the benches that launch the built server on it (start-bench.ts, memory-bench.ts). Seeded once per bench
- * run: the WAL is checkpointed into the file and the file copied before the bench app closes, so the copy is whole.
+ * run: the WAL is checkpointed into the file and the file copied before the bench app closes, so the copy is whole;
+ * the copy is removed as the bench process exits.
  */
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBenchApp } from './bench-app.js';
@@ -25,6 +26,8 @@ let seeded: Promise<FiveYearDatabase> | undefined;
 
 async function seed(): Promise<FiveYearDatabase> {
   const dir = benchTempDir('wellness-five-years-');
+  // Kept for every bench of the run, removed as the run ends (each bench copies it, so nothing else holds it open).
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'five-years.db');
   const app = await startBenchApp();
   try {
