@@ -5,6 +5,8 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 buildIfNeeded();
-const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], { cwd: process.cwd(), stdio: 'inherit' });
+// The heap settings the server is measured with (packages/server/src/node-flags.ts), read from the build just made.
+const { SERVER_NODE_FLAGS } = await import(join(root, 'packages/server/dist/node-flags.js'));
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'packages/server/dist/main.js')], { cwd: process.cwd(), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -69,9 +69,14 @@ export type Dose = z.infer<typeof doseSchema>;
 
 export const logDoseResponseSchema = z.object({ dose: doseSchema, remainingSupply: z.number().nullable(), totalDoses: z.number() });
 
+/**
+ * Today's doses by substance, each substance's earliest first. Not in the spec: at most MAX_TODAY_DOSES, the newest,
+ * so one account's thousands of taps cannot make every Daily read slow; `total` says how many today holds.
+ */
 export const todayDosesResponseSchema = z.object({
   date: z.string(),
   doses: z.record(z.string(), z.object({ doses: z.array(doseSchema) })),
+  total: z.number(),
 });
 export type TodayDoses = z.infer<typeof todayDosesResponseSchema>;
 
@@ -110,6 +115,8 @@ export const supplementIdParamsSchema = z.object({ supplementId: z.string().min(
 
 /** Not in the spec: the History tab lists one past day's doses to correct them. */
 export const MAX_DAY_DOSES = 500;
+/** Not in the spec: the most of today's doses the Daily tab's read answers (the newest), far above any real day. */
+export const MAX_TODAY_DOSES = MAX_DAY_DOSES;
 export const dayQuerySchema = z.object({ date: z.iso.date({ message: 'Use a date like 2026-11-23' }) });
 /** The substance's label unit comes along, so a past dose's dosage is shown with it (in the user's measurement units). */
 export const doseWithSupplementSchema = doseSchema.extend({

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { CompiledQuery } from 'kysely';
 import type { Config } from './config.js';
 import { fastifyTrustProxy } from './trust-proxy-setting.js';
 import { openDatabase, type DatabaseKind } from './db/connection.js';
@@ -122,6 +123,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** What a notification's Take / Snooze / Skip buttons do (the reminders service); tests pass a fake. */
   occurrenceActions?: OccurrenceActions;
+  /** Sees every SQL statement the app runs, once it completes; the ratio benchmark's PostgreSQL twin replays them. */
+  onQuery?: (query: CompiledQuery) => void;
 }
 
 export interface App {
@@ -212,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(compiledSerializerCompiler);
 
-  const { db, kind } = openDatabase(config.database);
+  const { db, kind } = openDatabase(config.database, { onQuery: options.onQuery });
   server.addHook('onClose', async () => {
     await db.destroy();
   });

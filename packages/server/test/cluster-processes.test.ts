@@ -1,7 +1,9 @@
 /**
  * Two server PROCESSES on one PostgreSQL, as behind a load balancer: refresh-token reuse, the one active focus session,
  * the sign-in lockout and which process sends a queued mail are decided in the database, never in one process.
- * cluster.test.ts checks the same with two instances in one process and a shared manual clock.
+ * cluster.test.ts checks the same with two instances in one process and a shared manual clock. Then what the Daily tab
+ * reads, written on one process and read at once on the other, each read on the other process first too, so a value
+ * it kept from before the write would show.
  */
 import { join } from 'node:path';
 import { SESSION_MESSAGES } from '@wellness/contract';
@@ -130,6 +132,124 @@ describe.runIf(postgres && mainIsBuilt)('two server processes on one PostgreSQL'
     // A second sender would write its copy within the same moment; give it time to show.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await mine()).map((mail) => mail.to.toLowerCase()).sort()).toEqual([...addresses].sort());
+  });
+
+  describe('a write on one is what the other answers next', () => {
+    const ok = async (user: HttpUser, server: ServerProcess, method: string, path: string, body?: unknown): Promise<unknown> => {
+      const response = await user.call(server.origin, method, path, body);
+      expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
+      return response.body;
+    };
+    type Substance = { id: string; name: string; remainingSupply: number | null; totalDoses: number };
+    type Summary = { date: string; entriesCount: number; dosesCount: number; avgRating: number | null };
+    const supplementIn = (list: unknown, id: string) => (list as Substance[]).find((s) => s.id === id);
+    const dailySupplementIn = (body: unknown, id: string) => supplementIn((body as { supplements: Substance[] }).supplements, id);
+
+    it("a dose logged on A is in B's today, Daily supplements and summary, and B's supply shows its decrement", async () => {
+      const user = await signedInOverHttp(a.origin, outboxDir);
+      const { id } = (await ok(user, a, 'POST', '/api/supplements', { name: 'Cross Magnesium', remainingSupply: 30 })) as Substance;
+      const todayBefore = (await ok(user, b, 'GET', '/api/supplement-doses/today')) as { doses: Record<string, { doses: { id: string }[] }> };
+      expect(todayBefore.doses[id]?.doses ?? []).toEqual([]);
+      expect(dailySupplementIn(await ok(user, b, 'GET', '/api/daily/supplements'), id)).toMatchObject({ totalDoses: 0, remainingSupply: 30 });
+      expect(supplementIn(await ok(user, b, 'GET', '/api/supplements'), id)).toMatchObject({ remainingSupply: 30 });
+      const summaryBefore = (await ok(user, b, 'GET', '/api/entries/daily-summary')) as Summary;
+
+      const logged = (await ok(user, a, 'POST', '/api/supplement-doses', { supplementId: id })) as { dose: { id: string }; remainingSupply: number };
+      expect(logged.remainingSupply).toBe(29);
+
+      const today = (await ok(user, b, 'GET', '/api/supplement-doses/today')) as { doses: Record<string, { doses: { id: string }[] }> };
+      expect(today.doses[id]?.doses.map((d) => d.id)).toEqual([logged.dose.id]);
+      expect(dailySupplementIn(await ok(user, b, 'GET', '/api/daily/supplements'), id)).toMatchObject({ totalDoses: 1, remainingSupply: 29 });
+      expect(supplementIn(await ok(user, b, 'GET', '/api/supplements'), id)).toMatchObject({ totalDoses: 1, remainingSupply: 29 });
+      expect(await ok(user, b, 'GET', '/api/entries/daily-summary')).toMatchObject({ dosesCount: summaryBefore.dosesCount + 1 });
+    });
+
+    it('a substance renamed on A reads renamed on B', async () => {
+      const user = await signedInOverHttp(a.origin, outboxDir);
+      const { id } = (await ok(user, a, 'POST', '/api/supplements', { name: 'Before Rename', remainingSupply: 10 })) as Substance;
+      expect(await ok(user, b, 'GET', `/api/supplements/${id}`)).toMatchObject({ name: 'Before Rename' });
+      expect(dailySupplementIn(await ok(user, b, 'GET', '/api/daily/supplements'), id)).toMatchObject({ name: 'Before Rename' });
+
+      await ok(user, a, 'PUT', `/api/supplements/${id}`, { name: 'After Rename', remainingSupply: 10 });
+
+      expect(await ok(user, b, 'GET', `/api/supplements/${id}`)).toMatchObject({ name: 'After Rename' });
+      expect(supplementIn(await ok(user, b, 'GET', '/api/supplements'), id)).toMatchObject({ name: 'After Rename' });
+      expect(dailySupplementIn(await ok(user, b, 'GET', '/api/daily/supplements'), id)).toMatchObject({ name: 'After Rename' });
+    });
+
+    it("a focus session started on A is B's active one, and once stopped on A B has none", async () => {
+      const user = await signedInOverHttp(a.origin, outboxDir);
+      expect(await ok(user, b, 'GET', '/api/focus-sessions/active')).toEqual({ session: null });
+
+      const started = (await ok(user, a, 'POST', '/api/focus-sessions/start', { plannedDuration: 25 })) as { id: string };
+      expect(await ok(user, b, 'GET', '/api/focus-sessions/active')).toMatchObject({ session: { id: started.id, isActive: true } });
+
+      await ok(user, a, 'PATCH', `/api/focus-sessions/${started.id}/stop`, {});
+      expect(await ok(user, b, 'GET', '/api/focus-sessions/active')).toEqual({ session: null });
+      const today = (await ok(user, b, 'GET', '/api/focus-sessions/today')) as { sessions: { id: string; isActive: boolean }[] };
+      expect(today.sessions).toEqual([expect.objectContaining({ id: started.id, isActive: false })]);
+    });
+
+    it("an entry saved on A is in B's daily summary", async () => {
+      const user = await signedInOverHttp(a.origin, outboxDir);
+      const before = (await ok(user, b, 'GET', '/api/entries/daily-summary')) as Summary;
+      expect(before).toMatchObject({ entriesCount: 0, avgRating: null });
+
+      const ratings = { overallRating: 8, focusLevel: 6, taskInitiation: 5, restlessness: 4, productivity: 7 };
+      await ok(user, a, 'POST', '/api/entries', { ...ratings, date: before.date });
+
+      expect(await ok(user, b, 'GET', '/api/entries/daily-summary')).toMatchObject({ date: before.date, entriesCount: 1, avgRating: 8 });
+    });
+
+    it('regional settings, time zone and preferences saved on A are what B answers, and B counts days in the new zone', async () => {
+      const user = await signedInOverHttp(a.origin, outboxDir);
+      const profile = (await ok(user, b, 'GET', '/api/settings/profile')) as { name: string; email: string; preferences: { regional: unknown } };
+      // UTC-11 and UTC+14: 25 hours apart, so "today" is never the same day in both.
+      await ok(user, a, 'PUT', '/api/settings/profile', { name: profile.name, email: profile.email, timezone: 'Pacific/Pago_Pago' });
+      const west = (await ok(user, b, 'GET', '/api/entries/daily-summary')) as Summary;
+
+      const regional = { country: 'GB', market: 'EU', currency: 'GBP', dateFormat: 'EU', timeFormat: '24h', measurementUnits: 'metric' };
+      await ok(user, a, 'PUT', '/api/settings/profile', {
+        name: profile.name,
+        email: profile.email,
+        timezone: 'Pacific/Kiritimati',
+        preferences: { regional },
+      });
+      expect(await ok(user, b, 'GET', '/api/settings/profile')).toMatchObject({ timezone: 'Pacific/Kiritimati', preferences: { regional } });
+      const east = (await ok(user, b, 'GET', '/api/entries/daily-summary')) as Summary;
+      expect(east.date > west.date, `${east.date} after ${west.date}`).toBe(true);
+
+      const preferences = (await ok(user, b, 'GET', '/api/preferences')) as { theme: string; goodDayThreshold: number };
+      expect(preferences).toMatchObject({ theme: 'AUTO', goodDayThreshold: 7 });
+      await ok(user, a, 'PUT', '/api/preferences', { ...preferences, theme: 'DARK', goodDayThreshold: 8 });
+      expect(await ok(user, b, 'GET', '/api/preferences')).toMatchObject({ theme: 'DARK', goodDayThreshold: 8 });
+    });
+
+    it('an access token B has already accepted is refused by B once its login is signed out on A', async () => {
+      const user = await signedInOverHttp(a.origin, outboxDir);
+      expect((await user.call(b.origin, 'GET', '/api/entries/daily-summary')).status).toBe(200);
+      expect((await user.call(b.origin, 'GET', '/api/auth/me')).status).toBe(200);
+
+      expect((await user.call(a.origin, 'POST', '/api/auth/logout')).status).toBe(200);
+
+      expect((await user.call(b.origin, 'GET', '/api/auth/me')).status).toBe(401);
+      expect((await user.call(b.origin, 'GET', '/api/entries/daily-summary')).status).toBe(401);
+    });
+
+    it('an access token B has already accepted is refused by B once A revokes its login from another', async () => {
+      const phone = await signedInOverHttp(a.origin, outboxDir);
+      const laptop = new HttpUser(phone.user);
+      await laptop.signIn(b.origin);
+      expect((await laptop.call(b.origin, 'GET', '/api/supplement-doses/today')).status).toBe(200);
+      const sessions = (await ok(laptop, b, 'GET', '/api/auth/sessions')) as { sessions: { id: string; current: boolean }[] };
+      const laptopLogin = sessions.sessions.find((s) => s.current)?.id ?? '';
+
+      expect((await phone.call(a.origin, 'DELETE', `/api/auth/sessions/${laptopLogin}`)).status).toBe(204);
+
+      expect((await laptop.call(b.origin, 'GET', '/api/supplement-doses/today')).status).toBe(401);
+      expect((await laptop.call(a.origin, 'GET', '/api/supplement-doses/today')).status).toBe(401);
+      expect((await phone.call(b.origin, 'GET', '/api/supplement-doses/today')).status).toBe(200);
+    });
   });
 
   it('sends a due dose reminder once, whichever of four processes ticks first', async () => {

@@ -1,6 +1,9 @@
-/** Database guarantees: SQLite durability settings, and migrations that apply whole or not at all, in their own schema. */
+/**
+ * Database guarantees: SQLite durability settings, and migrations that apply whole or not at all, in their own schema;
+ * and the statements a connection runs, handed to `onQuery` as sent (the ratio benchmark's PostgreSQL twin replays them).
+ */
 import { expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { openDatabase, SQLITE_BUSY_TIMEOUT_MS } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
@@ -42,6 +45,28 @@ describeEachDatabase('database', (database) => {
       const tables = await db.introspection.getTables();
       expect(tables.map((t) => t.name)).not.toContain(table);
       expect(tables.map((t) => t.name)).toContain('users');
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('hands every statement, its parameters included, to onQuery once it has run', async () => {
+    const seen: CompiledQuery[] = [];
+    const settings = database.url.startsWith('file:')
+      ? { kind: 'sqlite' as const, path: database.url.slice(5) }
+      : { kind: 'postgres' as const, url: database.url };
+    const { db } = openDatabase(settings, { onQuery: (query) => void seen.push(query) });
+    try {
+      const email = `probe-${Math.random().toString(36).slice(2, 10)}@example.test`;
+      await db.selectFrom('users').select('id').where('email', '=', email).execute();
+      await db.transaction().execute((trx) => trx.selectFrom('users').select('id').where('email', '=', email).execute());
+      expect(seen.map((query) => query.sql.replace(/\$1/, '?'))).toEqual([
+        'select "id" from "users" where "email" = ?',
+        'begin',
+        'select "id" from "users" where "email" = ?',
+        'commit',
+      ]);
+      expect(seen[0]?.parameters).toEqual([email]);
     } finally {
       await db.destroy();
     }

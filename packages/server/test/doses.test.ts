@@ -1,6 +1,6 @@
 /** Dose logging: supply moves with each dose, today and history in the user's days, ownership, paging, stats. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOSE_KEY_REUSED_MESSAGE, DOSE_MESSAGES, type DoseHistory, type Substance, type TodayDoses } from '@wellness/contract';
+import { DOSE_KEY_REUSED_MESSAGE, DOSE_MESSAGES, MAX_TODAY_DOSES, type DoseHistory, type Substance, type TodayDoses } from '@wellness/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
@@ -77,6 +77,40 @@ describeEachDatabase('doses', (database) => {
     expect(today.date).toBe('2026-11-24');
     expect(today.doses[a.id]?.doses).toHaveLength(2);
     expect(today.doses[b.id]?.doses).toHaveLength(1);
+  });
+
+  it("answers at most MAX_TODAY_DOSES of today's doses, the newest, earliest first, and says how many today holds", async () => {
+    clock.set(new Date('2026-11-23T20:00:00.000Z'));
+    const me = await signedInUser(app);
+    const a = await supplement(me, { name: 'Water tablet', remainingSupply: null });
+    const b = await supplement(me, { name: 'Electrolyte', remainingSupply: null });
+    const count = MAX_TODAY_DOSES + 2;
+    // One dose a second from 10:00 UTC, alternating substances: the two earliest are the ones left out.
+    const at = (i: number) => new Date(Date.parse('2026-11-23T10:00:00.000Z') + i * 1000).toISOString();
+    for (let i = 0; i < count; i += 50) {
+      const batch = Array.from({ length: Math.min(50, count - i) }, (_, k) =>
+        me.call('POST', '/api/supplement-doses', { supplementId: (i + k) % 2 === 0 ? a.id : b.id, timestamp: at(i + k) }),
+      );
+      for (const logged of await Promise.all(batch)) expect(logged.statusCode).toBe(201);
+    }
+    const today = (await me.call('GET', '/api/supplement-doses/today')).json<TodayDoses>();
+    expect(today.total).toBe(count);
+    const ofA = today.doses[a.id]?.doses.map((d) => d.timestamp) ?? [];
+    const ofB = today.doses[b.id]?.doses.map((d) => d.timestamp) ?? [];
+    expect(ofA.length + ofB.length).toBe(MAX_TODAY_DOSES);
+    expect(ofA[0]).toBe(at(2));
+    expect(ofB[0]).toBe(at(3));
+    expect(ofA.at(-1)).toBe(at(count - 2));
+    expect(ofB.at(-1)).toBe(at(count - 1));
+    expect([...ofA].sort()).toEqual(ofA);
+
+    const few = await signedInUser(app);
+    const c = await supplement(few, { remainingSupply: null });
+    await few.call('POST', '/api/supplement-doses', { supplementId: c.id });
+    expect((await few.call('GET', '/api/supplement-doses/today')).json<TodayDoses>()).toMatchObject({
+      total: 1,
+      doses: { [c.id]: { doses: [expect.any(Object)] } },
+    });
   });
 
   it('pages the history of one supplement within the chosen window, newest first', async () => {

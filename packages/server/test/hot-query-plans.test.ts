@@ -10,7 +10,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { activeSessionUser } from '../src/accounts/repository.js';
 import { narrowDays } from '../src/reads/day-series/narrow-days.js';
-import { pageDosesSince } from '../src/features/doses/repository.js';
+import { countDosesSince, newestDosesOfDay, pageDosesSince } from '../src/features/doses/repository.js';
 import { listEntries } from '../src/features/entries/repository.js';
 import { sessionsOfDay } from '../src/features/focus-sessions/repository.js';
 import { dayAggregates } from '../src/reads/day-series/repository.js';
@@ -19,6 +19,11 @@ import { freshDatabase } from './support/fresh-database.js';
 
 /** Runs `work` against a database that records every query it sends, and returns the ones with an ORDER BY. */
 async function orderedQueriesOf(db: Kysely<Database>, work: (spy: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {
+  return (await queriesOf(db, work)).filter((q) => /order by/i.test(q.sql));
+}
+
+/** Runs `work` against a database that records every query it sends, and returns them. */
+async function queriesOf(db: Kysely<Database>, work: (spy: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {
   const captured: CompiledQuery[] = [];
   const spy = db.withPlugin({
     transformQuery: ({ node, queryId }) => {
@@ -28,7 +33,7 @@ async function orderedQueriesOf(db: Kysely<Database>, work: (spy: Kysely<Databas
     transformResult: async ({ result }) => result,
   });
   await work(spy);
-  return captured.filter((q) => /order by/i.test(q.sql));
+  return captured;
 }
 
 describeEachDatabase('hot query plans', (database) => {
@@ -60,9 +65,12 @@ describeEachDatabase('hot query plans', (database) => {
       const [entries] = await orderedQueriesOf(fresh.db, (spy) => listEntries(spy, 'u1', {}, { limit: 500, offset: 0 }));
       // Compiled once (db/prepared-query.ts), so asked of the query itself rather than caught on its way.
       const sessions = sessionsOfDay.compile(fresh.db, { userId: 'u1', day: '2026-11-24' });
+      const todaysNewest = newestDosesOfDay.compile(fresh.db, { userId: 'u1', day: '2026-11-24' });
       if (!doses || !entries) throw new Error('a repository function sent no ordered query');
       expectIndexOrdered(await planOf(fresh.db, doses), 'doses_user_substance_taken');
       expectIndexOrdered(await planOf(fresh.db, entries), 'entries_user_day_time');
+      // Walked backwards along the index, so the cap on today's doses stops the read rather than a sort of the whole day.
+      expectIndexOrdered(await planOf(fresh.db, todaysNewest), 'doses_user_day_taken');
       expectIndexOrdered(await planOf(fresh.db, sessions), 'focus_sessions_user_day_start');
     } finally {
       await fresh.dispose();
@@ -84,6 +92,10 @@ describeEachDatabase('hot query plans', (database) => {
       for (const index of ['entries_user_day_time', 'doses_user_day', 'focus_sessions_user_day_start']) expect(aggregates).toContain(index);
       for (const index of ['entries_user_day_time', 'focus_sessions_user_day_start']) expect(insight).toContain(index);
       expect(insight).not.toContain('doses');
+      // The dose history's count of a window tests the calendar day: answered from the index, no dose row read.
+      const [count] = await queriesOf(fresh.db, (spy) => countDosesSince(spy, 'u1', 's1', '2025-11-25'));
+      if (!count) throw new Error('countDosesSince sent no query');
+      expect(await planOf(fresh.db, count)).toMatch(/COVERING INDEX doses_user_substance_taken|Index Only Scan using doses_user_substance_taken/);
     } finally {
       await fresh.dispose();
     }

@@ -1,11 +1,14 @@
 /**
- * `npm start` as a self-hoster runs it: stopping npm (SIGTERM from a process manager, or the terminal closing)
- * stops the server too, instead of leaving it running on its own and holding the port.
+ * `npm start` as a self-hoster runs it: the server runs with the node flags it is measured with (node-flags.ts), and
+ * stopping npm (SIGTERM from a process manager, or the terminal closing) stops the server too, instead of leaving it
+ * running on its own and holding the port.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../src/node-flags.js';
 import { mainIsBuilt, scratchDir } from './support/server-process.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -28,7 +31,7 @@ async function waitUntil(condition: () => boolean, ms: number): Promise<boolean>
 }
 
 describe.runIf(mainIsBuilt)('npm start', () => {
-  it('stops the server when npm itself is sent SIGTERM', async () => {
+  it('runs the server with its node flags, and stops it when npm itself is sent SIGTERM', async () => {
     const dir = scratchDir('npm-start');
     const npm = spawn('npm', ['start', '--silent'], {
       cwd: ROOT,
@@ -64,6 +67,10 @@ describe.runIf(mainIsBuilt)('npm start', () => {
       void npmExited.then(() => reject(new Error(`npm start ended before the server listened:\n${output}`)));
     });
     expect(serverPid).not.toBe(npm.pid);
+    // Linux shows a process's arguments in /proc; elsewhere this part is not checked.
+    if (existsSync(`/proc/${serverPid}/cmdline`)) {
+      expect(readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS]));
+    }
 
     npm.kill('SIGTERM');
     await npmExited;

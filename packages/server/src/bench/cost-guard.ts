@@ -11,7 +11,7 @@ import { BODY_LIMIT_BYTES } from '../app.js';
 import { largestInstance, type SchemaFinding } from './largest-instance.js';
 import { fillPath, listOperations, operationName, queryString, type ApiOperation, type HttpMethod } from './openapi-operations.js';
 import { BENCH_ORIGIN, registerVerified, startBenchApp } from './bench-app.js';
-import { percentile, timeRuns } from './timing.js';
+import { percentile, timeRuns, yieldToEventLoop } from './timing.js';
 
 /** Runs per operation after two warm-up calls; the p95 of these is reported. */
 const RUNS = 30;
@@ -59,12 +59,14 @@ function heapUsed(): number {
 async function measureCost(send: () => Promise<number>): Promise<Cost> {
   let status = 0;
   for (let i = 0; i < WARMUP; i++) status = await send();
+  await yieldToEventLoop();
   const before = heapUsed();
   let peak = before;
   const times = await timeRuns(RUNS, async () => {
     status = await send();
     peak = Math.max(peak, process.memoryUsage().heapUsed);
   });
+  await yieldToEventLoop();
   return { p95: percentile(times, 95), peakBytes: peak - before, retainedBytes: heapUsed() - before, status };
 }
 

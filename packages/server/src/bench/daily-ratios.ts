@@ -2,23 +2,28 @@
  * The ratio benchmark of the Daily tab's calls (issue 35): for users with one and five years of history, seeded
  * through the API, every Daily call, the History reads and the dose write are loaded over HTTP (10 keep-alive
  * connections) by autocannon in a separate process and compared with a bare Fastify twin (bare-twin.ts) measured in
- * the same run. Per call it prints our rps, the twin's and how busy the twin kept its core (a twin below about 90 %
+ * the same run. Per call it prints our rps, the twin's and how busy the twin kept its core (a twin below 85 %
  * was held back by the generator or the machine, and its rps is not its ceiling), the throughput ratio, the CPU
  * ratio (the twin's CPU time per request over ours, which moves far less than rps on a shared machine), p50/p99, the
  * growth of our CPU per request from one year to five, and a verdict against issue 35's targets. When other
  * programs took more than a quarter of a core during a run, or the twin did not reach its ceiling, it prints no
  * verdict and says why. Figures go in docs/performance.md.
+ * With `BENCH_DATABASE_URL` (a PostgreSQL URL) it prints the same table again for the app on PostgreSQL, in a fresh
+ * schema of that database: there the twin replays through pg the statements our route ran, the CPU of PostgreSQL's
+ * processes gets its own column (`pg cores`, ours/twin) and counts in both sides' CPU, not in other programs'.
  */
-import { listenOnLoopback, startBenchApp } from './bench-app.js';
-import { startBareTwin, type TwinAnswer } from './bare-twin.js';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { availableParallelism } from 'node:os';
+import { benchDatabases, listenOnLoopback, startBenchApp, type DatabaseUnderTest } from './bench-app.js';
+import { startBareTwin, type TwinAnswer, type TwinStatement } from './bare-twin.js';
 import { loadFromAnotherProcess, type LoadRequest, type OutOfProcessResult } from './out-of-process-load.js';
-import { verdictOf, type CallKind } from './ratio-verdict.js';
+import { twinCeilingShare, verdictOf, type CallKind } from './ratio-verdict.js';
 import { seedUser } from './seed-years.js';
 
 const CONNECTIONS = 10;
 const DURATION_MS = Number(process.env['BENCH_DURATION_MS'] ?? 3000);
 
-interface Call {
+export interface Call {
   name: string;
   kind: CallKind;
   method: 'GET' | 'POST';
@@ -34,7 +39,7 @@ interface Measured {
   twin: OutOfProcessResult;
 }
 
-function callsFor(substanceId: string): Call[] {
+export function callsFor(substanceId: string): Call[] {
   const history = `/api/supplement-doses/${substanceId}/history`;
   return [
     { name: 'GET /entries/daily-summary', kind: 'daily', method: 'GET', path: '/api/entries/daily-summary' },
@@ -50,41 +55,61 @@ function callsFor(substanceId: string): Call[] {
     { name: 'GET /entries?limit=500', kind: 'history', method: 'GET', path: '/api/entries?limit=500' },
     { name: 'GET /supplement-doses/{id}/history?days=30', kind: 'history', method: 'GET', path: `${history}?days=30&page=1&limit=20` },
     { name: 'GET /supplement-doses/{id}/history?days=365', kind: 'history', method: 'GET', path: `${history}?days=365&page=1&limit=20` },
+    // No target: the health check (every hook, one trivial query, no sign-in) and the signed-in user (the token and
+    // session check, a tiny answer) show the fixed cost every call above pays before its own work.
+    { name: 'GET /health (reference)', kind: 'reference', method: 'GET', path: '/api/health' },
+    { name: 'GET /auth/me (reference)', kind: 'reference', method: 'GET', path: '/api/auth/me' },
     { name: 'POST /supplement-doses', kind: 'write', method: 'POST', path: '/api/supplement-doses', body: JSON.stringify({ supplementId: substanceId }) },
   ];
 }
 
-async function measureYears(years: number): Promise<Measured[]> {
-  const app = await startBenchApp();
+/** The statements run on behalf of the request being recorded (AsyncLocalStorage follows it through awaits). */
+const recording = new AsyncLocalStorage<TwinStatement[]>();
+
+function recordQuery(query: { sql: string; parameters: readonly unknown[] }): void {
+  recording.getStore()?.push({ sql: query.sql, parameters: query.parameters });
+}
+
+async function measureYears(years: number, database: DatabaseUnderTest): Promise<Measured[]> {
+  const onPostgres = database.postgresUrl !== undefined;
+  const app = await startBenchApp(onPostgres ? { postgresUrl: database.postgresUrl, onQuery: recordQuery } : {});
   const results: Measured[] = [];
   try {
     const started = Date.now();
     const { auth, substanceId, userId } = await seedUser(app, `ratio-${years}y@example.test`, years);
-    console.log(`seeded ${years} year(s) through the API in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`seeded ${years} year(s) on ${database.name} through the API in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const calls = callsFor(substanceId);
     const port = await listenOnLoopback(app.server);
     const answers = new Map<string, TwinAnswer>();
     for (const [index, call] of calls.entries()) {
-      const response = await app.server.inject({
-        method: call.method,
-        url: call.path,
-        headers: { ...auth, 'content-type': 'application/json' },
-        payload: call.body,
-      });
+      const statements: TwinStatement[] = [];
+      // inject() starts the request only when awaited, so the await must be inside the recording's context.
+      const response = await recording.run(
+        statements,
+        async () =>
+          await app.server.inject({
+            method: call.method,
+            url: call.path,
+            headers: { ...auth, 'content-type': 'application/json' },
+            payload: call.body,
+          }),
+      );
       answers.set(String(index), {
         status: response.statusCode,
         body: response.body,
-        ...(call.kind === 'write' ? { insertDose: { userId, substanceId } } : {}),
+        // The write's own statements are not replayed: the twin inserts the row its simplest way.
+        ...(call.kind === 'write' ? { insertDose: { userId, substanceId } } : onPostgres ? { statements: [...statements] } : {}),
       });
     }
-    const twin = await startBareTwin(answers, app.databaseFile);
+    const twin = await startBareTwin(answers, app.database);
     try {
       for (const [index, call] of calls.entries()) {
         const common = { method: call.method, connections: CONNECTIONS, durationMs: DURATION_MS, ...(call.body === undefined ? {} : { body: call.body }) };
         const ours: LoadRequest = { ...common, port, path: call.path, headers: auth };
-        const twinResult = await loadFromAnotherProcess({ ...common, port: twin.port, path: `/twin/${index}` });
-        const ourResult = await loadFromAnotherProcess(ours);
-        if (ourResult.errors > 0) throw new Error(`${call.name} answered ${ourResult.errors} errors under load`);
+        const twinResult = await loadFromAnotherProcess({ ...common, port: twin.port, path: `/twin/${index}` }, { countPostgres: onPostgres });
+        const ourResult = await loadFromAnotherProcess(ours, { countPostgres: onPostgres });
+        if (ourResult.errors > 0) throw new Error(`${call.name} answered ${ourResult.errors} errors under load on ${database.name}`);
+        if (twinResult.errors > 0) throw new Error(`the twin of ${call.name} answered ${twinResult.errors} errors under load on ${database.name}`);
         results.push({ name: call.name, kind: call.kind, years, ours: ourResult, twin: twinResult });
       }
     } finally {
@@ -98,20 +123,42 @@ async function measureYears(years: number): Promise<Measured[]> {
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-export async function runDailyRatios(): Promise<void> {
-  const results = [...(await measureYears(1)), ...(await measureYears(5))];
-  const headings = ['call', 'years', 'our rps', 'twin rps', 'twin busy', 'ratio', 'cpu ratio', 'p50 ms', 'p99 ms', 'other', '5y/1y cpu', 'verdict'];
-  console.log(`\n${headings.map((h, i) => (i === 0 ? h.padEnd(44) : h.padStart(11))).join('')}`);
+/** CPU per request, µs: the server process's, and on PostgreSQL its server processes' too. */
+const cpuPerRequest = (run: OutOfProcessResult, onPostgres: boolean) => run.cpuUs + (onPostgres ? run.postgresCpuUs : 0);
+
+function printTable(database: DatabaseUnderTest, results: readonly Measured[]): void {
+  const onPostgres = database.postgresUrl !== undefined;
+  const cores = availableParallelism();
+  const headings = [
+    'call',
+    'years',
+    'our rps',
+    'twin rps',
+    'twin busy',
+    'ratio',
+    'cpu ratio',
+    'p50 ms',
+    'p99 ms',
+    'other',
+    ...(onPostgres ? ['pg cores'] : []),
+    '5y/1y cpu',
+    'verdict',
+  ];
+  console.log(`
+${database.name}:`);
+  console.log(headings.map((h, i) => (i === 0 ? h.padEnd(44) : h.padStart(11))).join(''));
   let untrusted = 0;
   for (const r of results) {
     const oneYear = results.find((o) => o.name === r.name && o.years === 1);
-    const growth = r.years === 5 && oneYear ? r.ours.cpuUs / oneYear.ours.cpuUs : null;
+    const ourCpu = cpuPerRequest(r.ours, onPostgres);
+    const growth = r.years === 5 && oneYear ? ourCpu / cpuPerRequest(oneYear.ours, onPostgres) : null;
+    const otherBusy = Math.max(r.ours.otherBusy, r.twin.otherBusy);
     const verdict = verdictOf({
       kind: r.kind,
       ratio: r.ours.rps / r.twin.rps,
       growth,
-      twinBusy: r.twin.serverBusy,
-      otherBusy: Math.max(r.ours.otherBusy, r.twin.otherBusy),
+      twinBusy: twinCeilingShare(r.twin, onPostgres, cores),
+      otherBusy,
     });
     if (!verdict.trusted) untrusted++;
     console.log(
@@ -120,12 +167,13 @@ export async function runDailyRatios(): Promise<void> {
           String(r.years),
           r.ours.rps.toFixed(0),
           r.twin.rps.toFixed(0),
-          percent(r.twin.serverBusy),
+          percent(r.twin.serverBusy + (onPostgres ? r.twin.postgresBusy : 0)),
           percent(r.ours.rps / r.twin.rps),
-          percent(r.twin.cpuUs / r.ours.cpuUs),
+          percent(cpuPerRequest(r.twin, onPostgres) / ourCpu),
           r.ours.p50.toFixed(1),
           r.ours.p99.toFixed(1),
-          Math.max(r.ours.otherBusy, r.twin.otherBusy).toFixed(2),
+          otherBusy.toFixed(2),
+          ...(onPostgres ? [`${r.ours.postgresBusy.toFixed(2)}/${r.twin.postgresBusy.toFixed(2)}`] : []),
           growth === null ? '' : growth.toFixed(2),
           verdict.text,
         ]
@@ -135,6 +183,13 @@ export async function runDailyRatios(): Promise<void> {
   }
   if (untrusted > 0)
     console.log(
-      `\nno verdict for ${untrusted} row(s): other programs took more than a quarter of a core, or the twin was held below its ceiling; run again on a quiet machine`,
+      `\nno verdict for ${untrusted} row(s) on ${database.name}: other programs took more than a quarter of a core, or the twin was held below its ceiling; run again on a quiet machine`,
     );
+}
+
+export async function runDailyRatios(): Promise<void> {
+  for (const database of benchDatabases()) {
+    const results = [...(await measureYears(1, database)), ...(await measureYears(5, database))];
+    printTable(database, results);
+  }
 }

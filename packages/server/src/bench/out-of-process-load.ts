@@ -3,12 +3,14 @@
  * loop or its CPU account. Besides requests per second and latency it reports, for the window of the run, the CPU
  * the server's process spent per request, how busy it was (a server at its ceiling keeps one core near 100 %: if it
  * does not, the generator or the machine held it back), and how much CPU other programs took meanwhile (read from
- * /proc/stat), so a run on a busy machine can be told from a slow server.
+ * /proc/stat), so a run on a busy machine can be told from a slow server. On PostgreSQL the database server's
+ * processes on this machine are the server's too: their CPU is reported apart and not counted as other programs'.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { cpuBetween, cpuByCommand } from './pid-cpu.js';
 
 export interface LoadRequest {
   port: number;
@@ -34,11 +36,21 @@ export interface OutOfProcessResult {
   serverBusy: number;
   /** The generator's CPU over the wall time, in cores. */
   generatorBusy: number;
-  /** CPU other programs used meanwhile, in cores; NaN where /proc/stat cannot be read. */
+  /** CPU other programs used meanwhile, in cores (PostgreSQL's excluded when counted); NaN where /proc cannot be read. */
   otherBusy: number;
+  /** PostgreSQL's server processes' CPU per request, µs; 0 unless `countPostgres` was asked. */
+  postgresCpuUs: number;
+  /** PostgreSQL's server processes' CPU over the wall time, in cores; 0 unless `countPostgres` was asked. */
+  postgresBusy: number;
 }
 
-interface ChildAnswer {
+export interface LoadOptions {
+  /** The server under test reads and writes through PostgreSQL on this machine: count its processes' CPU apart. */
+  countPostgres?: boolean;
+}
+
+/** What the load child answers: requests, their latency and errors, and its own CPU. */
+export interface ChildAnswer {
   requests: number;
   seconds: number;
   p50: number;
@@ -52,7 +64,7 @@ const CHILD = fileURLToPath(new URL('./load-child.js', import.meta.url));
 const MICROSECONDS_PER_TICK = 10_000;
 
 /** The machine's busy CPU time so far, µs (every core), or NaN off Linux. */
-function machineBusyUs(): number {
+export function machineBusyUs(): number {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
     const [, ...fields] = line.trim().split(/\s+/);
@@ -64,7 +76,8 @@ function machineBusyUs(): number {
   }
 }
 
-function runChild(request: LoadRequest): Promise<ChildAnswer> {
+/** Runs the load child alone, for benches that account for the server's CPU themselves. */
+export function runChild(request: LoadRequest): Promise<ChildAnswer> {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [CHILD, JSON.stringify(request)], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`the load generator failed: ${error.message} ${stderr}`));
@@ -78,7 +91,8 @@ function runChild(request: LoadRequest): Promise<ChildAnswer> {
   });
 }
 
-export async function loadFromAnotherProcess(request: LoadRequest): Promise<OutOfProcessResult> {
+export async function loadFromAnotherProcess(request: LoadRequest, options: LoadOptions = {}): Promise<OutOfProcessResult> {
+  const postgresBefore = options.countPostgres ? cpuByCommand('postgres') : null;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const machineBefore = machineBusyUs();
@@ -86,6 +100,7 @@ export async function loadFromAnotherProcess(request: LoadRequest): Promise<OutO
   const cpu = process.cpuUsage(cpuBefore);
   const machine = machineBusyUs() - machineBefore;
   const wallUs = (performance.now() - started) * 1000;
+  const postgresCpuUs = options.countPostgres ? cpuBetween(postgresBefore, cpuByCommand('postgres')) : 0;
   const serverCpuUs = cpu.user + cpu.system;
   const requests = Math.max(1, answer.requests);
   return {
@@ -97,6 +112,8 @@ export async function loadFromAnotherProcess(request: LoadRequest): Promise<OutO
     errors: answer.errors,
     serverBusy: serverCpuUs / wallUs,
     generatorBusy: answer.generatorCpuUs / wallUs,
-    otherBusy: Math.max(0, (machine - serverCpuUs - answer.generatorCpuUs) / wallUs),
+    otherBusy: Math.max(0, (machine - serverCpuUs - answer.generatorCpuUs - postgresCpuUs) / wallUs),
+    postgresCpuUs: postgresCpuUs / requests,
+    postgresBusy: postgresCpuUs / wallUs,
   };
 }

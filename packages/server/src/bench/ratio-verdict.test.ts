@@ -1,6 +1,6 @@
 /** The ratio benchmark's verdicts: issue 35's targets, and no verdict from a busy machine or a held-back twin. */
 import { describe, expect, it } from 'vitest';
-import { verdictOf } from './ratio-verdict.js';
+import { twinCeilingShare, verdictOf } from './ratio-verdict.js';
 
 const quiet = { twinBusy: 0.98, otherBusy: 0.05, growth: null };
 
@@ -14,6 +14,10 @@ describe('verdictOf', () => {
     expect(verdictOf({ ...quiet, kind: 'write', ratio: 0.5 }).pass).toBe(true);
   });
 
+  it('judges no reference row: they have no target', () => {
+    expect(verdictOf({ ...quiet, kind: 'reference', ratio: 0.01 })).toEqual({ trusted: true, pass: null, text: 'reference' });
+  });
+
   it('fails a call that costs more than 15 % more for five years than for one', () => {
     expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.5, growth: 1.15 }).pass).toBe(true);
     expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.5, growth: 1.16 })).toMatchObject({ pass: false, text: 'grows' });
@@ -23,5 +27,22 @@ describe('verdictOf', () => {
     expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.9, otherBusy: 0.3 })).toEqual({ trusted: false, pass: null, text: 'busy' });
     expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.9, otherBusy: Number.NaN }).trusted).toBe(false);
     expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.9, twinBusy: 0.6 })).toEqual({ trusted: false, pass: null, text: 'twin held' });
+  });
+});
+
+describe('twinCeilingShare', () => {
+  const run = { serverBusy: 0.6, postgresBusy: 0.8, generatorBusy: 0.55, otherBusy: 0.05 };
+
+  it('is how busy the twin kept its one core on SQLite', () => {
+    expect(twinCeilingShare(run, false, 2)).toBe(0.6);
+  });
+
+  it('is reached on PostgreSQL when the twin and the database take what the generator and others left', () => {
+    expect(twinCeilingShare(run, true, 2)).toBeCloseTo(1, 5);
+    expect(twinCeilingShare({ ...run, serverBusy: 0.3, postgresBusy: 0.3, generatorBusy: 0.3 }, true, 2)).toBeCloseTo(0.6 / 1.65, 5);
+  });
+
+  it('is reached on PostgreSQL when the twin keeps its own core busy, whatever the machine has left', () => {
+    expect(twinCeilingShare({ ...run, serverBusy: 0.95, postgresBusy: 0.1, generatorBusy: 0.2 }, true, 4)).toBe(0.95);
   });
 });

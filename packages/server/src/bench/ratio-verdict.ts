@@ -3,10 +3,12 @@
  * twin or more, History reads at 10 %, the dose write at 50 %, and no call more than 15 % dearer in CPU per request
  * for a five-year user than for a one-year user. A row measured while other programs took more than a quarter of a
  * core, or while the twin kept its core less than 85 % busy (so the twin's rps was not its ceiling), gets no verdict.
+ * On PostgreSQL the twin's work is shared with the database server's processes, so its ceiling is the machine's.
  */
-export type CallKind = 'daily' | 'history' | 'write';
+export type CallKind = 'daily' | 'history' | 'write' | 'reference';
 
-export const RATIO_TARGETS: Record<CallKind, number> = { daily: 0.25, history: 0.1, write: 0.5 };
+/** `reference` rows have no target: they show what the app's fixed cost per request leaves for the calls above. */
+export const RATIO_TARGETS: Record<Exclude<CallKind, 'reference'>, number> = { daily: 0.25, history: 0.1, write: 0.5 };
 export const MAX_GROWTH = 1.15;
 export const MAX_OTHER_BUSY = 0.25;
 export const MIN_TWIN_BUSY = 0.85;
@@ -27,10 +29,31 @@ export interface Verdict {
 }
 
 export function verdictOf(row: RatioRow): Verdict {
+  if (row.kind === 'reference') return { trusted: true, pass: null, text: 'reference' };
   if (!(row.otherBusy <= MAX_OTHER_BUSY)) return { trusted: false, pass: null, text: 'busy' };
   if (row.twinBusy < MIN_TWIN_BUSY) return { trusted: false, pass: null, text: 'twin held' };
   const ratioOk = row.ratio >= RATIO_TARGETS[row.kind];
   const growthOk = row.growth === null || row.growth <= MAX_GROWTH;
   if (ratioOk && growthOk) return { trusted: true, pass: true, text: 'ok' };
   return { trusted: true, pass: false, text: ratioOk ? 'grows' : 'slow' };
+}
+
+/** One load run's CPU, in cores over its wall time (out-of-process-load.ts). */
+export interface RunCpu {
+  serverBusy: number;
+  postgresBusy: number;
+  generatorBusy: number;
+  otherBusy: number;
+}
+
+/**
+ * How near its ceiling the twin ran, for the `twin held` check (1 is at it). On SQLite the twin is one Node process
+ * and its ceiling one core. On PostgreSQL its requests are also worked by the database server's processes, so it is
+ * at its ceiling when its own process keeps a core busy, or when it and PostgreSQL take all the machine's `cores`
+ * that the generator and other programs left them.
+ */
+export function twinCeilingShare(twin: RunCpu, onPostgres: boolean, cores: number): number {
+  if (!onPostgres) return twin.serverBusy;
+  const left = cores - twin.generatorBusy - twin.otherBusy;
+  return Math.max(twin.serverBusy, (twin.serverBusy + twin.postgresBusy) / left);
 }

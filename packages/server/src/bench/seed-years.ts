@@ -3,10 +3,13 @@
  * doses and one full entry a day, and 200 focus sessions today with one running (the focus-session reads then answer
  * about 60 KB). The ratio benchmark and the soak both start from it.
  */
-import { registerVerified, type BenchApp } from './bench-app.js';
+import { registerVerified, type SeedableApp } from './bench-app.js';
+import { yieldToEventLoop } from './timing.js';
 
 const DAY_MS = 86_400_000;
 const SESSIONS_TODAY = 200;
+/** The bench user's password, for benches that sign in again against another server on the seeded file. */
+export const BENCH_PASSWORD = 'Bench-Password-123!';
 
 export interface SeededUser {
   auth: Record<string, string>;
@@ -15,8 +18,8 @@ export interface SeededUser {
 }
 
 /** Seeds `years` of history through the API: four substances, about 20 doses and one full entry a day. */
-export async function seedUser(app: BenchApp, email: string, years: number): Promise<SeededUser> {
-  const password = 'Bench-Password-123!';
+export async function seedUser(app: SeedableApp, email: string, years: number): Promise<SeededUser> {
+  const password = BENCH_PASSWORD;
   await registerVerified(app, email, password);
   const login = await app.server.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const auth = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
@@ -60,6 +63,7 @@ export async function seedUser(app: BenchApp, email: string, years: number): Pro
     const answers = await Promise.all([...doses, entry]);
     const failed = answers.find((a) => a.statusCode >= 400);
     if (failed) throw new Error(`seeding failed: ${failed.statusCode} ${failed.body}`);
+    await yieldToEventLoop();
   }
   // Today's sessions: the focus-session reads answer every one of them (about 60 KB), and one is running.
   for (let i = 0; i < SESSIONS_TODAY; i++) {
@@ -71,8 +75,11 @@ export async function seedUser(app: BenchApp, email: string, years: number): Pro
     });
     const id = started.json<{ id: string }>().id;
     await app.server.inject({ method: 'PATCH', url: `/api/focus-sessions/${id}/stop`, headers: auth, payload: { productivity: 7, notes: 'Bench session' } });
+    await yieldToEventLoop();
   }
   await app.server.inject({ method: 'POST', url: '/api/focus-sessions/start', headers: auth, payload: { sessionType: 'READING', plannedDuration: 25 } });
   const me = await app.server.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
-  return { auth, substanceId: ids[0] ?? '', userId: me.json<{ id: string }>().id };
+  const userId = me.statusCode === 200 ? me.json<{ user: { id: string } }>().user.id : undefined;
+  if (userId === undefined) throw new Error(`reading the bench user failed: ${me.statusCode} ${me.body}`);
+  return { auth, substanceId: ids[0] ?? '', userId };
 }

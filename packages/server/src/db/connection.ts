@@ -4,10 +4,11 @@
  * its files 0600 (`lib/private-files.ts`).
  */
 import { closeSync, existsSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type CompiledQuery, type DialectAdapter, type KyselyConfig } from 'kysely';
+import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database, Db } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
@@ -35,6 +36,12 @@ class TransactionalSqliteDialect extends SqliteDialect {
 
 export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
 
+/**
+ * pg (with its pool, protocol and type parsers) is read only when the database is PostgreSQL: a SQLite server would
+ * spend a tenth of a second of its start and a few MB of heap on it (issue 35). It is CommonJS, so it loads in step.
+ */
+const requirePg = () => createRequire(import.meta.url)('pg') as typeof pg;
+
 /** The files SQLite keeps beside the database: the write-ahead log, its shared-memory index, a rollback journal. */
 const SQLITE_SIDE_FILES = ['-wal', '-shm', '-journal'] as const;
 
@@ -48,7 +55,23 @@ function prepareSqliteFiles(path: string): void {
   makeFilePrivate(path);
 }
 
-export function openDatabase(settings: Config['database']): DatabaseHandle {
+export interface OpenOptions {
+  /** Sees each statement as it completes (SQL and parameters); the ratio benchmark's PostgreSQL twin replays them. */
+  onQuery?: (query: CompiledQuery) => void;
+}
+
+/** Kysely's `log` hook, only when asked: with no `log` Kysely adds nothing around a connection's queries. */
+function logOption(options: OpenOptions): Pick<KyselyConfig, 'log'> {
+  const { onQuery } = options;
+  if (!onQuery) return {};
+  return {
+    log: (event) => {
+      if (event.level === 'query') onQuery(event.query);
+    },
+  };
+}
+
+export function openDatabase(settings: Config['database'], options: OpenOptions = {}): DatabaseHandle {
   if (settings.kind === 'sqlite') {
     const onDisk = settings.path !== ':memory:';
     if (onDisk) prepareSqliteFiles(settings.path);
@@ -58,8 +81,11 @@ export function openDatabase(settings: Config['database']): DatabaseHandle {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     if (onDisk) for (const suffix of SQLITE_SIDE_FILES) makeFilePrivate(`${settings.path}${suffix}`);
-    return { kind: 'sqlite', db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }) }) };
+    return {
+      kind: 'sqlite',
+      db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }), ...logOption(options) }),
+    };
   }
-  const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
-  return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  const pool = new (requirePg().Pool)({ connectionString: settings.url, max: 10 });
+  return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOption(options) }) };
 }

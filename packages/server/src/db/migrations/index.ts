@@ -19,6 +19,7 @@ import * as experiments from './0020-experiments.js';
 import * as factorsAndMoodTags from './0021-factors-and-mood-tags.js';
 import * as substanceDoseChanges from './0022-substance-dose-changes.js';
 import * as timeFormat from './0023-time-format.js';
+import * as doseReadIndexes from './0024-dose-read-indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0021-factors-and-mood-tags': factorsAndMoodTags,
   '0022-substance-dose-changes': substanceDoseChanges,
   '0023-time-format': timeFormat,
+  '0024-dose-read-indexes': doseReadIndexes,
 };

@@ -10,8 +10,9 @@ import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
+import { onFirstUse } from '../../lib/on-first-use.js';
 import { hashToken, newSecretToken } from '../../lib/secure-token.js';
-import { buildCalendarFeed, type FeedSchedule, type RefillDate } from './ics-feed.js';
+import type { FeedSchedule, RefillDate } from './ics-feed.js';
 import * as repo from './repository.js';
 
 /** What the feed shows, read by other features and passed in by app.ts. */
@@ -19,6 +20,9 @@ export interface CalendarSources {
   schedules(owner: Owner): Promise<FeedSchedule[]>;
   refills(owner: Owner): Promise<RefillDate[]>;
 }
+
+/** The feed's writer and the iCalendar, time-zone and date libraries it needs, read when a calendar first asks (issue 35). */
+const loadIcsFeed = onFirstUse(() => import('./ics-feed.js'));
 
 /** newSecretToken's shape: 32 random bytes in base64url. Anything else names no feed, so no query is spent on it. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -60,6 +64,7 @@ export function createCalendarService(deps: { db: Db; clock: Clock; appUrl: URL;
       if (!user) throw feedNotFound();
       const owner: Owner = { id: user.id, timezone: user.timezone };
       const [schedules, refills] = await Promise.all([sources.schedules(owner), sources.refills(owner)]);
+      const { buildCalendarFeed } = await loadIcsFeed();
       return buildCalendarFeed({ timeZone: owner.timezone, schedules, refills, now: clock.now(), appUrl });
     },
   };

@@ -1,4 +1,5 @@
 /** Queries of dose logs and the supply counters they move on their substance. */
+import { MAX_TODAY_DOSES } from '@wellness/contract';
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
@@ -93,13 +94,28 @@ export async function deleteDose(db: DbOrTx, userId: string, id: string): Promis
   return db.deleteFrom('doses').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** The Daily tab's read, compiled once (db/prepared-query.ts). */
-const dosesOfDay = preparedQuery(['userId', 'day'], (db, { userId, day }) =>
-  db.selectFrom('doses').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('taken_at'),
+/**
+ * The Daily tab's read, compiled once (db/prepared-query.ts): the day's newest `MAX_TODAY_DOSES`, walked backwards
+ * along the (user, day, time taken) index so it stops at the cap, and how many the day holds (from the index alone).
+ */
+export const newestDosesOfDay = preparedQuery(['userId', 'day'], (db, { userId, day }) =>
+  db.selectFrom('doses').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('taken_at', 'desc').limit(MAX_TODAY_DOSES),
+);
+const dosesOfDayCount = preparedQuery(['userId', 'day'], (db, { userId, day }) =>
+  db
+    .selectFrom('doses')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('local_day', '=', day),
 );
 
-export async function listDosesOfDay(db: DbOrTx, userId: string, day: string): Promise<DoseRow[]> {
-  return dosesOfDay.execute(db, { userId, day });
+/** The day's newest doses (at most MAX_TODAY_DOSES), earliest first, and how many the day holds. */
+export async function listNewestDosesOfDay(db: DbOrTx, userId: string, day: string): Promise<{ rows: DoseRow[]; total: number }> {
+  const rows = await newestDosesOfDay.execute(db, { userId, day });
+  rows.reverse();
+  if (rows.length < MAX_TODAY_DOSES) return { rows, total: rows.length };
+  const counted = await dosesOfDayCount.executeTakeFirst(db, { userId, day });
+  return { rows, total: Number(counted?.n ?? rows.length) };
 }
 
 export async function countDosesSince(db: DbOrTx, userId: string, substanceId: string, fromDay: string): Promise<number> {

@@ -152,10 +152,11 @@ export function createDoseService(deps: { db: Db; clock: Clock }) {
     async today(owner: Owner): Promise<TodayDoses> {
       const date = calendarDayIn(clock.now(), owner.timezone);
       const doses: TodayDoses['doses'] = {};
-      for (const row of await repo.listDosesOfDay(db, owner.id, date)) {
+      const { rows, total } = await repo.listNewestDosesOfDay(db, owner.id, date);
+      for (const row of rows) {
         (doses[row.substance_id] ??= { doses: [] }).doses.push(toDose(row));
       }
-      return { date, doses };
+      return { date, doses, total };
     },
 
     /** Doses of one substance within the last `days` calendar days (today included), newest first, paged. */

@@ -9,13 +9,13 @@ import { AppError } from '../../http/app-error.js';
 import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
+import { onFirstUse } from '../../lib/on-first-use.js';
 import { newId } from '../../lib/secure-token.js';
 import { readDays } from '../../reads/day-series/read-days.js';
 import { readDosePeriods } from '../../reads/dose-periods/read-dose-periods.js';
 import { readFactorSeries } from '../../reads/factor-values/read-factor-series.js';
 import { readLoggedDoses } from '../../reads/logged-doses/read-logged-doses.js';
 import { readTakenDays } from '../../reads/taken-days/read-taken-days.js';
-import { buildFhirBundle } from './bundle.js';
 import type { Bundle } from './fhir-types.js';
 import type { RxNormCode } from './medication-statements.js';
 import { RECENT_USE_DAYS } from './period-status.js';
@@ -28,6 +28,9 @@ export interface FhirExportDeps {
   /** The RxNorm ingredient code of a substance, from the interaction knowledge (passed in by app.ts), or null. */
   rxNormCode(name: string, substanceType: string): RxNormCode | null;
 }
+
+/** The FHIR resources' builders, with the date library they need, read at the first export rather than at start (issue 35). */
+const loadBundle = onFirstUse(() => import('./bundle.js'));
 
 const invalid = (path: string, message: string) => new AppError('validation', message, { details: [{ path, message }] });
 
@@ -66,6 +69,7 @@ export function createFhirExportService(deps: FhirExportDeps) {
         readTakenDays(db, owner.id, { from: addDays(today, -(RECENT_USE_DAYS - 1)), to: today }),
       ]);
       if (!user) throw new AppError('unauthorized', 'Your account no longer exists');
+      const { buildFhirBundle } = await loadBundle();
       const bundle = buildFhirBundle({
         userId: owner.id,
         userName: user.name,

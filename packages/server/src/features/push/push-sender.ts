@@ -9,9 +9,10 @@ import { createHash } from 'node:crypto';
 import { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushPayload } from '@wellness/contract';
-import webpush, { type RequestOptions, type PushSubscription, type SendResult } from 'web-push';
+import type { RequestOptions, PushSubscription, SendResult } from 'web-push';
 import type { Db } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { onFirstUse } from '../../lib/on-first-use.js';
 import type { ActionTokens } from './action-token.js';
 import type { ReminderAlert } from '../../lib/reminder-alert.js';
 import { dosePayload, refillPayload } from './alert-payload.js';
@@ -63,13 +64,21 @@ const MIN_TTL_SECONDS = 60;
 /** The push service's answers that mean the subscription is gone for good (RFC 8030 §7.3). */
 const GONE_STATUSES = new Set([404, 410]);
 
+/**
+ * web-push, with its JWT, ASN.1 and proxy-agent dependencies, is read at the first push rather than at every start,
+ * where it cost about a tenth of a second and a few MB (issue 35).
+ */
+const loadWebPush = onFirstUse(async () => (await import('web-push')).default);
+
 /** A topic is at most 32 URL-safe base64 characters (RFC 8030 §5.4): a hash of what it names. */
 export function topicOf(name: string): string {
   return createHash('sha256').update(name).digest('base64url').slice(0, 32);
 }
 
-function statusOf(error: unknown): number | null {
-  return error instanceof webpush.WebPushError ? error.statusCode : null;
+type WebPushErrorClass = Awaited<ReturnType<typeof loadWebPush>>['WebPushError'];
+
+function statusOf(error: unknown, WebPushError: WebPushErrorClass): number | null {
+  return error instanceof WebPushError ? error.statusCode : null;
 }
 
 function hostOf(endpoint: string): string {
@@ -81,8 +90,8 @@ function hostOf(endpoint: string): string {
 }
 
 /** What may be logged of a failure: never the endpoint (its path is the secret) nor the push service's body. */
-function failureSummary(error: unknown): { status: number | null; reason: string } {
-  const status = statusOf(error);
+function failureSummary(error: unknown, WebPushError: WebPushErrorClass): { status: number | null; reason: string } {
+  const status = statusOf(error, WebPushError);
   if (status !== null) return { status, reason: 'push service refused' };
   if (error instanceof Error) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : null;
@@ -93,7 +102,8 @@ function failureSummary(error: unknown): { status: number | null; reason: string
 
 export function createPushSender(deps: PushSenderDeps): PushSender {
   const { db, clock, log, keys, actionTokens, allowLocal } = deps;
-  const send: SendNotification = deps.send ?? ((subscription, payload, options) => webpush.sendNotification(subscription, payload, options));
+  const send: SendNotification =
+    deps.send ?? (async (subscription, payload, options) => (await loadWebPush()).sendNotification(subscription, payload, options));
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const lookup = guardedLookup(deps.resolveAll ?? systemResolveAll);
 
@@ -129,12 +139,13 @@ export function createPushSender(deps: PushSenderDeps): PushSender {
       await repo.markDelivered(db, row.id, clock.now().toISOString());
       return true;
     } catch (error) {
-      const status = statusOf(error);
+      const { WebPushError } = await loadWebPush();
+      const status = statusOf(error, WebPushError);
       if (status !== null && GONE_STATUSES.has(status)) {
         await repo.deleteSubscriptionById(db, row.id);
         log.info({ subscriptionId: row.id, host, status }, 'push subscription gone; deleted');
       } else {
-        log.warn({ subscriptionId: row.id, host, ...failureSummary(error) }, 'push send failed');
+        log.warn({ subscriptionId: row.id, host, ...failureSummary(error, WebPushError) }, 'push send failed');
       }
       return false;
     } finally {

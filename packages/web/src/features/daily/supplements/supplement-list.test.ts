@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoggable, loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
+import { cappedTodayNote, isLoggable, loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
 
 const item = (name: string, remainingSupply: number | null, brand: string | null = null, category: string | null = null) => ({
   name,
@@ -50,5 +50,13 @@ describe('suggestionToAdd', () => {
     expect(suggestionToAdd({ ...catalog, isExisting: true }, 'Ashwagandha')).toBeNull();
     expect(suggestionToAdd(null, 'Ashwagandha')).toBeNull();
     expect(suggestionToAdd(catalog, 'Ashwa')).toBeNull();
+  });
+});
+
+describe('cappedTodayNote', () => {
+  it('says nothing up to the cap and names both counts past it', () => {
+    expect(cappedTodayNote(0)).toBeNull();
+    expect(cappedTodayNote(500)).toBeNull();
+    expect(cappedTodayNote(501)).toBe('The cards list your latest 500 of the 501 doses logged today.');
   });
 });

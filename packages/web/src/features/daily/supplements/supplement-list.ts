@@ -2,7 +2,7 @@
  * Which supplements the picker offers and in what order: only those with supply
  * left or with supply not tracked, filtered by the search box over name, brand and category, sorted by name.
  */
-import { noSupplementsMatching, type AutocompleteSuggestion, type Substance } from '@wellness/contract';
+import { MAX_TODAY_DOSES, noSupplementsMatching, type AutocompleteSuggestion, type Substance } from '@wellness/contract';
 import { foldName } from '@/components/name-suggestions/local-suggestions';
 import { matchesSearch } from '@/domain/substance-search';
 
@@ -34,4 +34,10 @@ export function noMatchMessage(query: string): string | null {
 export function suggestionToAdd(picked: AutocompleteSuggestion | null, search: string): AutocompleteSuggestion | null {
   if (picked === null || picked.isExisting) return null;
   return foldName(picked.name) === foldName(search) ? picked : null;
+}
+
+/** The server answers today's newest MAX_TODAY_DOSES doses; past that the section says the cards hold only those. */
+export function cappedTodayNote(total: number): string | null {
+  if (total <= MAX_TODAY_DOSES) return null;
+  return `The cards list your latest ${MAX_TODAY_DOSES} of the ${total} doses logged today.`;
 }

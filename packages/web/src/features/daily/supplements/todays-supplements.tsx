@@ -18,7 +18,7 @@ import { Icon } from '@/components/icons';
 import { useDailySupplements, useTodayDoses } from './queries';
 import { SubstancesTabLink } from './substances-tab-link';
 import { SupplementSearch } from './supplement-search';
-import { loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
+import { cappedTodayNote, loggableSupplements, matchingSupplements, noMatchMessage, suggestionToAdd } from './supplement-list';
 import { AddToLibrary } from './add-to-library';
 import type { DoseQueue } from './use-dose-queue';
 import { Alert } from '@/components/alert';
@@ -104,6 +104,9 @@ export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSu
             </p>
             {mode === 'dose' && todayDoses.isError && todayDoses.data === undefined ? (
               <LoadFailure tone="warning" message={DOSE_MESSAGES.todayDosesUnavailable} onRetry={todayDoses.refetch} retrying={todayDoses.isFetching} />
+            ) : null}
+            {mode === 'dose' && todayDoses.data && cappedTodayNote(todayDoses.data.total) !== null ? (
+              <p className="text-sm text-slate-600">{cappedTodayNote(todayDoses.data.total)}</p>
             ) : null}
             {shown.length === 0 ? (
               <EmptyArea>
