@@ -57,6 +57,11 @@ export function benchDatabases(): DatabaseUnderTest[] {
  */
 const BENCH_DIR_PARENT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
+/** A fresh folder for one bench's files, under BENCH_DIR_PARENT. */
+export function benchTempDir(prefix: string): string {
+  return mkdtempSync(join(BENCH_DIR_PARENT, prefix));
+}
+
 /** Listens on a free loopback port and answers it: the benches load servers over loopback only. */
 export async function listenOnLoopback(server: FastifyInstance): Promise<number> {
   await server.listen({ port: 0, host: '127.0.0.1' });
@@ -87,7 +92,7 @@ export async function startBenchApp(options: BenchAppOptions = {}): Promise<Benc
   let database: BenchDatabase;
   let removeDatabase: () => Promise<void>;
   if (options.postgresUrl === undefined) {
-    const dir = mkdtempSync(join(BENCH_DIR_PARENT, 'wellness-bench-'));
+    const dir = benchTempDir('wellness-bench-');
     database = { kind: 'sqlite', file: join(dir, 'bench.db') };
     removeDatabase = async () => rmSync(dir, { recursive: true, force: true });
   } else {

@@ -7,9 +7,8 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { startBenchApp } from './bench-app.js';
+import { benchTempDir, startBenchApp } from './bench-app.js';
 import { BENCH_PASSWORD, seedUser } from './seed-years.js';
-import { benchTempDir } from './server-process.js';
 
 export const FIVE_YEAR_EMAIL = 'five-years@example.test';
 

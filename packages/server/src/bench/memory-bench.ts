@@ -17,7 +17,8 @@ import { callsFor } from './daily-ratios.js';
 import { fiveYearDatabase } from './five-year-database.js';
 import type { ProbeAnswer, ProbeRequest, ProbeUsage } from './memory-probe.js';
 import { loadFromAnotherProcess } from './out-of-process-load.js';
-import { benchTempDir, launchServer, removeDir } from './server-process.js';
+import { benchTempDir } from './bench-app.js';
+import { launchServer, removeDir } from './server-process.js';
 
 const PROBE = new URL('./memory-probe.js', import.meta.url).pathname;
 const CONNECTIONS = 10;

@@ -5,10 +5,9 @@
  * process so neither the harness's modules nor its heap count as the server's.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +18,6 @@ import { cpuOfPid } from './pid-cpu.js';
 export const SERVER_MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
 const HEALTH_POLL_MS = 10;
 const START_TIMEOUT_MS = 60_000;
-
-export const BENCH_DIR_PARENT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
-
-export function benchTempDir(prefix: string): string {
-  return mkdtempSync(join(BENCH_DIR_PARENT, prefix));
-}
 
 /** A loopback port nobody listens on right now (the OS picks it; the server takes it a moment later). */
 export function freePort(): Promise<number> {

@@ -12,7 +12,8 @@ import { performance } from 'node:perf_hooks';
 import { fiveYearDatabase } from './five-year-database.js';
 import { machineBusyUs } from './out-of-process-load.js';
 import { MAX_OTHER_BUSY } from './ratio-verdict.js';
-import { benchTempDir, launchServer, removeDir } from './server-process.js';
+import { benchTempDir } from './bench-app.js';
+import { launchServer, removeDir } from './server-process.js';
 import { percentile } from './timing.js';
 
 const STARTS = 5;
