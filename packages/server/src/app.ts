@@ -98,6 +98,8 @@ import { substanceConcepts } from './substance-concepts.js';
 import { compiledSerializerCompiler } from './http/response-serializer.js';
 import { createCalendarFeed } from './calendar-sources.js';
 import { createClinicianReports } from './clinician-report-sources.js';
+import { installReadCache, type ReadCache } from './http/read-cache.js';
+import { answerStability } from './reads/answer-stability/answer-stability.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -125,6 +127,8 @@ export interface AppOptions {
   occurrenceActions?: OccurrenceActions;
   /** Sees every SQL statement the app runs, once it completes; the ratio benchmark's PostgreSQL twin replays them. */
   onQuery?: (query: CompiledQuery) => void;
+  /** Whether signed-in reads keep their answers (http/read-cache.ts; true, the default); the bench measures both. */
+  readCache?: boolean;
 }
 
 export interface App {
@@ -134,6 +138,7 @@ export interface App {
   requireUser: RequireUser;
   mailOutbox: MailOutbox;
   reminderScheduler: ReminderScheduler;
+  readCache: ReadCache;
 }
 
 /** Log settings for a real server: JSON lines to a destination that never blocks (standard output by default). */
@@ -280,6 +285,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const https = config.appUrl.protocol === 'https:';
   await server.register(fastifyCookie);
+  const readCache = installReadCache(server, { clock, enabled: options.readCache ?? true });
+  const stability = answerStability(db);
   await installCompression(server);
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   installSecurityHeaders(server, { https, pageScriptHashes: servedInlineScriptHashes(join(webDistDir, 'index.html')) });
@@ -295,26 +302,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(appInfoRoutes, { supportEmail: config.supportEmail });
       await api.register(authRoutes, { account, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
       await api.register(signInActivityRoutes, { activity: account.signInActivity, requireUser });
-      await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser });
+      await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser, stability });
       await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, clock, catalog: shippedNames }), requireUser });
       const interactions = createInteractionService({ db, clock });
       await api.register(interactionRoutes, { interactions, requireUser });
       const sessions = createFocusSessionService({ db, clock });
       const aids = createFocusAidService({ db, clock });
-      await api.register(focusSessionRoutes, { sessions, requireUser });
-      await api.register(doseRoutes, { doses, requireUser });
+      await api.register(focusSessionRoutes, { sessions, requireUser, stability });
+      await api.register(doseRoutes, { doses, requireUser, stability });
       await api.register(scheduleRoutes, { schedules: createScheduleService({ db, clock }), requireUser });
       await api.register(reminderRoutes, { reminders, requireUser });
       const experiments = createExperimentService({ db, clock, kind });
       await api.register(experimentRoutes, { experiments, requireUser });
-      await api.register(focusAidRoutes, { aids, requireUser });
+      await api.register(focusAidRoutes, { aids, requireUser, stability });
       const preferences = createPreferencesService({ db, clock, log: server.log });
       await api.register(preferencesRoutes, { preferences, requireUser });
       await api.register(moodTagRoutes, { moodTags: createMoodTagService({ db, clock }), requireUser });
       const entries = createEntryService({ db, clock, knownAids: aids.knownAids, hiddenMetrics: preferences.hiddenMetrics, knownMoodTags: knownMoodTags(db) });
-      await api.register(entryRoutes, { entries, requireUser });
+      await api.register(entryRoutes, { entries, requireUser, stability });
       await api.register(factorRoutes, { factors: createFactorService({ db, clock }), requireUser });
-      await api.register(dailyRoutes, { daily: createDailyService({ db, clock }), requireUser });
+      await api.register(dailyRoutes, { daily: createDailyService({ db, clock }), requireUser, stability });
       const conditions = createConditionService({ db, clock });
       await api.register(conditionRoutes, { conditions, requireUser });
       await api.register(goalRoutes, { goals: createGoalService({ db, clock, conditions }), requireUser });
@@ -350,5 +357,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
   await installStaticWeb(server, webDistDir);
-  return { server, db, databaseKind: kind, requireUser, mailOutbox, reminderScheduler };
+  return { server, db, databaseKind: kind, requireUser, mailOutbox, reminderScheduler, readCache };
 }

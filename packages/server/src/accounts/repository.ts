@@ -105,6 +105,8 @@ export interface ActiveSessionUser {
   name: string;
   email: string;
   timezone: string;
+  /** users.data_version (a string on PostgreSQL, where it is a bigint). */
+  data_version: number | string;
 }
 
 /**
@@ -115,7 +117,7 @@ export const activeSessionUser = preparedQuery(['sessionId', 'userId', 'now'], (
   db
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.name', 'u.email', 'u.timezone'])
+    .select(['u.id', 'u.name', 'u.email', 'u.timezone', 'u.data_version'])
     .where('s.id', '=', sessionId)
     .where('s.user_id', '=', userId)
     .where('s.revoked_at', 'is', null)

@@ -2,6 +2,7 @@
  * The app as the benches run it: a fresh SQLite file by default, or a fresh schema in a PostgreSQL database (dropped
  * again on close), mail kept in memory, rate limits off; and a signed-in user.
  */
+import type { ReadCache } from '../http/read-cache.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ export interface BenchApp {
   mails: OutgoingMail[];
   /** Resolves once the outbox has sent what is queued (mail goes out after the answer). */
   drainMail(): Promise<void>;
+  readCache: ReadCache;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export interface BenchAppOptions {
   postgresUrl?: string;
   /** Sees every SQL statement the app runs (buildApp's `onQuery`). */
   onQuery?: (query: CompiledQuery) => void;
+  /** Whether signed-in reads keep their answers (buildApp's `readCache`, on by default). */
+  readCache?: boolean;
 }
 
 /** A database the ratio benchmark and the soak run on: SQLite, or PostgreSQL at `postgresUrl`. */
@@ -103,7 +107,7 @@ export async function startBenchApp(options: BenchAppOptions = {}): Promise<Benc
   try {
     const databaseUrl = database.kind === 'sqlite' ? `file:${database.file}` : database.url;
     const config = loadConfig({ DATABASE_URL: databaseUrl, APP_URL: BENCH_ORIGIN, RATE_LIMIT_AUTH: 'off' });
-    const { server, db, mailOutbox } = await buildApp({ config, mailer, logger: false, onQuery: options.onQuery });
+    const { server, db, mailOutbox, readCache } = await buildApp({ config, mailer, logger: false, onQuery: options.onQuery, readCache: options.readCache });
     await server.ready();
     return {
       server,
@@ -111,6 +115,7 @@ export async function startBenchApp(options: BenchAppOptions = {}): Promise<Benc
       database,
       mails,
       drainMail: mailOutbox.drain,
+      readCache,
       async close() {
         try {
           await server.close();

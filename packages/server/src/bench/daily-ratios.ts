@@ -70,9 +70,9 @@ function recordQuery(query: { sql: string; parameters: readonly unknown[] }): vo
   recording.getStore()?.push({ sql: query.sql, parameters: query.parameters });
 }
 
-async function measureYears(years: number, database: DatabaseUnderTest): Promise<Measured[]> {
+async function measureYears(years: number, database: DatabaseUnderTest, readCache: boolean): Promise<Measured[]> {
   const onPostgres = database.postgresUrl !== undefined;
-  const app = await startBenchApp(onPostgres ? { postgresUrl: database.postgresUrl, onQuery: recordQuery } : {});
+  const app = await startBenchApp({ readCache, ...(onPostgres ? { postgresUrl: database.postgresUrl, onQuery: recordQuery } : {}) });
   const results: Measured[] = [];
   try {
     const started = Date.now();
@@ -126,7 +126,7 @@ const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 /** CPU per request, µs: the server process's, and on PostgreSQL its server processes' too. */
 const cpuPerRequest = (run: OutOfProcessResult, onPostgres: boolean) => run.cpuUs + (onPostgres ? run.postgresCpuUs : 0);
 
-function printTable(database: DatabaseUnderTest, results: readonly Measured[]): void {
+function printTable(database: DatabaseUnderTest, results: readonly Measured[], readCache: boolean): void {
   const onPostgres = database.postgresUrl !== undefined;
   const cores = availableParallelism();
   const headings = [
@@ -145,7 +145,7 @@ function printTable(database: DatabaseUnderTest, results: readonly Measured[]): 
     'verdict',
   ];
   console.log(`
-${database.name}:`);
+${database.name}, read cache ${readCache ? 'on (as the server runs)' : 'off (every read computed)'}:`);
   console.log(headings.map((h, i) => (i === 0 ? h.padEnd(44) : h.padStart(11))).join(''));
   let untrusted = 0;
   for (const r of results) {
@@ -187,9 +187,10 @@ ${database.name}:`);
     );
 }
 
-export async function runDailyRatios(): Promise<void> {
+/** `readCache: false` measures every read computed in full, as the first read after a change is. */
+export async function runDailyRatios(options: { readCache: boolean }): Promise<void> {
   for (const database of benchDatabases()) {
-    const results = [...(await measureYears(1, database)), ...(await measureYears(5, database))];
-    printTable(database, results);
+    const results = [...(await measureYears(1, database, options.readCache)), ...(await measureYears(5, database, options.readCache))];
+    printTable(database, results, options.readCache);
   }
 }

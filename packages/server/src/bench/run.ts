@@ -12,7 +12,8 @@
  * `--only=import`, `--only=soak` or `--only=two-processes` runs one of them. With `BENCH_DATABASE_URL` (PostgreSQL)
  * the ratio benchmark and the soak run on SQLite and then on PostgreSQL, in a fresh schema of that database.
  * `--only=start` (start to healthy, start-bench.ts) and `--only=memory` (the server's memory under the ratio calls,
- * memory-bench.ts) run the built server as its own process.
+ * memory-bench.ts) run the built server as its own process. The ratios run with the read cache on, as the server
+ * does; `--read-cache=off` measures every read computed in full (the first read after a change).
  */
 import { runAnalyticsBench } from './analytics-bench.js';
 import { runCostGuard } from './cost-guard.js';
@@ -30,7 +31,7 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.
 const runs = (name: string) => only === undefined || only === name;
 const latencyOk = runs('latency') ? await runLatencyBench() : true;
 const costOk = runs('cost') ? await runCostGuard() : true;
-if (runs('ratios')) await runDailyRatios();
+if (runs('ratios')) await runDailyRatios({ readCache: !process.argv.includes('--read-cache=off') });
 const analyticsOk = runs('analytics') ? await runAnalyticsBench() : true;
 const exportOk = runs('export') ? await runExportBench() : true;
 const deepJsonOk = runs('deep-json') ? await runDeepJsonBench() : true;

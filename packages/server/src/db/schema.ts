@@ -26,6 +26,10 @@ export interface UsersTable {
   subscription_tier: Generated<string>;
   /** 1 when the address was registered again before it was verified: verifying then takes a new password. */
   registration_contested: Generated<number>;
+  /** Moves on with every change to the user's data, made by triggers (migration 0025); the read cache's key. */
+  data_version: Generated<number | string>;
+  /** PostgreSQL: the transaction that last moved data_version (once per transaction); null on SQLite. */
+  data_version_tx: Generated<number | string | null>;
 }
 
 /** cancel_email_change: the link of the notice to the old address, which cancels the pending change. */

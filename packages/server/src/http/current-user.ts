@@ -9,6 +9,8 @@ import type { Owner } from '../lib/owner.js';
 export interface RequestUser extends AuthUser, Owner {
   /** The login (token family) this request's access token belongs to. */
   sessionId: string;
+  /** The version of the user's data when the request began (migration 0025): what the read cache keys its answers on. */
+  dataVersion: string;
 }
 
 declare module 'fastify' {

@@ -20,6 +20,7 @@ import * as factorsAndMoodTags from './0021-factors-and-mood-tags.js';
 import * as substanceDoseChanges from './0022-substance-dose-changes.js';
 import * as timeFormat from './0023-time-format.js';
 import * as doseReadIndexes from './0024-dose-read-indexes.js';
+import * as dataVersions from './0025-data-versions.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0022-substance-dose-changes': substanceDoseChanges,
   '0023-time-format': timeFormat,
   '0024-dose-read-indexes': doseReadIndexes,
+  '0025-data-versions': dataVersions,
 };

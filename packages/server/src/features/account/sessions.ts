@@ -143,7 +143,7 @@ export function createSessions(deps: SessionDeps) {
       const claims = await accessTokens.verify(match[1]);
       const user = claims && (await accounts.findActiveSessionUser(db, claims.sessionId, claims.userId, iso(clock.now())));
       if (!claims || !user) throw new AppError('unauthorized', AUTH_SERVER_MESSAGES.accessTokenInvalid);
-      return { ...user, sessionId: claims.sessionId };
+      return { id: user.id, name: user.name, email: user.email, timezone: user.timezone, sessionId: claims.sessionId, dataVersion: String(user.data_version) };
     },
   };
 }

@@ -10,20 +10,24 @@ import {
   errorBodySchema,
 } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
+import type { AnswerStability } from '../../reads/answer-stability/answer-stability.js';
 import type { DailyService } from './service.js';
 
-export async function dailyRoutes(app: FastifyInstance, options: { daily: DailyService; requireUser: RequireUser }): Promise<void> {
-  const { daily, requireUser: onRequest } = options;
+export async function dailyRoutes(app: FastifyInstance, options: { daily: DailyService; requireUser: RequireUser; stability: AnswerStability }): Promise<void> {
+  const { daily, requireUser: onRequest, stability } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['daily'], security: [{ bearerAuth: [] }] };
 
-  r.get('/entries/daily-summary', { onRequest, schema: { ...common, response: { 200: dailySummarySchema, 401: errorBodySchema } } }, async (request) =>
-    daily.summary(currentUser(request)),
+  r.get(
+    '/entries/daily-summary',
+    { onRequest, config: { readCache: stability.withoutRunningSession }, schema: { ...common, response: { 200: dailySummarySchema, 401: errorBodySchema } } },
+    async (request) => daily.summary(currentUser(request)),
   );
   r.get(
     '/history/daily-summaries',
     {
       onRequest,
+      config: { readCache: stability.withoutRunningSession },
       schema: {
         ...common,
         querystring: dailySummariesQuerySchema,
@@ -32,12 +36,18 @@ export async function dailyRoutes(app: FastifyInstance, options: { daily: DailyS
     },
     async (request) => daily.summaries(currentUser(request), request.query.days),
   );
-  r.get('/daily/insight', { onRequest, schema: { ...common, response: { 200: dailyInsightSchema, 401: errorBodySchema } } }, async (request) =>
-    daily.insight(currentUser(request)),
+  r.get(
+    '/daily/insight',
+    { onRequest, config: { readCache: stability.always }, schema: { ...common, response: { 200: dailyInsightSchema, 401: errorBodySchema } } },
+    async (request) => daily.insight(currentUser(request)),
   );
   r.get(
     '/daily/supplements',
-    { onRequest, schema: { ...common, response: { 200: dailySupplementsResponseSchema, 401: errorBodySchema } } },
+    {
+      onRequest,
+      config: { readCache: stability.withoutSchedules },
+      schema: { ...common, response: { 200: dailySupplementsResponseSchema, 401: errorBodySchema } },
+    },
     async (request) => ({ supplements: await daily.loggableSubstances(currentUser(request)) }),
   );
 }

@@ -18,12 +18,13 @@ import {
   updateDoseRequestSchema,
 } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
+import type { AnswerStability } from '../../reads/answer-stability/answer-stability.js';
 import type { DoseService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-export async function doseRoutes(app: FastifyInstance, options: { doses: DoseService; requireUser: RequireUser }): Promise<void> {
-  const { doses, requireUser: onRequest } = options;
+export async function doseRoutes(app: FastifyInstance, options: { doses: DoseService; requireUser: RequireUser; stability: AnswerStability }): Promise<void> {
+  const { doses, requireUser: onRequest, stability } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['doses'], security: [{ bearerAuth: [] }] };
 
@@ -45,8 +46,10 @@ export async function doseRoutes(app: FastifyInstance, options: { doses: DoseSer
       return reply.status(204).send(null);
     },
   );
-  r.get('/supplement-doses/today', { onRequest, schema: { ...common, response: { 200: todayDosesResponseSchema, 401: errorBodySchema } } }, async (request) =>
-    doses.today(currentUser(request)),
+  r.get(
+    '/supplement-doses/today',
+    { onRequest, config: { readCache: stability.always }, schema: { ...common, response: { 200: todayDosesResponseSchema, 401: errorBodySchema } } },
+    async (request) => doses.today(currentUser(request)),
   );
   r.get(
     '/supplement-doses',
@@ -60,6 +63,7 @@ export async function doseRoutes(app: FastifyInstance, options: { doses: DoseSer
     '/supplement-doses/:supplementId/history',
     {
       onRequest,
+      config: { readCache: stability.always },
       schema: { ...common, params: supplementIdParamsSchema, querystring: doseHistoryQuerySchema, response: { 200: doseHistoryResponseSchema, ...errors } },
     },
     async (request) => doses.history(currentUser(request), request.params.supplementId, request.query),

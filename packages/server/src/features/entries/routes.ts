@@ -12,12 +12,16 @@ import {
   updateEntryRequestSchema,
 } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
+import type { AnswerStability } from '../../reads/answer-stability/answer-stability.js';
 import type { EntryService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-export async function entryRoutes(app: FastifyInstance, options: { entries: EntryService; requireUser: RequireUser }): Promise<void> {
-  const { entries, requireUser: onRequest } = options;
+export async function entryRoutes(
+  app: FastifyInstance,
+  options: { entries: EntryService; requireUser: RequireUser; stability: AnswerStability },
+): Promise<void> {
+  const { entries, requireUser: onRequest, stability } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['entries'], security: [{ bearerAuth: [] }] };
 
@@ -39,12 +43,20 @@ export async function entryRoutes(app: FastifyInstance, options: { entries: Entr
   );
   r.get(
     '/entries',
-    { onRequest, schema: { ...common, querystring: entryListQuerySchema, response: { 200: entryListResponseSchema, ...errors } } },
+    {
+      onRequest,
+      config: { readCache: stability.always },
+      schema: { ...common, querystring: entryListQuerySchema, response: { 200: entryListResponseSchema, ...errors } },
+    },
     async (request) => entries.list(currentUser(request), request.query),
   );
   r.get(
     '/history/entries',
-    { onRequest, schema: { ...common, querystring: entryListQuerySchema, response: { 200: entryListResponseSchema, ...errors } } },
+    {
+      onRequest,
+      config: { readCache: stability.always },
+      schema: { ...common, querystring: entryListQuerySchema, response: { 200: entryListResponseSchema, ...errors } },
+    },
     async (request) => entries.list(currentUser(request), request.query),
   );
 }

@@ -15,21 +15,29 @@ import {
   updateFocusAidRequestSchema,
 } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
+import type { AnswerStability } from '../../reads/answer-stability/answer-stability.js';
 import type { FocusAidService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-export async function focusAidRoutes(app: FastifyInstance, options: { aids: FocusAidService; requireUser: RequireUser }): Promise<void> {
-  const { aids, requireUser: onRequest } = options;
+export async function focusAidRoutes(
+  app: FastifyInstance,
+  options: { aids: FocusAidService; requireUser: RequireUser; stability: AnswerStability },
+): Promise<void> {
+  const { aids, requireUser: onRequest, stability } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['focus aids'], security: [{ bearerAuth: [] }] };
 
   r.get('/focus-aids', { onRequest, schema: { ...common, response: { 200: focusAidListsSchema, 401: errorBodySchema } } }, async (request) =>
     aids.lists(currentUser(request)),
   );
-  r.get('/daily/focus-aids', { onRequest, schema: { ...common, response: { 200: dailyFocusAidsResponseSchema, 401: errorBodySchema } } }, async (request) => ({
-    focusAids: await aids.active(currentUser(request)),
-  }));
+  r.get(
+    '/daily/focus-aids',
+    { onRequest, config: { readCache: stability.always }, schema: { ...common, response: { 200: dailyFocusAidsResponseSchema, 401: errorBodySchema } } },
+    async (request) => ({
+      focusAids: await aids.active(currentUser(request)),
+    }),
+  );
   r.get(
     '/focus-aids/effectiveness',
     { onRequest, schema: { ...common, querystring: focusAidEffectivenessQuerySchema, response: { 200: focusAidEffectivenessResponseSchema, ...errors } } },

@@ -15,12 +15,16 @@ import {
   todaySessionsResponseSchema,
 } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
+import type { AnswerStability } from '../../reads/answer-stability/answer-stability.js';
 import type { FocusSessionService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-export async function focusSessionRoutes(app: FastifyInstance, options: { sessions: FocusSessionService; requireUser: RequireUser }): Promise<void> {
-  const { sessions, requireUser: onRequest } = options;
+export async function focusSessionRoutes(
+  app: FastifyInstance,
+  options: { sessions: FocusSessionService; requireUser: RequireUser; stability: AnswerStability },
+): Promise<void> {
+  const { sessions, requireUser: onRequest, stability } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['focus sessions'], security: [{ bearerAuth: [] }] };
 
@@ -54,7 +58,11 @@ export async function focusSessionRoutes(app: FastifyInstance, options: { sessio
   );
   r.get(
     '/focus-sessions/active',
-    { onRequest, schema: { ...common, response: { 200: activeSessionResponseSchema, 401: errorBodySchema } } },
+    {
+      onRequest,
+      config: { readCache: stability.withoutRunningSession },
+      schema: { ...common, response: { 200: activeSessionResponseSchema, 401: errorBodySchema } },
+    },
     async (request) => ({ session: await sessions.active(currentUser(request)) }),
   );
   r.get(
@@ -65,8 +73,14 @@ export async function focusSessionRoutes(app: FastifyInstance, options: { sessio
     },
     async (request) => sessions.ofDay(currentUser(request), request.query.date),
   );
-  r.get('/focus-sessions/today', { onRequest, schema: { ...common, response: { 200: todaySessionsResponseSchema, 401: errorBodySchema } } }, async (request) =>
-    sessions.today(currentUser(request)),
+  r.get(
+    '/focus-sessions/today',
+    {
+      onRequest,
+      config: { readCache: stability.withoutRunningSession },
+      schema: { ...common, response: { 200: todaySessionsResponseSchema, 401: errorBodySchema } },
+    },
+    async (request) => sessions.today(currentUser(request)),
   );
   r.delete(
     '/focus-sessions/:id',

@@ -12,12 +12,16 @@ import {
   supplementInputSchema,
 } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
+import type { AnswerStability } from '../../reads/answer-stability/answer-stability.js';
 import { COLLECTIONS, type SubstanceService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-export async function substanceRoutes(app: FastifyInstance, options: { substances: SubstanceService; requireUser: RequireUser }): Promise<void> {
-  const { substances, requireUser } = options;
+export async function substanceRoutes(
+  app: FastifyInstance,
+  options: { substances: SubstanceService; requireUser: RequireUser; stability: AnswerStability },
+): Promise<void> {
+  const { substances, requireUser, stability } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
 
@@ -62,8 +66,14 @@ export async function substanceRoutes(app: FastifyInstance, options: { substance
         async (request) => substances.update(currentUser(request), collection, request.params.id, request.body),
       );
     }
-    r.get(base, { onRequest: requireUser, schema: { tags, security, response: { 200: substanceListSchema, 401: errorBodySchema } } }, async (request) =>
-      substances.list(currentUser(request), collection),
+    r.get(
+      base,
+      {
+        onRequest: requireUser,
+        config: { readCache: stability.withoutSchedules },
+        schema: { tags, security, response: { 200: substanceListSchema, 401: errorBodySchema } },
+      },
+      async (request) => substances.list(currentUser(request), collection),
     );
     r.get(
       `${base}/:id`,

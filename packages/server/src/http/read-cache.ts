@@ -1,0 +1,152 @@
+/**
+ * Kept answers of signed-in reads (issue 35): a route that opts in (`config.readCache`) has its 200 answer kept, per
+ * user, for the version of the user's data it was computed at (users.data_version, read with the session check of
+ * every signed-in request and moved by the database with every change to the user's rows: migration 0025), and for
+ * the user's calendar day and time zone. The same request again answers the kept bytes while all three still hold.
+ *
+ * Why it cannot serve stale data:
+ * - The version a request carries was read before its data, and a write moves the version in its own transaction, so
+ *   an answer kept under version v was computed from data at least as new as v; once anything changes, every process
+ *   reads a newer version at the next request and computes afresh. Nothing here is shared between processes, and
+ *   nothing needs to be.
+ * - An answer that depends on the time of day beyond the calendar day (a running focus session's seconds, a schedule's
+ *   next dose) is not kept: the route's `keepable` says so, checked after the answer (a change in between moves the
+ *   version, so a wrong verdict is never served).
+ *
+ * Bounded: at most MAX_ANSWER_BYTES per answer, MAX_USER_BYTES per user, MAX_TOTAL_BYTES in all (least recently used
+ * users go first), so query-string variations cannot grow it.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calendarDayIn } from '../lib/calendar.js';
+import type { Clock } from '../lib/clock.js';
+import type { RequestUser } from './current-user.js';
+
+export interface ReadCacheRoute {
+  /** Whether this answer may be kept: false when it depends on the time beyond the calendar day. Default: always. */
+  keepable?: (user: RequestUser) => Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    readCache?: ReadCacheRoute;
+  }
+}
+
+export const MAX_ANSWER_BYTES = 512 * 1024;
+export const MAX_USER_BYTES = 2 * 1024 * 1024;
+export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+
+interface KeptAnswer {
+  body: string;
+  contentType: string;
+}
+
+interface UserAnswers {
+  version: string;
+  day: string;
+  timezone: string;
+  bytes: number;
+  answers: Map<string, KeptAnswer>;
+}
+
+export interface ReadCacheStats {
+  users: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+}
+
+export interface ReadCache {
+  stats(): ReadCacheStats;
+}
+
+const answerBytes = (url: string, answer: KeptAnswer) => 2 * (url.length + answer.body.length + answer.contentType.length);
+
+/** Installs the cache's hooks; register before compression so it keeps the serialized JSON, not compressed bytes. */
+export function installReadCache(server: FastifyInstance, options: { clock: Clock; enabled?: boolean }): ReadCache {
+  const users = new Map<string, UserAnswers>();
+  let totalBytes = 0;
+  let hits = 0;
+  let misses = 0;
+  /** The calendar day of each missed request, taken before its handler ran (an answer is kept under it). */
+  const missedOn = new WeakMap<FastifyRequest, string>();
+
+  function forget(userId: string): void {
+    const entry = users.get(userId);
+    if (!entry) return;
+    totalBytes -= entry.bytes;
+    users.delete(userId);
+  }
+
+  /** The user's kept answers if they still hold for this request's version, day and zone; stale ones are dropped. */
+  function current(user: RequestUser, day: string): UserAnswers | undefined {
+    const entry = users.get(user.id);
+    if (!entry) return undefined;
+    if (entry.version === user.dataVersion && entry.day === day && entry.timezone === user.timezone) return entry;
+    forget(user.id);
+    return undefined;
+  }
+
+  function keep(user: RequestUser, day: string, url: string, answer: KeptAnswer): void {
+    const bytes = answerBytes(url, answer);
+    if (bytes > MAX_ANSWER_BYTES) return;
+    let entry = current(user, day);
+    if (!entry) entry = { version: user.dataVersion, day, timezone: user.timezone, bytes: 0, answers: new Map() };
+    // Most recently used last: re-inserting moves the user to the end of the map's order.
+    users.delete(user.id);
+    users.set(user.id, entry);
+    const previous = entry.answers.get(url);
+    if (previous) {
+      entry.answers.delete(url);
+      entry.bytes -= answerBytes(url, previous);
+      totalBytes -= answerBytes(url, previous);
+    }
+    while (entry.bytes + bytes > MAX_USER_BYTES && entry.answers.size > 0) {
+      const [oldestUrl, oldest] = entry.answers.entries().next().value as [string, KeptAnswer];
+      entry.answers.delete(oldestUrl);
+      entry.bytes -= answerBytes(oldestUrl, oldest);
+      totalBytes -= answerBytes(oldestUrl, oldest);
+    }
+    entry.answers.set(url, answer);
+    entry.bytes += bytes;
+    totalBytes += bytes;
+    for (const userId of users.keys()) {
+      if (totalBytes <= MAX_TOTAL_BYTES || userId === user.id) break;
+      forget(userId);
+    }
+  }
+
+  if (options.enabled === false) return { stats: () => ({ users: 0, bytes: 0, hits: 0, misses: 0 }) };
+
+  const dayOf = (user: RequestUser) => calendarDayIn(options.clock.now(), user.timezone);
+
+  server.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = request.routeOptions.config.readCache;
+    const user = request.user;
+    if (!route || !user || request.method !== 'GET') return;
+    const day = dayOf(user);
+    const answer = current(user, day)?.answers.get(request.url);
+    if (!answer) {
+      misses++;
+      missedOn.set(request, day);
+      return;
+    }
+    hits++;
+    reply.type(answer.contentType).send(answer.body);
+    return reply;
+  });
+
+  server.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.config.readCache;
+    const user = request.user;
+    const day = missedOn.get(request);
+    if (!route || !user || day === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const contentType = reply.getHeader('content-type');
+    if (typeof contentType !== 'string') return payload;
+    if (route.keepable && !(await route.keepable(user))) return payload;
+    keep(user, day, request.url, { body: payload, contentType });
+    return payload;
+  });
+
+  return { stats: () => ({ users: users.size, bytes: totalBytes, hits, misses }) };
+}

@@ -1,0 +1,36 @@
+/**
+ * Which kept answers of the read cache (http/read-cache.ts) stay true through the calendar day: an answer with a
+ * running focus session's seconds in it, or a run-out forecast counted from a schedule's doses still to come today,
+ * changes with the clock, so it is computed afresh each time while the user has one.
+ */
+import type { DbOrTx } from '../../db/schema.js';
+import type { ReadCacheRoute } from '../../http/read-cache.js';
+
+export interface AnswerStability {
+  /** Answers that depend on the data and the calendar day alone. */
+  always: ReadCacheRoute;
+  /** Answers that count a running (started, not paused, not stopped) focus session up to now. */
+  withoutRunningSession: ReadCacheRoute;
+  /** Answers with run-out forecasts, which count a schedule's doses still ahead today. */
+  withoutSchedules: ReadCacheRoute;
+}
+
+export function answerStability(db: DbOrTx): AnswerStability {
+  return {
+    always: {},
+    withoutRunningSession: {
+      keepable: async (user) =>
+        !(await db
+          .selectFrom('focus_sessions')
+          .select('id')
+          .where('user_id', '=', user.id)
+          .where('ended_at', 'is', null)
+          .where('paused_at', 'is', null)
+          .limit(1)
+          .executeTakeFirst()),
+    },
+    withoutSchedules: {
+      keepable: async (user) => !(await db.selectFrom('schedules').select('substance_id').where('user_id', '=', user.id).limit(1).executeTakeFirst()),
+    },
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * Kept answers of signed-in reads (http/read-cache.ts): the same read again answers the same bytes, and never once
+ * the user's data, calendar day or time zone has changed, whoever changed it (the API, a job writing the database,
+ * another server on the same database); an answer that counts the time of day is computed at every read; one user's
+ * kept answer never reaches another; and the cache stays within its bounds.
+ */
+import { sql } from 'kysely';
+import type { FocusSession, Substance, TodayDoses } from '@wellness/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MAX_USER_BYTES } from '../src/http/read-cache.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { UNVERSIONED_TABLES, VERSIONED_CHILD_TABLES, VERSIONED_TABLES } from '../src/db/migrations/0025-data-versions.js';
+import { describeEachDatabase } from './support/databases.js';
+import { tablesWithUserId } from './support/schema-tables.js';
+import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
+
+const START = new Date('2026-11-18T10:00:00Z');
+
+describeEachDatabase('read cache', (database) => {
+  const clock = new ManualClock(START);
+  let app: TestApp;
+  let other: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(database, {}, { clock });
+    // A second server of the same deployment: same database, its own memory.
+    other = await createTestApp(database, {}, { clock });
+  });
+  afterAll(async () => {
+    await app.close();
+    await other.close();
+  });
+
+  async function user(): Promise<SignedIn> {
+    clock.set(START);
+    return signedInUser(app, { timezone: 'UTC' });
+  }
+
+  async function supplement(me: SignedIn, name = 'Magnesium'): Promise<Substance> {
+    const response = await me.call('POST', '/api/supplements', { name, dosage: 200, unit: 'mg', remainingSupply: 60 });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Substance>();
+  }
+
+  async function todaysDoses(me: SignedIn): Promise<TodayDoses> {
+    const response = await me.call('GET', '/api/supplement-doses/today');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TodayDoses>();
+  }
+
+  const doseCount = (today: TodayDoses) => Object.values(today.doses).reduce((n, s) => n + s.doses.length, 0);
+
+  it('answers the same read again from what it kept: same bytes, same headers', async () => {
+    const me = await user();
+    await supplement(me);
+    const first = await me.call('GET', '/api/supplements');
+    const before = app.readCache.stats();
+    const second = await me.call('GET', '/api/supplements');
+    expect(app.readCache.stats().hits).toBe(before.hits + 1);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    const { date: _a, ...firstHeaders } = first.headers;
+    const { date: _b, ...secondHeaders } = second.headers;
+    expect(secondHeaders).toEqual(firstHeaders);
+  });
+
+  it('shows a dose logged through the API at the next read', async () => {
+    const me = await user();
+    const item = await supplement(me);
+    expect(doseCount(await todaysDoses(me))).toBe(0);
+    expect(doseCount(await todaysDoses(me))).toBe(0);
+    expect((await me.call('POST', '/api/supplement-doses', { supplementId: item.id })).statusCode).toBe(201);
+    expect(doseCount(await todaysDoses(me))).toBe(1);
+    const list = (await me.call('GET', '/api/supplements')).json<Substance[]>();
+    expect(list[0]?.remainingSupply).toBe(59);
+  });
+
+  it('shows a change written to the database outside the API (a job, an import, another tool) at the next read', async () => {
+    const me = await user();
+    const item = await supplement(me);
+    await me.call('POST', '/api/supplement-doses', { supplementId: item.id });
+    expect(doseCount(await todaysDoses(me))).toBe(1);
+    expect(doseCount(await todaysDoses(me))).toBe(1);
+    await app.db.deleteFrom('doses').where('substance_id', '=', item.id).execute();
+    expect(doseCount(await todaysDoses(me))).toBe(0);
+    // A child row (an ingredient) changes its parent's owner's version too.
+    const before = (await me.call('GET', '/api/supplements')).body;
+    await app.db
+      .insertInto('substance_ingredients')
+      .values({
+        id: `ing-${item.id}`,
+        substance_id: item.id,
+        position: 0,
+        name: 'Magnesium glycinate',
+        amount: 200,
+        unit: 'mg',
+        form: null,
+        percentage: null,
+        standardized: 0,
+      })
+      .execute();
+    const after = await me.call('GET', '/api/supplements');
+    expect(after.body).not.toBe(before);
+  });
+
+  it('shows a write made on another server at the next read on this one, and the other way round', async () => {
+    const me = await user();
+    const item = await supplement(me);
+    const onOther = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      other.server.inject({ method, url, headers: { authorization: `Bearer ${me.accessToken}` }, ...(payload ? { payload } : {}) });
+    expect((await onOther('GET', '/api/supplement-doses/today')).json<TodayDoses>().total).toBe(0);
+    expect(doseCount(await todaysDoses(me))).toBe(0);
+    expect((await onOther('POST', '/api/supplement-doses', { supplementId: item.id })).statusCode).toBe(201);
+    expect(doseCount(await todaysDoses(me))).toBe(1);
+    expect((await me.call('POST', '/api/supplement-doses', { supplementId: item.id })).statusCode).toBe(201);
+    expect((await onOther('GET', '/api/supplement-doses/today')).json<TodayDoses>().total).toBe(2);
+  });
+
+  it("never answers one user's kept answer to another", async () => {
+    const alice = await user();
+    const bob = await user();
+    await supplement(alice, 'Alice only');
+    await supplement(bob, 'Bob only');
+    for (let i = 0; i < 2; i++) {
+      expect((await alice.call('GET', '/api/supplements')).body).toContain('Alice only');
+      const bobs = (await bob.call('GET', '/api/supplements')).body;
+      expect(bobs).toContain('Bob only');
+      expect(bobs).not.toContain('Alice only');
+    }
+  });
+
+  it("starts a new calendar day afresh, and follows a change of the user's time zone at once", async () => {
+    const me = await user();
+    const item = await supplement(me);
+    await me.call('POST', '/api/supplement-doses', { supplementId: item.id });
+    expect((await todaysDoses(me)).date).toBe('2026-11-18');
+    expect(doseCount(await todaysDoses(me))).toBe(1);
+    clock.set(new Date('2026-11-18T23:30:00Z'));
+    await me.refresh();
+    expect(doseCount(await todaysDoses(me))).toBe(1);
+    // Tokyo is already on the 19th: the zone is read with every request, so the kept answer of the 18th is not used.
+    await app.db.updateTable('users').set({ timezone: 'Asia/Tokyo' }).where('email', '=', me.user.email).execute();
+    const tokyo = await todaysDoses(me);
+    expect(tokyo.date).toBe('2026-11-19');
+    expect(doseCount(tokyo)).toBe(0);
+    await app.db.updateTable('users').set({ timezone: 'UTC' }).where('email', '=', me.user.email).execute();
+    clock.set(new Date('2026-11-19T00:30:00Z'));
+    await me.refresh();
+    const next = await todaysDoses(me);
+    expect(next.date).toBe('2026-11-19');
+    expect(doseCount(next)).toBe(0);
+  });
+
+  it("counts a running focus session's time at every read, and keeps answers again once it is paused", async () => {
+    const me = await user();
+    const started = await me.call('POST', '/api/focus-sessions/start', { sessionType: 'READING', plannedDuration: 45 });
+    expect(started.statusCode, started.body).toBe(201);
+    const session = started.json<FocusSession>();
+    const reads = async () => ({
+      today: (await me.call('GET', '/api/focus-sessions/today')).json<{ summary: { totalTime: number } }>().summary.totalTime,
+      active: (await me.call('GET', '/api/focus-sessions/active')).json<{ session: FocusSession }>().session.duration,
+      summary: (await me.call('GET', '/api/entries/daily-summary')).json<{ totalFocusTime: number }>().totalFocusTime,
+    });
+    const first = await reads();
+    clock.advance(120_000);
+    const later = await reads();
+    expect(later.today - first.today).toBe(120);
+    expect(later.active - first.active).toBe(120);
+    expect(later.summary).toBeGreaterThan(first.summary);
+    expect((await me.call('PATCH', `/api/focus-sessions/${session.id}/pause`)).statusCode).toBe(200);
+    const paused = await reads();
+    const hits = app.readCache.stats().hits;
+    clock.advance(60_000);
+    expect(await reads()).toEqual(paused);
+    expect(app.readCache.stats().hits).toBe(hits + 3);
+  });
+
+  it('computes run-out forecasts afresh at every read while the user has a schedule', async () => {
+    const me = await user();
+    const item = await supplement(me);
+    const schedule = {
+      kind: 'fixed',
+      times: ['08:00', '20:00'],
+      weekdays: null,
+      everyNDays: null,
+      amount: 1,
+      startDate: '2026-11-16',
+      endDate: null,
+      reminders: { enabled: false, channels: ['in-app'], repeatEveryMinutes: 15, giveUpAfterMinutes: 120, quietHours: null },
+      refillLeadDays: 5,
+    };
+    const put = await me.call('PUT', `/api/schedules/${item.id}`, schedule);
+    expect(put.statusCode, put.body).toBe(200);
+    const hits = app.readCache.stats().hits;
+    for (let i = 0; i < 3; i++) {
+      expect((await me.call('GET', '/api/supplements')).statusCode).toBe(200);
+      expect((await me.call('GET', '/api/daily/supplements')).statusCode).toBe(200);
+    }
+    expect(app.readCache.stats().hits).toBe(hits);
+  });
+
+  it("keeps no more than a user's share however many different reads they make", async () => {
+    const me = await user();
+    const item = await supplement(me);
+    for (let i = 0; i < 40; i++) await me.call('POST', '/api/supplement-doses', { supplementId: item.id, notes: 'x'.repeat(400) });
+    for (let limit = 1; limit <= 100; limit++)
+      expect((await me.call('GET', `/api/supplement-doses/${item.id}/history?days=30&page=1&limit=${limit}`)).statusCode).toBe(200);
+    expect(app.readCache.stats().bytes).toBeLessThanOrEqual(MAX_USER_BYTES * app.readCache.stats().users);
+  });
+
+  it("moves the version with every table that holds a user's data", async () => {
+    const tables = await tablesWithUserId(app.db, app.databaseKind);
+    const unversioned: readonly string[] = UNVERSIONED_TABLES;
+    const versioned: readonly string[] = VERSIONED_TABLES;
+    expect(tables.filter((t) => !versioned.includes(t) && !unversioned.includes(t))).toEqual([]);
+    const triggered = [...versioned, ...VERSIONED_CHILD_TABLES.map((c) => c.table)];
+    const names =
+      app.databaseKind === 'sqlite'
+        ? (await sql<{ name: string }>`select tbl_name as name from sqlite_master where type = 'trigger'`.execute(app.db)).rows.map((r) => r.name)
+        : (
+            await sql<{
+              name: string;
+            }>`select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid where c.relnamespace = current_schema()::regnamespace and not t.tgisinternal`.execute(
+              app.db,
+            )
+          ).rows.map((r) => r.name);
+    for (const table of [...triggered, 'users']) expect(names, table).toContain(table);
+  });
+});
