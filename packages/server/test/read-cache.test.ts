@@ -174,6 +174,30 @@ describeEachDatabase('read cache', (database) => {
     expect(app.readCache.stats().hits).toBe(hits + 3);
   });
 
+  it("while a focus session runs, the days' totals still follow every change and the running time follows the clock", async () => {
+    const me = await user();
+    const item = await supplement(me);
+    await me.call('POST', '/api/focus-sessions/start', { sessionType: 'READING', plannedDuration: 45 });
+    const today = async () => {
+      const response = await me.call('GET', '/api/entries/daily-summary');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ dosesCount: number; totalFocusTime: number }>();
+    };
+    const history = async () => (await me.call('GET', '/api/history/daily-summaries?days=30')).json<{ days: { date: string; dosesCount: number }[] }>().days;
+    expect((await today()).dosesCount).toBe(0);
+    expect(await history()).toEqual([expect.objectContaining({ dosesCount: 0 })]);
+    await me.call('POST', '/api/supplement-doses', { supplementId: item.id });
+    expect((await today()).dosesCount).toBe(1);
+    expect((await history())[0]?.dosesCount).toBe(1);
+    await app.db.deleteFrom('doses').where('substance_id', '=', item.id).execute();
+    expect((await today()).dosesCount).toBe(0);
+    expect((await history())[0]?.dosesCount).toBe(0);
+    const before = (await today()).totalFocusTime;
+    clock.advance(30 * 60_000);
+    await me.refresh();
+    expect((await today()).totalFocusTime).toBeGreaterThan(before);
+  });
+
   it('computes run-out forecasts afresh at every read while the user has a schedule', async () => {
     const me = await user();
     const item = await supplement(me);
