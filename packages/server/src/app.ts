@@ -294,7 +294,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installErrorHandler(server);
   installNulGuard(server);
   await installOpenApi(server);
-  const requireUser = installAuthentication(server, account.sessions);
+  const authenticate = installAuthentication(server, account.sessions);
+  // A signed-in read whose answer is kept is answered as soon as the user is known (http/read-cache.ts).
+  const requireUser: RequireUser = async function requireUser(request, reply) {
+    await authenticate.call(this, request, reply);
+    if (readCache.answer(request, reply)) return reply;
+  };
 
   await server.register(
     async (api) => {

@@ -57,12 +57,18 @@ export interface ReadCacheStats {
 }
 
 export interface ReadCache {
+  /**
+   * For the authentication hook, right after it set `request.user`: answers the request with its kept answer and
+   * says true, or notes the miss (and the day it was computed for) and says false. Answering here, before the
+   * query is validated and the handler runs, is safe: only a URL that was answered 200 before is ever kept.
+   */
+  answer(request: FastifyRequest, reply: FastifyReply): boolean;
   stats(): ReadCacheStats;
 }
 
 const answerBytes = (url: string, answer: KeptAnswer) => 2 * (url.length + answer.body.length + answer.contentType.length);
 
-/** Installs the cache's hooks; register before compression so it keeps the serialized JSON, not compressed bytes. */
+/** Installs the cache's hook; register before compression so it keeps the serialized JSON, not compressed bytes. */
 export function installReadCache(server: FastifyInstance, options: { clock: Clock; enabled?: boolean }): ReadCache {
   const users = new Map<string, UserAnswers>();
   let totalBytes = 0;
@@ -116,37 +122,47 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
     }
   }
 
-  if (options.enabled === false) return { stats: () => ({ users: 0, bytes: 0, hits: 0, misses: 0 }) };
+  const off: ReadCache = { answer: () => false, stats: () => ({ users: 0, bytes: 0, hits: 0, misses: 0 }) };
+  if (options.enabled === false) return off;
 
   const dayOf = (user: RequestUser) => calendarDayIn(options.clock.now(), user.timezone);
 
-  server.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.config.readCache;
-    const user = request.user;
-    if (!route || !user || request.method !== 'GET') return;
-    const day = dayOf(user);
-    const answer = current(user, day)?.answers.get(request.url);
-    if (!answer) {
-      misses++;
-      missedOn.set(request, day);
-      return;
-    }
-    hits++;
-    reply.type(answer.contentType).send(answer.body);
-    return reply;
-  });
-
-  server.addHook('onSend', async (request, reply, payload) => {
+  // Callback style: it runs on every response, and most are not the cache's (no promise for them).
+  server.addHook('onSend', (request, reply, payload, done) => {
     const route = request.routeOptions.config.readCache;
     const user = request.user;
     const day = missedOn.get(request);
-    if (!route || !user || day === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const contentType = reply.getHeader('content-type');
-    if (typeof contentType !== 'string') return payload;
-    if (route.keepable && !(await route.keepable(user))) return payload;
-    keep(user, day, request.url, { body: payload, contentType });
-    return payload;
+    if (!route || !user || day === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || typeof contentType !== 'string') {
+      done(null, payload);
+      return;
+    }
+    const keepable = route.keepable ? route.keepable(user) : Promise.resolve(true);
+    keepable.then(
+      (yes) => {
+        if (yes) keep(user, day, request.url, { body: payload, contentType });
+        done(null, payload);
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 
-  return { stats: () => ({ users: users.size, bytes: totalBytes, hits, misses }) };
+  return {
+    answer(request, reply) {
+      const route = request.routeOptions.config.readCache;
+      const user = request.user;
+      if (!route || !user || request.method !== 'GET') return false;
+      const day = dayOf(user);
+      const kept = current(user, day)?.answers.get(request.url);
+      if (!kept) {
+        misses++;
+        missedOn.set(request, day);
+        return false;
+      }
+      hits++;
+      reply.type(kept.contentType).send(kept.body);
+      return true;
+    },
+    stats: () => ({ users: users.size, bytes: totalBytes, hits, misses }),
+  };
 }
