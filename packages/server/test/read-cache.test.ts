@@ -193,9 +193,14 @@ describeEachDatabase('read cache', (database) => {
     expect((await today()).dosesCount).toBe(0);
     expect((await history())[0]?.dosesCount).toBe(0);
     const before = (await today()).totalFocusTime;
+    const historyBefore = (await me.call('GET', '/api/history/daily-summaries?days=30')).body;
     clock.advance(30 * 60_000);
     await me.refresh();
     expect((await today()).totalFocusTime).toBeGreaterThan(before);
+    // The history counts completed sessions only, so the running one leaves its answer as it was: kept.
+    const hits = app.readCache.stats().hits;
+    expect((await me.call('GET', '/api/history/daily-summaries?days=30')).body).toBe(historyBefore);
+    expect(app.readCache.stats().hits).toBe(hits + 1);
   });
 
   it('computes run-out forecasts afresh at every read while the user has a schedule', async () => {

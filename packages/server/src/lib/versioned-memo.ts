@@ -60,3 +60,19 @@ export function createVersionedMemo<T>(options: { maxSize: number; sizeOf: (valu
     },
   };
 }
+
+/**
+ * `compute()`, kept in `memo` for the owner's data version when the owner is a signed-in request's (it carries the
+ * version its session check read) and `db` is not inside a transaction (there the data may be ahead of the version,
+ * or never committed); computed every time otherwise.
+ */
+export function keptForOwner<T>(
+  memo: VersionedMemo<T>,
+  db: { isTransaction: boolean },
+  owner: { id: string; dataVersion?: string },
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (owner.dataVersion === undefined || db.isTransaction) return compute();
+  return memo.get(owner.id, owner.dataVersion, key, compute);
+}

@@ -27,7 +27,8 @@ export async function dailyRoutes(app: FastifyInstance, options: { daily: DailyS
     '/history/daily-summaries',
     {
       onRequest,
-      config: { readCache: stability.withoutRunningSession },
+      // A past day's summary counts completed sessions only (service.ts), so a running one does not change it.
+      config: { readCache: stability.always },
       schema: {
         ...common,
         querystring: dailySummariesQuerySchema,

@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error.js';
 import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
+import { createVersionedMemo, keptForOwner } from '../../lib/versioned-memo.js';
 import * as repo from './repository.js';
 import { pausedMsAt, runningSecondsAt } from '../../lib/session-time.js';
 import type { Owner } from '../../lib/owner.js';
@@ -60,6 +61,15 @@ export type FocusSessionService = ReturnType<typeof createFocusSessionService>;
 export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const notFound = () => new AppError('not_found', SESSION_MESSAGES.notFound);
+  // The rows behind the active session and today's list, kept for the version of the user's data the request read
+  // (lib/versioned-memo.ts): a running session's answer changes every second, so the read cache cannot keep it, but
+  // its rows change only with a write; the time so far is counted from them at each read.
+  const keptActive = createVersionedMemo<repo.SessionRow | null>({ maxSize: 1024 * 1024, sizeOf: () => 400, freeze: (row) => row && Object.freeze(row) });
+  const keptDays = createVersionedMemo<readonly repo.SessionRow[]>({
+    maxSize: 16 * 1024 * 1024,
+    sizeOf: (rows) => 100 + 400 * rows.length,
+    freeze: (rows) => Object.freeze(rows.map((row) => Object.freeze(row))),
+  });
 
   async function activeOrThrow(owner: Owner, id: string): Promise<repo.SessionRow> {
     const row = await repo.findSession(db, owner.id, id);
@@ -166,7 +176,7 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
     },
 
     async active(owner: Owner): Promise<FocusSession | null> {
-      const row = await repo.findActiveSession(db, owner.id);
+      const row = await keptForOwner(keptActive, db, owner, 'active', async () => (await repo.findActiveSession(db, owner.id)) ?? null);
       return row ? toFocusSession(row, clock.now()) : null;
     },
 
@@ -181,7 +191,8 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
     async today(owner: Owner): Promise<TodaySessions> {
       const now = clock.now();
       const date = calendarDayIn(now, owner.timezone);
-      const sessions = (await repo.listSessionsOfDay(db, owner.id, date)).map((row) => toFocusSession(row, now));
+      const rows = await keptForOwner(keptDays, db, owner, date, () => repo.listSessionsOfDay(db, owner.id, date));
+      const sessions = rows.map((row) => toFocusSession(row, now));
       return { date, sessions, summary: { totalTime: sessions.reduce((sum, s) => sum + s.duration, 0), count: sessions.length } };
     },
   };

@@ -1,10 +1,12 @@
 /**
  * Which kept answers of the read cache (http/read-cache.ts) stay true through the calendar day: an answer with a
  * running focus session's seconds in it, or a run-out forecast counted from a schedule's doses still to come today,
- * changes with the clock, so it is computed afresh each time while the user has one.
+ * changes with the clock, so it is computed afresh each time while the user has one. Each verdict is itself kept for
+ * the version of the user's data (lib/versioned-memo.ts): it changes only with a write.
  */
 import type { DbOrTx } from '../../db/schema.js';
 import type { ReadCacheRoute } from '../../http/read-cache.js';
+import { createVersionedMemo, keptForOwner } from '../../lib/versioned-memo.js';
 
 export interface AnswerStability {
   /** Answers that depend on the data and the calendar day alone. */
@@ -16,21 +18,29 @@ export interface AnswerStability {
 }
 
 export function answerStability(db: DbOrTx): AnswerStability {
+  const verdicts = createVersionedMemo<boolean>({ maxSize: 1024 * 1024, sizeOf: () => 100, freeze: (yes) => yes });
   return {
     always: {},
     withoutRunningSession: {
-      keepable: async (user) =>
-        !(await db
-          .selectFrom('focus_sessions')
-          .select('id')
-          .where('user_id', '=', user.id)
-          .where('ended_at', 'is', null)
-          .where('paused_at', 'is', null)
-          .limit(1)
-          .executeTakeFirst()),
+      keepable: (user) =>
+        keptForOwner(verdicts, db, user, 'no running session', async () => {
+          const running = await db
+            .selectFrom('focus_sessions')
+            .select('id')
+            .where('user_id', '=', user.id)
+            .where('ended_at', 'is', null)
+            .where('paused_at', 'is', null)
+            .limit(1)
+            .executeTakeFirst();
+          return running === undefined;
+        }),
     },
     withoutSchedules: {
-      keepable: async (user) => !(await db.selectFrom('schedules').select('substance_id').where('user_id', '=', user.id).limit(1).executeTakeFirst()),
+      keepable: (user) =>
+        keptForOwner(verdicts, db, user, 'no schedules', async () => {
+          const schedule = await db.selectFrom('schedules').select('substance_id').where('user_id', '=', user.id).limit(1).executeTakeFirst();
+          return schedule === undefined;
+        }),
     },
   };
 }

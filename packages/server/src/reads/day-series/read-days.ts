@@ -4,14 +4,15 @@
  * The per-day aggregates (one query over the range: 3 ms for a year of a heavy user) are kept for the version of the
  * user's data the request read with its session check (lib/versioned-memo.ts), so reading the same days again, while
  * nothing changed, only reads the running session; its time so far is added to a copy of its day at every read. Not
- * inside a transaction: there the data may be ahead of the version, or never committed.
+ * inside a transaction: there the data may be ahead of the version, or never committed. The running session's row is
+ * kept the same way; only its time so far is counted at each read.
  */
 import type { DbOrTx } from '../../db/schema.js';
 import type { Owner } from '../../lib/owner.js';
 import { runningSecondsAt } from '../../lib/session-time.js';
-import { createVersionedMemo } from '../../lib/versioned-memo.js';
+import { createVersionedMemo, keptForOwner } from '../../lib/versioned-memo.js';
 import { buildDaySeries, type DayActivity } from './day-series.js';
-import { aggregateDays, findRunningSession } from './repository.js';
+import { aggregateDays, findRunningSession, type RunningSessionRow } from './repository.js';
 
 /** About 400 bytes a day; 16 MB is some 40,000 days, a few dozen users' years. */
 const keptSeries = createVersionedMemo<readonly DayActivity[]>({
@@ -20,14 +21,21 @@ const keptSeries = createVersionedMemo<readonly DayActivity[]>({
   freeze: (days) => Object.freeze(days.map((day) => Object.freeze(day))),
 });
 
-async function daysWithoutRunning(db: DbOrTx, owner: Owner, range: { from: string; to: string }): Promise<readonly DayActivity[]> {
-  const compute = async () => buildDaySeries(range.from, range.to, await aggregateDays(db, owner.id, range.from, range.to));
-  if (owner.dataVersion === undefined || db.isTransaction) return compute();
-  return keptSeries.get(owner.id, owner.dataVersion, `${range.from}/${range.to}`, compute);
+/** The running session's row (null: none), kept the same way: only its time so far changes without a write. */
+const keptRunning = createVersionedMemo<RunningSessionRow | null>({ maxSize: 1024 * 1024, sizeOf: () => 200, freeze: (row) => row && Object.freeze(row) });
+
+function daysWithoutRunning(db: DbOrTx, owner: Owner, range: { from: string; to: string }): Promise<readonly DayActivity[]> {
+  return keptForOwner(keptSeries, db, owner, `${range.from}/${range.to}`, async () =>
+    buildDaySeries(range.from, range.to, await aggregateDays(db, owner.id, range.from, range.to)),
+  );
+}
+
+function runningSession(db: DbOrTx, owner: Owner): Promise<RunningSessionRow | null> {
+  return keptForOwner(keptRunning, db, owner, 'running', async () => (await findRunningSession(db, owner.id)) ?? null);
 }
 
 export async function readDays(db: DbOrTx, owner: Owner, range: { from: string; to: string }, now: Date): Promise<DayActivity[]> {
-  const [days, running] = await Promise.all([daysWithoutRunning(db, owner, range), findRunningSession(db, owner.id)]);
+  const [days, running] = await Promise.all([daysWithoutRunning(db, owner, range), runningSession(db, owner)]);
   const out = [...days];
   if (!running) return out;
   const index = out.findIndex((day) => day.day === running.local_day);
