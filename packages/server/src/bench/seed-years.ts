@@ -31,17 +31,24 @@ export async function seedUser(app: SeedableApp, email: string, years: number): 
   }
   const days = Math.round(years * 365.25);
   const now = Date.now();
+  // Each calendar day (UTC, the bench user's zone) gets its 20 doses from 06:00, so every run measures the same data
+  // whatever the hour it starts; today's not yet reached are logged in the 20 seconds before now instead.
+  const todayStart = Math.floor(now / DAY_MS) * DAY_MS;
   for (let d = days - 1; d >= 0; d--) {
-    const dayStart = now - d * DAY_MS - 12 * 3_600_000;
+    const dayStart = todayStart - d * DAY_MS + 6 * 3_600_000;
+    const doseTime = (i: number) => {
+      const at = dayStart + i * 60_000;
+      return at <= now ? at : Math.max(todayStart, now - (20 - i) * 1000);
+    };
     const doses = Array.from({ length: 20 }, (_, i) =>
       app.server.inject({
         method: 'POST',
         url: '/api/supplement-doses',
         headers: auth,
-        payload: { supplementId: ids[i % ids.length], timestamp: new Date(dayStart + i * 60_000).toISOString() },
+        payload: { supplementId: ids[i % ids.length], timestamp: new Date(doseTime(i)).toISOString() },
       }),
     );
-    const date = new Date(now - d * DAY_MS).toISOString().slice(0, 10);
+    const date = new Date(todayStart - d * DAY_MS).toISOString().slice(0, 10);
     const rating = (d % 10) + 1;
     const entry = app.server.inject({
       method: 'POST',

@@ -61,12 +61,13 @@ function ownerOf(row: 'NEW' | 'OLD', child?: (typeof VERSIONED_CHILD_TABLES)[num
 
 async function sqliteUp(db: Kysely<unknown>): Promise<void> {
   const bump = (owner: string) => `update users set data_version = data_version + 1 where id = ${owner};`;
+  // An update moves its row's owner, and the old one too should the owner ever change: one statement either way.
+  const bumpBoth = (child?: (typeof VERSIONED_CHILD_TABLES)[number]) =>
+    `update users set data_version = data_version + 1 where id in (${ownerOf('NEW', child)}, ${ownerOf('OLD', child)});`;
   const tables = [...VERSIONED_TABLES.map((table) => ({ table, child: undefined })), ...VERSIONED_CHILD_TABLES.map((child) => ({ table: child.table, child }))];
   for (const { table, child } of tables) {
     await sql.raw(`create trigger ${table}_version_insert after insert on ${table} begin ${bump(ownerOf('NEW', child))} end`).execute(db);
-    await sql
-      .raw(`create trigger ${table}_version_update after update on ${table} begin ${bump(ownerOf('NEW', child))} ${bump(ownerOf('OLD', child))} end`)
-      .execute(db);
+    await sql.raw(`create trigger ${table}_version_update after update on ${table} begin ${bumpBoth(child)} end`).execute(db);
     await sql.raw(`create trigger ${table}_version_delete after delete on ${table} begin ${bump(ownerOf('OLD', child))} end`).execute(db);
   }
   // The users row's own changes; not the version's (the guard), so the triggers above do not count twice.
