@@ -245,6 +245,17 @@ describe('expandOccurrences: windows', () => {
     expect(late?.opensAt).toBe(Date.parse('2026-06-01T23:45:00Z'));
   });
 
+  it('cuts a window at a neighbour two days on when the clock change brings it within a day', () => {
+    // Saturday 23:01 and Monday 00:00 in New York are 23 h 59 min apart across the spring change (Sunday 8 March
+    // 2026, not a dose day): the midpoint closes Saturday's window before its 12 hours, asked for Saturday alone too.
+    const weekend = rule({ times: ['00:00', '23:01'], weekdays: ['sat', 'mon'], startDate: '2025-12-01' });
+    const alone = expandOccurrences(weekend, '2026-03-07', '2026-03-07', 'America/New_York');
+    const saturdayNight = alone.find((o) => o.time === '23:01');
+    const mondayMidnight = Date.parse('2026-03-09T04:00:00Z');
+    expect(saturdayNight?.closesAt).toBe(Math.ceil(((saturdayNight?.at ?? 0) + mondayMidnight) / 2));
+    expect(expandOccurrences(weekend, '2026-03-07', '2026-03-08', 'America/New_York')).toEqual(alone);
+  });
+
   it('gives the same occurrences and windows for a range as for the range split in two', () => {
     fc.assert(
       fc.property(ruleNearChanges, rangeInZone, fc.nat(), (r, { range: { from, to }, timeZone }, cut) => {

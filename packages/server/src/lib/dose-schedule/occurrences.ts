@@ -69,8 +69,10 @@ function instants(rule: ScheduleRule, from: string, to: string, timeZone: string
  */
 export function expandOccurrences(rule: ScheduleRule, from: string, to: string, timeZone: string): ScheduledOccurrence[] {
   if (rule.kind !== 'fixed' || from > to) return [];
-  // A day either side gives the neighbours of the first and last occurrence their midpoints.
-  const all = instants(rule, addDays(from, -1), addDays(to, 1), timeZone);
+  // Two days either side give the first and last occurrence their neighbours: a neighbour matters within a window's
+  // reach (12 hours after, so 24 hours away), which a late dose's next can be two calendar days on (Saturday 23:01 and
+  // Monday 00:00 are 23 h 59 min apart across the spring clock change); one day would miss it.
+  const all = instants(rule, addDays(from, -2), addDays(to, 2), timeZone);
   const out: ScheduledOccurrence[] = [];
   all.forEach((o, i) => {
     if (o.date < from || o.date > to) return;
