@@ -13,7 +13,7 @@
  * the ratio benchmark and the soak run on SQLite and then on PostgreSQL, in a fresh schema of that database.
  * `--only=start` (start to healthy, start-bench.ts) and `--only=memory` (the server's memory under the ratio calls,
  * memory-bench.ts) run the built server as its own process. The ratios run with the read cache on, as the server
- * does; `--read-cache=off` measures every read computed in full (the first read after a change).
+ * does; `--read-cache=off` computes every answer (rows kept per data version are still reused).
  */
 import { runAnalyticsBench } from './analytics-bench.js';
 import { runCostGuard } from './cost-guard.js';

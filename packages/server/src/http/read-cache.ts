@@ -96,6 +96,9 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
   function keep(user: RequestUser, day: string, url: string, answer: KeptAnswer): void {
     const bytes = answerBytes(url, answer);
     if (bytes > MAX_ANSWER_BYTES) return;
+    // A slow request's answer at an older version does not push out the answers of a newer one.
+    const kept = users.get(user.id);
+    if (kept && kept.version !== user.dataVersion && BigInt(kept.version) > BigInt(user.dataVersion)) return;
     let entry = current(user, day);
     if (!entry) entry = { version: user.dataVersion, day, timezone: user.timezone, bytes: 0, answers: new Map() };
     // Most recently used last: re-inserting moves the user to the end of the map's order.
@@ -143,7 +146,11 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
         if (yes) keep(user, day, request.url, { body: payload, contentType });
         done(null, payload);
       },
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => {
+        // The answer is right; only whether to keep it could not be told. Send it, keep nothing, say why in the log.
+        request.log.error({ err: error }, 'the read cache could not tell whether an answer may be kept');
+        done(null, payload);
+      },
     );
   });
 

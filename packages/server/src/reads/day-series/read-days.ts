@@ -10,28 +10,44 @@
 import type { DbOrTx } from '../../db/schema.js';
 import type { Owner } from '../../lib/owner.js';
 import { runningSecondsAt } from '../../lib/session-time.js';
-import { createVersionedMemo, keptForOwner } from '../../lib/versioned-memo.js';
+import { createVersionedMemo, keptForOwner, type VersionedMemo } from '../../lib/versioned-memo.js';
 import { buildDaySeries, type DayActivity } from './day-series.js';
 import { aggregateDays, findRunningSession, type RunningSessionRow } from './repository.js';
 
-/** About 400 bytes a day; 16 MB is some 40,000 days, a few dozen users' years. */
-const keptSeries = createVersionedMemo<readonly DayActivity[]>({
-  maxSize: 16 * 1024 * 1024,
-  sizeOf: (days) => 400 * days.length,
-  freeze: (days) => Object.freeze(days.map((day) => Object.freeze(day))),
-});
+interface KeptDays {
+  series: VersionedMemo<readonly DayActivity[]>;
+  running: VersionedMemo<RunningSessionRow | null>;
+}
 
-/** The running session's row (null: none), kept the same way: only its time so far changes without a write. */
-const keptRunning = createVersionedMemo<RunningSessionRow | null>({ maxSize: 1024 * 1024, sizeOf: () => 200, freeze: (row) => row && Object.freeze(row) });
+/** One set per database (a test process runs apps on several, and a restored copy has the same users and versions). */
+const keptByDatabase = new WeakMap<object, KeptDays>();
+
+function keptFor(db: DbOrTx): KeptDays {
+  let kept = keptByDatabase.get(db);
+  if (!kept) {
+    kept = {
+      // About 400 bytes a day; 16 MB is some 40,000 days, a few dozen users' years.
+      series: createVersionedMemo({
+        maxSize: 16 * 1024 * 1024,
+        sizeOf: (days) => 400 * days.length,
+        freeze: (days) => Object.freeze(days.map((day) => Object.freeze(day))),
+      }),
+      // The running session's row (null: none): only its time so far changes without a write.
+      running: createVersionedMemo({ maxSize: 1024 * 1024, sizeOf: () => 200, freeze: (row) => row && Object.freeze(row) }),
+    };
+    keptByDatabase.set(db, kept);
+  }
+  return kept;
+}
 
 function daysWithoutRunning(db: DbOrTx, owner: Owner, range: { from: string; to: string }): Promise<readonly DayActivity[]> {
-  return keptForOwner(keptSeries, db, owner, `${range.from}/${range.to}`, async () =>
-    buildDaySeries(range.from, range.to, await aggregateDays(db, owner.id, range.from, range.to)),
-  );
+  const compute = async () => buildDaySeries(range.from, range.to, await aggregateDays(db, owner.id, range.from, range.to));
+  return db.isTransaction ? compute() : keptForOwner(keptFor(db).series, db, owner, `${range.from}/${range.to}`, compute);
 }
 
 function runningSession(db: DbOrTx, owner: Owner): Promise<RunningSessionRow | null> {
-  return keptForOwner(keptRunning, db, owner, 'running', async () => (await findRunningSession(db, owner.id)) ?? null);
+  const compute = async () => (await findRunningSession(db, owner.id)) ?? null;
+  return db.isTransaction ? compute() : keptForOwner(keptFor(db).running, db, owner, 'running', compute);
 }
 
 export async function readDays(db: DbOrTx, owner: Owner, range: { from: string; to: string }, now: Date): Promise<DayActivity[]> {
