@@ -8,7 +8,7 @@
  */
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createVerifiedUser, pathOf, type TestUser } from './support/fixtures.js';
+import { createVerifiedUser, fixtureClientAddress, pathOf, type TestUser } from './support/fixtures.js';
 import { shoot } from './support/issue-34-shots.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { mailFiles, waitForLink } from './support/outbox.js';
@@ -16,10 +16,16 @@ import { apiToken, seedSubstance } from './support/substances-api.js';
 import { seeText, visible } from './support/waits.js';
 
 const harness = setUpHarness();
+// One address of the spec's own for its API calls: its 13 sign-ins must not use up the browsers' budget on 127.0.0.1.
+const specClientAddress = fixtureClientAddress();
 async function api(token: string | null, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${harness.baseURL}/api${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': specClientAddress,
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }

@@ -23,9 +23,10 @@ export function newTestUser(label: string): TestUser {
 
 /**
  * A client address of its own for each fixture call (the test server trusts X-Forwarded-For), so making many
- * test users does not use up one address's mail budget, as it would not for real people.
+ * test users does not use up one address's mail budget, nor signing them in through the API the sign-in budget of
+ * one address (30 a minute), as it would not for real people.
  */
-function fixtureClientAddress(): string {
+export function fixtureClientAddress(): string {
   const [a = 0, b = 0, c = 0] = randomBytes(3);
   return `10.${a}.${b}.${(c % 254) + 1}`;
 }
