@@ -10,7 +10,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_USER_BYTES } from '../src/http/read-cache.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { UNVERSIONED_TABLES, VERSIONED_CHILD_TABLES, VERSIONED_TABLES } from '../src/db/migrations/0025-data-versions.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { describeEachDatabase } from './support/databases.js';
+import { freshDatabase } from './support/fresh-database.js';
 import { tablesWithUserId } from './support/schema-tables.js';
 import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
 
@@ -234,6 +237,42 @@ describeEachDatabase('read cache', (database) => {
     for (let limit = 1; limit <= 100; limit++)
       expect((await me.call('GET', `/api/supplement-doses/${item.id}/history?days=30&page=1&limit=${limit}`)).statusCode).toBe(200);
     expect(app.readCache.stats().bytes).toBeLessThanOrEqual(MAX_USER_BYTES * app.readCache.stats().users);
+  });
+
+  it('migrates a database with data: versions start at 0 and move once a statement (SQLite) or a transaction (PostgreSQL)', async () => {
+    const fresh = await freshDatabase(database);
+    try {
+      await migrateToLatest(fresh.db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0025')));
+      const at = new Date().toISOString();
+      await fresh.db
+        .insertInto('users')
+        .values({ id: 'u1', name: 'A', email: 'a@example.test', password_hash: 'x', email_verified_at: at, timezone: 'UTC', created_at: at, updated_at: at })
+        .execute();
+      await fresh.db
+        .insertInto('substances')
+        .values({ id: 's1', user_id: 'u1', substance_type: 'supplement', name: 'Mg', created_at: at, updated_at: at })
+        .execute();
+      expect(await migrateToLatest(fresh.db)).toEqual(['0025-data-versions']);
+      const version = async () => Number((await fresh.db.selectFrom('users').select('data_version').executeTakeFirstOrThrow()).data_version);
+      expect(await version()).toBe(0);
+      await fresh.db.updateTable('substances').set({ name: 'Magnesium' }).execute();
+      expect(await version()).toBe(1);
+      await fresh.db.transaction().execute(async (trx) => {
+        await trx.updateTable('substances').set({ name: 'Magnesium glycinate' }).execute();
+        await trx.updateTable('substances').set({ name: 'Magnesium citrate' }).execute();
+      });
+      expect(await version()).toBe(database.name === 'postgres' ? 2 : 3);
+      // A transaction that rolls back moves nothing.
+      await expect(
+        fresh.db.transaction().execute(async (trx) => {
+          await trx.updateTable('substances').set({ name: 'Never' }).execute();
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await version()).toBe(database.name === 'postgres' ? 2 : 3);
+    } finally {
+      await fresh.dispose();
+    }
   });
 
   it("moves the version with every table that holds a user's data", async () => {
