@@ -7,6 +7,7 @@
 import type { DbOrTx } from '../../db/schema.js';
 import type { ReadCacheRoute } from '../../http/read-cache.js';
 import { createVersionedMemo, keptForOwner } from '../../lib/versioned-memo.js';
+import { readRunningSession } from '../day-series/read-days.js';
 
 export interface AnswerStability {
   /** Answers that depend on the data and the calendar day alone. */
@@ -22,18 +23,11 @@ export function answerStability(db: DbOrTx): AnswerStability {
   return {
     always: {},
     withoutRunningSession: {
-      keepable: (user) =>
-        keptForOwner(verdicts, db, user, 'no running session', async () => {
-          const running = await db
-            .selectFrom('focus_sessions')
-            .select('id')
-            .where('user_id', '=', user.id)
-            .where('ended_at', 'is', null)
-            .where('paused_at', 'is', null)
-            .limit(1)
-            .executeTakeFirst();
-          return running === undefined;
-        }),
+      // The day series' own read of the active session (kept per data version): a paused one's time does not move.
+      keepable: async (user) => {
+        const active = await readRunningSession(db, user);
+        return active === null || active.paused_at !== null;
+      },
     },
     withoutSchedules: {
       keepable: (user) =>

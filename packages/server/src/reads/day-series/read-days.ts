@@ -45,13 +45,14 @@ function daysWithoutRunning(db: DbOrTx, owner: Owner, range: { from: string; to:
   return db.isTransaction ? compute() : keptForOwner(keptFor(db).series, db, owner, `${range.from}/${range.to}`, compute);
 }
 
-function runningSession(db: DbOrTx, owner: Owner): Promise<RunningSessionRow | null> {
+/** The user's active focus session (running or paused), or null; kept per data version like the days. */
+export function readRunningSession(db: DbOrTx, owner: Owner): Promise<RunningSessionRow | null> {
   const compute = async () => (await findRunningSession(db, owner.id)) ?? null;
   return db.isTransaction ? compute() : keptForOwner(keptFor(db).running, db, owner, 'running', compute);
 }
 
 export async function readDays(db: DbOrTx, owner: Owner, range: { from: string; to: string }, now: Date): Promise<DayActivity[]> {
-  const [days, running] = await Promise.all([daysWithoutRunning(db, owner, range), runningSession(db, owner)]);
+  const [days, running] = await Promise.all([daysWithoutRunning(db, owner, range), readRunningSession(db, owner)]);
   const out = [...days];
   if (!running) return out;
   const index = out.findIndex((day) => day.day === running.local_day);
