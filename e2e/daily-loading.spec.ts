@@ -161,6 +161,35 @@ describe('the Daily tab while it loads', () => {
     await page.unrouteAll();
   });
 
+  it('asks for its reads while the shell and the tab still download, and for each of them once', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-reads-ahead');
+    const { page } = await harness.newContext(PHONE);
+    await signInThroughUi(page, user);
+    await visible(page.getByRole('heading', { name: "Today's Summary" }));
+    await page.waitForLoadState('networkidle');
+    const opening = [...DAILY_READS, '/api/auth/me', '/api/preferences', '/api/factors'];
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (opening.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+    });
+
+    // The shell's script held back: nothing of the signed-in app has run, and the reads are answered all the same.
+    const releaseShell = await holdBack(page, /\/assets\/shell-[\w-]+\.js$/);
+    const readsAnswered = waitForDailyReads(page);
+    await page.goto('/daily');
+    await readsAnswered;
+    await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
+    expect(await page.getByRole('heading', { name: "Today's Summary" }).count()).toBe(0);
+
+    // The tab then takes those answers instead of asking again.
+    await releaseShell();
+    await visible(page.getByRole('heading', { name: "Today's Summary" }));
+    await page.waitForLoadState('networkidle');
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(opening.map((path) => [path, 1])));
+    await page.unrouteAll();
+  });
+
   it('shows a returning user the outline and the frame while the session is restored, and keeps them in place', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-restoring');
     const { page } = await harness.newContext(DESKTOP);

@@ -7,6 +7,7 @@ import { precompress } from './build/precompress-plugin';
 import { serviceWorker } from './build/service-worker-plugin';
 import { pageBootPlugin } from './build/page-boot-plugin';
 import { lazySchemasPlugin } from './build/lazy-schemas-plugin';
+import { loadPathChunks } from './build/load-path-chunks';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 // The server rejects refresh/logout whose Origin is not its APP_URL (CSRF defence); the dev page lives on
@@ -14,7 +15,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [lazySchemasPlugin(), react(), tailwindcss(), pageBootPlugin(), precompress(), serviceWorker()],
+  plugins: [lazySchemasPlugin(), react(), tailwindcss(), pageBootPlugin(), loadPathChunks(), precompress(), serviceWorker()],
   // `@/x` is `src/x` (tsconfig.json's paths), so an import says where it lives instead of how far it climbs.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {

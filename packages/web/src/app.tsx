@@ -6,15 +6,16 @@ import { lazy, Suspense, use } from 'react';
 import { useLocation } from './lib/location';
 import { AuthScreens } from './features/auth/auth-screens';
 import { authRouteFromUrl, isTokenLink } from './features/auth/auth-route';
-import { useSession } from './features/auth/session-context';
+import { signedInAtLoad, useSession } from './features/auth/session-context';
 import { RestoringSession } from './features/auth/restoring-session';
-import { mayBeSignedIn } from './lib/app-api';
+import { api, mayBeSignedIn } from './lib/app-api';
 import { tabFromPath } from './lib/tab-paths';
 import { ShellSkeleton } from './app/shell-skeleton';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { warmUpDateFormats } from './lib/warm-up-date-formats';
 import { loadAuthSchemas } from './lib/auth-schemas';
 import { dailyTabLoader } from './features/daily/daily-tab-loader';
+import { dailyOpeningPaths } from './features/daily/daily-opening-paths';
 
 const loadShell = () => import('./app/app-shell');
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
@@ -26,7 +27,14 @@ if (mayBeSignedIn()) {
   const headStartFailed = (error: unknown) => console.warn('Could not load the app ahead of the session check', error);
   // Three tasks, not one: each import appends its chunks' preload links, which adds up (docs/performance.md).
   afterFirstPaint(() => void loadShell().catch(headStartFailed));
-  if (tabFromPath(window.location.pathname) === 'daily') afterFirstPaint(() => void dailyTabLoader.load().catch(headStartFailed));
+  if (tabFromPath(window.location.pathname) === 'daily') {
+    afterFirstPaint(() => void dailyTabLoader.load().catch(headStartFailed));
+    // The tab's opening reads, sent as soon as the session is known rather than once the shell and the tab have
+    // downloaded and mounted: their answers are there when the tab renders (the tab takes them, lib/api-client.ts).
+    void signedInAtLoad.then((signedIn) => {
+      if (signedIn) afterFirstPaint(() => api.prefetch(dailyOpeningPaths(new Date())));
+    });
+  }
   afterFirstPaint(warmUpDateFormats);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS } from '@wellness/contract';
-import { createApiClient, noContentSchema, type Timers } from './api-client';
+import { createApiClient, EARLY_READ_MS, noContentSchema, type Timers } from './api-client';
 import { ApiError, NetworkError, SessionEndedError } from './api-error';
 import { createMemoryTokenStore } from './token-store';
 
@@ -303,6 +303,99 @@ describe('api client downloads', () => {
     const error = await client.download('/broken', { method: 'POST' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).serverMessage).toBe('Invalid input');
+    client.dispose();
+  });
+});
+
+describe('api client reads sent ahead', () => {
+  const countSchema = z.object({ n: z.number() });
+
+  /** A server that answers every GET with how many requests it has had, and records them. */
+  function countingServer() {
+    const calls: string[] = [];
+    const fetch = async (url: string, init: RequestInit) => {
+      calls.push(`${init.method ?? 'GET'} ${url} ${new Headers(init.headers).get('Authorization') ?? '-'}`);
+      return json(200, { n: calls.length });
+    };
+    return { calls, fetch };
+  }
+
+  it('answers the first request of each path with the read sent ahead, and later ones afresh', async () => {
+    const server = countingServer();
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });
+    client.prefetch(['/factors', '/mood-tags']);
+    client.prefetch(['/factors', '/schedules']);
+    expect(server.calls).toEqual(['GET /api/factors Bearer good', 'GET /api/mood-tags Bearer good', 'GET /api/schedules Bearer good']);
+    await expect(client.request('/mood-tags', { schema: countSchema })).resolves.toEqual({ n: 2 });
+    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 1 });
+    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 4 });
+    expect(server.calls).toHaveLength(4);
+    client.dispose();
+  });
+
+  it('sends nothing without a token, nor once the app has asked for something itself', async () => {
+    const server = countingServer();
+    const signedOut = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore(null), logger: silentLogger });
+    signedOut.prefetch(['/factors']);
+    expect(server.calls).toEqual([]);
+    signedOut.dispose();
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });
+    await client.request('/auth/me', { schema: countSchema });
+    client.prefetch(['/factors']);
+    expect(server.calls).toEqual(['GET /api/auth/me Bearer good']);
+    client.dispose();
+  });
+
+  /** A client that has sent `/factors` ahead, on a clock the test moves. */
+  function clientWithFactorsAhead(server: ReturnType<typeof countingServer>, store = createMemoryTokenStore('good')) {
+    const clock = { now: Date.UTC(2026, 10, 30, 9) };
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: store, logger: silentLogger, now: () => new Date(clock.now) });
+    client.prefetch(['/factors']);
+    return { client, clock };
+  }
+
+  it('drops a read not yet taken when the user writes: the write may change its answer', async () => {
+    const server = countingServer();
+    const { client } = clientWithFactorsAhead(server);
+    await client.request('/factors/values', { method: 'PUT', body: {}, schema: countSchema });
+    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 3 });
+    client.dispose();
+  });
+
+  it('does not hand a read sent with another token to this session', async () => {
+    const server = countingServer();
+    const store = createMemoryTokenStore('good');
+    const { client } = clientWithFactorsAhead(server, store);
+    store.set('other');
+    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 2 });
+    expect(server.calls.at(-1)).toBe('GET /api/factors Bearer other');
+    client.dispose();
+  });
+
+  it('asks afresh once the read sent ahead is older than EARLY_READ_MS, and takes it until then', async () => {
+    const server = countingServer();
+    const late = clientWithFactorsAhead(server);
+    late.clock.now += EARLY_READ_MS + 1;
+    await expect(late.client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 2 });
+    late.client.dispose();
+    const inTime = clientWithFactorsAhead(server);
+    inTime.clock.now += EARLY_READ_MS;
+    await expect(inTime.client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 3 });
+    expect(server.calls).toHaveLength(3);
+    inTime.client.dispose();
+  });
+
+  it('hands a read sent ahead that failed to the request that takes it', async () => {
+    let fail = true;
+    const fetch = async () => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return json(200, { n: 1 });
+    };
+    const client = createApiClient({ baseUrl: '/api', fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });
+    client.prefetch(['/factors']);
+    fail = false;
+    await expect(client.request('/factors', { schema: countSchema })).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 1 });
     client.dispose();
   });
 });

@@ -2,7 +2,8 @@
  * The one API client: keeps the access token in local storage, sends it as a
  * bearer on every call, answers a 401 or 403 by refreshing once (one shared refresh for concurrent calls,
  * since the server rotates the refresh token) and retrying, ends the session when the refresh fails, and
- * refreshes proactively after 14,100 s.
+ * refreshes proactively after 14,100 s. A load can send reads ahead of the code that needs them (`prefetch`): the
+ * first request of each then takes that answer instead of asking again.
  */
 import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS } from '@wellness/contract';
 import { deferredSchema } from './auth-schemas';
@@ -71,9 +72,49 @@ export interface ApiClient {
    * Resolves false when there is no session to restore; never announces a session end (there was none here).
    */
   restoreSession(): Promise<boolean>;
+  /**
+   * Sends these GETs now, as the signed-in user, for code still downloading: the first `request` of each path made
+   * with the same token within EARLY_READ_MS takes its answer. Any write drops the answers not yet taken (the write
+   * may change them), as does the session's end. It sends nothing without a token, nor once the app has made a
+   * signed-in request itself: the code it was for is running, and asks for what it needs.
+   */
+  prefetch(paths: readonly string[]): void;
   logout(): Promise<void>;
   onSessionEnded(listener: SessionEndedListener): () => void;
   dispose(): void;
+}
+
+/**
+ * How long a read sent ahead waits for the request that takes it. The query client keeps an answer fresh for 30 s
+ * (lib/query-client.ts), so a read taken within that time is one the tab would have shown anyway.
+ */
+export const EARLY_READ_MS = 30_000;
+
+interface EarlyRead {
+  token: string;
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+/** The reads sent ahead and not yet taken, by path. */
+function earlyReadStore(now: () => Date) {
+  const reads = new Map<string, EarlyRead>();
+  return {
+    has: (path: string) => reads.has(path),
+    put(path: string, token: string, response: Promise<Response>): void {
+      // The request that takes this read sees its failure; one nobody takes was not needed, and is dropped.
+      void response.catch(() => undefined);
+      reads.set(path, { token, sentAt: now().getTime(), response });
+    },
+    /** The answer of the read sent ahead for this path and token, once; null when there is none (or it is too old). */
+    take(path: string, token: string | null): Promise<Response> | null {
+      const early = reads.get(path);
+      if (early === undefined) return null;
+      reads.delete(path);
+      return early.token === token && now().getTime() - early.sentAt <= EARLY_READ_MS ? early.response : null;
+    },
+    clear: () => reads.clear(),
+  };
 }
 
 const refreshResponse = deferredSchema((schemas) => schemas.refreshResponseSchema);
@@ -98,6 +139,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const logger = deps.logger ?? console;
   const listeners = new Set<SessionEndedListener>();
   let proactiveTimer: ReturnType<typeof setTimeout> | null = null;
+  const earlyReads = earlyReadStore(now);
+  let askedAlready = false;
 
   function notifyEnded(message: string | null): void {
     for (const listener of [...listeners]) listener(message);
@@ -121,6 +164,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function endSession(message: string | null): void {
     cancelProactiveRefresh();
+    earlyReads.clear();
     tokenStore.clear();
     notifyEnded(message);
   }
@@ -131,6 +175,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return;
     }
     cancelProactiveRefresh();
+    earlyReads.clear();
     // Another tab logged out (or its refresh failed): this tab follows it back to the sign-in screen.
     if (change.external) notifyEnded(null);
   });
@@ -197,7 +242,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const method = options.method ?? 'GET';
     const auth = options.auth ?? true;
     const sentToken = auth ? tokenStore.get() : null;
-    let response = await send(path, method, options.body, sentToken);
+    if (auth) askedAlready = true;
+    if (method !== 'GET') earlyReads.clear();
+    let response = await ((method === 'GET' && auth ? earlyReads.take(path, sentToken) : null) ?? send(path, method, options.body, sentToken));
     if (auth && isAuthRejection(response.status)) {
       await response.body?.cancel();
       const current = tokenStore.get();
@@ -230,6 +277,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     refreshSession: () => renew(),
 
     restoreSession: () => restore(),
+
+    prefetch(paths) {
+      const token = tokenStore.get();
+      if (token === null || askedAlready) return;
+      for (const path of paths) if (!earlyReads.has(path)) earlyReads.put(path, token, send(path, 'GET', undefined, token));
+    },
 
     async logout() {
       try {

@@ -27,6 +27,9 @@ const hasToken = () => tokenStore.get() !== null;
  */
 let restoreAtLoad: Promise<boolean> | null = hasToken() ? null : api.restoreSession();
 
+/** Whether this load is signed in: at once with a stored token, else once the load's session check has answered. */
+export const signedInAtLoad: Promise<boolean> = restoreAtLoad ?? Promise.resolve(true);
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = useSyncExternalStore(subscribeToToken, hasToken);
   const [notice, setNotice] = useState<string | null>(null);

@@ -5,7 +5,7 @@
  * keys and fetchers as the sections' own queries, which find the answers (or the calls under way) in the cache.
  */
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { activeAidsQuery } from '@/lib/resources/aids';
 import { experimentsTodayQuery } from '@/lib/resources/experiments';
 import { factorsQuery, factorValuesQuery } from '@/lib/resources/factors';
@@ -39,33 +39,38 @@ const openingQueries = () =>
     experimentsTodayQuery(),
   ] as const;
 
+/**
+ * Asks for every opening read not already in the cache (`today`: the local day, YYYY-MM-DD). A read the entry sent
+ * ahead (daily-opening-paths.ts) answers it; prefetchQuery never rejects: a failure stays in the cache (logged
+ * there), where its section shows it.
+ */
+export function prefetchOpeningReads(queryClient: QueryClient, today: string): void {
+  const [me, preferences, conditions, active, summary, supplements, doses, doseStats, aids, sessions, insight, schedules, reminders, experiments] =
+    openingQueries();
+  void queryClient.prefetchQuery(me);
+  void queryClient.prefetchQuery(preferences);
+  void queryClient.prefetchQuery(conditions);
+  void queryClient.prefetchQuery(active);
+  void queryClient.prefetchQuery(summary);
+  void queryClient.prefetchQuery(supplements);
+  void queryClient.prefetchQuery(doses);
+  void queryClient.prefetchQuery(doseStats);
+  void queryClient.prefetchQuery(aids);
+  void queryClient.prefetchQuery(sessions);
+  void queryClient.prefetchQuery(insight);
+  void queryClient.prefetchQuery(schedules);
+  void queryClient.prefetchQuery(reminders);
+  void queryClient.prefetchQuery(experiments);
+  // The check-in card: the factors and their values of the last days (where each stepper starts).
+  void queryClient.prefetchQuery(factorsQuery());
+  void queryClient.prefetchQuery(factorValuesQuery(daysBefore(today, START_LOOKBACK_DAYS), today));
+  // New Entry's mood tags: the user's own join the eight, which must not push the form down later.
+  void queryClient.prefetchQuery(moodTagsQuery());
+}
+
 /** Starts the opening reads while the Daily tab's chunk loads. */
 export function DailyReads() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    // prefetchQuery never rejects: a failure stays in the cache (logged there), where its section shows it.
-    const [me, preferences, conditions, active, summary, supplements, doses, doseStats, aids, sessions, insight, schedules, reminders, experiments] =
-      openingQueries();
-    void queryClient.prefetchQuery(me);
-    void queryClient.prefetchQuery(preferences);
-    void queryClient.prefetchQuery(conditions);
-    void queryClient.prefetchQuery(active);
-    void queryClient.prefetchQuery(summary);
-    void queryClient.prefetchQuery(supplements);
-    void queryClient.prefetchQuery(doses);
-    void queryClient.prefetchQuery(doseStats);
-    void queryClient.prefetchQuery(aids);
-    void queryClient.prefetchQuery(sessions);
-    void queryClient.prefetchQuery(insight);
-    void queryClient.prefetchQuery(schedules);
-    void queryClient.prefetchQuery(reminders);
-    void queryClient.prefetchQuery(experiments);
-    // The check-in card: the factors and their values of the last days (where each stepper starts).
-    const today = localDay(new Date());
-    void queryClient.prefetchQuery(factorsQuery());
-    void queryClient.prefetchQuery(factorValuesQuery(daysBefore(today, START_LOOKBACK_DAYS), today));
-    // New Entry's mood tags: the user's own join the eight, which must not push the form down later.
-    void queryClient.prefetchQuery(moodTagsQuery());
-  }, [queryClient]);
+  useEffect(() => prefetchOpeningReads(queryClient, localDay(new Date())), [queryClient]);
   return null;
 }

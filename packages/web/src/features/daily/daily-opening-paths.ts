@@ -1,0 +1,41 @@
+/**
+ * The paths of the reads the signed-in shell and the Daily tab make when the tab opens (daily-reads.ts and the
+ * shell's profile read), for the entry to send as soon as the session is known (app.tsx): on a slow phone they
+ * then answer while the shell's and the tab's scripts download, not after (docs/performance.md). Kept free of
+ * imports so the sign-in screen's scripts gain only these lines; daily-opening-paths.test.ts checks that the
+ * queries ask for exactly these paths.
+ */
+
+/** How many days back the check-in looks for each factor's last value (check-in/check-in-values.ts). */
+const CHECK_IN_LOOKBACK_DAYS = 14;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The opening reads' paths (below `/api`) on the day `now` falls on in the browser's calendar (as `localDay`). */
+export function dailyOpeningPaths(now: Date): string[] {
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  // As check-in-values.ts `daysBefore`: by the calendar, whatever the clock changes between.
+  const from = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - CHECK_IN_LOOKBACK_DAYS)).toISOString().slice(0, 10);
+  // In the order the tab asks for them (daily-reads.ts): what the sections wait for comes last but one, so the
+  // reads they do not wait for have mostly answered too when they mount (nothing grows below them afterwards).
+  return [
+    '/auth/me',
+    '/preferences',
+    '/user-conditions',
+    '/focus-sessions/active',
+    '/entries/daily-summary',
+    '/daily/supplements',
+    '/supplement-doses/today',
+    '/supplement-doses/stats',
+    '/daily/focus-aids',
+    '/focus-sessions/today',
+    '/daily/insight',
+    '/schedules',
+    '/reminders/today',
+    '/experiments/today',
+    '/factors',
+    `/factors/values?from=${from}&to=${today}`,
+    '/mood-tags',
+    '/settings/profile',
+  ];
+}
