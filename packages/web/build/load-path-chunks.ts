@@ -3,8 +3,8 @@
  * (app/app-shell.tsx and everything it imports statically that the entry does not) and the Daily tab's
  * (features/daily/daily-tab.tsx and what it imports statically beyond those two). Left to itself the bundler cuts
  * that code into some twenty small chunks shared with the other tabs, and on a phone each costs a request: with six
- * connections per origin, three to four round trips before the tab can paint (docs/performance.md). The other tabs
- * import the few modules they share with these from the shell's chunk, which is always loaded before any tab.
+ * connections per origin, three to four round trips before the tab can paint (docs/performance.md). What the Daily
+ * tab shares with the other tabs goes with the shell, which is always loaded before any tab.
  *
  * What the entry needs must stay out of both: the sign-in screen would otherwise download the shell. The entry's
  * modules are its static imports, followed through the contract's barrel (`export * from …`) only to the modules
@@ -96,7 +96,11 @@ export function loadPathGroups(modules: ReadonlyMap<string, GraphModule>): Map<s
   }
   const shell = staticClosure(modules, [shellRoot], initial);
   for (const id of shell) groups.set(id, 'shell');
-  for (const id of staticClosure(modules, [dailyRoot], new Set([...initial, ...shell]))) groups.set(id, 'daily-tab');
+  // What the Daily tab shares with the other tabs (a dialog, a picker) goes with the shell, which every tab has loaded:
+  // no other tab then downloads the Daily tab's chunk for it.
+  const loadedLater = ids.flatMap((id) => modules.get(id)?.dynamicallyImportedIds ?? []).filter((id) => id !== shellRoot && id !== dailyRoot);
+  const otherTabs = staticClosure(modules, loadedLater, new Set([...initial, ...shell, dailyRoot]));
+  for (const id of staticClosure(modules, [dailyRoot], new Set([...initial, ...shell]))) groups.set(id, otherTabs.has(id) ? 'shell' : 'daily-tab');
   // A barrel is only a list of re-exports: it goes wherever its importers are.
   for (const [id] of groups) if (isBarrel(modules.get(id) ?? ({ code: null } as GraphModule))) groups.delete(id);
   return groups;
