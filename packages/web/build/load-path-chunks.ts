@@ -8,7 +8,8 @@
  *
  * What the entry needs must stay out of both: the sign-in screen would otherwise download the shell. The entry's
  * modules are its static imports, followed through the contract's barrel (`export * from …`) only to the modules
- * that export a name the importer imports; the build fails if the entry still ends up importing either chunk.
+ * that export a name the importer imports. The build fails if the entry still ends up importing either chunk, or
+ * if any chunk imports the Daily tab's statically.
  */
 import type { Plugin } from 'vite';
 
@@ -147,6 +148,12 @@ export function loadPathChunks(): Plugin {
         const chunk = chunks.get(name);
         // The shell's and the Daily tab's own imports are the only way in; what else the entry loads must not lead there.
         pending.push(...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []).filter((target) => !grouped.has(target)));
+      }
+      // Nor may another tab load the Daily tab's code for a module it shares with it.
+      const dailyTab = [...chunks.values()].filter((chunk) => Object.keys(chunk.modules).some((id) => groups.get(id) === 'daily-tab'));
+      for (const chunk of chunks.values()) {
+        const imported = dailyTab.find((daily) => chunk.imports.includes(daily.fileName));
+        if (imported !== undefined) this.error(`${chunk.fileName} imports ${imported.fileName}, the Daily tab's chunk (build/load-path-chunks.ts)`);
       }
     },
   };
