@@ -71,6 +71,19 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
     freeze: (rows) => Object.freeze(rows.map((row) => Object.freeze(row))),
   });
 
+  // An ended session's answer no longer depends on the time: for a kept (frozen) row it is built once and the same
+  // frozen object is answered again, so the route can also keep its JSON (http/frozen-item-json.ts).
+  const endedAnswers = new WeakMap<repo.SessionRow, FocusSession>();
+  function keptAnswerOf(row: repo.SessionRow, now: Date): FocusSession {
+    if (row.ended_at === null || !Object.isFrozen(row)) return toFocusSession(row, now);
+    let answer = endedAnswers.get(row);
+    if (answer === undefined) {
+      answer = Object.freeze(toFocusSession(row, now));
+      endedAnswers.set(row, answer);
+    }
+    return answer;
+  }
+
   async function activeOrThrow(owner: Owner, id: string): Promise<repo.SessionRow> {
     const row = await repo.findSession(db, owner.id, id);
     if (!row) throw notFound();
@@ -192,7 +205,7 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
       const now = clock.now();
       const date = calendarDayIn(now, owner.timezone);
       const rows = await keptForOwner(keptDays, db, owner, date, () => repo.listSessionsOfDay(db, owner.id, date));
-      const sessions = rows.map((row) => toFocusSession(row, now));
+      const sessions = rows.map((row) => keptAnswerOf(row, now));
       return { date, sessions, summary: { totalTime: sessions.reduce((sum, s) => sum + s.duration, 0), count: sessions.length } };
     },
   };
