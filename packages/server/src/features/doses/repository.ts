@@ -1,7 +1,7 @@
 /** Queries of dose logs and the supply counters they move on their substance. */
 import { MAX_TODAY_DOSES } from '@wellness/contract';
 import { sql } from 'kysely';
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DbOrTx, DosesTable } from '../../db/schema.js';
 import { earliestInstantOf } from '../../lib/calendar.js';
@@ -24,30 +24,37 @@ export interface Counters {
   supplyTaken: boolean;
 }
 
-/**
- * Counts one more dose and takes one unit from the supply when there is one left, in one conditional update (or,
- * when the supply is untracked or empty, a second one that only counts): whether a unit was taken is decided by
- * the database row itself, so two doses logged at once cannot both take the last unit. Undefined when the user has
- * no such substance.
- */
-export async function countDose(db: DbOrTx, userId: string, substanceId: string): Promise<Counters | undefined> {
-  const taken = await db
+const takeOneFromSupply = preparedQuery(['userId', 'substanceId'], (db, { userId, substanceId }) =>
+  db
     .updateTable('substances')
     .set({ remaining_supply: sql<number>`remaining_supply - 1`, total_doses: sql<number>`total_doses + 1` })
     .where('user_id', '=', userId)
     .where('id', '=', substanceId)
     .where('remaining_supply', 'is not', null)
     .where('remaining_supply', '>', 0)
-    .returning(['remaining_supply', 'total_doses'])
-    .executeTakeFirst();
-  if (taken) return { ...taken, supplyTaken: true };
-  const counted = await db
+    .returning(['remaining_supply', 'total_doses']),
+);
+
+const countOnly = preparedQuery(['userId', 'substanceId'], (db, { userId, substanceId }) =>
+  db
     .updateTable('substances')
     .set({ total_doses: sql<number>`total_doses + 1` })
     .where('user_id', '=', userId)
     .where('id', '=', substanceId)
-    .returning(['remaining_supply', 'total_doses'])
-    .executeTakeFirst();
+    .returning(['remaining_supply', 'total_doses']),
+);
+
+/**
+ * Counts one more dose and takes one unit from the supply when there is one left, in one conditional update (or,
+ * when the supply is untracked or empty, a second one that only counts): whether a unit was taken is decided by
+ * the database row itself, so two doses logged at once cannot both take the last unit. Undefined when the user has
+ * no such substance. Both updates are compiled once (db/prepared-query.ts): logging a dose is the app's most
+ * frequent write.
+ */
+export async function countDose(db: DbOrTx, userId: string, substanceId: string): Promise<Counters | undefined> {
+  const taken = await takeOneFromSupply.executeTakeFirst(db, { userId, substanceId });
+  if (taken) return { ...taken, supplyTaken: true };
+  const counted = await countOnly.executeTakeFirst(db, { userId, substanceId });
   return counted && { ...counted, supplyTaken: false };
 }
 
@@ -68,8 +75,14 @@ export async function changeTotalDoses(db: DbOrTx, substanceId: string, delta: 1
     .execute();
 }
 
-export async function insertDose(db: DbOrTx, row: Insertable<DosesTable>): Promise<void> {
-  await db.insertInto('doses').values(row).execute();
+const insertDoseRow = preparedQuery(
+  ['id', 'user_id', 'substance_id', 'taken_at', 'local_day', 'dosage', 'notes', 'supply_taken', 'created_at', 'idempotency_key'],
+  (db, row: DoseRow) => db.insertInto('doses').values({ ...row }),
+);
+
+/** Inserts a dose with every column given (compiled once: see countDose). */
+export async function insertDose(db: DbOrTx, row: DoseRow): Promise<void> {
+  await insertDoseRow.execute(db, row);
 }
 
 export async function findDoseByKey(db: DbOrTx, userId: string, key: string): Promise<DoseRow | undefined> {
