@@ -30,6 +30,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     readCache?: ReadCacheRoute;
   }
+  interface FastifyRequest {
+    /** The calendar day a missed kept read was computed for (taken before its handler ran), else null. */
+    readCacheMissedOn: string | null;
+  }
 }
 
 export const MAX_ANSWER_BYTES = 512 * 1024;
@@ -74,8 +78,6 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
   let totalBytes = 0;
   let hits = 0;
   let misses = 0;
-  /** The calendar day of each missed request, taken before its handler ran (an answer is kept under it). */
-  const missedOn = new WeakMap<FastifyRequest, string>();
 
   function forget(userId: string): void {
     const entry = users.get(userId);
@@ -127,6 +129,8 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
 
   const off: ReadCache = { answer: () => false, stats: () => ({ users: 0, bytes: 0, hits: 0, misses: 0 }) };
   if (options.enabled === false) return off;
+  // A property of the request rather than a WeakMap keyed by it: a WeakMap entry per request is costly to collect.
+  server.decorateRequest('readCacheMissedOn', null);
 
   const dayOf = (user: RequestUser) => calendarDayIn(options.clock.now(), user.timezone);
 
@@ -134,9 +138,9 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
   server.addHook('onSend', (request, reply, payload, done) => {
     const route = request.routeOptions.config.readCache;
     const user = request.user;
-    const day = missedOn.get(request);
+    const day = request.readCacheMissedOn;
     const contentType = reply.getHeader('content-type');
-    if (!route || !user || day === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || typeof contentType !== 'string') {
+    if (!route || !user || day === null || reply.statusCode !== 200 || typeof payload !== 'string' || typeof contentType !== 'string') {
       done(null, payload);
       return;
     }
@@ -163,7 +167,7 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
       const kept = current(user, day)?.answers.get(request.url);
       if (!kept) {
         misses++;
-        missedOn.set(request, day);
+        request.readCacheMissedOn = day;
         return false;
       }
       hits++;
