@@ -20,6 +20,7 @@ import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import { createVersionedMemo, keptForOwner } from '../../lib/versioned-memo.js';
+import { readRunningSession } from '../../reads/day-series/read-days.js';
 import * as repo from './repository.js';
 import { pausedMsAt, runningSecondsAt } from '../../lib/session-time.js';
 import type { Owner } from '../../lib/owner.js';
@@ -61,10 +62,9 @@ export type FocusSessionService = ReturnType<typeof createFocusSessionService>;
 export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const notFound = () => new AppError('not_found', SESSION_MESSAGES.notFound);
-  // The rows behind the active session and today's list, kept for the version of the user's data the request read
-  // (lib/versioned-memo.ts): a running session's answer changes every second, so the read cache cannot keep it, but
-  // its rows change only with a write; the time so far is counted from them at each read.
-  const keptActive = createVersionedMemo<repo.SessionRow | null>({ maxSize: 1024 * 1024, sizeOf: () => 400, freeze: (row) => row && Object.freeze(row) });
+  // The rows behind today's list, kept for the version of the user's data the request read (lib/versioned-memo.ts):
+  // a running session's answer changes every second, so the read cache cannot keep it, but its rows change only with
+  // a write; the time so far is counted from them at each read. The active session is the shared read's (reads/).
   const keptDays = createVersionedMemo<readonly repo.SessionRow[]>({
     maxSize: 16 * 1024 * 1024,
     sizeOf: (rows) => 100 + 400 * rows.length,
@@ -189,7 +189,7 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
     },
 
     async active(owner: Owner): Promise<FocusSession | null> {
-      const row = await keptForOwner(keptActive, db, owner, 'active', async () => (await repo.findActiveSession(db, owner.id)) ?? null);
+      const row = await readRunningSession(db, owner);
       return row ? toFocusSession(row, clock.now()) : null;
     },
 
