@@ -249,7 +249,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   mailOutbox.start(account.composeMailIntent);
-  const doses = createDoseService({ db, clock });
+  const doses = createDoseService({ db, kind, clock });
   const reminders = createReminderService({ db, clock, logDose: (owner, input) => doses.log(owner, input) });
   const pushKeys = await resolvePushKeys(
     { insertIfMissing: (key, value) => insertSecretIfMissing(db, key, value) },
