@@ -216,7 +216,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
   installAuthBodyLimit(server);
   installJsonBodyParser(server);
-  installRequestLog(server);
+  // With logging off (tests and benches) there is no line to write: no hook formatting one for nobody per request.
+  if (options.logger !== false) installRequestLog(server);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(compiledSerializerCompiler);
 
@@ -248,7 +249,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   mailOutbox.start(account.composeMailIntent);
-  const doses = createDoseService({ db, clock });
+  const doses = createDoseService({ db, kind, clock });
   const reminders = createReminderService({ db, clock, logDose: (owner, input) => doses.log(owner, input) });
   const pushKeys = await resolvePushKeys(
     { insertIfMissing: (key, value) => insertSecretIfMissing(db, key, value) },

@@ -49,6 +49,37 @@ describeEachDatabase('doses', (database) => {
     expect((await me.call('GET', `/api/supplements/${last.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 1, totalDoses: 0 });
   });
 
+  it('takes exactly the supply there is when many doses are logged at once, and each answer says what it left', async () => {
+    const me = await signedInUser(app);
+    const five = await supplement(me, { remainingSupply: 5 });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => me.call('POST', '/api/supplement-doses', { supplementId: five.id })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 12 }, () => 201));
+    const bodies = answers.map((answer) => answer.json<{ dose: { id: string }; remainingSupply: number; totalDoses: number }>());
+    // Every dose saw its own counters: twelve different totals, and the supply left went 4, 3, 2, 1, 0, then stayed 0.
+    expect(bodies.map((body) => body.totalDoses).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(bodies.map((body) => body.remainingSupply).sort((a, b) => a - b)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4]);
+    expect((await me.call('GET', `/api/supplements/${five.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 0, totalDoses: 12 });
+    const taken = await app.db
+      .selectFrom('doses')
+      .select((eb) => eb.fn.sum<number | string>('supply_taken').as('taken'))
+      .where('substance_id', '=', five.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(taken.taken)).toBe(5);
+    for (const body of bodies) expect((await me.call('DELETE', `/api/supplement-doses/${body.dose.id}`)).statusCode).toBe(204);
+    expect((await me.call('GET', `/api/supplements/${five.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 5, totalDoses: 0 });
+  });
+
+  it('logs nothing and changes no counter for a substance that is not the user’s', async () => {
+    const me = await signedInUser(app);
+    const other = await signedInUser(app);
+    const theirs = await supplement(other, { remainingSupply: 2 });
+    const refused = await me.call('POST', '/api/supplement-doses', { supplementId: theirs.id });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ error: DOSE_MESSAGES.supplementNotFound });
+    expect((await other.call('GET', `/api/supplements/${theirs.id}`)).json<Substance>()).toMatchObject({ remainingSupply: 2, totalDoses: 0 });
+    expect(await app.db.selectFrom('doses').select('id').where('substance_id', '=', theirs.id).execute()).toEqual([]);
+  });
+
   it('keeps an untracked supply null and never takes supply below zero', async () => {
     const me = await signedInUser(app);
     const untracked = await supplement(me, { remainingSupply: null });

@@ -83,6 +83,47 @@ describeEachDatabase('prepared queries', (database) => {
     }
   });
 
+  it('binds numbers and nulls as well as strings, when the query says so in its values type', async () => {
+    const fresh = await freshDatabase(database);
+    try {
+      await migrateToLatest(fresh.db);
+      await fresh.db.insertInto('users').values(userRow('u1')).execute();
+      const insert = preparedQuery(
+        ['id', 'planned', 'notes', 'duration'],
+        (db, v: { id: string; planned: number; notes: string | null; duration: number | null }) =>
+          db.insertInto('focus_sessions').values({
+            id: v.id,
+            user_id: 'u1',
+            session_type: 'READING',
+            started_at: '2026-11-20T08:00:00.000Z',
+            local_day: '2026-11-20',
+            planned_minutes: v.planned,
+            notes: v.notes,
+            paused_at: null,
+            ended_at: '2026-11-20T09:00:00.000Z',
+            duration_seconds: v.duration,
+            productivity: null,
+            created_at: '2026-11-20T08:00:00.000Z',
+          }),
+      );
+      await insert.execute(fresh.db, { id: 'a', planned: 25, notes: null, duration: null });
+      await fresh.db.transaction().execute((trx) => insert.execute(trx, { id: 'b', planned: 50, notes: 'why', duration: 1200 }));
+      const rows = await fresh.db.selectFrom('focus_sessions').select(['id', 'planned_minutes', 'notes', 'duration_seconds']).orderBy('id').execute();
+      expect(
+        rows.map((r) => ({
+          ...r,
+          planned_minutes: Number(r.planned_minutes),
+          duration_seconds: r.duration_seconds === null ? null : Number(r.duration_seconds),
+        })),
+      ).toEqual([
+        { id: 'a', planned_minutes: 25, notes: null, duration_seconds: null },
+        { id: 'b', planned_minutes: 50, notes: 'why', duration_seconds: 1200 },
+      ]);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   it('refuses a value the query does not bind, and a database with plugins it would bypass', async () => {
     const fresh = await freshDatabase(database);
     try {

@@ -52,7 +52,9 @@ export function callsFor(substanceId: string): Call[] {
     { name: 'GET /daily/insight', kind: 'daily', method: 'GET', path: '/api/daily/insight' },
     { name: 'GET /history/daily-summaries?days=30', kind: 'history', method: 'GET', path: '/api/history/daily-summaries?days=30' },
     { name: 'GET /history/daily-summaries?days=365', kind: 'history', method: 'GET', path: '/api/history/daily-summaries?days=365' },
-    { name: 'GET /entries?limit=500', kind: 'history', method: 'GET', path: '/api/entries?limit=500' },
+    // 365 entries, not 500: the one-year user has 365, so both users answer a full page and the 5 y / 1 y column
+    // compares answers of one size (with 500 it compared 365 entries against 500).
+    { name: 'GET /entries?limit=365', kind: 'history', method: 'GET', path: '/api/entries?limit=365' },
     { name: 'GET /supplement-doses/{id}/history?days=30', kind: 'history', method: 'GET', path: `${history}?days=30&page=1&limit=20` },
     { name: 'GET /supplement-doses/{id}/history?days=365', kind: 'history', method: 'GET', path: `${history}?days=365&page=1&limit=20` },
     // No target: the health check (every hook, one trivial query, no sign-in) and the signed-in user (the token and

@@ -20,7 +20,10 @@ interface Compiled {
 /** A marker no real value can equal: NUL is refused in every request (nul-guard.ts) and PostgreSQL cannot store it. */
 const marker = (name: string) => `\u0000prepared:${name}\u0000`;
 
-export interface PreparedQuery<Values extends Record<string, string>, Row> {
+/** A value a prepared query binds: what the drivers take as a parameter. */
+export type PreparedValue = string | number | null;
+
+export interface PreparedQuery<Values extends Record<string, PreparedValue>, Row> {
   /** The rows for these values. */
   execute(db: DbOrTx, values: Values): Promise<Row[]>;
   executeTakeFirst(db: DbOrTx, values: Values): Promise<Row | undefined>;
@@ -30,13 +33,16 @@ export interface PreparedQuery<Values extends Record<string, string>, Row> {
 
 /**
  * `names` lists the values the query takes; `build` makes the query from them (each must end up a bound parameter).
+ * Values are strings unless `build` says otherwise in its parameter's type (a number or null is bound the same way;
+ * at build time each value is a marker string, so `build` must only pass values through, never look at them).
  * Compiled once per dialect (the adapter is shared by a database and its transactions). Kysely plugins would not
  * see a query compiled here, so a database with plugins is refused rather than silently bypassed.
  */
-export function preparedQuery<const Names extends readonly string[], Row>(
-  names: Names,
-  build: (db: DbOrTx, values: { [K in Names[number]]: string }) => Compilable<Row>,
-): PreparedQuery<{ [K in Names[number]]: string }, Row> {
+export function preparedQuery<
+  const Names extends readonly string[],
+  Row,
+  Values extends { [K in Names[number]]: PreparedValue } = { [K in Names[number]]: string },
+>(names: Names, build: (db: DbOrTx, values: Values) => Compilable<Row>): PreparedQuery<Values, Row> {
   const byDialect = new WeakMap<DialectAdapter, Compiled>();
 
   function compiledFor(db: DbOrTx): Compiled {
@@ -44,7 +50,8 @@ export function preparedQuery<const Names extends readonly string[], Row>(
     if (executor.plugins.length > 0) throw new Error('preparedQuery: this database has Kysely plugins, which a prepared query would bypass');
     const cached = byDialect.get(executor.adapter);
     if (cached) return cached;
-    const markers = Object.fromEntries(names.map((name) => [name, marker(name)])) as { [K in Names[number]]: string };
+    // The markers stand in for values of any type: the check below proves each one only reached a parameter.
+    const markers = Object.fromEntries(names.map((name) => [name, marker(name)])) as unknown as Values;
     const compiled = build(db, markers).compile();
     const byMarker = new Map(names.map((name) => [marker(name), name]));
     const slots: Slot[] = compiled.parameters.map((value) => {
@@ -60,9 +67,10 @@ export function preparedQuery<const Names extends readonly string[], Row>(
     return result;
   }
 
-  function compile(db: DbOrTx, values: Record<string, string>): CompiledQuery<Row> {
+  function compile(db: DbOrTx, values: Values): CompiledQuery<Row> {
     const { first, slots } = compiledFor(db);
-    return { ...first, parameters: slots.map((slot) => ('name' in slot ? values[slot.name] : slot.constant)) };
+    const byName: Readonly<Record<string, PreparedValue>> = values;
+    return { ...first, parameters: slots.map((slot) => ('name' in slot ? byName[slot.name] : slot.constant)) };
   }
 
   return {

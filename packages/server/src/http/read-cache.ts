@@ -19,6 +19,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calendarDayIn } from '../lib/calendar.js';
 import type { Clock } from '../lib/clock.js';
+import { createPerUserStore } from '../lib/per-user-store.js';
 import type { RequestUser } from './current-user.js';
 
 export interface ReadCacheRoute {
@@ -30,6 +31,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     readCache?: ReadCacheRoute;
   }
+  interface FastifyRequest {
+    /** The calendar day a missed kept read was computed for (taken before its handler ran), else null. */
+    readCacheMissedOn: string | null;
+  }
 }
 
 export const MAX_ANSWER_BYTES = 512 * 1024;
@@ -39,14 +44,6 @@ export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 interface KeptAnswer {
   body: string;
   contentType: string;
-}
-
-interface UserAnswers {
-  version: string;
-  day: string;
-  timezone: string;
-  bytes: number;
-  answers: Map<string, KeptAnswer>;
 }
 
 export interface ReadCacheStats {
@@ -70,63 +67,16 @@ const answerBytes = (url: string, answer: KeptAnswer) => 2 * (url.length + answe
 
 /** Installs the cache's hook; register before compression so it keeps the serialized JSON, not compressed bytes. */
 export function installReadCache(server: FastifyInstance, options: { clock: Clock; enabled?: boolean }): ReadCache {
-  const users = new Map<string, UserAnswers>();
-  let totalBytes = 0;
+  // Kept under the version, the calendar day and the zone: an answer holds while all three do (lib/per-user-store.ts).
+  const store = createPerUserStore<KeptAnswer>({ maxValue: MAX_ANSWER_BYTES, maxUser: MAX_USER_BYTES, maxTotal: MAX_TOTAL_BYTES });
+  const stampOf = (user: RequestUser, day: string) => ({ version: user.dataVersion, context: `${day} ${user.timezone}` });
   let hits = 0;
   let misses = 0;
-  /** The calendar day of each missed request, taken before its handler ran (an answer is kept under it). */
-  const missedOn = new WeakMap<FastifyRequest, string>();
-
-  function forget(userId: string): void {
-    const entry = users.get(userId);
-    if (!entry) return;
-    totalBytes -= entry.bytes;
-    users.delete(userId);
-  }
-
-  /** The user's kept answers if they still hold for this request's version, day and zone; stale ones are dropped. */
-  function current(user: RequestUser, day: string): UserAnswers | undefined {
-    const entry = users.get(user.id);
-    if (!entry) return undefined;
-    if (entry.version === user.dataVersion && entry.day === day && entry.timezone === user.timezone) return entry;
-    forget(user.id);
-    return undefined;
-  }
-
-  function keep(user: RequestUser, day: string, url: string, answer: KeptAnswer): void {
-    const bytes = answerBytes(url, answer);
-    if (bytes > MAX_ANSWER_BYTES) return;
-    // A slow request's answer at an older version does not push out the answers of a newer one.
-    const kept = users.get(user.id);
-    if (kept && kept.version !== user.dataVersion && BigInt(kept.version) > BigInt(user.dataVersion)) return;
-    let entry = current(user, day);
-    if (!entry) entry = { version: user.dataVersion, day, timezone: user.timezone, bytes: 0, answers: new Map() };
-    // Most recently used last: re-inserting moves the user to the end of the map's order.
-    users.delete(user.id);
-    users.set(user.id, entry);
-    const previous = entry.answers.get(url);
-    if (previous) {
-      entry.answers.delete(url);
-      entry.bytes -= answerBytes(url, previous);
-      totalBytes -= answerBytes(url, previous);
-    }
-    while (entry.bytes + bytes > MAX_USER_BYTES && entry.answers.size > 0) {
-      const [oldestUrl, oldest] = entry.answers.entries().next().value as [string, KeptAnswer];
-      entry.answers.delete(oldestUrl);
-      entry.bytes -= answerBytes(oldestUrl, oldest);
-      totalBytes -= answerBytes(oldestUrl, oldest);
-    }
-    entry.answers.set(url, answer);
-    entry.bytes += bytes;
-    totalBytes += bytes;
-    for (const userId of users.keys()) {
-      if (totalBytes <= MAX_TOTAL_BYTES || userId === user.id) break;
-      forget(userId);
-    }
-  }
 
   const off: ReadCache = { answer: () => false, stats: () => ({ users: 0, bytes: 0, hits: 0, misses: 0 }) };
   if (options.enabled === false) return off;
+  // A property of the request rather than a WeakMap keyed by it: a WeakMap entry per request is costly to collect.
+  server.decorateRequest('readCacheMissedOn', null);
 
   const dayOf = (user: RequestUser) => calendarDayIn(options.clock.now(), user.timezone);
 
@@ -134,16 +84,19 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
   server.addHook('onSend', (request, reply, payload, done) => {
     const route = request.routeOptions.config.readCache;
     const user = request.user;
-    const day = missedOn.get(request);
+    const day = request.readCacheMissedOn;
     const contentType = reply.getHeader('content-type');
-    if (!route || !user || day === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || typeof contentType !== 'string') {
+    if (!route || !user || day === null || reply.statusCode !== 200 || typeof payload !== 'string' || typeof contentType !== 'string') {
       done(null, payload);
       return;
     }
     const keepable = route.keepable ? route.keepable(user) : Promise.resolve(true);
     keepable.then(
       (yes) => {
-        if (yes) keep(user, day, request.url, { body: payload, contentType });
+        if (yes) {
+          const answer = { body: payload, contentType };
+          store.keep(user.id, stampOf(user, day), request.url, answer, answerBytes(request.url, answer));
+        }
         done(null, payload);
       },
       (error: unknown) => {
@@ -160,16 +113,19 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
       const user = request.user;
       if (!route || !user || request.method !== 'GET') return false;
       const day = dayOf(user);
-      const kept = current(user, day)?.answers.get(request.url);
+      const kept = store.find(user.id, stampOf(user, day), request.url);
       if (!kept) {
         misses++;
-        missedOn.set(request, day);
+        request.readCacheMissedOn = day;
         return false;
       }
       hits++;
       reply.type(kept.contentType).send(kept.body);
       return true;
     },
-    stats: () => ({ users: users.size, bytes: totalBytes, hits, misses }),
+    stats: () => {
+      const { users, size } = store.stats();
+      return { users, bytes: size, hits, misses };
+    },
   };
 }

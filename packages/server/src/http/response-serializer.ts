@@ -40,6 +40,13 @@ export function buildSerializer(routeSchema: RouteSchema): Serialize {
   return build(jsonSchema);
 }
 
+/** The compiled serializer of one schema outside a route (a list's item, say), built now; zod's where it has none. */
+export function serializerOf(schema: z.ZodType): Serialize {
+  const jsonSchema = responseJsonSchema(schema);
+  if (jsonSchema === null) return (data) => JSON.stringify(schema.parse(data));
+  return build(jsonSchema);
+}
+
 export const compiledSerializerCompiler: SerializerCompiler = (routeSchema) => {
   let serialize: Serialize | undefined;
   return (data: unknown) => {

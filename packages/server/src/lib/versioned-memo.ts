@@ -2,60 +2,25 @@
  * Work kept per user for one version of their data (users.data_version, migration 0025; http/read-cache.ts explains
  * why an answer computed after reading version v is never older than v). A value is reused only for the same user,
  * version and key; the newest version's values replace the user's older ones. Bounded by an estimated size in all
- * (least recently used users go first). Values are frozen: a caller that changed one would change it for the next.
+ * (least recently used users go first; lib/per-user-store.ts). Values are frozen: a caller that changed one would change it for the next.
  */
+import { createPerUserStore } from './per-user-store.js';
+
 export interface VersionedMemo<T> {
   get(userId: string, version: string, key: string, compute: () => Promise<T>): Promise<T>;
 }
 
-interface UserValues<T> {
-  version: string;
-  size: number;
-  values: Map<string, T>;
-}
-
 export function createVersionedMemo<T>(options: { maxSize: number; sizeOf: (value: T) => number; freeze: (value: T) => T }): VersionedMemo<T> {
-  const users = new Map<string, UserValues<T>>();
-  let total = 0;
-
-  function forget(userId: string): void {
-    const entry = users.get(userId);
-    if (!entry) return;
-    total -= entry.size;
-    users.delete(userId);
-  }
-
+  // One value may take a quarter of the whole, one user all of it.
+  const store = createPerUserStore<T>({ maxValue: options.maxSize / 4, maxUser: options.maxSize, maxTotal: options.maxSize });
   return {
     async get(userId, version, key, compute) {
-      const entry = users.get(userId);
-      const kept = entry?.version === version ? entry.values.get(key) : undefined;
-      if (entry && kept !== undefined) {
-        users.delete(userId);
-        users.set(userId, entry);
-        return kept;
-      }
+      const stamp = { version, context: '' };
+      const kept = store.find(userId, stamp, key);
+      if (kept !== undefined) return kept;
       const value = options.freeze(await compute());
-      const size = options.sizeOf(value);
-      if (size > options.maxSize / 4) return value;
-      // Re-read: another request may have stored a newer version while this one computed.
-      let current = users.get(userId);
-      if (current && current.version !== version) {
-        if (BigInt(current.version) > BigInt(version)) return value;
-        forget(userId);
-        current = undefined;
-      }
-      const next = current ?? { version, size: 0, values: new Map<string, T>() };
-      users.delete(userId);
-      users.set(userId, next);
-      if (!next.values.has(key)) {
-        next.values.set(key, value);
-        next.size += size;
-        total += size;
-      }
-      for (const id of users.keys()) {
-        if (total <= options.maxSize || id === userId) break;
-        forget(id);
-      }
+      // Kept under the version read before computing; the store refuses it if a newer version's values came since.
+      store.keep(userId, stamp, key, value, options.sizeOf(value));
       return value;
     },
   };

@@ -1,7 +1,7 @@
 /** Queries of dose logs and the supply counters they move on their substance. */
 import { MAX_TODAY_DOSES } from '@wellness/contract';
 import { sql } from 'kysely';
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DbOrTx, DosesTable } from '../../db/schema.js';
 import { earliestInstantOf } from '../../lib/calendar.js';
@@ -24,31 +24,75 @@ export interface Counters {
   supplyTaken: boolean;
 }
 
-/**
- * Counts one more dose and takes one unit from the supply when there is one left, in one conditional update (or,
- * when the supply is untracked or empty, a second one that only counts): whether a unit was taken is decided by
- * the database row itself, so two doses logged at once cannot both take the last unit. Undefined when the user has
- * no such substance.
- */
-export async function countDose(db: DbOrTx, userId: string, substanceId: string): Promise<Counters | undefined> {
-  const taken = await db
+const takeOneFromSupply = preparedQuery(['userId', 'substanceId'], (db, { userId, substanceId }) =>
+  db
     .updateTable('substances')
     .set({ remaining_supply: sql<number>`remaining_supply - 1`, total_doses: sql<number>`total_doses + 1` })
     .where('user_id', '=', userId)
     .where('id', '=', substanceId)
     .where('remaining_supply', 'is not', null)
     .where('remaining_supply', '>', 0)
-    .returning(['remaining_supply', 'total_doses'])
-    .executeTakeFirst();
-  if (taken) return { ...taken, supplyTaken: true };
-  const counted = await db
+    .returning(['remaining_supply', 'total_doses']),
+);
+
+const countOnly = preparedQuery(['userId', 'substanceId'], (db, { userId, substanceId }) =>
+  db
     .updateTable('substances')
     .set({ total_doses: sql<number>`total_doses + 1` })
     .where('user_id', '=', userId)
     .where('id', '=', substanceId)
-    .returning(['remaining_supply', 'total_doses'])
-    .executeTakeFirst();
+    .returning(['remaining_supply', 'total_doses']),
+);
+
+/**
+ * Counts one more dose and takes one unit from the supply when there is one left, in one conditional update (or,
+ * when the supply is untracked or empty, a second one that only counts): whether a unit was taken is decided by
+ * the database row itself, so two doses logged at once cannot both take the last unit. Undefined when the user has
+ * no such substance. Both updates are compiled once (db/prepared-query.ts): logging a dose is the app's most
+ * frequent write.
+ */
+export async function countDose(db: DbOrTx, userId: string, substanceId: string): Promise<Counters | undefined> {
+  const taken = await takeOneFromSupply.executeTakeFirst(db, { userId, substanceId });
+  if (taken) return { ...taken, supplyTaken: true };
+  const counted = await countOnly.executeTakeFirst(db, { userId, substanceId });
   return counted && { ...counted, supplyTaken: false };
+}
+
+/**
+ * PostgreSQL only: countDose and insertDose as one statement, so logging a dose costs one round trip to the database
+ * instead of four (begin, update, insert, commit) and runs as its own transaction. The substance's row is locked first
+ * (`for update`: under a concurrent dose it waits, then reads the row as that dose left it), so whether a unit was
+ * taken is decided on the row as it is, exactly as in countDose; the dose is inserted only when the user has the
+ * substance. Undefined when they do not (nothing changed). SQLite has no data-modifying WITH, and needs none: its
+ * transaction costs no round trips.
+ */
+export async function countAndInsertDose(db: DbOrTx, row: Omit<DoseRow, 'supply_taken'>): Promise<Counters | undefined> {
+  const result = await sql<{ remaining_supply: number | string | null; total_doses: number | string; taken: boolean }>`
+    with before as (
+      select id, remaining_supply from substances where user_id = ${row.user_id} and id = ${row.substance_id} for update
+    ), counted as (
+      update substances s
+      set remaining_supply = case when before.remaining_supply > 0 then s.remaining_supply - 1 else s.remaining_supply end,
+          total_doses = s.total_doses + 1
+      from before
+      where s.id = before.id
+      returning s.remaining_supply, s.total_doses, coalesce(before.remaining_supply > 0, false) as taken
+    ), inserted as (
+      insert into doses (id, user_id, substance_id, taken_at, local_day, dosage, notes, supply_taken, created_at, idempotency_key)
+      select ${row.id}::text, ${row.user_id}::text, ${row.substance_id}::text, ${row.taken_at}::text, ${row.local_day}::text,
+             ${row.dosage}::double precision, ${row.notes}::text, case when counted.taken then 1 else 0 end, ${row.created_at}::text,
+             ${row.idempotency_key}::text
+      from counted
+      returning id
+    )
+    select remaining_supply, total_doses, taken from counted`.execute(db);
+  const counted = result.rows[0];
+  if (!counted) return undefined;
+  return {
+    remaining_supply: counted.remaining_supply === null ? null : Number(counted.remaining_supply),
+    total_doses: Number(counted.total_doses),
+    supplyTaken: counted.taken,
+  };
 }
 
 export async function giveOneBackToSupply(db: DbOrTx, substanceId: string): Promise<void> {
@@ -68,8 +112,14 @@ export async function changeTotalDoses(db: DbOrTx, substanceId: string, delta: 1
     .execute();
 }
 
-export async function insertDose(db: DbOrTx, row: Insertable<DosesTable>): Promise<void> {
-  await db.insertInto('doses').values(row).execute();
+const insertDoseRow = preparedQuery(
+  ['id', 'user_id', 'substance_id', 'taken_at', 'local_day', 'dosage', 'notes', 'supply_taken', 'created_at', 'idempotency_key'],
+  (db, row: DoseRow) => db.insertInto('doses').values({ ...row }),
+);
+
+/** Inserts a dose with every column given (compiled once: see countDose). */
+export async function insertDose(db: DbOrTx, row: DoseRow): Promise<void> {
+  await insertDoseRow.execute(db, row);
 }
 
 export async function findDoseByKey(db: DbOrTx, userId: string, key: string): Promise<DoseRow | undefined> {

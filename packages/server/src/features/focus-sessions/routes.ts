@@ -15,7 +15,9 @@ import {
   todaySessionsResponseSchema,
 } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
+import { sendWrittenJson } from '../../http/frozen-item-json.js';
 import type { AnswerStability } from '../../reads/answer-stability/answer-stability.js';
+import { daySessionsJson } from './day-sessions-json.js';
 import type { FocusSessionService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -71,7 +73,7 @@ export async function focusSessionRoutes(
       onRequest,
       schema: { ...common, querystring: daySessionsQuerySchema, response: { 200: daySessionsResponseSchema, 400: errorBodySchema, 401: errorBodySchema } },
     },
-    async (request) => sessions.ofDay(currentUser(request), request.query.date),
+    async (request, reply) => sendWrittenJson(reply, daySessionsJson(await sessions.ofDay(currentUser(request), request.query.date))),
   );
   r.get(
     '/focus-sessions/today',
@@ -80,7 +82,7 @@ export async function focusSessionRoutes(
       config: { readCache: stability.withoutRunningSession },
       schema: { ...common, response: { 200: todaySessionsResponseSchema, 401: errorBodySchema } },
     },
-    async (request) => sessions.today(currentUser(request)),
+    async (request, reply) => sendWrittenJson(reply, daySessionsJson(await sessions.today(currentUser(request)))),
   );
   r.delete(
     '/focus-sessions/:id',

@@ -20,6 +20,7 @@ import { calendarDayIn } from '../../lib/calendar.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/secure-token.js';
 import { createVersionedMemo, keptForOwner } from '../../lib/versioned-memo.js';
+import { readRunningSession } from '../../reads/day-series/read-days.js';
 import * as repo from './repository.js';
 import { pausedMsAt, runningSecondsAt } from '../../lib/session-time.js';
 import type { Owner } from '../../lib/owner.js';
@@ -61,15 +62,27 @@ export type FocusSessionService = ReturnType<typeof createFocusSessionService>;
 export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const notFound = () => new AppError('not_found', SESSION_MESSAGES.notFound);
-  // The rows behind the active session and today's list, kept for the version of the user's data the request read
-  // (lib/versioned-memo.ts): a running session's answer changes every second, so the read cache cannot keep it, but
-  // its rows change only with a write; the time so far is counted from them at each read.
-  const keptActive = createVersionedMemo<repo.SessionRow | null>({ maxSize: 1024 * 1024, sizeOf: () => 400, freeze: (row) => row && Object.freeze(row) });
+  // The rows behind today's list, kept for the version of the user's data the request read (lib/versioned-memo.ts):
+  // a running session's answer changes every second, so the read cache cannot keep it, but its rows change only with
+  // a write; the time so far is counted from them at each read. The active session is the shared read's (reads/).
   const keptDays = createVersionedMemo<readonly repo.SessionRow[]>({
     maxSize: 16 * 1024 * 1024,
     sizeOf: (rows) => 100 + 400 * rows.length,
     freeze: (rows) => Object.freeze(rows.map((row) => Object.freeze(row))),
   });
+
+  // An ended session's answer no longer depends on the time: for a kept (frozen) row it is built once and the same
+  // frozen object is answered again, so the route can also keep its JSON (http/frozen-item-json.ts).
+  const endedAnswers = new WeakMap<repo.SessionRow, FocusSession>();
+  function keptAnswerOf(row: repo.SessionRow, now: Date): FocusSession {
+    if (row.ended_at === null || !Object.isFrozen(row)) return toFocusSession(row, now);
+    let answer = endedAnswers.get(row);
+    if (answer === undefined) {
+      answer = Object.freeze(toFocusSession(row, now));
+      endedAnswers.set(row, answer);
+    }
+    return answer;
+  }
 
   async function activeOrThrow(owner: Owner, id: string): Promise<repo.SessionRow> {
     const row = await repo.findSession(db, owner.id, id);
@@ -176,7 +189,7 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
     },
 
     async active(owner: Owner): Promise<FocusSession | null> {
-      const row = await keptForOwner(keptActive, db, owner, 'active', async () => (await repo.findActiveSession(db, owner.id)) ?? null);
+      const row = await readRunningSession(db, owner);
       return row ? toFocusSession(row, clock.now()) : null;
     },
 
@@ -192,7 +205,7 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
       const now = clock.now();
       const date = calendarDayIn(now, owner.timezone);
       const rows = await keptForOwner(keptDays, db, owner, date, () => repo.listSessionsOfDay(db, owner.id, date));
-      const sessions = rows.map((row) => toFocusSession(row, now));
+      const sessions = rows.map((row) => keptAnswerOf(row, now));
       return { date, sessions, summary: { totalTime: sessions.reduce((sum, s) => sum + s.duration, 0), count: sessions.length } };
     },
   };

@@ -33,7 +33,7 @@ function keptFor(db: DbOrTx): KeptDays {
         freeze: (days) => Object.freeze(days.map((day) => Object.freeze(day))),
       }),
       // The running session's row (null: none): only its time so far changes without a write.
-      running: createVersionedMemo({ maxSize: 1024 * 1024, sizeOf: () => 200, freeze: (row) => row && Object.freeze(row) }),
+      running: createVersionedMemo({ maxSize: 1024 * 1024, sizeOf: () => 400, freeze: (row) => row && Object.freeze(row) }),
     };
     keptByDatabase.set(db, kept);
   }
@@ -45,7 +45,10 @@ function daysWithoutRunning(db: DbOrTx, owner: Owner, range: { from: string; to:
   return db.isTransaction ? compute() : keptForOwner(keptFor(db).series, db, owner, `${range.from}/${range.to}`, compute);
 }
 
-/** The user's active focus session (running or paused), or null; kept per data version like the days. */
+/**
+ * The user's active focus session (running or paused), or null; kept per data version like the days. The Daily
+ * tab's summary, the focus-sessions feature's active session and the read cache's verdicts all ask this one read.
+ */
 export function readRunningSession(db: DbOrTx, owner: Owner): Promise<RunningSessionRow | null> {
   const compute = async () => (await findRunningSession(db, owner.id)) ?? null;
   return db.isTransaction ? compute() : keptForOwner(keptFor(db).running, db, owner, 'running', compute);

@@ -5,7 +5,8 @@
  */
 import { sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
-import type { DbOrTx } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { DbOrTx, FocusSessionsTable } from '../../db/schema.js';
 
 /** Numbers arrive as strings from PostgreSQL's count/avg/sum; day-series.ts converts them. */
 type DbNumber = number | string;
@@ -109,15 +110,11 @@ export async function aggregateDays(db: DbOrTx, userId: string, fromDay: string,
   return dayAggregates.execute(db, { userId, fromDay, toDay });
 }
 
-export interface RunningSessionRow {
-  local_day: string;
-  started_at: string;
-  paused_ms: DbNumber;
-  paused_at: string | null;
-}
+/** The whole row: the focus-sessions feature answers the active session from this same read. */
+export type RunningSessionRow = Selectable<FocusSessionsTable>;
 
 const runningSession = preparedQuery(['userId'], (db, { userId }) =>
-  db.selectFrom('focus_sessions').select(['local_day', 'started_at', 'paused_ms', 'paused_at']).where('user_id', '=', userId).where('ended_at', 'is', null),
+  db.selectFrom('focus_sessions').selectAll().where('user_id', '=', userId).where('ended_at', 'is', null),
 );
 
 /** The user's active session, if any (at most one: a partial unique index holds it). */
