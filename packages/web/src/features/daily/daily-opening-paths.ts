@@ -16,8 +16,9 @@ export function dailyOpeningPaths(now: Date): string[] {
   const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   // As check-in-values.ts `daysBefore`: by the calendar, whatever the clock changes between.
   const from = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - CHECK_IN_LOOKBACK_DAYS)).toISOString().slice(0, 10);
-  // In the order the tab asks for them (daily-reads.ts): what the sections wait for comes last but one, so the
-  // reads they do not wait for have mostly answered too when they mount (nothing grows below them afterwards).
+  // In the order the tab asks for them (daily-reads.ts): the sections wait for the user, the preferences and the
+  // check-in's two reads, which come near the end, so the Today block's reads above the check-in have mostly
+  // answered too when the sections mount, and the block does not grow and push the check-in down.
   return [
     '/auth/me',
     '/preferences',

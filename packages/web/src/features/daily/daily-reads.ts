@@ -3,6 +3,8 @@
  * run while the chunk downloads rather than after the sections mount: the sections then normally mount with their
  * data and render once, and nothing grows or moves after they first paint (docs/performance.md). Same
  * keys and fetchers as the sections' own queries, which find the answers (or the calls under way) in the cache.
+ * On a load that opens the tab, the entry has sent these reads already (daily-opening-paths.ts): the calls here
+ * take those answers.
  */
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
