@@ -177,6 +177,38 @@ describeEachDatabase('read cache', (database) => {
     expect(app.readCache.stats().hits).toBe(hits + 3);
   });
 
+  it('keeps an answer that counts a running session for the rest of its second, and never past it', async () => {
+    const me = await user();
+    expect((await me.call('POST', '/api/focus-sessions/start', { sessionType: 'READING', plannedDuration: 45 })).statusCode).toBe(201);
+    const paths = ['/api/focus-sessions/active', '/api/focus-sessions/today', '/api/entries/daily-summary'];
+    const read = async () => Promise.all(paths.map(async (path) => (await me.call('GET', path)).body));
+    // The session started at a whole second of the manual clock: from there, steps of 300 ms cross a second every
+    // third or fourth step. At each step every answer must be what a fresh computation gives: the same bytes
+    // within a second (answered from the cache), the new count from the step that crosses it.
+    clock.advance(100);
+    let previous = await read();
+    let hits = 0;
+    let within = 0;
+    for (let step = 1; step <= 12; step++) {
+      const before = app.readCache.stats().hits;
+      const crosses = Math.floor((100 + 300 * step) / 1000) !== Math.floor((100 + 300 * (step - 1)) / 1000);
+      clock.advance(300);
+      const now = await read();
+      const active = JSON.parse(now[0] ?? '{}') as { session: FocusSession };
+      expect(active.session.duration).toBe(Math.floor((100 + 300 * step) / 1000));
+      if (crosses) expect(now).not.toEqual(previous);
+      else {
+        expect(now).toEqual(previous);
+        within++;
+      }
+      hits += app.readCache.stats().hits - before;
+      previous = now;
+    }
+    // The steps that stay within their second answer all three reads from the cache; the others compute afresh.
+    expect(within).toBe(9);
+    expect(hits).toBe(3 * within);
+  });
+
   it("while a focus session runs, the days' totals still follow every change and the running time follows the clock", async () => {
     const me = await user();
     const item = await supplement(me);

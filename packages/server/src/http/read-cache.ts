@@ -9,9 +9,12 @@
  *   an answer kept under version v was computed from data at least as new as v; once anything changes, every process
  *   reads a newer version at the next request and computes afresh. Nothing here is shared between processes, and
  *   nothing needs to be.
- * - An answer that depends on the time of day beyond the calendar day (a running focus session's seconds, a schedule's
- *   next dose) is not kept: the route's `keepable` says so, checked after the answer (a change in between moves the
- *   version, so a wrong verdict is never served).
+ * - An answer that depends on the time of day beyond the calendar day is kept only for as long as it holds: the
+ *   route's `holdsUntil` says until when, counted from the time taken before the handler ran (checked after the
+ *   answer; a change in between moves the version, so a wrong verdict is never served). An answer counting a running
+ *   focus session's seconds holds until that count's next second: an answer computed later in the same second would
+ *   be the same bytes, and one computed after it was already past its end when kept, so it is never served. A run-out
+ *   forecast counting a schedule's doses still to come today is not kept at all.
  *
  * Bounded: at most MAX_ANSWER_BYTES per answer, MAX_USER_BYTES per user, MAX_TOTAL_BYTES in all (least recently used
  * users go first), so query-string variations cannot grow it.
@@ -23,9 +26,15 @@ import { createPerUserStore } from '../lib/per-user-store.js';
 import type { RequestUser } from './current-user.js';
 
 export interface ReadCacheRoute {
-  /** Whether this answer may be kept: false when it depends on the time beyond the calendar day. Default: always. */
-  keepable?: (user: RequestUser) => Promise<boolean>;
+  /**
+   * Until when (epoch ms) an answer computed after `askedAt` holds, when it depends on the time beyond the calendar
+   * day: Infinity for the whole day, `askedAt` or earlier for not at all. Default: the whole day.
+   */
+  holdsUntil?: (user: RequestUser, askedAt: Date) => Promise<number>;
 }
+
+/** For routes whose answer depends on the data and the calendar day alone. */
+export const THROUGH_THE_DAY = Number.POSITIVE_INFINITY;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +43,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The calendar day a missed kept read was computed for (taken before its handler ran), else null. */
     readCacheMissedOn: string | null;
+    /** The time (epoch ms) that day was taken at. */
+    readCacheMissedAt: number;
   }
 }
 
@@ -44,6 +55,8 @@ export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 interface KeptAnswer {
   body: string;
   contentType: string;
+  /** Epoch ms from which it no longer holds (Infinity: until the data, the day or the zone changes). */
+  until: number;
 }
 
 export interface ReadCacheStats {
@@ -77,8 +90,7 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
   if (options.enabled === false) return off;
   // A property of the request rather than a WeakMap keyed by it: a WeakMap entry per request is costly to collect.
   server.decorateRequest('readCacheMissedOn', null);
-
-  const dayOf = (user: RequestUser) => calendarDayIn(options.clock.now(), user.timezone);
+  server.decorateRequest('readCacheMissedAt', 0);
 
   // Callback style: it runs on every response, and most are not the cache's (no promise for them).
   server.addHook('onSend', (request, reply, payload, done) => {
@@ -90,11 +102,12 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
       done(null, payload);
       return;
     }
-    const keepable = route.keepable ? route.keepable(user) : Promise.resolve(true);
-    keepable.then(
-      (yes) => {
-        if (yes) {
-          const answer = { body: payload, contentType };
+    const askedAt = request.readCacheMissedAt;
+    const holds = route.holdsUntil ? route.holdsUntil(user, new Date(askedAt)) : Promise.resolve(THROUGH_THE_DAY);
+    holds.then(
+      (until) => {
+        if (until > askedAt) {
+          const answer = { body: payload, contentType, until };
           store.keep(user.id, stampOf(user, day), request.url, answer, answerBytes(request.url, answer));
         }
         done(null, payload);
@@ -112,11 +125,13 @@ export function installReadCache(server: FastifyInstance, options: { clock: Cloc
       const route = request.routeOptions.config.readCache;
       const user = request.user;
       if (!route || !user || request.method !== 'GET') return false;
-      const day = dayOf(user);
+      const now = options.clock.now();
+      const day = calendarDayIn(now, user.timezone);
       const kept = store.find(user.id, stampOf(user, day), request.url);
-      if (!kept) {
+      if (!kept || now.getTime() >= kept.until) {
         misses++;
         request.readCacheMissedOn = day;
+        request.readCacheMissedAt = now.getTime();
         return false;
       }
       hits++;

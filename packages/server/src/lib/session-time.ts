@@ -18,3 +18,14 @@ export function runningSecondsAt(times: SessionTimes, now: Date): number {
   const wall = end.getTime() - Date.parse(times.startedAt);
   return Math.max(0, Math.floor((wall - pausedMsAt(times, end)) / 1000));
 }
+
+/**
+ * When runningSecondsAt(times, ·) next changes after `now`, as epoch milliseconds: the next whole second of running
+ * time, or Infinity for a paused or stopped session (its count no longer moves with the clock). An answer that counts
+ * this session at `now` holds, byte for byte, until then (http/read-cache.ts).
+ */
+export function nextSecondAt(times: SessionTimes, now: Date): number {
+  if (times.endedAt !== null || times.pausedAt !== null) return Number.POSITIVE_INFINITY;
+  const runningFrom = Date.parse(times.startedAt) + times.pausedMs;
+  return runningFrom + (runningSecondsAt(times, now) + 1) * 1000;
+}
