@@ -6,6 +6,18 @@ export interface SessionTimes {
   endedAt: string | null;
 }
 
+/** A focus session's stored row, as far as its times go (both engines; PostgreSQL answers bigints as strings). */
+export interface SessionTimesRow {
+  started_at: string;
+  paused_ms: number | string;
+  paused_at: string | null;
+  ended_at: string | null;
+}
+
+export function sessionTimesOf(row: SessionTimesRow): SessionTimes {
+  return { startedAt: row.started_at, pausedMs: Number(row.paused_ms), pausedAt: row.paused_at, endedAt: row.ended_at };
+}
+
 /** Milliseconds paused so far, counting a pause still in progress up to `now`. */
 export function pausedMsAt(times: SessionTimes, now: Date): number {
   const open = times.pausedAt ? Math.max(0, now.getTime() - Date.parse(times.pausedAt)) : 0;

@@ -91,23 +91,19 @@ export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clo
         remainingSupply: counters.remaining_supply === null ? null : Number(counters.remaining_supply),
         totalDoses: Number(counters.total_doses),
       });
+      if (key !== undefined) {
+        const earlier = await repo.findDoseByKey(db, owner.id, key);
+        if (earlier) return replay(db, owner, earlier, substanceId);
+      }
       try {
         if (kind === 'postgres') {
           // One statement, its own transaction (repo.countAndInsertDose): one round trip instead of four.
-          if (key !== undefined) {
-            const earlier = await repo.findDoseByKey(db, owner.id, key);
-            if (earlier) return await replay(db, owner, earlier, substanceId);
-          }
           const { supply_taken: _decidedByTheStatement, ...row } = newRow(false);
           const counters = await repo.countAndInsertDose(db, row);
           if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
           return answer({ ...row, supply_taken: counters.supplyTaken ? 1 : 0 }, counters);
         }
         return await db.transaction().execute(async (trx) => {
-          if (key !== undefined) {
-            const earlier = await repo.findDoseByKey(trx, owner.id, key);
-            if (earlier) return replay(trx, owner, earlier, substanceId);
-          }
           // Two or three statements: the counters (which also prove the substance is the user's), then the dose.
           const counters = await repo.countDose(trx, owner.id, substanceId);
           if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);

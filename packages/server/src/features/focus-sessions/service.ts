@@ -22,13 +22,9 @@ import { newId } from '../../lib/secure-token.js';
 import { createVersionedMemo, keptForOwner } from '../../lib/versioned-memo.js';
 import { readRunningSession } from '../../reads/day-series/read-days.js';
 import * as repo from './repository.js';
-import { pausedMsAt, runningSecondsAt } from '../../lib/session-time.js';
+import { pausedMsAt, runningSecondsAt, sessionTimesOf } from '../../lib/session-time.js';
 import type { Owner } from '../../lib/owner.js';
 import { storedEnum } from '../../lib/stored-enum.js';
-
-function toTimes(row: repo.SessionRow) {
-  return { startedAt: row.started_at, pausedMs: Number(row.paused_ms), pausedAt: row.paused_at, endedAt: row.ended_at };
-}
 
 export function toFocusSession(row: repo.SessionRow, now: Date): FocusSession {
   return {
@@ -42,7 +38,7 @@ export function toFocusSession(row: repo.SessionRow, now: Date): FocusSession {
     pausedSeconds: Math.floor(Number(row.paused_ms) / 1000),
     plannedDuration: Number(row.planned_minutes),
     notes: row.notes,
-    duration: row.duration_seconds !== null ? Number(row.duration_seconds) : runningSecondsAt(toTimes(row), now),
+    duration: row.duration_seconds !== null ? Number(row.duration_seconds) : runningSecondsAt(sessionTimesOf(row), now),
     productivity: row.productivity === null ? null : Number(row.productivity),
     date: row.local_day,
   };
@@ -137,7 +133,7 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
       if (!row) throw notFound();
       if (row.ended_at !== null) throw new AppError('conflict', SESSION_MESSAGES.noneToStop);
       const now = clock.now();
-      const times = toTimes(row);
+      const times = sessionTimesOf(row);
       const stopped = await repo.markStopped(db, owner.id, id, {
         endedAt: now.toISOString(),
         pausedMs: pausedMsAt(times, now),

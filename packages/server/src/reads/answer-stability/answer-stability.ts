@@ -7,7 +7,7 @@
  */
 import type { DbOrTx } from '../../db/schema.js';
 import { THROUGH_THE_DAY, type ReadCacheRoute } from '../../http/read-cache.js';
-import { nextSecondAt } from '../../lib/session-time.js';
+import { nextSecondAt, sessionTimesOf } from '../../lib/session-time.js';
 import { createVersionedMemo, keptForOwner } from '../../lib/versioned-memo.js';
 import { readRunningSession } from '../day-series/read-days.js';
 
@@ -30,8 +30,7 @@ export function answerStability(db: DbOrTx): AnswerStability {
       holdsUntil: async (user, askedAt) => {
         const active = await readRunningSession(db, user);
         if (active === null) return THROUGH_THE_DAY;
-        const times = { startedAt: active.started_at, pausedMs: Number(active.paused_ms), pausedAt: active.paused_at, endedAt: active.ended_at };
-        return nextSecondAt(times, askedAt);
+        return nextSecondAt(sessionTimesOf(active), askedAt);
       },
     },
     withoutSchedules: {

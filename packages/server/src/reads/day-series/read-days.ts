@@ -9,7 +9,7 @@
  */
 import type { DbOrTx } from '../../db/schema.js';
 import type { Owner } from '../../lib/owner.js';
-import { runningSecondsAt } from '../../lib/session-time.js';
+import { runningSecondsAt, sessionTimesOf } from '../../lib/session-time.js';
 import { createVersionedMemo, keptForOwner, type VersionedMemo } from '../../lib/versioned-memo.js';
 import { buildDaySeries, type DayActivity } from './day-series.js';
 import { aggregateDays, findRunningSession, type RunningSessionRow } from './repository.js';
@@ -61,7 +61,7 @@ export async function readDays(db: DbOrTx, owner: Owner, range: { from: string; 
   const index = out.findIndex((day) => day.day === running.local_day);
   const day = out[index];
   if (day) {
-    const seconds = runningSecondsAt({ startedAt: running.started_at, pausedMs: Number(running.paused_ms), pausedAt: running.paused_at, endedAt: null }, now);
+    const seconds = runningSecondsAt(sessionTimesOf(running), now);
     out[index] = { ...day, runningSeconds: seconds };
   }
   return out;
