@@ -4,8 +4,6 @@
  * from its items' kept JSON, so a read that changes one item per request (a running session's seconds) serializes that
  * item only. An unfrozen item is serialized every time: nothing guarantees it is the same value next time.
  */
-import type { FastifyReply } from 'fastify';
-
 export type ItemJson<T extends object> = (item: T) => string;
 
 export function frozenItemJson<T extends object>(serialize: (item: T) => string): ItemJson<T> {
@@ -19,12 +17,4 @@ export function frozenItemJson<T extends object>(serialize: (item: T) => string)
     }
     return json;
   };
-}
-
-/**
- * Sends JSON this server has already written with a route's compiled serializers: Fastify sends a string it is told
- * is JSON as it is, and the route's response schema still documents the answer.
- */
-export function sendWrittenJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -2,7 +2,8 @@
  * Work kept per user for one version of their data (users.data_version, migration 0025; http/read-cache.ts explains
  * why an answer computed after reading version v is never older than v). A value is reused only for the same user,
  * version and key; the newest version's values replace the user's older ones. Bounded by an estimated size in all
- * (least recently used users go first; lib/per-user-store.ts). Values are frozen: a caller that changed one would change it for the next.
+ * (least recently used users go first; lib/per-user-store.ts). Values are frozen: a caller that changed one would
+ * change it for the next.
  */
 import { createPerUserStore } from './per-user-store.js';
 

@@ -15,7 +15,7 @@ import {
   todaySessionsResponseSchema,
 } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
-import { sendWrittenJson } from '../../http/frozen-item-json.js';
+import { sendWrittenJson } from '../../http/response-serializer.js';
 import type { AnswerStability } from '../../reads/answer-stability/answer-stability.js';
 import { daySessionsJson } from './day-sessions-json.js';
 import type { FocusSessionService } from './service.js';
