@@ -38,3 +38,4 @@ export * from './imports.js';
 export * from './clinician-report.js';
 export * from './app-info.js';
 export * from './product-number.js';
+export * from './daily-opening.js';
