@@ -2,7 +2,8 @@
  * The ratio benchmark of the Daily tab's calls (issue 35): for users with one and five years of history, seeded
  * through the API, every Daily call, the History reads and the dose write are loaded over HTTP (10 keep-alive
  * connections) by autocannon in a separate process and compared with a bare Fastify twin (bare-twin.ts) measured in
- * the same run. Per call it prints our rps, the twin's and how busy the twin kept its core (a twin below 85 %
+ * the same run: after an unmeasured warm-up of both, in alternating pairs (the twin, then ours), keeping the pair
+ * with the middle ratio and printing the pairs' range (alternating-pairs.ts). Per call it prints our rps, the twin's and how busy the twin kept its core (a twin below 85 %
  * was held back by the generator or the machine, and its rps is not its ceiling), the throughput ratio, the CPU
  * ratio (the twin's CPU time per request over ours, which moves far less than rps on a shared machine), p50/p99, the
  * growth of our CPU per request from one year to five, and a verdict against issue 35's targets. When other
@@ -18,11 +19,19 @@ import { sql } from 'kysely';
 import { benchDatabases, listenOnLoopback, startBenchApp, type DatabaseUnderTest } from './bench-app.js';
 import { startBareTwin, type TwinAnswer, type TwinStatement } from './bare-twin.js';
 import { loadFromAnotherProcess, type LoadRequest, type OutOfProcessResult } from './out-of-process-load.js';
+import { middlePair, type Pair } from './alternating-pairs.js';
 import { twinCeilingShare, verdictOf, type CallKind } from './ratio-verdict.js';
 import { seedUser } from './seed-years.js';
 
 const CONNECTIONS = 10;
+/** Each side's measured time for a call, split over the alternating pairs. */
 const DURATION_MS = Number(process.env['BENCH_DURATION_MS'] ?? 3000);
+const PAIRS = Number(process.env['BENCH_PAIRS'] ?? 3);
+/**
+ * Load not measured before a call's first pair, on both sides: our route's code is compiled and optimised by V8 under
+ * its first load, which the twin (one route for every call) had done long before.
+ */
+const WARM_UP_MS = Number(process.env['BENCH_WARM_UP_MS'] ?? 500);
 
 export interface Call {
   name: string;
@@ -38,6 +47,9 @@ interface Measured {
   years: number;
   ours: OutOfProcessResult;
   twin: OutOfProcessResult;
+  /** The lowest and highest ratio among the call's pairs; `ours` and `twin` are the middle pair's runs. */
+  lowest: number;
+  highest: number;
 }
 
 export function callsFor(substanceId: string): Call[] {
@@ -110,13 +122,19 @@ async function measureYears(years: number, database: DatabaseUnderTest, readCach
     const twin = await startBareTwin(answers, app.database);
     try {
       for (const [index, call] of calls.entries()) {
-        const common = { method: call.method, connections: CONNECTIONS, durationMs: DURATION_MS, ...(call.body === undefined ? {} : { body: call.body }) };
-        const ours: LoadRequest = { ...common, port, path: call.path, headers: auth };
-        const twinResult = await loadFromAnotherProcess({ ...common, port: twin.port, path: `/twin/${index}` }, { countPostgres: onPostgres });
-        const ourResult = await loadFromAnotherProcess(ours, { countPostgres: onPostgres });
-        if (ourResult.errors > 0) throw new Error(`${call.name} answered ${ourResult.errors} errors under load on ${database.name}`);
-        if (twinResult.errors > 0) throw new Error(`the twin of ${call.name} answered ${twinResult.errors} errors under load on ${database.name}`);
-        results.push({ name: call.name, kind: call.kind, years, ours: ourResult, twin: twinResult });
+        const common = { method: call.method, connections: CONNECTIONS, ...(call.body === undefined ? {} : { body: call.body }) };
+        const ours: Omit<LoadRequest, 'durationMs'> = { ...common, port, path: call.path, headers: auth };
+        const theTwin: Omit<LoadRequest, 'durationMs'> = { ...common, port: twin.port, path: `/twin/${index}` };
+        const run = async (target: Omit<LoadRequest, 'durationMs'>, durationMs: number) => {
+          const result = await loadFromAnotherProcess({ ...target, durationMs }, { countPostgres: onPostgres });
+          if (result.errors > 0)
+            throw new Error(`${target === ours ? call.name : `the twin of ${call.name}`} answered ${result.errors} errors under load on ${database.name}`);
+          return result;
+        };
+        if (WARM_UP_MS > 0) for (const target of [theTwin, ours]) await run(target, WARM_UP_MS);
+        const pairs: Pair<OutOfProcessResult>[] = [];
+        for (let i = 0; i < PAIRS; i++) pairs.push({ twin: await run(theTwin, DURATION_MS / PAIRS), ours: await run(ours, DURATION_MS / PAIRS) });
+        results.push({ name: call.name, kind: call.kind, years, ...middlePair(pairs) });
       }
     } finally {
       await twin.close();
@@ -142,6 +160,7 @@ function printTable(database: DatabaseUnderTest, results: readonly Measured[], r
     'twin rps',
     'twin busy',
     'ratio',
+    'pairs',
     'cpu ratio',
     'p50 ms',
     'p99 ms',
@@ -175,6 +194,7 @@ ${database.name}, read cache ${readCache ? 'on (as the server runs)' : 'off (ans
           r.twin.rps.toFixed(0),
           percent(r.twin.serverBusy + (onPostgres ? r.twin.postgresBusy : 0)),
           percent(r.ours.rps / r.twin.rps),
+          `${(r.lowest * 100).toFixed(0)}-${(r.highest * 100).toFixed(0)}`,
           percent(cpuPerRequest(r.twin, onPostgres) / ourCpu),
           r.ours.p50.toFixed(1),
           r.ours.p99.toFixed(1),

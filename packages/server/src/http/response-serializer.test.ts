@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { entryListResponseSchema } from '@wellness/contract';
-import { compiledSerializerCompiler, responseJsonSchema } from './response-serializer.js';
+import { compiledSerializerCompiler, responseJsonSchema, serializerOf } from './response-serializer.js';
 
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/api/test', httpStatus: '200' });
 
@@ -49,5 +49,11 @@ describe('the compiled response serializer', () => {
     const schema = z.object({ at: z.date().transform((date) => date.toISOString()) });
     expect(responseJsonSchema(schema)).toBeNull();
     expect(() => compiledSerializerCompiler(route(schema))).not.toThrow();
+  });
+
+  it('compiles one schema outside a route, and refuses at once one it cannot compile rather than serialize it otherwise', () => {
+    const item = serializerOf(z.object({ id: z.string(), seconds: z.number() }));
+    expect(item({ id: 's1', seconds: 5, extra: true })).toBe('{"id":"s1","seconds":5}');
+    expect(() => serializerOf(z.object({ at: z.date().transform((date) => date.toISOString()) }))).toThrow(/no JSON Schema/);
   });
 });

@@ -40,10 +40,14 @@ export function buildSerializer(routeSchema: RouteSchema): Serialize {
   return build(jsonSchema);
 }
 
-/** The compiled serializer of one schema outside a route (a list's item, say), built now; zod's where it has none. */
+/**
+ * The compiled serializer of one schema outside a route (a list's item, say), built now, for JSON a route then sends
+ * as written. Only for schemas JSON Schema can express: it throws at once otherwise, rather than fall back to a zod
+ * parse whose failure would not be the route serializer's (a response that does not fit its schema is a 500).
+ */
 export function serializerOf(schema: z.ZodType): Serialize {
   const jsonSchema = responseJsonSchema(schema);
-  if (jsonSchema === null) return (data) => JSON.stringify(schema.parse(data));
+  if (jsonSchema === null) throw new Error('serializerOf: this schema has no JSON Schema; let the route serialize it');
   return build(jsonSchema);
 }
 

@@ -28,23 +28,24 @@ export function installSecurityHeaders(app: FastifyInstance, options: { https: b
   const policy = contentSecurityPolicy();
   // The API docs page (Swagger UI) needs its own stylesheet rules; everything else gets the strict policy.
   const docsPolicy = policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+  // Names in lower case, as Fastify stores and sends them: it lowers each name it is given, on every response.
   const always: Array<[string, string]> = [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-Frame-Options', 'DENY'],
-    ['Referrer-Policy', 'no-referrer'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'no-referrer'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
   ];
-  if (options.https) always.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  if (options.https) always.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
   // Callback style: it runs on every response, and an async hook costs a promise and a microtask each time.
   app.addHook('onSend', (request, reply, payload, done) => {
     const api = request.url.startsWith('/api/');
     const docs = api && request.url.startsWith('/api/docs');
-    const page = !docs && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('Content-Security-Policy', docs ? docsPolicy : page ? contentSecurityPolicy(options.pageScriptHashes()) : policy);
+    const page = !api && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.header('content-security-policy', docs ? docsPolicy : page ? contentSecurityPolicy(options.pageScriptHashes()) : policy);
     for (const [name, value] of always) reply.header(name, value);
-    if (api && !docs) reply.header('Cache-Control', 'no-store');
+    if (api && !docs) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

@@ -23,7 +23,7 @@ export interface AccessClaims {
 export interface AccessTokens {
   issue(claims: AccessClaims): Promise<string>;
   /** Returns the claims, or null for any token that is malformed, forged, expired or of another type. */
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): AccessClaims | null;
 }
 
 /** How many checked tokens are remembered; past it the oldest is dropped (they live 15 minutes anyway). */
@@ -50,7 +50,7 @@ export async function createAccessTokens(secret: Uint8Array, clock: Clock): Prom
         .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
         .sign(key);
     },
-    async verify(token) {
+    verify(token) {
       const now = Math.floor(clock.now().getTime() / 1000);
       const known = checked.get(token);
       if (known) return validAt(known, now);
