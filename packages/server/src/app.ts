@@ -1,7 +1,6 @@
 /** Assembles the server: database and migrations, services, security, routes under /api and the web app at /. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { CompiledQuery } from 'kysely';
@@ -287,7 +286,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const https = config.appUrl.protocol === 'https:';
-  await server.register(fastifyCookie);
   const readCache = installReadCache(server, { clock, enabled: options.readCache ?? true });
   const stability = answerStability(db);
   await installCompression(server);
