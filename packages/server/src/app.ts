@@ -32,8 +32,6 @@ import { authRoutes } from './features/account/auth-routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { createAccountService } from './features/account/service.js';
 import { dailyRoutes } from './features/daily/routes.js';
-import { dailyOpeningRoutes } from './features/daily-opening/routes.js';
-import { createDailyOpeningService } from './features/daily-opening/service.js';
 import { createDailyService } from './features/daily/service.js';
 import { conditionRoutes } from './features/conditions/routes.js';
 import { createConditionService } from './features/conditions/service.js';
@@ -328,7 +326,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(entryRoutes, { entries, requireUser, stability });
       await api.register(factorRoutes, { factors: createFactorService({ db, clock }), requireUser });
       await api.register(dailyRoutes, { daily: createDailyService({ db, clock }), requireUser, stability });
-      await api.register(dailyOpeningRoutes, { opening: createDailyOpeningService({ log: server.log }), requireUser });
       const conditions = createConditionService({ db, clock });
       await api.register(conditionRoutes, { conditions, requireUser });
       await api.register(goalRoutes, { goals: createGoalService({ db, clock, conditions }), requireUser });
