@@ -1,8 +1,7 @@
 /**
  * The Daily tab as it loads: its title and introduction show first, with "Loading…", while the user and
- * the preferences are on their way; the day's reads run meanwhile (in one request, `/api/daily/opening`), so the
- * sections then appear below at once, with their data, without moving anything (the page's layout shifts add up to
- * nearly nothing), and none of those reads is asked for again. A returning user whose
+ * the preferences are on their way; the day's reads run meanwhile, so the sections then appear below at once, with
+ * their data, without moving anything (the page's layout shifts add up to nearly nothing). A returning user whose
  * session is restored from the refresh cookie sees the shell's outline and the tab's frame before the session check
  * has answered; a visitor without a session never does. Screenshots at 1280 and 390 px, light and dark.
  */
@@ -13,7 +12,6 @@ import { createVerifiedUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { DailySupplementsSection } from './support/daily-supplements-page.js';
 import { screenshot } from './support/screenshots.js';
-import { askApart, countRequests, openingReadsAnswered } from './support/opening-reads.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
 import { visible } from './support/waits.js';
 
@@ -30,6 +28,9 @@ const DAILY_READS = [
   '/api/focus-sessions/active',
   '/api/daily/insight',
 ];
+
+/** Resolves once each of them has answered. */
+const waitForDailyReads = (page: Page) => Promise.all(DAILY_READS.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)));
 
 /** Requests matching `pattern` wait until released; later ones pass straight through. */
 async function holdBack(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
@@ -102,11 +103,10 @@ describe('the Daily tab while it loads', () => {
     await signInThroughUi(page, user);
 
     await inEveryLook(page, async (scheme) => {
-      // The preferences held back (asked apart from the other opening reads, so they can be): the sections wait for
-      // them, while the day's reads (started beside the tab's chunk) come in.
-      await askApart(page, ['/preferences']);
+      // The preferences held back: the sections wait for them, while the day's reads (started beside the tab's
+      // chunk) come in.
       const releasePreferences = await holdBack(page, /\/api\/preferences$/);
-      const readsAnswered = openingReadsAnswered(page);
+      const readsAnswered = waitForDailyReads(page);
       await page.goto('/daily');
 
       // The frame: the tab's own text, and "Loading…" below it, in the shell (its header has today's date).
@@ -134,44 +134,49 @@ describe('the Daily tab while it loads', () => {
     });
   });
 
-  /** A signed-in page on the Daily tab after the sign-in's own opening of it is done (its reads could still be on their way on a busy machine). */
-  async function signedInOnDaily(label: string): Promise<Page> {
-    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, label);
+  it('asks for each of its reads once when it opens, however late its sections mount', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-reads-once');
     const { page } = await harness.newContext(PHONE);
     await signInThroughUi(page, user);
+    // The sign-in's own opening of the tab is done before counting starts (on a busy machine its reads could still be
+    // on their way once the shell shows).
     await visible(page.getByRole('heading', { name: "Today's Summary" }));
     await page.waitForLoadState('networkidle');
-    return page;
-  }
-
-  it('asks for each of its reads once when it opens, however late its sections mount', async () => {
-    const page = await signedInOnDaily('daily-reads-once');
-    const counts = countRequests(page, [...DAILY_READS, '/api/preferences']);
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (DAILY_READS.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+    });
 
     // The sections wait for the preferences, held back until every read has answered: they mount with answers
-    // already there, which they must use, not ask for again.
-    await askApart(page, ['/preferences']);
+    // already in the cache, which they must use, not ask for again.
     const releasePreferences = await holdBack(page, /\/api\/preferences$/);
-    const readsAnswered = openingReadsAnswered(page);
+    const readsAnswered = waitForDailyReads(page);
     await page.goto('/daily');
     await readsAnswered;
     await releasePreferences();
     await visible(page.getByRole('heading', { name: "Today's Summary" }));
     await page.waitForLoadState('networkidle');
-    // One request for the opening reads; the preferences, left out of its answer, asked once more on their own.
-    expect(counts.batches()).toBe(1);
-    expect(counts.asked()).toEqual(Object.fromEntries([...DAILY_READS.map((path) => [path, 1]), ['/api/preferences', 2]]));
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(DAILY_READS.map((path) => [path, 1])));
     await page.unrouteAll();
   });
 
-  it('asks for its reads in one request while the shell and the tab still download, and for none of them again', async () => {
-    const page = await signedInOnDaily('daily-reads-ahead');
-    const opening = [...DAILY_READS, '/api/auth/me', '/api/preferences', '/api/factors', '/api/factors/values', '/api/settings/profile'];
-    const counts = countRequests(page, opening);
+  it('asks for its reads while the shell and the tab still download, and for each of them once', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-reads-ahead');
+    const { page } = await harness.newContext(PHONE);
+    await signInThroughUi(page, user);
+    await visible(page.getByRole('heading', { name: "Today's Summary" }));
+    await page.waitForLoadState('networkidle');
+    const opening = [...DAILY_READS, '/api/auth/me', '/api/preferences', '/api/factors'];
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (opening.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+    });
 
     // The shell's script held back: nothing of the signed-in app has run, and the reads are answered all the same.
     const releaseShell = await holdBack(page, /\/assets\/shell-[\w-]+\.js$/);
-    const readsAnswered = openingReadsAnswered(page);
+    const readsAnswered = waitForDailyReads(page);
     await page.goto('/daily');
     await readsAnswered;
     await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
@@ -181,8 +186,7 @@ describe('the Daily tab while it loads', () => {
     await releaseShell();
     await visible(page.getByRole('heading', { name: "Today's Summary" }));
     await page.waitForLoadState('networkidle');
-    expect(counts.batches()).toBe(1);
-    expect(counts.asked()).toEqual(Object.fromEntries(opening.map((path) => [path, 1])));
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(opening.map((path) => [path, 1])));
     await page.unrouteAll();
   });
 

@@ -15,7 +15,6 @@ import { inspectDialog } from './support/substances-screens.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
 import { daysAgo, logDoseViaApi } from './support/daily-supplements-api.js';
 import { DailySupplementsSection } from './support/daily-supplements-page.js';
-import { stubRead } from './support/opening-reads.js';
 import { hidden, seeText, visible } from './support/waits.js';
 
 const harness = setUpHarness();
@@ -338,14 +337,13 @@ describe('today’s supplements', () => {
     await visible(zinc.getByText('19 left', { exact: true }));
     expect(await zinc.getByRole('alert').count()).toBe(0);
 
-    // Supplements failing to load: only logged, with Retry instead of a false "none". The reload's opening reads come
-    // in one request: the failure is stubbed there too.
-    const endStub = await stubRead(page, '/daily/supplements', 500, '{"error":"boom"}');
+    // Supplements failing to load: only logged, with Retry instead of a false "none".
+    await page.route('**/api/daily/supplements', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
     await page.reload();
     await section.waitUntilShown();
     await visible(section.root().getByRole('button', { name: 'Retry', exact: true }), 15_000);
     expect(await section.root().getByText('No supplements available').count()).toBe(0);
-    await endStub();
+    await page.unroute('**/api/daily/supplements');
     await section.root().getByRole('button', { name: 'Retry', exact: true }).click();
     await visible(section.card('Zinc'));
   });

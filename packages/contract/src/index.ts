@@ -38,4 +38,3 @@ export * from './imports.js';
 export * from './clinician-report.js';
 export * from './app-info.js';
 export * from './product-number.js';
-export * from './daily-opening.js';

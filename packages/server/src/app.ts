@@ -1,7 +1,6 @@
 /** Assembles the server: database and migrations, services, security, routes under /api and the web app at /. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { CompiledQuery } from 'kysely';
@@ -33,8 +32,6 @@ import { authRoutes } from './features/account/auth-routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { createAccountService } from './features/account/service.js';
 import { dailyRoutes } from './features/daily/routes.js';
-import { dailyOpeningRoutes } from './features/daily-opening/routes.js';
-import { createDailyOpeningService } from './features/daily-opening/service.js';
 import { createDailyService } from './features/daily/service.js';
 import { conditionRoutes } from './features/conditions/routes.js';
 import { createConditionService } from './features/conditions/service.js';
@@ -287,7 +284,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const https = config.appUrl.protocol === 'https:';
-  await server.register(fastifyCookie);
   const readCache = installReadCache(server, { clock, enabled: options.readCache ?? true });
   const stability = answerStability(db);
   await installCompression(server);
@@ -330,7 +326,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(entryRoutes, { entries, requireUser, stability });
       await api.register(factorRoutes, { factors: createFactorService({ db, clock }), requireUser });
       await api.register(dailyRoutes, { daily: createDailyService({ db, clock }), requireUser, stability });
-      await api.register(dailyOpeningRoutes, { opening: createDailyOpeningService({ log: server.log }), requireUser });
       const conditions = createConditionService({ db, clock });
       await api.register(conditionRoutes, { conditions, requireUser });
       await api.register(goalRoutes, { goals: createGoalService({ db, clock, conditions }), requireUser });

@@ -6,7 +6,7 @@
  * /proc/stat), so a run on a busy machine can be told from a slow server. On PostgreSQL the database server's
  * processes on this machine are the server's too: their CPU is reported apart and not counted as other programs'.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -56,8 +56,14 @@ export interface ChildAnswer {
   p50: number;
   p99: number;
   errors: number;
+  /** The generator's CPU since its process began. */
   generatorCpuUs: number;
+  /** The generator's CPU from the line that announced the load to its answer. */
+  generatorRunCpuUs: number;
 }
+
+/** The line the load child writes just before its load begins (load-child.ts). */
+export const LOAD_STARTS = 'load starts';
 
 const CHILD = fileURLToPath(new URL('./load-child.js', import.meta.url));
 /** Linux counts /proc/stat in USER_HZ, 100 a second on every architecture Node runs on. */
@@ -76,27 +82,61 @@ export function machineBusyUs(): number {
   }
 }
 
-/** Runs the load child alone, for benches that account for the server's CPU themselves. */
-export function runChild(request: LoadRequest): Promise<ChildAnswer> {
+/**
+ * Runs the load child, for benches that account for the server's CPU themselves. `onStart` is called when the child
+ * says its load begins, and the promise settles as soon as its answer line arrives (before the process has exited),
+ * so a caller can measure exactly the load's window.
+ */
+export function runChild(request: LoadRequest, onStart: () => void = () => undefined): Promise<ChildAnswer> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [CHILD, JSON.stringify(request)], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`the load generator failed: ${error.message} ${stderr}`));
-      const line = stdout.trim().split('\n').at(-1) ?? '';
-      try {
-        resolve(JSON.parse(line) as ChildAnswer);
-      } catch (parseError) {
-        reject(new Error(`the load generator answered no result: ${line} (${String(parseError)})`));
+    const child = spawn(process.execPath, [CHILD, JSON.stringify(request)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const stderr: Buffer[] = [];
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    let settled = false;
+    let pending = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      pending += chunk;
+      let newline = pending.indexOf('\n');
+      while (newline >= 0 && !settled) {
+        const line = pending.slice(0, newline).trim();
+        pending = pending.slice(newline + 1);
+        newline = pending.indexOf('\n');
+        if (line === LOAD_STARTS) {
+          onStart();
+          continue;
+        }
+        settled = true;
+        try {
+          resolve(JSON.parse(line) as ChildAnswer);
+        } catch (parseError) {
+          reject(new Error(`the load generator answered no result: ${line} (${String(parseError)})`));
+        }
       }
+    });
+    child.once('error', (error) => {
+      if (!settled) reject(new Error(`the load generator could not start: ${error.message}`));
+      settled = true;
+    });
+    child.once('exit', (code, signal) => {
+      if (!settled) reject(new Error(`the load generator failed (exit ${code ?? signal}): ${Buffer.concat(stderr).toString('utf8')}`));
+      settled = true;
     });
   });
 }
 
 export async function loadFromAnotherProcess(request: LoadRequest, options: LoadOptions = {}): Promise<OutOfProcessResult> {
-  const postgresBefore = options.countPostgres ? cpuByCommand('postgres') : null;
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  const machineBefore = machineBusyUs();
-  const answer = await runChild(request);
+  // Read again when the child says its load begins: the window is the load's, not the child's start.
+  let postgresBefore = options.countPostgres ? cpuByCommand('postgres') : null;
+  let started = performance.now();
+  let cpuBefore = process.cpuUsage();
+  let machineBefore = machineBusyUs();
+  const answer = await runChild(request, () => {
+    postgresBefore = options.countPostgres ? cpuByCommand('postgres') : null;
+    started = performance.now();
+    cpuBefore = process.cpuUsage();
+    machineBefore = machineBusyUs();
+  });
   const cpu = process.cpuUsage(cpuBefore);
   const machine = machineBusyUs() - machineBefore;
   const wallUs = (performance.now() - started) * 1000;
@@ -111,8 +151,8 @@ export async function loadFromAnotherProcess(request: LoadRequest, options: Load
     requests: answer.requests,
     errors: answer.errors,
     serverBusy: serverCpuUs / wallUs,
-    generatorBusy: answer.generatorCpuUs / wallUs,
-    otherBusy: Math.max(0, (machine - serverCpuUs - answer.generatorCpuUs - postgresCpuUs) / wallUs),
+    generatorBusy: answer.generatorRunCpuUs / wallUs,
+    otherBusy: Math.max(0, (machine - serverCpuUs - answer.generatorRunCpuUs - postgresCpuUs) / wallUs),
     postgresCpuUs: postgresCpuUs / requests,
     postgresBusy: postgresCpuUs / wallUs,
   };

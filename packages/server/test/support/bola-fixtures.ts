@@ -6,7 +6,6 @@
  * Adding an id-taking route: add `'<path pattern>': { resource, methods: { METHOD: { body?, ownerStatus } } }` to
  * BOLA_FIXTURES, reusing a resource of bola-resources.ts or writing one there (create + read, a dozen lines).
  */
-import { DAILY_OPENING_PATHS } from '@wellness/contract';
 import {
   customAid,
   customCondition,
@@ -123,8 +122,6 @@ export const LIST_QUERIES: Record<string, string> = {
   '/api/supplement-autocomplete/autocomplete': '?q=Owner',
   '/api/supplement-doses': `?date=${today}`,
   '/api/focus-sessions': `?date=${today}`,
-  // Every opening read of the Daily tab in one request: none may show another user's records either.
-  '/api/daily/opening': `?paths=${encodeURIComponent([...DAILY_OPENING_PATHS, `/factors/values?from=${today}&to=${today}`].join(','))}`,
 };
 
 /** Parameterised routes that name nothing a user owns, each with the reason. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AUTH_MESSAGES, DAILY_OPENING_ROUTE, PROACTIVE_REFRESH_MS } from '@wellness/contract';
+import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS } from '@wellness/contract';
 import { createApiClient, EARLY_READ_MS, noContentSchema, type Timers } from './api-client';
 import { ApiError, NetworkError, SessionEndedError } from './api-error';
 import { createMemoryTokenStore } from './token-store';
@@ -309,44 +309,27 @@ describe('api client downloads', () => {
 
 describe('api client reads sent ahead', () => {
   const countSchema = z.object({ n: z.number() });
-  type Answer = { status: number; body: string; retryAfter?: string };
 
-  /**
-   * A server that answers every GET with how many requests it has had, and records them (the batch's paths decoded);
-   * the batched opening read answers each path as `answer` says, by default as that path's own GET would.
-   */
-  function countingServer(options: { answer?: (path: string, n: number) => Answer | undefined; batch?: () => Response | Promise<Response> } = {}) {
+  /** A server that answers every GET with how many requests it has had, and records them. */
+  function countingServer() {
     const calls: string[] = [];
     const fetch = async (url: string, init: RequestInit) => {
-      calls.push(`${init.method ?? 'GET'} ${decodeURIComponent(url)} ${new Headers(init.headers).get('Authorization') ?? '-'}`);
-      const n = calls.length;
-      const { pathname, searchParams } = new URL(url, 'http://app.test');
-      if (pathname !== `/api${DAILY_OPENING_ROUTE}`) return json(200, { n });
-      if (options.batch) return options.batch();
-      const answer = options.answer ?? (() => ({ status: 200, body: JSON.stringify({ n }) }));
-      const answers = (searchParams.get('paths') ?? '').split(',').flatMap((path) => {
-        const one = answer(path, n);
-        return one === undefined ? [] : [{ path, ...one }];
-      });
-      return json(200, { answers });
+      calls.push(`${init.method ?? 'GET'} ${url} ${new Headers(init.headers).get('Authorization') ?? '-'}`);
+      return json(200, { n: calls.length });
     };
     return { calls, fetch };
   }
 
-  const batchCall = (paths: string[], token = 'good') => `GET /api${DAILY_OPENING_ROUTE}?paths=${paths.join(',')} Bearer ${token}`;
-
-  it('sends the reads in one request, answers the first request of each path with its answer, and later ones afresh', async () => {
+  it('answers the first request of each path with the read sent ahead, and later ones afresh', async () => {
     const server = countingServer();
     const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });
-    client.prefetch(['/factors', '/mood-tags', '/factors/values?from=2026-11-16&to=2026-11-30']);
+    client.prefetch(['/factors', '/mood-tags']);
     client.prefetch(['/factors', '/schedules']);
-    expect(server.calls).toEqual([batchCall(['/factors', '/mood-tags', '/factors/values?from=2026-11-16&to=2026-11-30']), batchCall(['/schedules'])]);
-    await expect(client.request('/mood-tags', { schema: countSchema })).resolves.toEqual({ n: 1 });
-    await expect(client.request('/factors/values?from=2026-11-16&to=2026-11-30', { schema: countSchema })).resolves.toEqual({ n: 1 });
-    await expect(client.request('/schedules', { schema: countSchema })).resolves.toEqual({ n: 2 });
+    expect(server.calls).toEqual(['GET /api/factors Bearer good', 'GET /api/mood-tags Bearer good', 'GET /api/schedules Bearer good']);
+    await expect(client.request('/mood-tags', { schema: countSchema })).resolves.toEqual({ n: 2 });
     await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 1 });
-    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 3 });
-    expect(server.calls).toHaveLength(3);
+    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 4 });
+    expect(server.calls).toHaveLength(4);
     client.dispose();
   });
 
@@ -379,16 +362,6 @@ describe('api client reads sent ahead', () => {
     client.dispose();
   });
 
-  it('drops the reads not yet taken when the session ends', async () => {
-    const server = countingServer();
-    const store = createMemoryTokenStore('good');
-    const { client } = clientWithFactorsAhead(server, store);
-    store.clear();
-    store.set('good');
-    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 2 });
-    client.dispose();
-  });
-
   it('does not hand a read sent with another token to this session', async () => {
     const server = countingServer();
     const store = createMemoryTokenStore('good');
@@ -412,70 +385,17 @@ describe('api client reads sent ahead', () => {
     inTime.client.dispose();
   });
 
-  it("hands each request its own read's status, body and Retry-After", async () => {
-    const server = countingServer({
-      answer: (path) =>
-        path === '/factors'
-          ? { status: 404, body: JSON.stringify({ error: 'Factor not found', code: 'NOT_FOUND' }) }
-          : path === '/schedules'
-            ? { status: 503, body: JSON.stringify({ error: 'Busy', code: 'UNAVAILABLE' }), retryAfter: '7' }
-            : { status: 200, body: JSON.stringify({ n: 41 }) },
-    });
-    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });
-    client.prefetch(['/factors', '/schedules', '/mood-tags']);
-    const notFound = await client.request('/factors', { schema: countSchema }).catch((error: unknown) => error);
-    expect(notFound).toBeInstanceOf(ApiError);
-    expect(notFound).toMatchObject({ status: 404, message: 'Factor not found' });
-    const busy = await client.request('/schedules', { schema: countSchema }).catch((error: unknown) => error);
-    expect(busy).toMatchObject({ status: 503, message: 'Busy' });
-    expect((busy as ApiError).retryAfterSeconds).toBe(7);
-    await expect(client.request('/mood-tags', { schema: countSchema })).resolves.toEqual({ n: 41 });
-    expect(server.calls).toHaveLength(1);
-    client.dispose();
-  });
-
-  it('renews a lapsed token when a read taken from the batch says 401, and asks again', async () => {
-    const server = countingServer({ answer: (path) => (path === '/factors' ? { status: 401, body: JSON.stringify({ error: 'Expired' }) } : undefined) });
-    const store = createMemoryTokenStore('good');
-    const fetch = async (url: string, init: RequestInit) =>
-      url.endsWith('/auth/refresh') ? json(200, { accessToken: 'renewed', user }) : server.fetch(url, init);
-    const client = createApiClient({ baseUrl: '/api', fetch, tokenStore: store, logger: silentLogger });
+  it('hands a read sent ahead that failed to the request that takes it', async () => {
+    let fail = true;
+    const fetch = async () => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return json(200, { n: 1 });
+    };
+    const client = createApiClient({ baseUrl: '/api', fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });
     client.prefetch(['/factors']);
-    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 2 });
-    expect(server.calls.at(-1)).toBe('GET /api/factors Bearer renewed');
-    client.dispose();
-  });
-
-  const failures: Array<[string, () => Response | Promise<Response>]> = [
-    ['the network failed', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the batch answered 500', () => json(500, { error: 'boom', code: 'INTERNAL' })],
-    ['the batch refused the paths', () => json(400, { error: 'Invalid request', code: 'VALIDATION_FAILED', details: [] })],
-    ['the token had lapsed', () => json(401, { error: 'Expired' })],
-    ['the answer was not of its shape', () => json(200, { answers: [{ path: '/factors', status: 200, body: { n: 0 } }] })],
-    ['the answer was not JSON', () => new Response('<html>proxy error</html>', { status: 200 })],
-  ];
-  it.each(failures)('lets each request ask the network itself when %s', async (_what, batch) => {
-    const server = countingServer({ batch });
-    const errors: unknown[] = [];
-    const client = createApiClient({
-      baseUrl: '/api',
-      fetch: server.fetch,
-      tokenStore: createMemoryTokenStore('good'),
-      logger: { error: (...args) => errors.push(args) },
-    });
-    client.prefetch(['/factors', '/mood-tags']);
-    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 2 });
-    await expect(client.request('/mood-tags', { schema: countSchema })).resolves.toEqual({ n: 3 });
-    expect(server.calls.slice(1)).toEqual(['GET /api/factors Bearer good', 'GET /api/mood-tags Bearer good']);
-    client.dispose();
-  });
-
-  it('lets the request of a path the batch did not answer ask the network itself', async () => {
-    const server = countingServer({ answer: (path, n) => (path === '/factors' ? undefined : { status: 200, body: JSON.stringify({ n }) }) });
-    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger });
-    client.prefetch(['/factors', '/mood-tags']);
-    await expect(client.request('/mood-tags', { schema: countSchema })).resolves.toEqual({ n: 1 });
-    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 2 });
+    fail = false;
+    await expect(client.request('/factors', { schema: countSchema })).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 1 });
     client.dispose();
   });
 });

@@ -2,10 +2,10 @@
  * The one API client: keeps the access token in local storage, sends it as a
  * bearer on every call, answers a 401 or 403 by refreshing once (one shared refresh for concurrent calls,
  * since the server rotates the refresh token) and retrying, ends the session when the refresh fails, and
- * refreshes proactively after 14,100 s. A load can send reads ahead of the code that needs them (`prefetch`, all of
- * them in one request): the first request of each then takes that answer instead of asking again.
+ * refreshes proactively after 14,100 s. A load can send reads ahead of the code that needs them (`prefetch`): the
+ * first request of each then takes that answer instead of asking again.
  */
-import { AUTH_MESSAGES, DAILY_OPENING_ROUTE, PROACTIVE_REFRESH_MS } from '@wellness/contract';
+import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS } from '@wellness/contract';
 import { deferredSchema } from './auth-schemas';
 import { ApiError, apiErrorFromResponse, NetworkError, SessionEndedError } from './api-error';
 import { singleFlight } from './single-flight';
@@ -73,12 +73,10 @@ export interface ApiClient {
    */
   restoreSession(): Promise<boolean>;
   /**
-   * Reads these paths now, as the signed-in user, for code still downloading, in one request (the server's batched
-   * opening reads, `DAILY_OPENING_ROUTE`, which answers each as its own GET would): the first `request` of each path
-   * made with the same token within EARLY_READ_MS takes its answer. Any write drops the answers not yet taken (the
-   * write may change them), as does the session's end. When the batch fails, or has no answer for a path, that
-   * path's request asks the network itself. It sends nothing without a token, nor once the app has made a signed-in
-   * request itself: the code it was for is running, and asks for what it needs.
+   * Sends these GETs now, as the signed-in user, for code still downloading: the first `request` of each path made
+   * with the same token within EARLY_READ_MS takes its answer. Any write drops the answers not yet taken (the write
+   * may change them), as does the session's end. It sends nothing without a token, nor once the app has made a
+   * signed-in request itself: the code it was for is running, and asks for what it needs.
    */
   prefetch(paths: readonly string[]): void;
   logout(): Promise<void>;
@@ -95,8 +93,7 @@ export const EARLY_READ_MS = 30_000;
 interface EarlyRead {
   token: string;
   sentAt: number;
-  /** Its answer, or null when the batch brought none (the request then asks itself). Never rejects. */
-  response: Promise<Response | null>;
+  response: Promise<Response>;
 }
 
 /** The reads sent ahead and not yet taken, by path. */
@@ -104,13 +101,13 @@ function earlyReadStore(now: () => Date) {
   const reads = new Map<string, EarlyRead>();
   return {
     has: (path: string) => reads.has(path),
-    /** The reads of `paths`, sent together: each path's answer is its own in `answers` (none: the request asks itself). */
-    put(paths: readonly string[], token: string, answers: Promise<Map<string, Response> | null>): void {
-      const sentAt = now().getTime();
-      for (const path of paths) reads.set(path, { token, sentAt, response: answers.then((byPath) => byPath?.get(path) ?? null) });
+    put(path: string, token: string, response: Promise<Response>): void {
+      // The request that takes this read sees its failure; one nobody takes was not needed, and is dropped.
+      void response.catch(() => undefined);
+      reads.set(path, { token, sentAt: now().getTime(), response });
     },
     /** The answer of the read sent ahead for this path and token, once; null when there is none (or it is too old). */
-    take(path: string, token: string | null): Promise<Response | null> | null {
+    take(path: string, token: string | null): Promise<Response> | null {
       const early = reads.get(path);
       if (early === undefined) return null;
       reads.delete(path);
@@ -124,37 +121,6 @@ const refreshResponse = deferredSchema((schemas) => schemas.refreshResponseSchem
 
 const isAuthRejection = (status: number) => status === 401 || status === 403;
 
-/** Answers without a body: a Response refuses one for them. */
-const NULL_BODY_STATUSES = new Set([204, 205, 304]);
-
-/**
- * Each path's answer in a batch's body (contract: dailyOpeningResponseSchema, checked by hand: the entry's scripts
- * carry no zod) as the Response its own GET would have been, with the headers this client reads; null when the body
- * is not of that shape.
- */
-function batchAnswers(data: unknown): Map<string, Response> | null {
-  const answers = typeof data === 'object' && data !== null ? (data as { answers?: unknown }).answers : undefined;
-  if (!Array.isArray(answers)) return null;
-  const byPath = new Map<string, Response>();
-  for (const answer of answers as unknown[]) {
-    if (typeof answer !== 'object' || answer === null) return null;
-    const { path, status, body, retryAfter } = answer as Record<string, unknown>;
-    const valid =
-      typeof path === 'string' &&
-      typeof status === 'number' &&
-      Number.isInteger(status) &&
-      status >= 200 &&
-      status <= 599 &&
-      typeof body === 'string' &&
-      (retryAfter === undefined || typeof retryAfter === 'string');
-    if (!valid) return null;
-    const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
-    if (retryAfter !== undefined) headers['Retry-After'] = retryAfter;
-    byPath.set(path, new Response(NULL_BODY_STATUSES.has(status) || body === '' ? null : body, { status, headers }));
-  }
-  return byPath;
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -163,33 +129,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     // A proxy's HTML error page, for instance: the caller falls back to the status text.
     return undefined;
-  }
-}
-
-/**
- * The answers of the reads sent ahead in one request (`sendBatch`), by path; null when that request failed, and each
- * path's request then asks the network itself (which reports a failure as usual, so none is reported here but an
- * answer of the wrong shape or an unexpected status: the paths and the server's list have parted).
- */
-async function readAhead(sendBatch: () => Promise<Response>, logger: Pick<Console, 'error'>): Promise<Map<string, Response> | null> {
-  let response: Response;
-  try {
-    response = await sendBatch();
-  } catch {
-    return null;
-  }
-  // A lapsed token: the requests renew it as they would have.
-  if (isAuthRejection(response.status)) {
-    await response.body?.cancel();
-    return null;
-  }
-  try {
-    const answers = response.ok ? batchAnswers(await readJson(response)) : null;
-    if (answers === null) logger.error('The reads sent ahead were not answered', response.status);
-    return answers;
-  } catch (error) {
-    logger.error('The reads sent ahead were not answered', error);
-    return null;
   }
 }
 
@@ -305,8 +244,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const sentToken = auth ? tokenStore.get() : null;
     if (auth) askedAlready = true;
     if (method !== 'GET') earlyReads.clear();
-    const early = method === 'GET' && auth ? earlyReads.take(path, sentToken) : null;
-    let response = (early === null ? null : await early) ?? (await send(path, method, options.body, sentToken));
+    let response = await ((method === 'GET' && auth ? earlyReads.take(path, sentToken) : null) ?? send(path, method, options.body, sentToken));
     if (auth && isAuthRejection(response.status)) {
       await response.body?.cancel();
       const current = tokenStore.get();
@@ -343,10 +281,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     prefetch(paths) {
       const token = tokenStore.get();
       if (token === null || askedAlready) return;
-      const ahead = [...new Set(paths)].filter((path) => !earlyReads.has(path));
-      if (ahead.length === 0) return;
-      const answers = readAhead(() => send(`${DAILY_OPENING_ROUTE}?paths=${encodeURIComponent(ahead.join(','))}`, 'GET', undefined, token), logger);
-      earlyReads.put(ahead, token, answers);
+      for (const path of paths) if (!earlyReads.has(path)) earlyReads.put(path, token, send(path, 'GET', undefined, token));
     },
 
     async logout() {

@@ -1,4 +1,5 @@
 /** HTTP routes of the eight authentication calls, the e-mail change's confirm and cancel links, and /auth/me; rules live in the service. */
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { clock, secureCookies } = options;
   const { registration, sessions, passwordReset, emailChange } = options.account;
+  // Only these routes read or set cookies (the refresh token and the session hint), so only they parse them: the
+  // plugin's two hooks would otherwise run on every request of the API.
+  await app.register(fastifyCookie);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** CSRF defence for the cookie-authenticated calls: the browser's Origin must be the app's own. */

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { DAILY_OPENING_MAX_PATHS, dailyOpeningQuerySchema, isDailyOpeningPath } from '@wellness/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQuery } from '@/lib/resources/settings';
 import { localDay } from '@/lib/date-format';
@@ -37,14 +36,4 @@ describe('the Daily tab opening reads the entry sends ahead', () => {
   ])('are the paths the tab and the shell ask for, in their order, on %s', (_day, now) => {
     expect(dailyOpeningPaths(now)).toEqual(pathsAskedAt(now));
   });
-
-  it.each([new Date(2026, 10, 30, 9, 15), new Date(2026, 0, 1, 0, 0)])(
-    'are all the server answers in one request (the contract’s allow-list), on %s',
-    (now) => {
-      const paths = dailyOpeningPaths(now);
-      expect(paths.filter((path) => !isDailyOpeningPath(path))).toEqual([]);
-      expect(paths).toHaveLength(DAILY_OPENING_MAX_PATHS);
-      expect(dailyOpeningQuerySchema.parse({ paths: paths.join(',') })).toEqual({ paths });
-    },
-  );
 });
