@@ -1,6 +1,6 @@
 /** The ratio benchmark's verdicts: issue 35's targets, and no verdict from a busy machine or a held-back twin. */
 import { describe, expect, it } from 'vitest';
-import { twinCeilingShare, verdictOf } from './ratio-verdict.js';
+import { growthAgainstTwin, twinCeilingShare, verdictOf } from './ratio-verdict.js';
 
 const quiet = { twinBusy: 0.98, otherBusy: 0.05, growth: null };
 
@@ -44,5 +44,19 @@ describe('twinCeilingShare', () => {
 
   it('is reached on PostgreSQL when the twin keeps its own core busy, whatever the machine has left', () => {
     expect(twinCeilingShare({ ...run, serverBusy: 0.95, postgresBusy: 0.1, generatorBusy: 0.2 }, true, 4)).toBe(0.95);
+  });
+});
+
+describe('growthAgainstTwin', () => {
+  it('is flat when ours and the twin slowed alike between the two rows: the machine did it', () => {
+    expect(growthAgainstTwin({ oneYear: 100, fiveYears: 160 }, { oneYear: 30, fiveYears: 48 })).toBeCloseTo(1);
+  });
+
+  it('shows our own growth when the twin stayed where it was', () => {
+    expect(growthAgainstTwin({ oneYear: 100, fiveYears: 130 }, { oneYear: 30, fiveYears: 30 })).toBeCloseTo(1.3);
+  });
+
+  it('is not hidden by a twin that got faster', () => {
+    expect(growthAgainstTwin({ oneYear: 100, fiveYears: 100 }, { oneYear: 30, fiveYears: 24 })).toBeCloseTo(1.25);
   });
 });

@@ -57,3 +57,13 @@ export function twinCeilingShare(twin: RunCpu, onPostgres: boolean, cores: numbe
   const left = cores - twin.generatorBusy - twin.otherBusy;
   return Math.max(twin.serverBusy, (twin.serverBusy + twin.postgresBusy) / left);
 }
+
+/**
+ * Our CPU per request for five years over one year, taken against the twin's over the same two runs: the twin sends
+ * the same bytes at either length of history (on SQLite), so whatever its own cost did between the two rows, minutes
+ * apart, is the machine's doing, not ours (a slower neighbour, a colder cache). 1 is flat. Not for PostgreSQL, whose
+ * twin replays our statements and so does more work for five years by design.
+ */
+export function growthAgainstTwin(ours: { oneYear: number; fiveYears: number }, twin: { oneYear: number; fiveYears: number }): number {
+  return ours.fiveYears / ours.oneYear / (twin.fiveYears / twin.oneYear);
+}
