@@ -46,6 +46,28 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => Promise<void
   };
 }
 
+/**
+ * A user signed in on a phone, on the Daily tab with its sign-in's own reads done, and from then on a count of the
+ * requests to each of `paths` (on a busy machine the sign-in's reads could still be on their way once the shell shows,
+ * so counting starts only after them).
+ */
+async function countingRequests(name: string, paths: readonly string[]): Promise<{ page: Page; asked: Map<string, number> }> {
+  const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, name);
+  const { page } = await harness.newContext(PHONE);
+  await signInThroughUi(page, user);
+  await visible(page.getByRole('heading', { name: "Today's Summary" }));
+  await page.waitForLoadState('networkidle');
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (paths.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+  return { page, asked };
+}
+
+/** Each of `paths` asked for exactly once. */
+const onceEach = (paths: readonly string[]) => Object.fromEntries(paths.map((path) => [path, 1]));
+
 /** The layout shifts the page has had so far that no user input caused (what CLS adds up). */
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
@@ -135,18 +157,7 @@ describe('the Daily tab while it loads', () => {
   });
 
   it('asks for each of its reads once when it opens, however late its sections mount', async () => {
-    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-reads-once');
-    const { page } = await harness.newContext(PHONE);
-    await signInThroughUi(page, user);
-    // The sign-in's own opening of the tab is done before counting starts (on a busy machine its reads could still be
-    // on their way once the shell shows).
-    await visible(page.getByRole('heading', { name: "Today's Summary" }));
-    await page.waitForLoadState('networkidle');
-    const asked = new Map<string, number>();
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (DAILY_READS.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
-    });
+    const { page, asked } = await countingRequests('daily-reads-once', DAILY_READS);
 
     // The sections wait for the preferences, held back until every read has answered: they mount with answers
     // already in the cache, which they must use, not ask for again.
@@ -157,22 +168,13 @@ describe('the Daily tab while it loads', () => {
     await releasePreferences();
     await visible(page.getByRole('heading', { name: "Today's Summary" }));
     await page.waitForLoadState('networkidle');
-    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(DAILY_READS.map((path) => [path, 1])));
+    expect(Object.fromEntries(asked)).toEqual(onceEach(DAILY_READS));
     await page.unrouteAll();
   });
 
   it('asks for its reads while the shell and the tab still download, and for each of them once', async () => {
-    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-reads-ahead');
-    const { page } = await harness.newContext(PHONE);
-    await signInThroughUi(page, user);
-    await visible(page.getByRole('heading', { name: "Today's Summary" }));
-    await page.waitForLoadState('networkidle');
     const opening = [...DAILY_READS, '/api/auth/me', '/api/preferences', '/api/factors'];
-    const asked = new Map<string, number>();
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (opening.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
-    });
+    const { page, asked } = await countingRequests('daily-reads-ahead', opening);
 
     // The shell's script held back: nothing of the signed-in app has run, and the reads are answered all the same.
     const releaseShell = await holdBack(page, /\/assets\/shell-[\w-]+\.js$/);
@@ -186,7 +188,7 @@ describe('the Daily tab while it loads', () => {
     await releaseShell();
     await visible(page.getByRole('heading', { name: "Today's Summary" }));
     await page.waitForLoadState('networkidle');
-    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(opening.map((path) => [path, 1])));
+    expect(Object.fromEntries(asked)).toEqual(onceEach(opening));
     await page.unrouteAll();
   });
 
