@@ -115,14 +115,15 @@ describe('the installable app', () => {
 
   it('leaves every request but the app’s own files and pages to the network, where the page still sees it', async () => {
     const { page } = await harness.newContext(DESKTOP, { serviceWorkers: 'allow' });
-    await new SignInPage(page).open();
-    await waitForControl(page);
     // Routed for the whole context, so the routes see a request whichever way Chromium sends it to the network: from
     // the page, or from the worker's thread after the worker let it pass (page routes missed the latter now and then,
-    // about one run in seven). An answer from the worker's cache, or its offline page, would never reach them.
+    // about one run in seven). An answer from the worker's cache, or its offline page, would never reach them. Set
+    // before the page opens, so the worker starts with them: routes added once it ran were missed by a loaded run.
     const context = page.context();
     await context.route('**/api/health', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"routed":"api"}' }));
     await context.route('**/__e2e__/probe.txt', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'routed' }));
+    await new SignInPage(page).open();
+    await waitForControl(page);
     const answers = await page.evaluate(async () => [await (await fetch('/api/health')).text(), await (await fetch('/__e2e__/probe.txt')).text()]);
     expect(answers).toEqual(['{"routed":"api"}', 'routed']);
   });
