@@ -3,14 +3,14 @@
  * through the API, every Daily call, the History reads and the dose write are loaded over HTTP (10 keep-alive
  * connections) by autocannon in a separate process and compared with a bare Fastify twin (bare-twin.ts) measured in
  * the same run: after an unmeasured warm-up of both, in alternating pairs (the twin, then ours), keeping the pair
- * with the middle ratio and printing the pairs' range (alternating-pairs.ts). Per call it prints our rps, the twin's and how busy the twin kept its core (a twin below 85 %
- * was held back by the generator or the machine, and its rps is not its ceiling), the throughput ratio, the CPU
- * ratio (the twin's CPU time per request over ours, which moves far less than rps on a shared machine), p50/p99, the
- * growth of our CPU per request from one year to five (on SQLite also taken against the twin's, which sends the same
- * bytes at both lengths of history, so the machine's drift between the two rows cancels: `vs twin`, what the verdict
- * judges there), and a verdict against issue 35's targets. When other
- * programs took more than a quarter of a core during a run, or the twin did not reach its ceiling, it prints no
- * verdict and says why. Figures go in docs/performance.md.
+ * with the middle ratio and printing the pairs' range (alternating-pairs.ts). Per call it prints our rps, the twin's
+ * and how busy the twin kept its core (a twin below 85 % was held back by the generator or the machine, and its rps
+ * is not its ceiling), the throughput ratio, the CPU ratio (the twin's CPU time per request over ours, which moves
+ * far less than rps on a shared machine), p50/p99, the growth of our CPU per request from one year to five (on SQLite
+ * also taken against the twin's, which sends the same bytes at both lengths of history, so the machine's drift
+ * between the two rows cancels: `vs twin`, what the verdict judges there), and a verdict against issue 35's targets.
+ * When other programs took more than a quarter of a core during a run, or the twin did not reach its ceiling, it
+ * prints no verdict and says why. Figures go in docs/performance.md.
  * With `BENCH_DATABASE_URL` (a PostgreSQL URL) it prints the same table again for the app on PostgreSQL, in a fresh
  * schema of that database: there the twin replays through pg the statements our route ran, the CPU of PostgreSQL's
  * processes gets its own column (`pg cores`, ours/twin) and counts in both sides' CPU, not in other programs'.

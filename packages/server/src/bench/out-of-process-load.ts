@@ -126,21 +126,21 @@ export function runChild(request: LoadRequest, onStart: () => void = () => undef
 }
 
 export async function loadFromAnotherProcess(request: LoadRequest, options: LoadOptions = {}): Promise<OutOfProcessResult> {
-  // Read again when the child says its load begins: the window is the load's, not the child's start.
-  let postgresBefore = options.countPostgres ? cpuByCommand('postgres') : null;
-  let started = performance.now();
-  let cpuBefore = process.cpuUsage();
-  let machineBefore = machineBusyUs();
-  const answer = await runChild(request, () => {
-    postgresBefore = options.countPostgres ? cpuByCommand('postgres') : null;
-    started = performance.now();
-    cpuBefore = process.cpuUsage();
-    machineBefore = machineBusyUs();
+  const countersNow = () => ({
+    postgres: options.countPostgres ? cpuByCommand('postgres') : null,
+    wall: performance.now(),
+    cpu: process.cpuUsage(),
+    machine: machineBusyUs(),
   });
-  const cpu = process.cpuUsage(cpuBefore);
-  const machine = machineBusyUs() - machineBefore;
-  const wallUs = (performance.now() - started) * 1000;
-  const postgresCpuUs = options.countPostgres ? cpuBetween(postgresBefore, cpuByCommand('postgres')) : 0;
+  // Read again when the child says its load begins: the window is the load's, not the child's start.
+  let before = countersNow();
+  const answer = await runChild(request, () => {
+    before = countersNow();
+  });
+  const cpu = process.cpuUsage(before.cpu);
+  const machine = machineBusyUs() - before.machine;
+  const wallUs = (performance.now() - before.wall) * 1000;
+  const postgresCpuUs = options.countPostgres ? cpuBetween(before.postgres, cpuByCommand('postgres')) : 0;
   const serverCpuUs = cpu.user + cpu.system;
   const requests = Math.max(1, answer.requests);
   return {
