@@ -253,6 +253,31 @@ describe('the Daily tab while it loads', () => {
     expect(await header.textContent()).toBe(expected);
   });
 
+  it("gives a new user's first screen its largest text at the first paint: the introduction, on phones", async () => {
+    // The largest paint is what a phone's user waits for (and what Lighthouse times). The outline paints the
+    // introduction before the session is checked; nothing the sections bring later, the check-in's invitation for a
+    // user without factors included, may be larger, or the largest paint would wait for every read.
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-largest-paint');
+    const { page } = await harness.newContext(PHONE);
+    await signInThroughUi(page, user);
+    await page.context().addInitScript(() => {
+      const state = window as unknown as { largest: Array<string | null> };
+      state.largest = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ element: Element | null }>) state.largest.push(entry.element?.textContent ?? null);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // Lighthouse's phone, this suite's, and a small one.
+    for (const width of [412, 390, 360]) {
+      await page.setViewportSize({ width, height: 823 });
+      await page.goto('/daily');
+      await visible(page.getByText('Start with a tap'));
+      await afterTwoFrames(page);
+      const largest = await page.evaluate(() => (window as unknown as { largest: Array<string | null> }).largest);
+      expect(largest.at(-1), `at ${width} px`).toBe(INTRODUCTION);
+    }
+  });
+
   it('never shows the outline to a visitor without a session', async () => {
     const { page } = await harness.newContext(PHONE);
     await page.context().addInitScript(() => {

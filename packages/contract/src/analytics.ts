@@ -99,12 +99,14 @@ export type ClaimFamily = z.infer<typeof claimFamilySchema>;
  * untested or inconclusive comparison the rated days on each side that would find a medium effect (g = 0.5) with 80 %
  * power: at the current split, and with days with and without it in even numbers from here on.
  */
-const decidedFields = {
+// Functions, not shared objects of schemas: the web app builds the contract's schemas on first use, and an object
+// literal of them would be built whenever its module loads (web/build/lazy-schemas-plugin.ts).
+const decidedFields = () => ({
   adjustedP: z.number().nullable(),
   familySize: z.number().int(),
   intervalLevel: z.number().nullable(),
   moreDaysNeeded: z.object({ taken: z.number().int(), notTaken: z.number().int(), evenTaken: z.number().int(), evenNotTaken: z.number().int() }).nullable(),
-};
+});
 
 const trendSchema = z.object({
   metric: z.enum(TRACKING_METRICS),
@@ -175,7 +177,7 @@ export const supplementEffectivenessSchema = z.object({
   ci95: interval.nullable(),
   conclusion: z.enum(CONCLUSIONS),
   timing: z.enum(EFFECT_TIMINGS),
-  ...decidedFields,
+  ...decidedFields(),
   /** Substances taken on nearly the same days (≥ 90% agreement): the data cannot tell them apart. */
   indistinguishableFrom: z.array(z.object({ id: z.string(), name: z.string() })),
   summary: z.string(),
@@ -193,16 +195,17 @@ export type SupplementEffectivenessResponse = z.infer<typeof supplementEffective
 
 export const userSupplementsResponseSchema = z.object({ supplements: z.array(substanceSchema) });
 
-const metricValues = Object.fromEntries(TIMELINE_METRICS.map((metric) => [metric, z.number().nullable().optional()])) as Record<
-  TimelineMetric,
-  z.ZodOptional<z.ZodNullable<z.ZodNumber>>
->;
+const metricValues = () =>
+  Object.fromEntries(TIMELINE_METRICS.map((metric) => [metric, z.number().nullable().optional()])) as Record<
+    TimelineMetric,
+    z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+  >;
 export const timelineDaySchema = z.object({
   date: z.string(),
   /** An entry or a completed focus session that day. */
   hasData: z.boolean(),
   supplementDetails: z.array(z.object({ supplementId: z.string(), name: z.string(), doses: z.number(), taken: z.boolean() })),
-  ...metricValues,
+  ...metricValues(),
 });
 export const supplementTimelineResponseSchema = z.object({
   timeline: z.array(timelineDaySchema),
@@ -220,7 +223,7 @@ const metricEffectSchema = z.object({
   ci95: interval.nullable(),
   daysTaken: z.number(),
   daysNotTaken: z.number(),
-  ...decidedFields,
+  ...decidedFields(),
 });
 export const INSIGHT_SCOPES = ['supplement', 'general'] as const;
 export const INSIGHT_KINDS = ['early-days', 'building', 'onset', 'long-term-success', 'evaluate', 'consistency', 'trend', 'effect', 'association'] as const;

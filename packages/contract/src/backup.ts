@@ -422,8 +422,31 @@ export const backupDataSchema = z.strictObject({
 });
 export type BackupData = z.infer<typeof backupDataSchema>;
 export type BackupKind = keyof BackupData;
-/** The kinds in the order of the schema: the order an export writes them and a restore reads them. */
-export const BACKUP_KINDS: readonly BackupKind[] = backupDataSchema.keyof().options;
+/**
+ * The kinds in the order of the schema: the order an export writes them and a restore reads them. Written out rather
+ * than read from the schema, which would build every backup schema whenever this module loads, in the web app too
+ * (backup.test.ts holds the two equal).
+ */
+export const BACKUP_KINDS = [
+  'substances',
+  'supplementNames',
+  'focusAids',
+  'focusAidVisibility',
+  'focusSessions',
+  'doses',
+  'entries',
+  'customConditions',
+  'userConditions',
+  'goals',
+  'researchReads',
+  'researchBookmarks',
+  'schedules',
+  'occurrenceMarks',
+  'experiments',
+  'moodTags',
+  'factors',
+  'preferences',
+] as const satisfies readonly BackupKind[];
 
 export const backupFileSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),

@@ -117,7 +117,8 @@ function unique<T>(values: readonly T[]): boolean {
 
 const substanceIdField = z.string().min(1, 'Choose a substance').max(100);
 
-const planFields = {
+// A function, not a shared object of schemas: see decidedFields in analytics.ts.
+const planFields = () => ({
   question: z
     .string()
     .trim()
@@ -153,7 +154,7 @@ const planFields = {
   prescriberAgreed: z.boolean().default(false),
   /** A friend prepares identical doses, real or not, so the person does not know the day's assignment. */
   blinded: z.boolean().default(false),
-};
+});
 
 function checkPlan(
   value: { outcomeMetric: string; secondaryMetrics: readonly string[]; washoutDays: number; blockDays: number; blockPairs: number },
@@ -169,9 +170,9 @@ function checkPlan(
 }
 
 /** POST /api/experiments: the plan. Left-out fields take their defaults. */
-export const experimentInputSchema = z.object({ substanceId: substanceIdField, ...planFields }).superRefine(checkPlan);
+export const experimentInputSchema = z.object({ substanceId: substanceIdField, ...planFields() }).superRefine(checkPlan);
 /** PUT /api/experiments/{id} (before its start): the whole plan again, a new version; without `substanceId` or `startDate` it keeps its own. */
-export const experimentEditSchema = z.object({ substanceId: substanceIdField.optional(), ...planFields }).superRefine(checkPlan);
+export const experimentEditSchema = z.object({ substanceId: substanceIdField.optional(), ...planFields() }).superRefine(checkPlan);
 export type ExperimentEdit = z.infer<typeof experimentEditSchema>;
 export type ExperimentInput = z.infer<typeof experimentInputSchema>;
 export type ExperimentInputBody = z.input<typeof experimentInputSchema>;

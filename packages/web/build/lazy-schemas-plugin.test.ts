@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { lazifySchemas } from './lazy-schemas-plugin';
+import { eagerSchemaCalls, lazifySchemas } from './lazy-schemas-plugin';
 
 const lazify = (code: string) => lazifySchemas(code, '/repo/packages/contract/dist/doses.js', '/lazy-schema.ts')?.code ?? null;
 
@@ -49,6 +49,20 @@ describe('lazifySchemas', () => {
     expect(result).toContain('export const fields = Object.keys(entrySchema.shape);');
   });
 
+  it('finds the calls that would build a schema when the module loads, and only those', () => {
+    const code = [
+      "import { z } from 'zod';",
+      'const notes = /* @__PURE__ */ __lazySchema(() => z.string().max(10));',
+      'export function days(fallback) { return z.coerce.number().default(fallback); }',
+      'const fields = () => ({ note: z.string() });',
+      'export const KINDS = backupDataSchema.keyof().options;',
+      'const planFields = { question: z.string().trim() };',
+      'const metricValues = Object.fromEntries(METRICS.map((m) => [m, z.number()]));',
+      'export const LIMIT = Math.max(1, 2);',
+    ].join('\n');
+    expect(eagerSchemaCalls(code, '/repo/packages/contract/dist/doses.js')).toEqual(['backupDataSchema.keyof()', 'z.string().trim()', 'z.number()']);
+  });
+
   it('returns nothing for a module without schemas', () => {
     expect(lazify("export const THEMES = ['light', 'dark'];\nexport function label(t) { return t; }")).toBeNull();
   });
@@ -69,6 +83,8 @@ describe('lazifySchemas on the compiled contract', () => {
       const wrapped = new Set(
         [...(output ?? '').matchAll(/^(?:export )?const (\w+) = \/\* @__PURE__ \*\/ __lazySchema\(\(\) => /gm)].map((match) => match[1] ?? ''),
       );
+      // Nothing left that builds a schema as the module loads: the web app would pay for it on every page.
+      expect(eagerSchemaCalls(output ?? readFileSync(path, 'utf8'), path), `${file} builds schemas when it loads`).toEqual([]);
       const exports = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
       const wrappedValues = [...wrapped].filter((name) => name in exports).map((name) => exports[name]);
       for (const [name, value] of Object.entries(exports)) {

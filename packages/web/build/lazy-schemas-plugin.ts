@@ -54,7 +54,11 @@ const SCHEMA_STEPS = new Set([
   'superRefine',
   'transform',
   'pipe',
+  'preprocess',
 ]);
+
+/** The contract's own functions that take a schema and return one (name-rule.ts). */
+const SCHEMA_HELPERS = new Set(['withoutControlCharacters']);
 
 interface AstNode {
   type: string;
@@ -109,6 +113,45 @@ function topLevelDeclarators(program: { body: AstNode[] }): VariableDeclarator[]
   return declarators;
 }
 
+/**
+ * The calls that would build a schema when the module loads: chains from `z` or from a schema (a name ending in
+ * `Schema`) outside a lazy wrapper and outside a function that is declared, not called, at the top level. A callback
+ * handed to a call (`METRICS.map((m) => z.number())`) runs at load, so it counts. For the test that keeps the
+ * contract free of them: each one is a schema the web app would build before it needs it.
+ */
+export function eagerSchemaCalls(code: string, filename: string): string[] {
+  const program = parseSync(filename, code).program as unknown as AstNode;
+  const found: string[] = [];
+  const visit = (node: unknown, deferred: boolean): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, deferred);
+      return;
+    }
+    if (node === null || typeof node !== 'object' || typeof (node as AstNode).type !== 'string') return;
+    const current = node as AstNode & Record<string, unknown>;
+    let inner = deferred;
+    if (current.type === 'FunctionDeclaration' || current.type === 'MethodDefinition') inner = true;
+    if (current.type === 'VariableDeclarator') {
+      const init = (current as unknown as VariableDeclarator).init;
+      if (init !== null && (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression')) {
+        visit(init, true);
+        return;
+      }
+    }
+    if (isCall(current)) {
+      if (isIdentifier(current.callee) && current.callee.name === '__lazySchema') return;
+      const root = chainRoot(current);
+      if (!deferred && root !== null && (root === 'z' || root.endsWith('Schema'))) {
+        found.push(code.slice(current.start, Math.min(current.end, current.start + 80)));
+        return;
+      }
+    }
+    for (const [key, value] of Object.entries(current)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(value, inner);
+  };
+  visit(program, false);
+  return found;
+}
+
 /** The module with its schemas made lazy, or null when it declares none. */
 export function lazifySchemas(code: string, filename: string, lazySchemaModule: string): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   const program = parseSync(filename, code).program as unknown as { body: AstNode[] };
@@ -119,7 +162,8 @@ export function lazifySchemas(code: string, filename: string, lazySchemaModule: 
     if (init === null || !isCall(init) || !isIdentifier(declarator.id)) continue;
     const root = chainRoot(init);
     const step = lastStep(init);
-    if (root === null || step === null || !(root === 'z' || schemas.has(root)) || !SCHEMA_STEPS.has(step)) continue;
+    if (root === null || step === null) continue;
+    if (!(root === 'z' || schemas.has(root) || SCHEMA_HELPERS.has(root)) || !(SCHEMA_STEPS.has(step) || SCHEMA_HELPERS.has(step))) continue;
     output.appendLeft(init.start, '/* @__PURE__ */ __lazySchema(() => ');
     output.appendRight(init.end, ')');
     schemas.add(declarator.id.name);

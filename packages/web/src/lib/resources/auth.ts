@@ -3,9 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { authUserSchema, signInSessionsResponseSchema, type AuthUser } from '@wellness/contract';
 import { api } from '../app-api';
+import { lazySchema } from '../lazy-schema';
 import { queryKeys } from './query-keys';
 
-const meResponseSchema = z.object({ user: authUserSchema });
+// Built on first use, as the contract's own schemas are (lazy-schema.ts): this module loads with the shell.
+const meResponseSchema = lazySchema(() => z.object({ user: authUserSchema }));
 
 /** Also proves on load that the stored token (or the refresh cookie) still works. */
 export const meQuery = () =>

@@ -86,12 +86,12 @@ function CheckInRow({ factor, today, values, queue }: { factor: Factor; today: s
   );
 }
 
+// Two short lines on a phone: the card's subtitle already says what factors are for, and text larger than the tab's
+// introduction would make the first screen's largest paint wait for the factors read (docs/performance.md).
 function CheckInInvitation({ onDefine }: { onDefine: () => void }) {
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-700">
-        Track sleep, caffeine, exercise or anything of your own beside your ratings, and see what goes with better days. Start with a tap:
-      </p>
+      <p className="text-sm text-slate-700">Track sleep, caffeine or exercise beside your ratings. Start with a tap:</p>
       <FactorCatalog factors={[]} only={TOP_PICKS} />
       <div>
         <Button variant="quiet" onClick={onDefine}>
