@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS } from '@wellness/contract';
-import { createApiClient, EARLY_READ_MS, noContentSchema, type Timers } from './api-client';
+import { createApiClient, EARLY_READ_MS, EARLY_READS_PER_TASK, noContentSchema, type Timers } from './api-client';
 import { ApiError, NetworkError, SessionEndedError } from './api-error';
 import { createMemoryTokenStore } from './token-store';
 
@@ -50,7 +50,15 @@ function fakeTimers() {
     pending.clear();
     for (const timer of due) timer.callback();
   };
-  return { timers, pending, fireAll };
+  /** Runs the callbacks waiting for the next task (a delay of 0), not the proactive refresh. */
+  const fireNextTask = () => {
+    for (const [id, timer] of [...pending]) {
+      if (timer.ms !== 0) continue;
+      pending.delete(id);
+      timer.callback();
+    }
+  };
+  return { timers, pending, fireAll, fireNextTask };
 }
 
 const silentLogger = { error: () => undefined };
@@ -330,6 +338,36 @@ describe('api client reads sent ahead', () => {
     await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 1 });
     await expect(client.request('/factors', { schema: countSchema })).resolves.toEqual({ n: 4 });
     expect(server.calls).toHaveLength(4);
+    client.dispose();
+  });
+
+  it('sends the reads in their order, EARLY_READS_PER_TASK per task, and no more once the app asks for itself', async () => {
+    const server = countingServer();
+    const { timers, pending, fireNextTask } = fakeTimers();
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: createMemoryTokenStore('good'), logger: silentLogger, timers });
+    const paths = Array.from({ length: 2 * EARLY_READS_PER_TASK + 1 }, (_, index) => `/read-${index}`);
+    const sent = () => server.calls.filter((call) => call.includes('/read-')).map((call) => call.split(' ')[1]);
+    client.prefetch(paths);
+    expect(sent()).toEqual(paths.slice(0, EARLY_READS_PER_TASK).map((path) => `/api${path}`));
+    fireNextTask();
+    expect(sent()).toEqual(paths.slice(0, 2 * EARLY_READS_PER_TASK).map((path) => `/api${path}`));
+    // The app's own code runs now and asks for what it needs: the last group is not sent as well.
+    await client.request(`/read-${2 * EARLY_READS_PER_TASK}`, { schema: countSchema });
+    fireNextTask();
+    expect([...pending.values()].filter((timer) => timer.ms === 0)).toEqual([]);
+    expect(server.calls.filter((call) => call.endsWith(`/read-${2 * EARLY_READS_PER_TASK} Bearer good`))).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('sends no later group once the session has changed', async () => {
+    const server = countingServer();
+    const { timers, fireNextTask } = fakeTimers();
+    const store = createMemoryTokenStore('good');
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: store, logger: silentLogger, timers });
+    client.prefetch(Array.from({ length: EARLY_READS_PER_TASK + 1 }, (_, index) => `/read-${index}`));
+    store.clear();
+    fireNextTask();
+    expect(server.calls.filter((call) => call.includes('/read-'))).toHaveLength(EARLY_READS_PER_TASK);
     client.dispose();
   });
 

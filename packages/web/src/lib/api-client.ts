@@ -76,7 +76,8 @@ export interface ApiClient {
    * Sends these GETs now, as the signed-in user, for code still downloading: the first `request` of each path made
    * with the same token within EARLY_READ_MS takes its answer. Any write drops the answers not yet taken (the write
    * may change them), as does the session's end. It sends nothing without a token, nor once the app has made a
-   * signed-in request itself: the code it was for is running, and asks for what it needs.
+   * signed-in request itself: the code it was for is running, and asks for what it needs. The paths go in their
+   * order, EARLY_READS_PER_TASK per task, so the calls do not hold the page up in one long task.
    */
   prefetch(paths: readonly string[]): void;
   logout(): Promise<void>;
@@ -89,6 +90,13 @@ export interface ApiClient {
  * (lib/query-client.ts), so a read taken within that time is one the tab would have shown anyway.
  */
 export const EARLY_READ_MS = 30_000;
+
+/**
+ * How many reads sent ahead start in one task. Each `fetch` call costs the main thread about a millisecond on a
+ * slow phone (and more under the browser's developer tools), so eighteen in one task were one of the longest tasks
+ * after the first paint (docs/performance.md).
+ */
+export const EARLY_READS_PER_TASK = 4;
 
 interface EarlyRead {
   token: string;
@@ -280,8 +288,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     prefetch(paths) {
       const token = tokenStore.get();
-      if (token === null || askedAlready) return;
-      for (const path of paths) if (!earlyReads.has(path)) earlyReads.put(path, token, send(path, 'GET', undefined, token));
+      const sendFrom = (start: number): void => {
+        // A later group is dropped once the app asks for itself or the session changes: what it asks for then is
+        // sent by its own request, and a read sent here as well would be the same read twice.
+        if (token === null || askedAlready || tokenStore.get() !== token) return;
+        for (const path of paths.slice(start, start + EARLY_READS_PER_TASK)) {
+          if (!earlyReads.has(path)) earlyReads.put(path, token, send(path, 'GET', undefined, token));
+        }
+        if (start + EARLY_READS_PER_TASK < paths.length) timers.setTimeout(() => sendFrom(start + EARLY_READS_PER_TASK), 0);
+      };
+      sendFrom(0);
     },
 
     async logout() {

@@ -38,7 +38,21 @@ export function withAuthSchemas(check: (schemas: AuthSchemas) => void, unavailab
   });
 }
 
-/** A response schema whose parse waits for the module: the answer is checked as soon as the schemas are there. */
+/** The next task: lets the page paint and handle input between two pieces of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A response schema whose parse waits for the module: the answer is checked as soon as the schemas are there. When
+ * they have only just arrived, the check waits for the next task: evaluating the module and building the first
+ * schema (zod's first use compiles much of it) in one task was one of the longest tasks of a load.
+ */
 export function deferredSchema<T>(pick: (schemas: AuthSchemas) => { parse(data: unknown): T }): { parse(data: unknown): Promise<T> } {
-  return { parse: async (data) => pick(await loadAuthSchemas()).parse(data) };
+  return {
+    parse: async (data) => {
+      if (loaded !== undefined) return pick(loaded).parse(data);
+      const schemas = await loadAuthSchemas();
+      await nextTask();
+      return pick(schemas).parse(data);
+    },
+  };
 }
