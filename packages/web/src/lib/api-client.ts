@@ -77,7 +77,8 @@ export interface ApiClient {
    * with the same token within EARLY_READ_MS takes its answer. Any write drops the answers not yet taken (the write
    * may change them), as does the session's end. It sends nothing without a token, nor once the app has made a
    * signed-in request itself: the code it was for is running, and asks for what it needs. The paths go in their
-   * order, EARLY_READS_PER_TASK per task, so the calls do not hold the page up in one long task.
+   * order, EARLY_READS_PER_TASK per task, so the calls do not hold the page up in one long task; a later group is
+   * dropped once the app asks for itself (its own request sends what it needs) or the session changes.
    */
   prefetch(paths: readonly string[]): void;
   logout(): Promise<void>;
@@ -108,8 +109,10 @@ interface EarlyRead {
 function earlyReadStore(now: () => Date) {
   const reads = new Map<string, EarlyRead>();
   return {
-    has: (path: string) => reads.has(path),
-    put(path: string, token: string, response: Promise<Response>): void {
+    /** Sends the read (`send`) unless one for this path is already waiting. */
+    sendOnce(path: string, token: string, send: () => Promise<Response>): void {
+      if (reads.has(path)) return;
+      const response = send();
       // The request that takes this read sees its failure; one nobody takes was not needed, and is dropped.
       void response.catch(() => undefined);
       reads.set(path, { token, sentAt: now().getTime(), response });
@@ -123,6 +126,14 @@ function earlyReadStore(now: () => Date) {
     },
     clear: () => reads.clear(),
   };
+}
+
+/** Runs `each` on the paths in their order, EARLY_READS_PER_TASK per task, for as long as `wanted()` holds. */
+function inTaskGroups(paths: readonly string[], timers: Timers, wanted: () => boolean, each: (path: string) => unknown, start = 0): void {
+  if (!wanted()) return;
+  paths.slice(start, start + EARLY_READS_PER_TASK).forEach(each);
+  const next = start + EARLY_READS_PER_TASK;
+  if (next < paths.length) timers.setTimeout(() => inTaskGroups(paths, timers, wanted, each, next), 0);
 }
 
 const refreshResponse = deferredSchema((schemas) => schemas.refreshResponseSchema);
@@ -288,16 +299,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     prefetch(paths) {
       const token = tokenStore.get();
-      const sendFrom = (start: number): void => {
-        // A later group is dropped once the app asks for itself or the session changes: what it asks for then is
-        // sent by its own request, and a read sent here as well would be the same read twice.
-        if (token === null || askedAlready || tokenStore.get() !== token) return;
-        for (const path of paths.slice(start, start + EARLY_READS_PER_TASK)) {
-          if (!earlyReads.has(path)) earlyReads.put(path, token, send(path, 'GET', undefined, token));
-        }
-        if (start + EARLY_READS_PER_TASK < paths.length) timers.setTimeout(() => sendFrom(start + EARLY_READS_PER_TASK), 0);
-      };
-      sendFrom(0);
+      const wanted = () => token !== null && !askedAlready && tokenStore.get() === token;
+      inTaskGroups(paths, timers, wanted, (path) => token !== null && earlyReads.sendOnce(path, token, () => send(path, 'GET', undefined, token)));
     },
 
     async logout() {
