@@ -11,24 +11,31 @@ import { RestoringSession } from './features/auth/restoring-session';
 import { api, mayBeSignedIn } from './lib/app-api';
 import { tabFromPath } from './lib/tab-paths';
 import { ShellSkeleton } from './app/shell-skeleton';
+import { shellLoader } from './app/shell-loader';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { afterInOwnTask } from './lib/module-loader';
 import { warmUpDateFormats } from './lib/warm-up-date-formats';
 import { loadAuthSchemas } from './lib/auth-schemas';
 import { dailyTabLoader } from './features/daily/daily-tab-loader';
 import { dailyOpeningPaths } from './features/daily/daily-opening-paths';
 
-const loadShell = () => import('./app/app-shell');
-const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
-// A returning user's shell, and the Daily tab when the address opens it, download while the session is checked,
-// not one after the other: as soon as the shell's outline (ShellSkeleton) has painted, which needs neither. Only a
-// head start: when it fails, rendering asks again and shows that failure. Meanwhile a worker loads the browser's
+const AppShell = lazy(() => shellLoader.load().then((module) => ({ default: module.AppShell })));
+// A returning user's shell downloads while the session is checked, as soon as the shell's outline (ShellSkeleton) has
+// painted, which does not need it; the Daily tab, when the address opens it, follows the shell. Only a head start: when it fails, rendering asks again and shows that failure. Meanwhile a worker loads the browser's
 // date formats, which the shell's first dates would otherwise load on the main thread.
 if (mayBeSignedIn()) {
   const headStartFailed = (error: unknown) => console.warn('Could not load the app ahead of the session check', error);
-  // Three tasks, not one: each import appends its chunks' preload links, which adds up (docs/performance.md).
-  afterFirstPaint(() => void loadShell().catch(headStartFailed));
+  // Separate tasks, not one: each import appends its chunks' preload links, which adds up (docs/performance.md).
+  afterFirstPaint(() => void shellLoader.load().catch(headStartFailed));
   if (tabFromPath(window.location.pathname) === 'daily') {
-    afterFirstPaint(() => void dailyTabLoader.load().catch(headStartFailed));
+    // After the shell, a task later: both chunks evaluated in one task made one long task of the two.
+    afterFirstPaint(
+      () =>
+        void afterInOwnTask(
+          () => shellLoader.load(),
+          () => dailyTabLoader.load(),
+        )().catch(headStartFailed),
+    );
     // The tab's opening reads, sent as soon as the session is known rather than once the shell and the tab have
     // downloaded and mounted: their answers are there when the tab renders (the tab takes them, lib/api-client.ts).
     void signedInAtLoad.then((signedIn) => {

@@ -94,10 +94,11 @@ export const EARLY_READ_MS = 30_000;
 
 /**
  * How many reads sent ahead start in one task. Each `fetch` call costs the main thread about a millisecond on a
- * slow phone (and more under the browser's developer tools), so eighteen in one task were one of the longest tasks
- * after the first paint (docs/performance.md).
+ * slow phone (and two to eight under the browser's developer tools, as Lighthouse runs), so eighteen in one task
+ * were one of the longest tasks after the first paint, and groups of four still made tasks of 10-30 ms
+ * (docs/performance.md).
  */
-export const EARLY_READS_PER_TASK = 4;
+export const EARLY_READS_PER_TASK = 2;
 
 interface EarlyRead {
   token: string;

@@ -29,3 +29,18 @@ export function moduleLoader<T>(fetchModule: () => Promise<T>): ModuleLoader<T> 
     loaded: () => module,
   };
 }
+
+/**
+ * `second` fetched once `first` has arrived and a task has passed: a chunk evaluated with the chunks it needs is one
+ * task of all of them, so a large dependency loaded this way first runs in a task of its own. A failure of either is
+ * passed on.
+ */
+export function afterInOwnTask<T>(first: () => Promise<unknown>, second: () => Promise<T>, nextTask: () => Promise<void> = defaultNextTask): () => Promise<T> {
+  return async () => {
+    await first();
+    await nextTask();
+    return second();
+  };
+}
+
+const defaultNextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
