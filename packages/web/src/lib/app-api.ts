@@ -26,14 +26,7 @@ export const api = createApiClient({
   sessionHint,
 });
 
-/**
- * The hint as the page found it. Reading `document.cookie` asks the browser's cookie store each time (a few
- * milliseconds under the developer tools Lighthouse drives), and the shell's outline asks on every render of the root;
- * the API client still reads it afresh before each session renewal.
- */
-const sessionHintAtLoad = sessionHint();
-
-/** Whether this load is likely to end signed in: a stored token, or a session the server could restore at load. */
+/** Whether this load is likely to end signed in: a stored token, or a session the server can restore. */
 export function mayBeSignedIn(): boolean {
-  return tokenStore.get() !== null || sessionHintAtLoad;
+  return tokenStore.get() !== null || sessionHint();
 }

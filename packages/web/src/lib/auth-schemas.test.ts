@@ -42,32 +42,3 @@ describe('withAuthSchemas', () => {
     await expect(deferredSchema((schemas) => schemas.messageResponseSchema).parse({ message: 'ok', extra: 1 })).resolves.toEqual({ message: 'ok' });
   });
 });
-
-describe('deferredSchema', () => {
-  it('parses in the task after the schemas arrive and hands the answer on a task later; at once when loaded', async () => {
-    const { deferredSchema, loadAuthSchemas } = await import('./auth-schemas');
-    const parse = vi.fn((data: unknown) => data as { message: string });
-    const schema = deferredSchema(() => ({ parse }));
-    const steps: string[] = [];
-    const realSetTimeout = globalThis.setTimeout;
-    const tasks: (() => void)[] = [];
-    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void) => {
-      tasks.push(() => {
-        steps.push(`task, parsed ${parse.mock.calls.length}`);
-        callback();
-      });
-      return 0;
-    }) as unknown as typeof setTimeout);
-    const answer = schema.parse({ message: 'ok' }).then((value) => steps.push(`answered ${value.message}`));
-    await loadAuthSchemas();
-    while (steps.at(-1)?.startsWith('answered') !== true) {
-      await new Promise((resolve) => realSetTimeout(resolve, 0));
-      tasks.shift()?.();
-    }
-    await answer;
-    spy.mockRestore();
-    expect(steps).toEqual(['task, parsed 0', 'task, parsed 1', 'answered ok']);
-    expect(await schema.parse({ message: 'again' })).toEqual({ message: 'again' });
-    expect(parse).toHaveBeenCalledTimes(2);
-  });
-});

@@ -43,10 +43,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A response schema whose parse waits for the module: the answer is checked as soon as the schemas are there. When
- * they have only just arrived, the check waits for the next task, and its result is handed on a task later:
- * evaluating the module, building the first schema (zod's first use compiles much of it) and what the caller does
- * with the answer (storing the session's token re-renders the whole app at once) were each one task's worth of a
- * load, and together its longest task.
+ * they have only just arrived, the check waits for the next task: evaluating the module and building the first
+ * schema (zod's first use compiles much of it) in one task was one of the longest tasks of a load.
  */
 export function deferredSchema<T>(pick: (schemas: AuthSchemas) => { parse(data: unknown): T }): { parse(data: unknown): Promise<T> } {
   return {
@@ -54,9 +52,7 @@ export function deferredSchema<T>(pick: (schemas: AuthSchemas) => { parse(data: 
       if (loaded !== undefined) return pick(loaded).parse(data);
       const schemas = await loadAuthSchemas();
       await nextTask();
-      const parsed = pick(schemas).parse(data);
-      await nextTask();
-      return parsed;
+      return pick(schemas).parse(data);
     },
   };
 }
