@@ -8,8 +8,9 @@
  *
  * What the entry needs must stay out of both: the sign-in screen would otherwise download the shell. The entry's
  * modules are its static imports, followed through the contract's barrel (`export * from …`) only to the modules
- * that export a name the importer imports. The build fails if the entry still ends up importing either chunk, or
- * if any chunk imports the Daily tab's statically.
+ * that export a name the importer imports; what the entry imports dynamically (the sign-in schemas, and TanStack
+ * Query, which app/shell-loader.ts runs a task before the shell) counts with the entry and is left to the bundler.
+ * The build fails if the entry still ends up importing either chunk, or if any chunk imports the Daily tab's statically.
  */
 import type { Plugin } from 'vite';
 
