@@ -287,6 +287,30 @@ describe('history', () => {
     expect(doses.doses.map((d) => d.date)).toEqual([tuesday]);
   });
 
+  it('shows the last days of the month before in the calendar’s first week, with their marks, and opens them', async () => {
+    const { token, page, history } = await signedIn('history-calendar-before');
+    // The day before this month's 1st: on the 1st it is yesterday, and it must be one tap away.
+    const thisMonth = dayInNewYork(0).slice(0, 7);
+    const first = new Date(`${thisMonth}-01T12:00:00Z`);
+    first.setUTCDate(0);
+    const dayBefore = first.toISOString().slice(0, 10);
+    await post(token, '/entries', { ...full, notes: 'End of last month', date: dayBefore, time: '19:00' });
+
+    await history.open('?view=calendar');
+    const table = page.getByRole('table', { name: /days by average rating$/ });
+    await visible(table);
+    expect(await table.getAttribute('aria-label')).toMatch(
+      new RegExp(`^${new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${thisMonth}-15T12:00:00Z`))},`),
+    );
+    const cell = page.getByRole('button', { name: new RegExp(`^${dayHeading(dayBefore)}: Good day`) });
+    await visible(cell);
+    // Six weeks, whichever month it is, so the calendar keeps its height.
+    expect(await table.locator('tbody tr').count()).toBe(6);
+    await cell.click();
+    await visible(page.getByTestId('calendar-day').getByText('End of last month'));
+    expect(new URL(page.url()).searchParams.get('day')).toBe(dayBefore);
+  });
+
   it('shows the calendar at 390 px with its legend, and a chosen day’s entries and doses (light and dark)', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { token, page, history } = await signedIn(`history-calendar-${colorScheme}`, { viewport: PHONE, colorScheme });

@@ -4,29 +4,46 @@
  */
 import { formatMonthYear, formatWeekdayDay } from '@/lib/date-format';
 
-/** Weeks of the month; days outside it are null. */
-export function monthGrid(month: string): Array<Array<string | null>> {
+/** One cell of the calendar: a day, and whether it belongs to the month on screen. */
+export interface GridDay {
+  date: string;
+  inMonth: boolean;
+}
+
+/** Always six weeks, so the calendar keeps its height from month to month. */
+export const GRID_WEEKS = 6;
+
+/**
+ * Six weeks around the month, starting on the Sunday before its first day (a whole week earlier when the month
+ * starts on a Sunday), so the day before the month is always on screen: on the 1st, yesterday is one tap away.
+ * The neighbouring months' days are real days, with their marks.
+ */
+export function monthGrid(month: string): GridDay[][] {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(year, monthNumber - 1, 1));
-  const daysInMonth = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  const cells: Array<string | null> = Array.from({ length: first.getUTCDay() }, () => null);
-  for (let day = 1; day <= daysInMonth; day += 1) cells.push(`${month}-${String(day).padStart(2, '0')}`);
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: Array<Array<string | null>> = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  const lead = first.getUTCDay() === 0 ? 7 : first.getUTCDay();
+  const weeks: GridDay[][] = [];
+  for (let week = 0; week < GRID_WEEKS; week += 1) {
+    const days: GridDay[] = [];
+    for (let weekday = 0; weekday < 7; weekday += 1) {
+      const date = new Date(Date.UTC(year, monthNumber - 1, 1 - lead + week * 7 + weekday)).toISOString().slice(0, 10);
+      days.push({ date, inMonth: date.startsWith(month) });
+    }
+    weeks.push(days);
+  }
   return weeks;
+}
+
+/** The first and last day the month's grid shows. */
+export function gridRange(month: string): { from: string; to: string } {
+  const days = monthGrid(month).flat();
+  return { from: days[0]!.date, to: days.at(-1)!.date };
 }
 
 export function addMonths(month: string, delta: number): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, monthNumber - 1 + delta, 1));
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-/** The last calendar day of a month (YYYY-MM). */
-export function lastDayOf(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
 /** The earlier of two calendar days (YYYY-MM-DD sorts as text). */

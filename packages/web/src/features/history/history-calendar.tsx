@@ -12,7 +12,7 @@ import { factorValuesQuery } from '@/lib/resources/factors';
 import { daySummariesQuery } from '@/lib/resources/history';
 import { weekdayHeadings } from '@/lib/date-format';
 import { CalendarChosenDay } from './calendar-chosen-day';
-import { addMonths, daysBetween, formatMonth, formatDay, lastDayOf, minDay, monthGrid } from './calendar-grid';
+import { addMonths, daysBetween, formatMonth, formatDay, gridRange, minDay, monthGrid } from './calendar-grid';
 import { CalendarLegend, FactorMarker } from './calendar-legend';
 import type { DayActions } from './day-actions';
 import { dayMark, type Thresholds } from './day-groups';
@@ -32,11 +32,13 @@ interface HistoryCalendarProps {
 }
 
 export function HistoryCalendar({ month, day, today, thresholds, actions, onMonth, onDay }: HistoryCalendarProps) {
-  const firstDay = `${month}-01`;
-  const days = Math.min(ALL_TIME_DAYS, Math.max(1, daysBetween(firstDay, today) + 1));
+  const grid = gridRange(month);
+  // The summaries reach back to the grid's first day (or a chosen day before it, from an address).
+  const earliest = day !== null && day < grid.from ? day : grid.from;
+  const days = Math.min(ALL_TIME_DAYS, Math.max(1, daysBetween(earliest, today) + 1));
   const summaries = useQuery(daySummariesQuery(days));
-  // The month's factor values, up to today: a day with any shows a marker, and the chosen day lists them.
-  const range = { from: firstDay, to: minDay(lastDayOf(month), today) };
+  // The grid's factor values, up to today: a day with any shows a marker, and the chosen day lists them.
+  const range = { from: grid.from, to: minDay(grid.to, today) };
   const factorValues = useQuery(factorValuesQuery(range.from, range.to));
   const factorDays = new Set((factorValues.data?.values ?? []).map((value) => value.date));
   const byDay = new Map((summaries.data?.days ?? []).map((summary) => [summary.date, summary]));
@@ -87,8 +89,7 @@ export function HistoryCalendar({ month, day, today, thresholds, actions, onMont
           <tbody>
             {monthGrid(month).map((week, i) => (
               <tr key={i}>
-                {week.map((date, j) => {
-                  if (date === null) return <td key={j} />;
+                {week.map(({ date, inMonth }) => {
                   const summary = byDay.get(date);
                   const mark = dayMark(summary?.avgRating ?? null, thresholds);
                   const future = date > today;
@@ -109,7 +110,9 @@ export function HistoryCalendar({ month, day, today, thresholds, actions, onMont
                         className={
                           'relative flex h-12 w-full flex-col items-center justify-center rounded-lg border text-sm tabular-nums sm:h-16 ' +
                           'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40 ' +
-                          (summary ? MARK_STYLES[mark].cell : 'border-slate-200 bg-white text-slate-700') +
+                          (summary ? MARK_STYLES[mark].cell : `border-slate-200 bg-white ${inMonth ? 'text-slate-700' : 'text-slate-500'}`) +
+                          // The neighbouring months' days: a dashed edge, so the month on screen stands out.
+                          (inMonth ? '' : ' border-dashed') +
                           (chosen ? ' ring-3 ring-teal-700' : '') +
                           (date === today ? ' font-bold underline' : '')
                         }
@@ -133,7 +136,12 @@ export function HistoryCalendar({ month, day, today, thresholds, actions, onMont
       </div>
 
       {day !== null ? (
-        <CalendarChosenDay day={day} summary={byDay.get(day) ?? null} actions={actions} range={range} />
+        <CalendarChosenDay
+          day={day}
+          summary={byDay.get(day) ?? null}
+          actions={actions}
+          range={day >= range.from && day <= range.to ? range : { from: day, to: day }}
+        />
       ) : (
         <p className="text-sm text-slate-600">Choose a day to see its entries, doses and sessions.</p>
       )}
