@@ -14,7 +14,9 @@ import { DESKTOP, PHONE } from './support/browser.js';
 import { createVerifiedUser, type TestUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { REPO_ROOT, SCREENSHOTS_DIR } from './support/paths.js';
+import { instantAt } from './support/analytics-api.js';
 import { startSessionViaApi, stopSessionViaApi } from './support/daily-focus-api.js';
+import { dayInNewYork } from './support/history-page.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
 import { DailySupplementsSection } from './support/daily-supplements-page.js';
 import { visible } from './support/waits.js';
@@ -65,8 +67,9 @@ async function seedDay(label: string, options: { running: boolean }): Promise<Da
   const magnesium = await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Magnesium glycinate', dosage: 200, unit: 'mg', remainingSupply: 60 });
   const vitaminD = await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Vitamin D3', dosage: 50, unit: 'mcg', remainingSupply: 90 });
   await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Ashwagandha', dosage: 300, unit: 'mg', remainingSupply: 45 });
+  // Noon on each of the last two New York days: whole calendar days back, whatever the clock changes did.
   for (const daysAgo of [1, 2]) {
-    const timestamp = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    const timestamp = instantAt('America/New_York', dayInNewYork(daysAgo), '12:00');
     await call(token, '/supplement-doses', 'POST', { supplementId: magnesium, timestamp });
   }
   await call(token, '/supplement-doses', 'POST', { supplementId: vitaminD });

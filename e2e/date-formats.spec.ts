@@ -18,6 +18,7 @@ import {
   inNewYork,
   monthHeading,
   seedDates,
+  seedTodaysDose,
   setDateFormat,
   TWELVE_HOUR,
   weekdayHeading,
@@ -56,6 +57,8 @@ function expectOnly(text: string, format: DateFormatName, clock: ClockName, wher
 const mainText = async (page: Page) => (await page.locator('main').innerText()).replace(/[\u00a0\u202f]/g, ' ');
 
 async function checkDaily(page: Page, format: DateFormatName, clock: ClockName): Promise<void> {
+  // A run that crosses New York's midnight: the dose seeded before it is yesterday's now, so today gets its own.
+  if (seeded.todaysDose.day !== inNewYork(new Date()).day) seeded.todaysDose = await seedTodaysDose(harness.baseURL, token, seeded.magnesium);
   await page.goto('/daily');
   const daily = new DailySupplementsSection(page);
   await daily.waitUntilShown();

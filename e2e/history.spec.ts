@@ -319,7 +319,8 @@ describe('history', () => {
       await post(token, '/entries', { ...full, overallRating: 2, productivity: 2, notes: 'Rough one', date: dayInNewYork(2), time: '20:00' });
       await post(token, '/supplement-doses', { supplementId: vitamin, timestamp: new Date(`${dayInNewYork(1)}T15:00:00Z`).toISOString() });
 
-      await history.open('?view=calendar');
+      // The month of two days ago: its six weeks reach at least four days past its end, so both seeded days show.
+      await history.open(`?view=calendar&month=${dayInNewYork(2).slice(0, 7)}`);
       const legend = page.getByRole('list', { name: 'Legend' });
       await visible(legend.getByText('Good day (7+)'));
       await visible(legend.getByText('Bad day (3-)'));

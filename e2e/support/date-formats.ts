@@ -89,8 +89,18 @@ export const EXPIRY_DAY = '2027-10-29';
 
 export interface SeededDates {
   yesterday: string;
-  /** Today's dose, a minute ago, as New York's clock reads it. */
-  todaysDose: { hour: number; minute: number };
+  magnesium: string;
+  /** Today's dose, a minute ago (never before New York's midnight), as New York's clock reads it. */
+  todaysDose: { day: string; hour: number; minute: number };
+}
+
+/** A dose a minute ago, or at midnight when today is younger than a minute: it must fall on New York's today. */
+export async function seedTodaysDose(baseURL: string, token: string, magnesium: string): Promise<SeededDates['todaysDose']> {
+  const now = new Date();
+  const midnight = newYorkInstant(inNewYork(now).day, 0, 0);
+  const at = new Date(Math.max(now.getTime() - 60_000, midnight.getTime()));
+  await apiCall(baseURL, token, 'POST', '/supplement-doses', { supplementId: magnesium, timestamp: at.toISOString() });
+  return inNewYork(at);
 }
 
 /** Yesterday 20:42: a dose and an entry; 09:05: a 30-minute reading session. Today: a dose a minute ago. */
@@ -104,8 +114,7 @@ export async function seedDates(baseURL: string, token: string): Promise<SeededD
     expirationDate: EXPIRY_DAY,
   });
   await apiCall(baseURL, token, 'POST', '/supplement-doses', { supplementId: magnesium, timestamp: newYorkInstant(yesterday, 20, 42).toISOString() });
-  const now = new Date(Date.now() - 60_000);
-  await apiCall(baseURL, token, 'POST', '/supplement-doses', { supplementId: magnesium, timestamp: now.toISOString() });
+  const todaysDose = await seedTodaysDose(baseURL, token, magnesium);
   await apiCall(baseURL, token, 'POST', '/entries', {
     type: 'REGULAR',
     date: yesterday,
@@ -122,8 +131,7 @@ export async function seedDates(baseURL: string, token: string): Promise<SeededD
     sessionType: 'READING',
     productivity: 6,
   });
-  const today = inNewYork(now);
-  return { yesterday, todaysDose: { hour: today.hour, minute: today.minute } };
+  return { yesterday, magnesium, todaysDose };
 }
 
 interface ProfileAnswer {

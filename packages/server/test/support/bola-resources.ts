@@ -299,13 +299,14 @@ export const scheduledSupplement: OwnedResource = {
 
 /**
  * A due occurrence of a scheduled supplement, named by `:occurrenceId`: scheduled at the owner's current local minute,
- * so it is due now, on today's list (the lists sweep finds it), and open to take, snooze and skip at any hour.
+ * so it is due now, on today's list (the lists sweep finds it), and open to take, snooze and skip at any hour. "Now" is
+ * the server's clock, held still from the suite's start: real time may have crossed midnight since.
  */
 export const openOccurrence: OwnedResource = {
   async create(owner, marker) {
     const substanceId = requireId(await supplement.create(owner, marker));
     const { timezone } = expectStatus(await owner.call('GET', '/api/settings/profile'), 200, 'owner reads the profile').json<{ timezone: string }>();
-    const now = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(new Date());
+    const now = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(owner.now());
     const schedule = { ...SCHEDULE_EVERY_TWO_HOURS, times: [now] };
     expectStatus(await owner.call('PUT', `/api/schedules/${substanceId}`, schedule), 200, 'schedule a supplement now');
     const day = expectStatus(await owner.call('GET', '/api/reminders/today'), 200, 'owner reads today').json<TodayReminders>();

@@ -150,6 +150,8 @@ export interface SignedIn {
   call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** Gets a fresh access token through the refresh cookie, as the web client does; for tests that move time. */
   refresh(): Promise<void>;
+  /** "Now" as the server under test reads it (its clock may be held still while real time runs on). */
+  now(): Date;
 }
 
 export async function signedInUser(app: TestApp, overrides: Partial<RegisteredUser> = {}): Promise<SignedIn> {
@@ -171,6 +173,7 @@ export async function signedInUser(app: TestApp, overrides: Partial<RegisteredUs
       if (response.statusCode !== 200) throw new Error(`refresh failed: ${response.statusCode} ${response.body}`);
       signedIn.accessToken = response.json<{ accessToken: string }>().accessToken;
     },
+    now: () => app.clock.now(),
   };
   return signedIn;
 }
