@@ -13,6 +13,7 @@ import { createVerifiedUser, type TestUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { ShellPage } from './support/pages/shell-page.js';
 import { apiCall, dayHeading, dayInNewYork, HistoryPage, lastTuesday } from './support/history-page.js';
+import { monthHeading } from './support/date-formats.js';
 import { inspectScreen } from './support/screenshots.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
 import { hidden, seeText, visible } from './support/waits.js';
@@ -299,9 +300,7 @@ describe('history', () => {
     await history.open('?view=calendar');
     const table = page.getByRole('table', { name: /days by average rating$/ });
     await visible(table);
-    expect(await table.getAttribute('aria-label')).toMatch(
-      new RegExp(`^${new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${thisMonth}-15T12:00:00Z`))},`),
-    );
+    expect(await table.getAttribute('aria-label')).toMatch(new RegExp(`^${monthHeading(`${thisMonth}-15`, 'US')},`));
     const cell = page.getByRole('button', { name: new RegExp(`^${dayHeading(dayBefore)}: Good day`) });
     await visible(cell);
     // Six weeks, whichever month it is, so the calendar keeps its height.

@@ -55,7 +55,7 @@ describe('the calendar month', () => {
 
 describe('the grid’s range of factor values', () => {
   it('runs from the grid’s first day to its last, cut at today for the current month', () => {
-    expect(gridRange('2026-12')).toEqual({ from: '2026-11-29', to: '2027-01-09' });
-    expect(minDay(gridRange('2026-12').to, '2026-12-01')).toBe('2026-12-01');
+    expect(gridRange(monthGrid('2026-12'))).toEqual({ from: '2026-11-29', to: '2027-01-09' });
+    expect(minDay(gridRange(monthGrid('2026-12')).to, '2026-12-01')).toBe('2026-12-01');
   });
 });

@@ -34,10 +34,9 @@ export function monthGrid(month: string): GridDay[][] {
   return weeks;
 }
 
-/** The first and last day the month's grid shows. */
-export function gridRange(month: string): { from: string; to: string } {
-  const days = monthGrid(month).flat();
-  return { from: days[0]!.date, to: days.at(-1)!.date };
+/** The first and last day a grid (monthGrid's weeks) shows. */
+export function gridRange(weeks: GridDay[][]): { from: string; to: string } {
+  return { from: weeks[0]![0]!.date, to: weeks.at(-1)!.at(-1)!.date };
 }
 
 export function addMonths(month: string, delta: number): string {

@@ -32,7 +32,8 @@ interface HistoryCalendarProps {
 }
 
 export function HistoryCalendar({ month, day, today, thresholds, actions, onMonth, onDay }: HistoryCalendarProps) {
-  const grid = gridRange(month);
+  const weeks = monthGrid(month);
+  const grid = gridRange(weeks);
   // The summaries reach back to the grid's first day (or a chosen day before it, from an address).
   const earliest = day !== null && day < grid.from ? day : grid.from;
   const days = Math.min(ALL_TIME_DAYS, Math.max(1, daysBetween(earliest, today) + 1));
@@ -87,7 +88,7 @@ export function HistoryCalendar({ month, day, today, thresholds, actions, onMont
             </tr>
           </thead>
           <tbody>
-            {monthGrid(month).map((week, i) => (
+            {weeks.map((week, i) => (
               <tr key={i}>
                 {week.map(({ date, inMonth }) => {
                   const summary = byDay.get(date);
