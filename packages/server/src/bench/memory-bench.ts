@@ -96,7 +96,7 @@ export async function runMemoryBench(): Promise<boolean> {
     copyFileSync(fiveYears.file, databaseFile);
     const flags = (process.env['BENCH_SERVER_NODE_FLAGS'] ?? '').split(' ').filter((flag) => flag !== '');
     if (flags.length > 0) console.log(`the server runs with ${flags.join(' ')}`);
-    const server = await launchServer({ databaseFile, dir, entry: PROBE, fork: true, execArgv: ['--expose-gc', ...flags] });
+    const server = await launchServer({ databaseUrl: `file:${databaseFile}`, dir, entry: PROBE, fork: true, execArgv: ['--expose-gc', ...flags] });
     try {
       readings.push(await read(server.child, 'after start'));
       await snapshot(server.child, 'after-start');

@@ -1,8 +1,9 @@
 /**
- * The built server (dist/main.js) launched as its own process, as an operator starts it, for the start and memory
- * benches: a SQLite file in a temp dir (under /dev/shm where there is one, as bench-app.ts), a free loopback port, rate
- * limits off, and `/api/health` polled every 10 ms until it first answers 200. Measured apart from the bench's
- * process so neither the harness's modules nor its heap count as the server's.
+ * The built server (dist/main.js) launched as its own process, as an operator starts it (with the server's node
+ * flags), for the start, memory and two-processes benches: a database URL (a SQLite file in a temp dir, under /dev/shm
+ * where there is one, as bench-app.ts, or a PostgreSQL schema), a free loopback port, rate limits off, and
+ * `/api/health` polled every 10 ms until it first answers 200. Measured apart from the bench's process so neither the
+ * harness's modules nor its heap count as the server's.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -43,7 +44,8 @@ function healthStatus(port: number): Promise<number> {
 }
 
 export interface LaunchOptions {
-  databaseFile: string;
+  /** `file:<path>` for SQLite, or a PostgreSQL URL. */
+  databaseUrl: string;
   /** Where the server may write what is not the database (its mail outbox). */
   dir: string;
   /** The script to run, dist/main.js unless given; a forked script gets an IPC channel. */
@@ -51,6 +53,8 @@ export interface LaunchOptions {
   fork?: boolean;
   /** Flags for `node` after the server's own (SERVER_NODE_FLAGS); a later flag overrides an earlier one. */
   execArgv?: string[];
+  /** More environment for the server, over the launcher's own. */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -67,13 +71,14 @@ export async function launchServer(options: LaunchOptions): Promise<RunningServe
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: `file:${options.databaseFile}`,
+    DATABASE_URL: options.databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: BENCH_ORIGIN,
     RATE_LIMIT_AUTH: 'off',
     MAIL_OUTBOX_DIR: join(options.dir, 'outbox'),
     LOG_FORMAT: 'json',
+    ...options.env,
   };
   const entry = options.entry ?? SERVER_MAIN;
   const execArgv = [...SERVER_NODE_FLAGS, ...(options.execArgv ?? [])];

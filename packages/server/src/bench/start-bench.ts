@@ -35,7 +35,7 @@ async function startOnce(kind: Kind, fiveYearFile: string): Promise<Start> {
     const machineBefore = machineBusyUs();
     const selfBefore = process.cpuUsage();
     const wallBefore = performance.now();
-    const server = await launchServer({ databaseFile, dir });
+    const server = await launchServer({ databaseUrl: `file:${databaseFile}`, dir });
     const wallUs = (performance.now() - wallBefore) * 1000;
     const self = process.cpuUsage(selfBefore);
     const machine = machineBusyUs() - machineBefore;

@@ -5,7 +5,8 @@
  * machine's CPU went (each server, PostgreSQL's processes, the proxy, the load generator, the rest) and two/one.
  * Needs BENCH_DATABASE_URL (a PostgreSQL database it may create a schema in; it drops it again); skipped without.
  * Fails when any request failed. The user is seeded in-process through the API, then the app is closed, so only the
- * spawned processes (dist/main.js, as operators run it) serve the load.
+ * spawned processes (dist/main.js, launched as the start and memory benches launch it) serve the load; the proxy is
+ * started by this bench.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { BENCH_ORIGIN, freshSchema } from './bench-app.js';
 import { machineBusyUs, runChild, type ChildAnswer } from './out-of-process-load.js';
 import { cpuBetween, cpuByCommand, cpuOfPid } from './pid-cpu.js';
 import { seedUser } from './seed-years.js';
+import { launchServer, type RunningServer } from './server-process.js';
 import { DAILY_READS, dailyCycle } from './soak-bench.js';
 
 const CONNECTIONS = 50;
@@ -29,7 +31,6 @@ const DURATION_MS = Number(process.env['BENCH_TWO_MS'] ?? 20_000);
 const WARM_UP_MS = 3_000;
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
-const MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
 const PROXY = fileURLToPath(new URL('./round-robin-proxy.js', import.meta.url));
 
 interface Running {
@@ -71,10 +72,10 @@ async function seed(url: string): Promise<{ auth: Record<string, string>; substa
  * Starts `node script args` with its output in `logFile` and resolves once the output shows the port it listens on.
  * The child is added to `children` first, so a start that fails or hangs is stopped with the rest.
  */
-async function startListening(children: Running[], label: string, args: string[], env: Record<string, string>, dir: string, pattern: RegExp): Promise<Running> {
+async function startListening(children: Running[], label: string, args: string[], dir: string, pattern: RegExp): Promise<Running> {
   const logFile = join(dir, `${label}.log`);
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, { cwd: dir, env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, args, { cwd: dir, env: { PATH: process.env['PATH'] ?? '' }, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const running: Running = { label, child, exited, port: 0 };
@@ -104,26 +105,21 @@ async function stop(running: Running): Promise<void> {
   clearTimeout(timer);
 }
 
-function startServer(children: Running[], label: string, url: string, dir: string): Promise<Running> {
-  const env = {
-    DATABASE_URL: url,
-    APP_URL: BENCH_ORIGIN,
-    PORT: '0',
-    RATE_LIMIT_AUTH: 'off',
-    MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-    WEB_DIST_DIR: join(dir, 'no-web'),
-  };
-  return startListening(children, label, [MAIN], env, dir, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+/** A built server process on the shared database, as the start and memory benches launch theirs (server-process.ts). */
+async function startServer(servers: RunningServer[], url: string, dir: string): Promise<RunningServer> {
+  const server = await launchServer({ databaseUrl: url, dir, env: { WEB_DIST_DIR: join(dir, 'no-web') } });
+  servers.push(server);
+  return server;
 }
 
 /** The cycle through a new proxy to `servers`: a warm-up, then the measured run with every process's CPU read around it. */
-async function measure(children: Running[], servers: Running[], dir: string, auth: Record<string, string>, substanceId: string): Promise<Phase> {
-  const proxy = await startListening(children, `proxy-${servers.length}`, [PROXY, ...servers.map((s) => String(s.port))], {}, dir, /listening (\d+)/);
+async function measure(children: Running[], servers: RunningServer[], dir: string, auth: Record<string, string>, substanceId: string): Promise<Phase> {
+  const proxy = await startListening(children, `proxy-${servers.length}`, [PROXY, ...servers.map((s) => String(s.port))], dir, /listening (\d+)/);
   try {
     const load = (durationMs: number) =>
       runChild({ port: proxy.port, method: 'GET', path: '/api/health', headers: auth, cycle: dailyCycle(substanceId), connections: CONNECTIONS, durationMs });
     const warmUp = await load(WARM_UP_MS);
-    const pidOf = (r: Running) => r.child.pid ?? -1;
+    const pidOf = (r: { child: ChildProcess }) => r.child.pid ?? -1;
     const serversBefore = servers.map((s) => cpuOfPid(pidOf(s)));
     const proxyBefore = cpuOfPid(pidOf(proxy));
     const postgresBefore = cpuByCommand('postgres');
@@ -177,12 +173,13 @@ export async function runTwoProcessesBench(): Promise<boolean> {
   const schema = await freshSchema(baseUrl);
   const dir = mkdtempSync(join(tmpdir(), 'wellness-two-processes-'));
   const children: Running[] = [];
+  const servers: RunningServer[] = [];
   try {
     const { auth, substanceId } = await seed(schema.url);
-    const a = await startServer(children, 'server-a', schema.url, dir);
+    const a = await startServer(servers, schema.url, dir);
     const one = await measure(children, [a], dir, auth, substanceId);
     report('one process ', one);
-    const b = await startServer(children, 'server-b', schema.url, dir);
+    const b = await startServer(servers, schema.url, dir);
     const two = await measure(children, [a, b], dir, auth, substanceId);
     report('two processes', two);
     console.log(`two/one: ${(two.rps / one.rps).toFixed(2)} (requests per second; the machine has its cores for all of the above)`);
@@ -191,6 +188,7 @@ export async function runTwoProcessesBench(): Promise<boolean> {
     return !failed;
   } finally {
     for (const running of children.reverse()) await stop(running);
+    for (const server of servers.reverse()) await server.stop();
     await schema.drop();
     rmSync(dir, { recursive: true, force: true });
   }
