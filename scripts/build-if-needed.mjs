@@ -1,4 +1,5 @@
-// Builds what is missing or older than its sources: the contract and server (tsc -b is incremental) and the web app.
+// Builds what is missing or older than its sources: the contract and server (tsc -b is incremental), the server's
+// bundle (packages/server/build/bundle.mjs, which skips a current one) and the web app.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ function run(command, args) {
 
 export function buildIfNeeded({ force = false } = {}) {
   run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/server']);
+  run(process.execPath, [join(root, 'packages/server/build/bundle.mjs'), ...(force ? ['--force'] : [])]);
   const webIndex = join(root, 'packages/web/dist/index.html');
   const webSources = [
     'packages/web/src',

@@ -1,11 +1,11 @@
 /** Assembles the server: database and migrations, services, security, routes under /api and the web app at /. */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { CompiledQuery } from 'kysely';
 import type { Config } from './config.js';
 import { fastifyTrustProxy } from './trust-proxy-setting.js';
+import { DEFAULT_WEB_DIST } from './lib/server-root.js';
 import { openDatabase, type DatabaseKind } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Db } from './db/schema.js';
@@ -102,7 +102,6 @@ import { answerStability } from './reads/answer-stability/answer-stability.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface AppOptions {
   config: Config;

@@ -9,8 +9,7 @@ import { QueueFullError } from './lib/semaphore.js';
 import { createWorkerPool } from './lib/worker-pool.js';
 
 const pool = createWorkerPool<ConversionJob, ConversionOutcome>({
-  callerUrl: import.meta.url,
-  name: 'import-conversion-worker',
+  module: 'import-conversion-worker',
   concurrency: 2,
   maxWaiting: 8,
   idleMs: 30_000,

@@ -15,9 +15,8 @@ export interface WorkerPool<In, Out> {
 }
 
 export function createWorkerPool<In, Out>(options: {
-  /** `import.meta.url` of the module next to the worker's file, and the worker's file name without extension. */
-  callerUrl: string;
-  name: string;
+  /** The worker's module: its path from the server's root, without extension (worker-script.ts). */
+  module: string;
   concurrency: number;
   maxWaiting: number;
   idleMs: number;
@@ -26,7 +25,7 @@ export function createWorkerPool<In, Out>(options: {
   const idle: Array<{ worker: Worker; stopTimer: NodeJS.Timeout }> = [];
 
   function startWorker(): Worker {
-    const { url, execArgv } = workerScript(options.callerUrl, options.name);
+    const { url, execArgv } = workerScript(options.module);
     const worker = new Worker(url, execArgv ? { execArgv } : {});
     // An idle worker never keeps the process alive (shutdown, tests).
     worker.unref();
@@ -70,7 +69,7 @@ export function createWorkerPool<In, Out>(options: {
       };
       const onExit = (code: number) => {
         done();
-        reject(new Error(`The ${options.name} worker stopped (exit code ${code})`));
+        reject(new Error(`The ${options.module} worker stopped (exit code ${code})`));
       };
       worker.on('message', onMessage);
       worker.on('error', onError);

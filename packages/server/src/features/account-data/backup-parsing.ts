@@ -10,7 +10,7 @@ import { createWorkerPool } from '../../lib/worker-pool.js';
 import type { ParsedBackup } from './parse-backup.js';
 
 /** Files parsed at once: each takes a core for seconds, and the machine has others to serve. */
-const pool = createWorkerPool<Uint8Array, ParsedBackup>({ callerUrl: import.meta.url, name: 'import-worker', concurrency: 2, maxWaiting: 8, idleMs: 30_000 });
+const pool = createWorkerPool<Uint8Array, ParsedBackup>({ module: 'features/account-data/import-worker', concurrency: 2, maxWaiting: 8, idleMs: 30_000 });
 
 /** How many files are being parsed right now (the tests see that the server answers meanwhile). */
 export function backupParsesInFlight(): number {

@@ -41,8 +41,7 @@ export type ExperimentService = ReturnType<typeof createExperimentService>;
 
 /** Results composed at once per process: a long plan's analysis takes a core for seconds. */
 const analyses = createWorkerPool<ResultJob, ExperimentResult>({
-  callerUrl: import.meta.url,
-  name: 'analysis-worker',
+  module: 'features/experiments/analysis-worker',
   concurrency: 1,
   maxWaiting: 16,
   idleMs: 60_000,

@@ -44,10 +44,20 @@ function kindOf(entry: CatalogEntry): SubstanceKind {
 }
 
 export function foldCatalog<S extends Substance>(curated: readonly S[], catalog: readonly CatalogEntry[]): FoldedCatalog<S> {
+  // Each name is looked up several times below, and the fold runs as the server loads: each key is computed once.
+  const keys = new Map<string, string>();
+  const cachedKeyOf = (text: string): string => {
+    let key = keys.get(text);
+    if (key === undefined) {
+      key = normalizeName(text);
+      keys.set(text, key);
+    }
+    return key;
+  };
   // Every key any substance is known by → that substance; the first holder keeps a key, as in the name index.
   const owner = new Map<string, string>();
   const claim = (text: string, id: string): boolean => {
-    const key = keyOf(text);
+    const key = cachedKeyOf(text);
     if (key.length < MIN_KEY_LENGTH || owner.has(key)) return false;
     owner.set(key, id);
     return true;
@@ -57,7 +67,7 @@ export function foldCatalog<S extends Substance>(curated: readonly S[], catalog:
   /** The curated substance a catalog name means: its own key, else the key without salt words ("zinc gluconate"). */
   const curatedIds = new Set(curated.map((s) => s.id));
   const curatedOwner = (text: string): string | undefined => {
-    const key = keyOf(text);
+    const key = cachedKeyOf(text);
     const id = owner.get(key) ?? owner.get(stripSaltWords(key, { trailingCation: false }));
     return id !== undefined && curatedIds.has(id) ? id : undefined;
   };
@@ -71,15 +81,15 @@ export function foldCatalog<S extends Substance>(curated: readonly S[], catalog:
     // entry read as that substance in the interaction check.
     // A name left as a known gap ("SAMe" reads as the word "same") folds through its full names instead, but only
     // when every one of them means the same curated substance.
-    const target = (GAP_KEYS.has(keyOf(entry.name)) ? commonOwner(entry.synonyms.map(curatedOwner)) : undefined) ?? curatedOwner(entry.name);
+    const target = (GAP_KEYS.has(cachedKeyOf(entry.name)) ? commonOwner(entry.synonyms.map(curatedOwner)) : undefined) ?? curatedOwner(entry.name);
     if (target !== undefined) {
-      const names = [entry.name, ...entry.synonyms].filter((text) => !GAP_KEYS.has(keyOf(text)) && claim(text, target));
+      const names = [entry.name, ...entry.synonyms].filter((text) => !GAP_KEYS.has(cachedKeyOf(text)) && claim(text, target));
       added.set(target, [...(added.get(target) ?? []), ...names]);
       substanceIdOfEntry.set(entry.name, target);
       continue;
     }
     const id = nameOnlyId(entry.name);
-    if (owner.has(keyOf(entry.name)) && owner.get(keyOf(entry.name)) !== id) continue;
+    if (owner.has(cachedKeyOf(entry.name)) && owner.get(cachedKeyOf(entry.name)) !== id) continue;
     claim(entry.name, id);
     nameOnly.push({
       id,
