@@ -28,23 +28,34 @@ describeEachDatabase('database', (database) => {
     }
   });
 
-  it('rolls a failing migration back entirely, leaving the earlier ones applied', async () => {
+  it('rolls an upgrade with a failing migration back whole: the migrations before it in the same upgrade too', async () => {
     const { db } = open(database);
-    const table = `probe_${Math.random().toString(36).slice(2, 10)}`;
+    const suffix = Math.random().toString(36).slice(2, 10);
+    const [good, half] = [`probe_good_${suffix}`, `probe_half_${suffix}`];
     try {
       const withBrokenOne = {
         ...migrations,
-        '9001-half-done': {
+        [`9000-good-${suffix}`]: {
           async up(trx: Kysely<unknown>) {
-            await trx.schema.createTable(table).addColumn('id', 'text').execute();
+            await trx.schema.createTable(good).addColumn('id', 'text').execute();
+          },
+        },
+        [`9001-half-done-${suffix}`]: {
+          async up(trx: Kysely<unknown>) {
+            await trx.schema.createTable(half).addColumn('id', 'text').execute();
             throw new Error('boom in the middle of a migration');
           },
         },
       };
-      await expect(migrateToLatest(db, withBrokenOne)).rejects.toThrow('Migration 9001-half-done failed');
-      const tables = await db.introspection.getTables();
-      expect(tables.map((t) => t.name)).not.toContain(table);
-      expect(tables.map((t) => t.name)).toContain('users');
+      await expect(migrateToLatest(db, withBrokenOne)).rejects.toThrow(`Migration 9001-half-done-${suffix} failed`);
+      const tables = (await db.introspection.getTables()).map((t) => t.name);
+      expect(tables).not.toContain(good);
+      expect(tables).not.toContain(half);
+      expect(tables).toContain('users');
+      const recorded = await sql<{ name: string }>`select name from kysely_migration where name like ${`%${suffix}`}`.execute(db);
+      expect(recorded.rows).toEqual([]);
+      // The schema is as the previous version left it: migrating again with the shipped set has nothing to do.
+      expect(await migrateToLatest(db)).toEqual([]);
     } finally {
       await db.destroy();
     }

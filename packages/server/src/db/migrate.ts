@@ -1,4 +1,7 @@
-/** Brings the schema up to date at start: one migration at a time, each inside its own transaction. */
+/**
+ * Brings the schema up to date at start: every pending migration in one transaction, so an upgrade either lands
+ * whole or leaves the database exactly as the previous version left it (which that version can still run on).
+ */
 import { Migrator, PostgresAdapter, sql, type Migration, type MigrationResult } from 'kysely';
 import type { Db } from './schema.js';
 import { migrations as allMigrations } from './migrations/index.js';
@@ -19,16 +22,13 @@ async function migrationTableSchema(db: Db): Promise<string | undefined> {
 export async function migrateToLatest(db: Db, migrations: Record<string, Migration> = allMigrations): Promise<string[]> {
   const schema = await migrationTableSchema(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const applied: string[] = [];
-  for (;;) {
-    const { error, results } = await migrator.migrateUp();
-    const failed = results?.find((r: MigrationResult) => r.status === 'Error');
-    if (error || failed) {
-      const name = failed ? ` ${failed.migrationName}` : '';
-      throw new Error(`Migration${name} failed`, { cause: error });
-    }
-    const done = results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
-    if (done.length === 0) return applied;
-    applied.push(...done);
+  // One call, one transaction (both adapters say their DDL is transactional): calling migrateUp once per migration
+  // repeated Kysely's introspection of every table and its lock for each, about 130 ms of a fresh start (issue 35).
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r: MigrationResult) => r.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` ${failed.migrationName}` : '';
+    throw new Error(`Migration${name} failed`, { cause: error });
   }
+  return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
 }
