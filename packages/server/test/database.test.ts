@@ -102,4 +102,34 @@ describeEachDatabase('database', (database) => {
       await admin.destroy();
     }
   });
+
+  it.runIf(database.name === 'postgres')('migrates once when two servers start on the same fresh schema at once', async () => {
+    const schema = `probe_${Math.random().toString(36).slice(2, 10)}`;
+    const { db: admin } = open(database);
+    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin);
+    const url = new URL(database.url);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const first = openDatabase({ kind: 'postgres', url: url.toString() }).db;
+    const second = openDatabase({ kind: 'postgres', url: url.toString() }).db;
+    // Slow enough that the two starts overlap: without the migrator's lock both would create the table.
+    const slow = {
+      '0001-slow': {
+        async up(trx: Kysely<unknown>) {
+          await trx.schema.createTable('probe_slow').addColumn('id', 'text').execute();
+          await sql`select pg_sleep(0.3)`.execute(trx);
+        },
+      },
+    };
+    try {
+      const applied = await Promise.all([first, second].map((db) => migrateToLatest(db, slow)));
+      // One of them applied the migration under the lock; the other then found nothing left to do.
+      expect(applied.map((names) => names.length).sort((a, b) => a - b)).toEqual([0, 1]);
+      const recorded = await sql<{ name: string }>`select name from kysely_migration`.execute(first);
+      expect(recorded.rows.map((row) => row.name)).toEqual(['0001-slow']);
+    } finally {
+      await Promise.all([first.destroy(), second.destroy()]);
+      await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(admin);
+      await admin.destroy();
+    }
+  });
 });
