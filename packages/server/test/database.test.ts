@@ -8,6 +8,7 @@ import { openDatabase, SQLITE_BUSY_TIMEOUT_MS } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { describeEachDatabase, type TestDatabase } from './support/databases.js';
+import { freshDatabase } from './support/fresh-database.js';
 
 function open(database: TestDatabase) {
   return openDatabase(database.url.startsWith('file:') ? { kind: 'sqlite', path: database.url.slice(5) } : { kind: 'postgres', url: database.url });
@@ -104,13 +105,9 @@ describeEachDatabase('database', (database) => {
   });
 
   it.runIf(database.name === 'postgres')('migrates once when two servers start on the same fresh schema at once', async () => {
-    const schema = `probe_${Math.random().toString(36).slice(2, 10)}`;
-    const { db: admin } = open(database);
-    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin);
-    const url = new URL(database.url);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const first = openDatabase({ kind: 'postgres', url: url.toString() }).db;
-    const second = openDatabase({ kind: 'postgres', url: url.toString() }).db;
+    const fresh = await freshDatabase(database);
+    const first = fresh.db;
+    const second = openDatabase(fresh.settings).db;
     // Slow enough that the two starts overlap: without the migrator's lock both would create the table.
     const slow = {
       '0001-slow': {
@@ -127,9 +124,8 @@ describeEachDatabase('database', (database) => {
       const recorded = await sql<{ name: string }>`select name from kysely_migration`.execute(first);
       expect(recorded.rows.map((row) => row.name)).toEqual(['0001-slow']);
     } finally {
-      await Promise.all([first.destroy(), second.destroy()]);
-      await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(admin);
-      await admin.destroy();
+      await second.destroy();
+      await fresh.dispose();
     }
   });
 });

@@ -6,13 +6,18 @@ import pg from 'pg';
 import { openDatabase } from '../../src/db/connection.js';
 import type { TestDatabase } from './databases.js';
 
-/** An empty database of the same engine, for a migration test that must start before the latest schema. */
+/**
+ * An empty database of the same engine, for a migration test that must start before the latest schema. `settings`
+ * opens another connection to it (a second server), which the test closes itself.
+ */
 export async function freshDatabase(database: TestDatabase) {
   if (database.name === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'wellness-migration-'));
-    const { db } = openDatabase({ kind: 'sqlite', path: join(dir, 'fresh.db') });
+    const settings = { kind: 'sqlite' as const, path: join(dir, 'fresh.db') };
+    const { db } = openDatabase(settings);
     return {
       db,
+      settings,
       dispose: async () => {
         await db.destroy();
         rmSync(dir, { recursive: true, force: true });
@@ -28,9 +33,11 @@ export async function freshDatabase(database: TestDatabase) {
   await admin.end();
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const { db } = openDatabase({ kind: 'postgres', url: url.toString() });
+  const settings = { kind: 'postgres' as const, url: url.toString() };
+  const { db } = openDatabase(settings);
   return {
     db,
+    settings,
     dispose: async () => {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: base.toString() });
