@@ -7,6 +7,17 @@ import { passwordMeetsRule } from './password-rule.js';
 
 export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, 'Email is too long').pipe(z.email('Enter a valid email address'));
 
+/** A text field that must be sent: a missing one (or null) says `message` instead of zod's type wording. */
+export const requiredString = (message: string) => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : undefined) });
+
+/** An address that must be given: missing, empty or blank says `message`; anything else must be a valid address. */
+export const requiredEmail = (message: string) =>
+  requiredString(message)
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, 'Email is too long')
+    .pipe(z.string().min(1, message).pipe(z.email('Enter a valid email address')));
+
 export const newPassword = (message: string) =>
   z
     .string()
@@ -17,8 +28,8 @@ export const newPassword = (message: string) =>
 export const timezoneSchema = z.string().min(1).max(64);
 
 export const registerRequestSchema = z.object({
-  name: withoutControlCharacters(z.string().trim().min(1, 'Full name is required').max(NAME_MAX_LENGTH, 'Name is too long')),
-  email: emailSchema,
+  name: withoutControlCharacters(requiredString('Full name is required').trim().min(1, 'Full name is required').max(NAME_MAX_LENGTH, 'Name is too long')),
+  email: requiredEmail('Email is required'),
   password: newPassword(AUTH_MESSAGES.passwordRequirementsRegister),
   inviteCode: z.string().trim().max(INVITE_CODE_MAX_LENGTH).optional(),
   timezone: timezoneSchema.optional(),
@@ -33,8 +44,8 @@ export const registerResponseSchema = z.object({
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  email: requiredString('Email is required').trim().toLowerCase().min(1, 'Email is required').max(EMAIL_MAX_LENGTH),
+  password: requiredString('Password is required').min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -45,7 +56,10 @@ export const loginResponseSchema = z.object({ accessToken: z.string(), user: aut
 
 export const refreshResponseSchema = z.object({ accessToken: z.string(), user: authUserSchema });
 
-export const emailOnlyRequestSchema = z.object({ email: emailSchema });
+export const emailOnlyRequestSchema = z.object({ email: requiredEmail('Email is required') });
+
+/** Resend verification: part 1 §5's own message when the address is missing or blank. */
+export const resendVerificationRequestSchema = z.object({ email: requiredEmail(AUTH_MESSAGES.resendEmailRequired) });
 
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1, 'Reset token is required').max(200),

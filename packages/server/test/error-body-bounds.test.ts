@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GENERIC_MESSAGES, MAX_ERROR_DETAILS } from '@wellness/contract';
+import { GENERIC_MESSAGES, MAX_ERROR_DETAILS, type ErrorBody } from '@wellness/contract';
 import { MAX_DETAIL_CHARS, MAX_ERROR_BODY_BYTES } from '../src/http/error-handler.js';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
@@ -75,13 +75,17 @@ describeEachDatabase('error bodies stay small', (database) => {
     expect(body.details?.at(-1)?.message).toMatch(/^\d+ more problems not listed$/);
   });
 
-  it('leaves ordinary error bodies as they were', async () => {
+  it('leaves ordinary error bodies whole, a single problem leading with its own message', async () => {
     const response = await me.call('POST', '/api/test/strict', { a: 'x', b: 1 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: GENERIC_MESSAGES.validationFailed,
+    const body = response.json<ErrorBody>();
+    expect(body).toEqual({
+      error: body.details?.[0]?.message,
       code: 'VALIDATION_FAILED',
       details: [{ path: 'body', message: expect.stringContaining('"b"') as string }],
     });
+    const two = await me.call('POST', '/api/test/strict', { b: 1 });
+    expect(two.json()).toMatchObject({ error: GENERIC_MESSAGES.validationFailed, code: 'VALIDATION_FAILED' });
+    expect(two.json<ErrorBody>().details).toHaveLength(2);
   });
 });

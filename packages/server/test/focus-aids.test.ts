@@ -39,7 +39,11 @@ describeEachDatabase('focus aids', (database) => {
     });
     const blank = await me.call('POST', '/api/focus-aids', { name: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().details).toContainEqual({ path: 'name', message: FOCUS_AID_MESSAGES.nameRequired });
+    expect(blank.json()).toEqual({
+      error: FOCUS_AID_MESSAGES.nameRequired,
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'name', message: FOCUS_AID_MESSAGES.nameRequired }],
+    });
     const lists = (await me.call('GET', '/api/focus-aids')).json<FocusAidLists>();
     expect(lists.custom.map((a) => a.name)).toEqual(['Lo-fi playlist']);
   });

@@ -11,7 +11,7 @@ import { APP_ORIGIN, Client, createTestApp, registerVerifiedUser, signedInUser, 
 
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 const tooDeepBody = {
-  error: GENERIC_MESSAGES.validationFailed,
+  error: INPUT_MESSAGES.nestedTooDeep(MAX_JSON_DEPTH),
   code: 'VALIDATION_FAILED',
   details: [{ path: 'body', message: INPUT_MESSAGES.nestedTooDeep(MAX_JSON_DEPTH) }],
 };
@@ -81,7 +81,7 @@ describeEachDatabase('JSON bodies: size, depth and NUL', (database) => {
     const keyResponse = await raw('/api/supplements', deepKey, { authorization: `Bearer ${me.accessToken}` });
     expect(keyResponse.statusCode).toBe(400);
     expect(keyResponse.json()).toEqual({
-      error: GENERIC_MESSAGES.validationFailed,
+      error: INPUT_MESSAGES.nulCharacter,
       code: 'VALIDATION_FAILED',
       details: [{ path: 'a.b.0.c\u0000d', message: INPUT_MESSAGES.nulCharacter }],
     });
@@ -108,7 +108,7 @@ describeEachDatabase('JSON bodies: size, depth and NUL', (database) => {
     for (const payload of ['"text"', '[1,2]', '42', 'null']) {
       const response = await raw('/api/supplements', payload, auth);
       expect(response.statusCode, payload).toBe(400);
-      expect(response.json(), payload).toMatchObject({ error: GENERIC_MESSAGES.validationFailed, code: 'VALIDATION_FAILED' });
+      expect(response.json(), payload).toMatchObject({ error: expect.stringMatching(/expected object/) as string, code: 'VALIDATION_FAILED' });
     }
     const charset = await raw('/api/supplements', '{"name":"Iron"}', { ...auth, 'content-type': 'application/json; charset=utf-8' });
     expect(charset.statusCode).toBe(201);

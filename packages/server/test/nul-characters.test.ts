@@ -1,6 +1,6 @@
 /** U+0000 in any request string is refused with 400 on both engines (PostgreSQL text cannot hold it; found by the fuzz suite). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GENERIC_MESSAGES, INPUT_MESSAGES } from '@wellness/contract';
+import { INPUT_MESSAGES } from '@wellness/contract';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
 
@@ -34,7 +34,7 @@ describeEachDatabase('NUL characters in requests', (database) => {
     for (const { response, path } of cases) {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({
-        error: GENERIC_MESSAGES.validationFailed,
+        error: INPUT_MESSAGES.nulCharacter,
         code: 'VALIDATION_FAILED',
         details: [{ path, message: INPUT_MESSAGES.nulCharacter }],
       });

@@ -79,7 +79,11 @@ describeEachDatabase('password reset', (database) => {
     const token = await latestTokenFor(app.outboxDir, user.email, '/reset-password');
     const weak = await new Client(app).post('/api/auth/reset-password', { token, password: 'weak' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().details).toContainEqual({ path: 'password', message: AUTH_MESSAGES.passwordRequirementsReset });
+    expect(weak.json()).toEqual({
+      error: AUTH_MESSAGES.passwordRequirementsReset,
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'password', message: AUTH_MESSAGES.passwordRequirementsReset }],
+    });
     const strong = await new Client(app).post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
     expect(strong.statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 /** Registration, e-mail verification and resending. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from '@wellness/contract';
+import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES, GENERIC_MESSAGES } from '@wellness/contract';
 import { describeEachDatabase } from './support/databases.js';
 import { latestTokenFor, mailsTo } from './support/outbox.js';
 import { APP_ORIGIN, Client, createTestApp, registerUser, STRONG_PASSWORD, uniqueEmail, type TestApp } from './support/test-app.js';
@@ -46,8 +46,38 @@ describeEachDatabase('registration and verification', (database) => {
     for (const password of weak) {
       const response = await new Client(app).post('/api/auth/register', { name: 'W', email: uniqueEmail(), password });
       expect(response.statusCode, password).toBe(400);
-      expect(response.json().details).toContainEqual({ path: 'password', message: AUTH_MESSAGES.passwordRequirementsRegister });
+      // The one problem leads the body: clients show `error`, so it is the specification's message, not "Invalid input".
+      expect(response.json(), password).toEqual({
+        error: AUTH_MESSAGES.passwordRequirementsRegister,
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'password', message: AUTH_MESSAGES.passwordRequirementsRegister }],
+      });
     }
+    // Several problems keep the generic lead, each named in the details.
+    const several = await new Client(app).post('/api/auth/register', { email: 'not-an-address', password: 'weak' });
+    expect(several.json()).toEqual({
+      error: GENERIC_MESSAGES.validationFailed,
+      code: 'VALIDATION_FAILED',
+      details: [
+        { path: 'name', message: 'Full name is required' },
+        { path: 'email', message: 'Enter a valid email address' },
+        { path: 'password', message: AUTH_MESSAGES.passwordRequirementsRegister },
+      ],
+    });
+  });
+
+  it('asks for the address to resend verification with part 1 §5 message when it is missing or blank', async () => {
+    for (const body of [{}, { email: '' }, { email: '   ' }, { email: null }]) {
+      const response = await new Client(app).post('/api/auth/resend-verification', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json(), JSON.stringify(body)).toEqual({
+        error: AUTH_MESSAGES.resendEmailRequired,
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'email', message: AUTH_MESSAGES.resendEmailRequired }],
+      });
+    }
+    const malformed = await new Client(app).post('/api/auth/resend-verification', { email: 'nobody' });
+    expect(malformed.json()).toMatchObject({ error: 'Enter a valid email address', code: 'VALIDATION_FAILED' });
   });
 
   it('accepts a 128-character password', async () => {

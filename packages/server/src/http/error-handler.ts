@@ -73,9 +73,15 @@ export function boundedDetails(details: ErrorDetail[], budgetBytes = MAX_ERROR_B
   return [...shown, moreLine(details.length - shown.length)];
 }
 
-/** The one way an error body leaves the server: its message cut, its details bounded in number and size. */
+/**
+ * The one way an error body leaves the server: its message cut, its details bounded in number and size. A validation
+ * error with a single problem leads with that problem's own words ("Password must meet all requirements") rather
+ * than the generic "Invalid input": clients show `error`, and the specification's messages are the specific ones.
+ */
 export function boundedErrorBody(body: ErrorBody): ErrorBody {
-  const bounded: ErrorBody = { error: cutText(body.error), code: body.code };
+  const only = body.details?.length === 1 ? body.details[0] : undefined;
+  const lead = only !== undefined && body.error === GENERIC_MESSAGES.validationFailed && only.message !== '' ? only.message : body.error;
+  const bounded: ErrorBody = { error: cutText(lead), code: body.code };
   if (body.details) bounded.details = boundedDetails(body.details, MAX_ERROR_BODY_BYTES - jsonBytes(bounded));
   return bounded;
 }
@@ -103,7 +109,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; c
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';
-  void reply.status(400).send({ error: GENERIC_MESSAGES.validationFailed, code: 'VALIDATION_FAILED', details: [{ path: 'url', message }] } satisfies ErrorBody);
+  void reply.status(400).send(boundedErrorBody({ error: GENERIC_MESSAGES.validationFailed, code: 'VALIDATION_FAILED', details: [{ path: 'url', message }] }));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

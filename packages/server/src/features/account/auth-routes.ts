@@ -8,6 +8,7 @@ import {
   emailChangeConfirmSchema,
   AUTH_SERVER_MESSAGES,
   emailOnlyRequestSchema,
+  resendVerificationRequestSchema,
   errorBodySchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -145,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   r.post(
     '/auth/resend-verification',
     {
-      schema: { tags: ['auth'], body: emailOnlyRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { tags: ['auth'], body: resendVerificationRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => ({ message: await registration.resendVerification(request.body.email, request.ip) }),
   );
