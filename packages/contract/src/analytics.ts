@@ -226,7 +226,18 @@ const metricEffectSchema = z.object({
   ...decidedFields(),
 });
 export const INSIGHT_SCOPES = ['supplement', 'general'] as const;
-export const INSIGHT_KINDS = ['early-days', 'building', 'onset', 'long-term-success', 'evaluate', 'consistency', 'trend', 'effect', 'association'] as const;
+export const INSIGHT_KINDS = [
+  'early-days',
+  'building',
+  'early-improvement',
+  'onset',
+  'long-term-success',
+  'evaluate',
+  'consistency',
+  'trend',
+  'effect',
+  'association',
+] as const;
 export const supplementInsightsResponseSchema = z.object({
   supplement: z.object({ id: z.string(), name: z.string(), brand: z.string().nullable(), category: z.string().nullable() }),
   usage: z.object({ daysSinceStart: z.number().nullable(), consistencyRate: z.number().nullable(), totalDoses: z.number(), daysTaken: z.number() }),

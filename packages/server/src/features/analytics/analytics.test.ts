@@ -148,4 +148,59 @@ describe('supplement insights rules', () => {
     expect(evaluate.insights.find((i) => i.kind === 'evaluate')?.message).toContain('after 90 days on Magnesium (more than twice the 30-day onset)');
     expect(evaluate.insights.at(-1)?.kind).toBe('association');
   });
+
+  const insightsOf = (user: ReturnType<typeof series>) =>
+    substanceInsights({ substance, today, series: user.series, taken: user.taken, firstTaken: user.series[0]?.day ?? null, family: familyOf(user) });
+
+  it('judges consistency on the exact share of days, not the rounded rate it reports', () => {
+    // 33 of 41 days is 0.805: above 0.8, though the field rounds it to 0.8.
+    const justAbove = insightsOf(
+      series(
+        41,
+        (i) => i === 0 || i % 5 !== 0,
+        () => 5,
+      ),
+    );
+    expect(justAbove.usage).toMatchObject({ daysSinceStart: 41, consistencyRate: 0.8, daysTaken: 33 });
+    expect(justAbove.insights.find((i) => i.kind === 'consistency')?.message).toContain('80% of days (33 of 41) since you started: a steady routine');
+    // 4 of 5 days is exactly 0.8: not above it, so no praise.
+    const exactly = insightsOf(
+      series(
+        5,
+        (i) => i !== 2,
+        () => 5,
+      ),
+    );
+    expect(exactly.usage.consistencyRate).toBe(0.8);
+    expect(exactly.insights.some((i) => i.kind === 'consistency')).toBe(false);
+  });
+
+  it('warns of low consistency from the first days, as part 1 §9 sets no minimum', () => {
+    const scattered = insightsOf(
+      series(
+        4,
+        (i) => i === 0,
+        () => 5,
+      ),
+    );
+    expect(scattered.usage).toMatchObject({ daysSinceStart: 4, consistencyRate: 0.25 });
+    expect(scattered.insights.map((i) => i.kind)).toEqual(expect.arrayContaining(['early-days', 'consistency']));
+    expect(scattered.insights.find((i) => i.kind === 'consistency')?.message).toContain('25% of days (1 of 4)');
+  });
+
+  it('says early improvement between day 7 and day 29 once a rating is a claimed benefit, else building', () => {
+    const schedule = (i: number) => (i * 7919) % 13 < 6;
+    const better = insightsOf(series(29, schedule, (i, on) => (on ? 8 : 4) + (i % 3 === 0 ? 1 : 0)));
+    expect(better.metrics.improvements.length).toBeGreaterThan(0);
+    const kinds = better.insights.map((i) => i.kind);
+    expect(kinds).toContain('early-improvement');
+    expect(kinds).not.toContain('building');
+    expect(better.insights.find((i) => i.kind === 'early-improvement')?.message).toMatch(
+      /^Early improvement: day 29 on Magnesium, and \d ratings are already better/,
+    );
+    const flat = insightsOf(series(29, schedule, (i) => 5 + (i % 3)));
+    expect(flat.metrics.improvements).toEqual([]);
+    expect(flat.insights.map((i) => i.kind)).toContain('building');
+    expect(flat.insights.map((i) => i.kind)).not.toContain('early-improvement');
+  });
 });

@@ -15,8 +15,10 @@ import { onsetWindow } from '../../lib/onset-windows.js';
 import { recentTrends } from './recent-trends.js';
 
 /**
- * The insight thresholds: the first week is early days, up to day 29 the building stage; consistency under 50 % is
- * warned of, from 80 % praised; a change over 0.3 between the last two weeks is a trend (recent-trends.ts).
+ * The insight thresholds: the first week is early days, up to day 29 the building stage (or early improvement, once a
+ * rating is clearly better on the days taken); consistency under 50 % is warned of, above 80 % praised, judged on the
+ * exact share of days, not the rounded one shown; a change over 0.3 between the last two weeks is a trend
+ * (recent-trends.ts).
  */
 export const EARLY_DAYS = 7;
 export const BUILDING_UNTIL = 29;
@@ -47,7 +49,8 @@ export function substanceInsights(input: InsightInput): SupplementInsightsRespon
   const daysSinceStart = firstTaken === null ? null : daysBetween(firstTaken, today) + 1;
   const window = series.filter((d) => firstTaken !== null && d.day >= firstTaken);
   const daysTaken = window.filter((d) => taken?.has(d.day)).length;
-  const consistencyRate = window.length === 0 ? null : roundTo(daysTaken / window.length, 2);
+  const consistencyShare = window.length === 0 ? null : daysTaken / window.length;
+  const consistencyRate = roundTo(consistencyShare, 2);
 
   const effects = RATING_METRICS.map((metric) => ({ metric, result: family.comparison(substance.id, metric) }));
   const significant = effects.filter((e) => e.result.conclusion === 'benefit' || e.result.conclusion === 'harm');
@@ -67,7 +70,14 @@ export function substanceInsights(input: InsightInput): SupplementInsightsRespon
       about('early-days', `Early days: ${daysSinceStart} of ${EARLY_DAYS} days on ${name}. Keep logging; too little time has passed to see an effect.`),
     );
   } else if (daysSinceStart <= BUILDING_UNTIL) {
-    insights.push(about('building', `Building: day ${daysSinceStart} on ${name}. Patterns usually need 2 to 4 weeks of entries to show.`));
+    insights.push(
+      improvements.length > 0
+        ? about(
+            'early-improvement',
+            `Early improvement: day ${daysSinceStart} on ${name}, and ${improvements.length === 1 ? 'one rating is' : `${improvements.length} ratings are`} already better on days you took it (${improvements.map((m) => RATING_METRIC_DEFINITIONS[m].label).join(', ')}). Keep logging: an early difference can still fade.`,
+          )
+        : about('building', `Building: day ${daysSinceStart} on ${name}. Patterns usually need 2 to 4 weeks of entries to show.`),
+    );
   }
   const onset = onsetWindow(name);
   if (daysSinceStart !== null && onset) {
@@ -92,16 +102,16 @@ export function substanceInsights(input: InsightInput): SupplementInsightsRespon
           ),
     );
   }
-  if (consistencyRate !== null && daysSinceStart !== null && daysSinceStart >= EARLY_DAYS) {
-    const share = `${percent(consistencyRate)} of days (${daysTaken} of ${window.length})`;
-    if (consistencyRate < CONSISTENCY_WARN)
+  if (consistencyShare !== null && daysSinceStart !== null) {
+    const share = `${percent(consistencyShare)} of days (${daysTaken} of ${window.length})`;
+    if (consistencyShare < CONSISTENCY_WARN)
       insights.push(
         about(
           'consistency',
           `You took ${name} on ${share} since you started. Below 50%, an effect that builds up over time is hard to see: try a steadier routine.`,
         ),
       );
-    else if (consistencyRate > CONSISTENCY_PRAISE)
+    else if (consistencyShare > CONSISTENCY_PRAISE)
       insights.push(about('consistency', `You took ${name} on ${share} since you started: a steady routine, well done.`));
   }
   // The same sentences for every supplement (they read the user's days, not this one's): marked general.

@@ -29,6 +29,17 @@ describe('recentTrends', () => {
     ]);
   });
 
+  it('does not count a change of exactly 0.3, which floating point would put just above it', () => {
+    // Last week 8 and 9 on two days (8.5); the week before 8, 8, 8, 8, 9 (8.2): 8.5 - 8.2 is 0.3000000000000007.
+    const ratings = [8, null, 8, null, 8, 8, 9, 8, null, null, null, 9, null, null];
+    const exactly = recentTrends(days(14, (i) => ({ productivity: ratings[i] ?? null })));
+    expect(exactly.trends.find((t) => t.metric === 'productivity')).toMatchObject({ lastWeek: 8.5, weekBefore: 8.2, change: 0.3, direction: 'steady' });
+    expect(exactly.notable).toEqual([]);
+    // One more point in the last week: 8.67 against 8.2 counts.
+    const above = recentTrends(days(14, (i) => ({ productivity: i === 12 ? 9 : (ratings[i] ?? null) })));
+    expect(above.trends.find((t) => t.metric === 'productivity')?.direction).toBe('better');
+  });
+
   it('says nothing of a steady metric or of one without both weeks (missing days are missing, not zero)', () => {
     const steady = recentTrends(days(14, () => ({ productivity: 5 })));
     expect(steady.notable).toEqual([]);

@@ -32,7 +32,9 @@ export function recentTrend(series: readonly DayActivity[], metric: RatingMetric
     });
   const lastWeek = mean(values(series.slice(-TREND_WINDOW)));
   const weekBefore = mean(values(series.slice(-2 * TREND_WINDOW, -TREND_WINDOW)));
-  const change = lastWeek === null || weekBefore === null ? null : lastWeek - weekBefore;
+  // Rounded before it is judged: 8.5 - 8.2 is 0.3000000000000007 in floating point, and a change of exactly 0.3 is
+  // not "above 0.3". Means of whole ratings over a week differ from 0.3 by far more than a millionth when they differ.
+  const change = lastWeek === null || weekBefore === null ? null : roundTo(lastWeek - weekBefore, 6);
   let direction: TrendFigures['direction'] = 'unknown';
   if (change !== null) direction = Math.abs(change) <= TREND_THRESHOLD ? 'steady' : change > 0 === higherIsBetter ? 'better' : 'worse';
   return { metric, lastWeek: roundTo(lastWeek, 2), weekBefore: roundTo(weekBefore, 2), change: roundTo(change, 2), direction };
