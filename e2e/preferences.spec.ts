@@ -328,4 +328,26 @@ describe('tracking preferences', () => {
     await visible(daily.slider('Overall Rating'));
     expect(await daily.entryForm().getByRole('slider', { name: 'Anxiety' }).count()).toBe(0);
   });
+
+  it('requires all metrics from Entry Settings: New Entry then asks for every metric not hidden', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'prefs-all-metrics');
+    const token = await apiToken(harness.baseURL, user);
+    await putPreferences(harness.baseURL, token, { hiddenMetrics: ['mood'] });
+    const { page } = await harness.newContext();
+    const shell = await signInThroughUi(page, user);
+    await shell.waitForTab('Daily');
+    const prefs = await new TrackingPreferencesPage(page).open();
+    await prefs.openTab('Entry Settings');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/preferences') && r.request().method() === 'PUT');
+    await prefs.region().getByRole('checkbox', { name: 'All metrics not hidden' }).check();
+    await inspectScreen(page, 'tracking-preferences-entry-all-metrics');
+    await prefs.save();
+    expect(((await (await saved).request().postDataJSON()) as { requiredFields: string[] }).requiredFields).toEqual(['metrics']);
+
+    await shell.openTab('Daily');
+    const daily = new DailyEntryPage(page);
+    await visible(daily.slider('Energy'));
+    await visible(daily.slider('Anxiety'));
+    expect(await daily.entryForm().getByRole('slider', { name: 'Mood' }).count()).toBe(0);
+  });
 });

@@ -60,7 +60,13 @@ export const conditionSchema = z.object({
 });
 export type Condition = z.infer<typeof conditionSchema>;
 
-export const conditionListQuerySchema = z.object({ category: z.enum(CONDITION_CATEGORIES).optional() });
+/** The category chips' filter: `all`, or an empty value (`?category=`), lists every category, like no filter at all. */
+export const conditionListQuerySchema = z.object({
+  category: z
+    .enum([...CONDITION_CATEGORIES, 'all', ''], { message: `Category must be all or one of ${CONDITION_CATEGORIES.join(', ')}` })
+    .optional()
+    .transform((value) => (value === 'all' || value === '' ? undefined : value)),
+});
 export const conditionListResponseSchema = z.object({ conditions: z.array(conditionSchema) });
 
 export const createCustomConditionRequestSchema = z.object({

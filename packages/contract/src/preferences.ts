@@ -27,10 +27,14 @@ export const QUICK_ACTION_LABELS: Record<QuickAction, string> = {
   'view-analytics': 'View analytics',
 };
 
-/** What an entry can be required to hold before it saves: any of the eight metrics, notes, tags, supplements, focus aids. */
-export const REQUIRED_FIELD_IDS = [...TRACKING_METRICS, 'notes', 'tags', 'supplements', 'focusAids'] as const;
+/**
+ * What an entry can be required to hold before it saves: part 1 §3.7's five parts (`metrics`: every metric the user
+ * has not hidden, energy, mood and anxiety included), or any one of the eight metrics by name.
+ */
+export const REQUIRED_FIELD_IDS = ['metrics', ...TRACKING_METRICS, 'notes', 'tags', 'supplements', 'focusAids'] as const;
 export type RequiredField = (typeof REQUIRED_FIELD_IDS)[number];
 export const REQUIRED_FIELD_LABELS: Record<RequiredField, string> = {
+  metrics: 'All metrics not hidden',
   focusLevel: 'Focus Level',
   productivity: 'Productivity',
   taskInitiation: 'Task Initiation',

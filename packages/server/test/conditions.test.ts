@@ -54,6 +54,12 @@ describeEachDatabase('conditions', (database) => {
       expect(some.length, category).toBeGreaterThan(0);
       expect(some.every((c) => c.category === category)).toBe(true);
     }
+    // The category chips' "all", and the empty value api-decisions §4 writes (`?category=`), list every category.
+    for (const everything of ['?category=all', '?category='])
+      expect(
+        (await conditionsOf(me, everything)).map((c) => c.id),
+        everything,
+      ).toEqual(all.map((c) => c.id));
     const bad = await me.call('GET', '/api/conditions?category=sports');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ path: 'category' })] });

@@ -81,6 +81,14 @@ describeEachDatabase('preferences', (database) => {
     expect(await storedRows(me)).toHaveLength(1);
   });
 
+  it('takes part 2 §3.7’s five required parts by their names, metrics included', async () => {
+    const me = await signedInUser(app);
+    const spec: Preferences = { ...CUSTOM, requiredFields: ['metrics', 'notes', 'tags', 'supplements', 'focusAids'] };
+    const saved = await me.call('PUT', '/api/preferences', spec);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read(me)).requiredFields).toEqual(['metrics', 'notes', 'tags', 'supplements', 'focusAids']);
+  });
+
   const invalid: Array<[string, (p: Preferences) => unknown, string]> = [
     ['a metric default above 10', (p) => ({ ...p, defaultMetricValues: { ...p.defaultMetricValues, mood: 11 } }), 'defaultMetricValues.mood'],
     ['a metric default below 1', (p) => ({ ...p, defaultMetricValues: { ...p.defaultMetricValues, focusLevel: 0 } }), 'defaultMetricValues.focusLevel'],

@@ -99,6 +99,19 @@ describe('the form under Tracking Preferences', () => {
     expect(visibleMetrics(new Set(), { ...prefs, requiredFields: ['mood'] })).toEqual([...core, 'mood']);
   });
 
+  it('shows every metric not hidden when all metrics are required (part 2 §3.7’s `metrics`)', () => {
+    const core = ['overallRating', 'focusLevel', 'taskInitiation', 'restlessness', 'productivity'];
+    expect(visibleMetrics(new Set(), { ...prefs, requiredFields: ['metrics'] })).toEqual([...core, 'energy', 'mood', 'anxiety']);
+    expect(visibleMetrics(new Set(), { hiddenMetrics: ['mood', 'restlessness'], requiredFields: ['metrics'] })).toEqual([
+      'overallRating',
+      'focusLevel',
+      'taskInitiation',
+      'productivity',
+      'energy',
+      'anxiety',
+    ]);
+  });
+
   it('hides what the user hides, even when a tracked condition asks for it', () => {
     expect(visibleMetrics(new Set(['anxiety', 'energy']), { ...prefs, hiddenMetrics: ['anxiety', 'restlessness'] })).toEqual([
       'overallRating',

@@ -56,14 +56,14 @@ export const STANDARD_ENTRY_SETTINGS: EntrySettings = { defaults: defaultMetrics
 
 /**
  * The metrics the form shows: the five core ones unless hidden; energy, mood and anxiety when a tracked
- * condition asks for them or Tracking Preferences require them, unless hidden.
+ * condition asks for them or Tracking Preferences require them (by name, or all metrics), unless hidden.
  */
 export function visibleMetrics(askedFor: ReadonlySet<string>, preferences: Pick<Preferences, 'hiddenMetrics' | 'requiredFields'>): MetricKey[] {
   const hidden = new Set<string>(preferences.hiddenMetrics);
   const required = new Set<string>(preferences.requiredFields);
   const optional = new Set<string>(OPTIONAL_METRICS);
   return METRIC_FIELDS.map((field) => field.key).filter(
-    (metric) => !hidden.has(metric) && (!optional.has(metric) || askedFor.has(metric) || required.has(metric)),
+    (metric) => !hidden.has(metric) && (!optional.has(metric) || askedFor.has(metric) || required.has(metric) || required.has('metrics')),
   );
 }
 

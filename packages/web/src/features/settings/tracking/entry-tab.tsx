@@ -40,6 +40,11 @@ export function EntryTab({ draft, update }: TabProps) {
         </div>
         <p className="mt-2 text-sm text-slate-600">Metrics always recorded in full tracking (hidden metrics are not offered):</p>
         <div className="grid gap-x-6 sm:grid-cols-2">
+          <CheckboxField
+            label={REQUIRED_FIELD_LABELS.metrics}
+            checked={draft.requiredFields.includes('metrics')}
+            onChange={(on) => update(setRequired(draft, 'metrics', on))}
+          />
           {shownMetrics.map((metric) => (
             <CheckboxField
               key={metric}
