@@ -32,12 +32,18 @@ describe('assistant answer engine', () => {
   });
 
   it('opens Self-experiments when asked how to test whether something works', () => {
-    for (const question of ['How do I run an experiment?', 'Does rhodiola really help me?', 'can I test whether my medication works']) {
+    for (const question of ['How do I run an experiment?', 'Does rhodiola really help me?', 'can I test whether it works for me']) {
       const answer = answerQuestion(question, 'daily');
       expect(answer.confidence).toBe(CONFIDENCE.experiment);
       expect(answer.actions).toEqual([{ type: 'navigate', target: 'analytics/experiments', label: 'Open Self-experiments' }]);
     }
     expect(answerQuestion('experiment', 'daily').content).toContain('prescriber');
+  });
+
+  it('answers the specification keywords before self-experiments', () => {
+    expect(answerQuestion('Does my medication really work?', 'daily').confidence).toBe(CONFIDENCE.prescription);
+    expect(answerQuestion('Is my vitamin D experiment working?', 'daily').confidence).toBe(CONFIDENCE.supplement);
+    expect(answerQuestion('How do I log an experiment?', 'daily').confidence).toBe(CONFIDENCE.tracking);
   });
 
   it('gives prescriptions precedence over supplements, and supplements over tracking', () => {

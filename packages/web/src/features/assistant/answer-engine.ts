@@ -1,6 +1,7 @@
 /**
  * The help assistant's answers, produced locally by keyword matching with no network call:
- * prescriptions and medications first, then supplements and vitamins, then tracking, else an overview.
+ * prescriptions and medications first, then supplements and vitamins, then tracking, then self-experiments, else an
+ * overview.
  * The texts restate the product's help content and describe only what the app does: the
  * assistant must never describe a feature as working before it does, nor as missing once it works. Where it talks about the user's condition
  * it names the current one (ADHD when tracked, else the first tracked), which the caller passes in.
@@ -77,15 +78,6 @@ export function answerQuestion(message: string, context: Tab, situation: Assista
   const text = message.toLowerCase();
   const { conditionName } = situation;
 
-  if (mentions(text, ['experiment', 'n-of-1', 'placebo', 'randomi', 'really help', 'really work', 'does it work', 'test whether', 'test if'])) {
-    return {
-      content: EXPERIMENT_ANSWER,
-      confidence: CONFIDENCE.experiment,
-      sources: ['Understanding Analytics'],
-      actions: [{ type: 'navigate', target: 'analytics/experiments', label: 'Open Self-experiments' }],
-    };
-  }
-
   if (mentions(text, ['prescription', 'medication'])) {
     return {
       content: PRESCRIPTION_ANSWER,
@@ -117,6 +109,16 @@ export function answerQuestion(message: string, context: Tab, situation: Assista
         { type: 'navigate', target: 'daily', label: 'Go to Daily' },
         { type: 'navigate', target: 'history', label: 'Open History' },
       ],
+    };
+  }
+
+  // After the specification's three keyword rules, so a question naming a medication or a supplement gets their answer.
+  if (mentions(text, ['experiment', 'n-of-1', 'placebo', 'randomi', 'really help', 'really work', 'does it work', 'test whether', 'test if'])) {
+    return {
+      content: EXPERIMENT_ANSWER,
+      confidence: CONFIDENCE.experiment,
+      sources: ['Understanding Analytics'],
+      actions: [{ type: 'navigate', target: 'analytics/experiments', label: 'Open Self-experiments' }],
     };
   }
 
