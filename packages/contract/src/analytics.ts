@@ -57,7 +57,12 @@ export const analyticsPeriodQuerySchema = z.object({ period: z.enum(PERIODS).def
 const days = (fallback: number) => z.coerce.number().int().min(1).max(ANALYTICS_MAX_DAYS).default(fallback);
 
 export const supplementTimelineQuerySchema = z.object({
-  supplementId: z.string().min(1).max(100).optional(),
+  // Optional (part 1 §7): an empty value, as a client sends when none is chosen, means none.
+  supplementId: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   days: days(TIMELINE_DEFAULT_DAYS),
   includeMetrics: z
     .string()

@@ -74,8 +74,11 @@ const limit = (fallback: number) => z.coerce.number().int().min(1).max(RESEARCH_
 
 export const researchUpdatesQuerySchema = z.object({
   limit: limit(RESEARCH_LIMITS.updatesDefault),
-  /** `true`: only items the user has not opened. */
-  unread: z.enum(['true', 'false']).optional(),
+  /** `true` (or `1`): only items the user has not opened; `false`, `0` or an empty value: every item. */
+  unread: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 export const researchItemsQuerySchema = z.object({ limit: limit(RESEARCH_LIMITS.itemsDefault) });
 export const researchIdParamsSchema = z.object({ id: z.string().min(1).max(RESEARCH_LIMITS.itemId) });

@@ -125,6 +125,8 @@ describeEachDatabase('analytics', (database) => {
       metrics: ['productivity', 'totalFocusTime'],
     });
     const all = (await me.call('GET', '/api/analytics/supplement-timeline?days=30')).json<SupplementTimelineResponse>();
+    // An empty supplementId, as a client sends with none chosen, is no supplementId.
+    expect((await me.call('GET', '/api/analytics/supplement-timeline?days=30&supplementId=')).json()).toEqual(all);
     expect(all.timeline).toHaveLength(30);
     expect(all.timeline[0]?.date).toBe('2026-10-25');
     expect(all.timeline[0]).toMatchObject({ hasData: false, productivity: null, longestSession: null });

@@ -66,7 +66,10 @@ describeEachDatabase('research library', (database) => {
     const unread = await list(me, '/api/research/updates?unread=true&limit=2');
     expect(unread.items.map((i) => i.id)).not.toContain(first.id);
     expect(unread.items[0]?.id).toBe(second.id);
+    expect((await list(me, '/api/research/updates?unread=1&limit=2')).items.map((i) => i.id)).toEqual(unread.items.map((i) => i.id));
     const all = await list(me, '/api/research/updates?unread=false&limit=2');
+    for (const everything of ['unread=0', 'unread='])
+      expect((await list(me, `/api/research/updates?${everything}&limit=2`)).items, everything).toEqual(all.items);
     expect(all.items[0]).toMatchObject({ id: first.id, isRead: true });
     expect((await list(other, '/api/research/updates?unread=true&limit=1')).items[0]?.id).toBe(first.id);
   });

@@ -67,8 +67,8 @@ export function createResearchService(deps: { db: Db; clock: Clock; concepts: Su
 
   return {
     /** Newest first; `unread` keeps only the items the user has not opened. */
-    async updates(owner: Owner, query: { limit: number; unread?: 'true' | 'false' | undefined }): Promise<ResearchListResponse> {
-      if (query.unread !== 'true') return answer(owner, RESEARCH_LIBRARY, query.limit);
+    async updates(owner: Owner, query: { limit: number; unread: boolean }): Promise<ResearchListResponse> {
+      if (!query.unread) return answer(owner, RESEARCH_LIBRARY, query.limit);
       const marks = await repo.marksOf(db, owner.id);
       const unread = RESEARCH_LIBRARY.filter((doc) => !marks.read.has(doc.id));
       return { items: unread.slice(0, query.limit).map((doc) => toItem(doc, marks)), disclaimer: RESEARCH_MESSAGES.disclaimer };
