@@ -56,7 +56,7 @@ describe('help assistant', () => {
     await new HelpGuidesPage(page).waitForGuide('Adding a Prescription');
 
     await assistant.open();
-    await assistant.dialog().getByRole('button', { name: 'Add a prescription' }).click();
+    await assistant.dialog().getByRole('button', { name: 'Add prescription' }).click();
     await waitForPath(page, '/supplements');
     await shell.waitForTab('Substances');
     const form = page.getByRole('dialog', { name: 'Add Prescription' });

@@ -87,7 +87,7 @@ describe('help and guides', () => {
     const analytics = help.guide('Understanding Analytics');
     await visible(analytics.getByRole('heading', { name: 'What Analytics shows' }));
     expect(await analytics.innerText()).not.toContain('not available yet');
-    await visible(analytics.getByRole('rowheader', { name: 'Week 4 and after' }));
+    await visible(analytics.getByRole('rowheader', { name: 'Week 4+' }));
     expect(await analytics.innerText()).toContain('track for 2 to 4 weeks');
     await inspectScreen(page, 'help-guide-understanding-analytics');
 

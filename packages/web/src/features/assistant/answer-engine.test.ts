@@ -10,7 +10,7 @@ describe('assistant answer engine', () => {
       expect(answer.content).toMatch(/red.*blue.*green/s);
       expect(answer.actions.map((a) => a.type)).toEqual(['navigate', 'navigate', 'demo']);
       expect(answer.actions[0]).toEqual({ type: 'navigate', target: 'help/guides/adding-prescriptions', label: 'View prescription guide' });
-      expect(answer.actions[1]).toEqual({ type: 'navigate', target: 'substances/add-prescription', label: 'Add a prescription' });
+      expect(answer.actions[1]).toEqual({ type: 'navigate', target: 'substances/add-prescription', label: 'Add prescription' });
     }
   });
 

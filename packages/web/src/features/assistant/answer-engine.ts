@@ -32,7 +32,7 @@ const SUPPLEMENT_ANSWER = [
 const TRACKING_ANSWER = [
   'Log each dose on the Daily tab. Tap Log dose on the substance’s card: it records the time and takes one from the remaining supply.',
   'In your daily entry you rate focus, task initiation, restlessness, productivity and the day overall, each from 1 to 10, so you can see how well things are working.',
-  'Patterns take time: week 1 gives basic data, weeks 2–3 show patterns, and from week 4 the trends are reliable. History lists every entry by day, and the Analytics tab shows the trends and which supplements went with your better days, saying when it is too early to tell.',
+  'Patterns take time: week 1 gives basic data, weeks 2-3 show patterns, and week 4+ brings reliable trends. History lists every entry by day, and the Analytics tab shows the trends and which supplements went with your better days, saying when it is too early to tell.',
 ].join('\n\n');
 
 const GENERAL_ANSWER = [
@@ -85,7 +85,7 @@ export function answerQuestion(message: string, context: Tab, situation: Assista
       sources: ['Adding a Prescription', 'Understanding Substance Types'],
       actions: [
         { type: 'navigate', target: 'help/guides/adding-prescriptions', label: 'View prescription guide' },
-        { type: 'navigate', target: 'substances/add-prescription', label: 'Add a prescription' },
+        { type: 'navigate', target: 'substances/add-prescription', label: 'Add prescription' },
         { type: 'demo', target: 'add-prescription', label: 'Watch a demo (coming soon)' },
       ],
     };

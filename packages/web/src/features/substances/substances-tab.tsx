@@ -51,7 +51,7 @@ export function SubstancesTab() {
   const location = useLocation();
   const askedToAdd = addSubstanceFromSearch(location.search);
 
-  // A link such as the help assistant's "Add a prescription" (/supplements?add=PRESCRIPTION) opens that form once;
+  // A link such as the help assistant's "Add prescription" (/supplements?add=PRESCRIPTION) opens that form once;
   // the query is dropped so a reload or the back button does not open it again.
   useEffect(() => {
     if (askedToAdd === null) return;

@@ -50,7 +50,7 @@ export const PERSONALIZATION_CARDS: readonly PersonalizationCard[] = [
   {
     title: 'Advanced Integrations',
     status: 'Planned',
-    description: 'Planned: no connections to other apps or devices yet. The Substances tab can print a report for your clinician.',
+    description: 'Not available yet: no connections to other apps or devices. The Substances tab can print a report for your clinician.',
   },
 ];
 
@@ -69,7 +69,7 @@ export const QUICK_START_STEPS: readonly QuickStartStep[] = [
     opens: 'health-conditions',
   },
   {
-    title: 'Customize tracking',
+    title: 'Customize your tracking',
     text: 'Choose the default values and which metrics your daily entry asks for.',
     action: 'Customize tracking',
     opens: 'tracking',

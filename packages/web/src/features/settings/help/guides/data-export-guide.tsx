@@ -41,8 +41,8 @@ export function DataExportGuide() {
 
       <GuideSection title="Before an appointment">
         <Paragraph>
-          Two to four weeks of tracking before an appointment gives your clinician something to look at. Today you can already print your substance list with
-          its interaction warnings: open the <TabLink tab="supplements" /> and press <Ui>Report for your clinician</Ui>.
+          Export 2-4 weeks before an appointment, once you have tracked that long, so your clinician has something to look at. Today you can already print your
+          substance list with its interaction warnings: open the <TabLink tab="supplements" /> and press <Ui>Report for your clinician</Ui>.
         </Paragraph>
       </GuideSection>
     </>

@@ -42,7 +42,8 @@ export function QuickStartGuide() {
           </Item>
           <Item>
             <Ui>Analytics</Ui> shows your streak, focus time and productivity trend, and which supplements and focus aids went with your better days, with how
-            sure it can be after the days you have recorded. See <GuideLink id="understanding-analytics" />.
+            sure it can be after the days you have recorded. The first figures appear after 3-5 days of entries; whether a supplement goes with better days
+            takes a few weeks. See <GuideLink id="understanding-analytics" />.
           </Item>
           <Item>
             <Ui>History</Ui> lists your past entries by day, newest first, with a calendar. Edit or delete an entry, add one you forgot, and correct or remove a

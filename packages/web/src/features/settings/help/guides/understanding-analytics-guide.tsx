@@ -7,17 +7,17 @@ import { GuideLink, TabLink } from '../guide-links';
 import { Bullets, GuideSection, Item, Note, Paragraph, Ui } from '../guide-parts';
 
 const TIMELINE: ReadonlyArray<{ when: string; what: string }> = [
-  { when: 'Days 3 to 5', what: 'The first figures appear: streak, focus time, average ratings.' },
+  { when: 'Days 3-5', what: 'The first figures appear: streak, focus time, average ratings.' },
   { when: 'Week 1', what: 'Basic data: enough to see what a normal day looks like for you.' },
-  { when: 'Weeks 2 and 3', what: 'Patterns: which days go better, and what you did on them.' },
-  { when: 'Week 4 and after', what: 'Reliable trends: comparisons you can take to your clinician.' },
+  { when: 'Weeks 2-3', what: 'Patterns: which days go better, and what you did on them.' },
+  { when: 'Week 4+', what: 'Reliable trends: comparisons you can take to your clinician.' },
 ];
 
 const BANDS: ReadonlyArray<{ range: string; meaning: string }> = [
-  { range: '0.8 to 1.0', meaning: 'Very strong' },
-  { range: '0.6 to 0.8', meaning: 'Strong' },
-  { range: '0.4 to 0.6', meaning: 'Moderate' },
-  { range: '0.0 to 0.4', meaning: 'Weak or none' },
+  { range: '0.8-1.0', meaning: 'Very strong' },
+  { range: '0.6-0.8', meaning: 'Strong' },
+  { range: '0.4-0.6', meaning: 'Moderate' },
+  { range: '0.0-0.4', meaning: 'Weak or none' },
 ];
 
 export function UnderstandingAnalyticsGuide() {
