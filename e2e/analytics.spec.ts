@@ -115,7 +115,12 @@ describe('analytics', () => {
     expect(today[3]).toMatch(/^—/);
     await page.getByRole('button', { name: 'Chart' }).click();
 
-    // The ailment filter lists the tracked condition and shows its analysis; the timeline is unchanged.
+    // The ailment filter lists every condition (GET /conditions), the tracked one first, and shows its analysis; the
+    // timeline is unchanged.
+    const conditions = await page.getByRole('combobox', { name: 'Condition', exact: true }).locator('option').allInnerTexts();
+    expect(conditions.slice(0, 2)).toEqual(['No condition selected', 'Anxiety']);
+    expect(conditions).toContain('ADHD');
+    expect(conditions.filter((name) => name === 'Anxiety')).toHaveLength(1);
     await page.getByRole('combobox', { name: 'Condition', exact: true }).selectOption({ label: 'Anxiety' });
     const anxietyEffect = page
       .getByRole('listitem')

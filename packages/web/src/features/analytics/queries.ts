@@ -15,7 +15,7 @@ import {
   userSupplementsQuery,
   weeklyTrendsQuery,
 } from '@/lib/resources/analytics';
-import { userConditionsQuery } from '@/lib/resources/conditions';
+import { conditionCatalogQuery, userConditionsQuery } from '@/lib/resources/conditions';
 import { factorEffectsQuery } from '@/lib/resources/factor-effects';
 import { factorsQuery } from '@/lib/resources/factors';
 
@@ -45,6 +45,9 @@ export function useOverview(period: Period) {
 
 export const useUserSupplements = () => useQuery(userSupplementsQuery());
 export const useUserConditions = () => useQuery(userConditionsQuery());
+
+/** Every condition, the catalog's and the user's own (GET /conditions, part 1 §7's ailment filter); a failure is only logged. */
+export const useConditionCatalog = () => useQuery({ ...conditionCatalogQuery('all'), meta: { failure: 'Loading the conditions' } });
 
 export const useTimeline = (supplementId: string | null, days: number, metrics: readonly TimelineMetric[]) =>
   useQuery({ ...supplementTimelineQuery(supplementId, days, metrics), placeholderData: keepPreviousData, enabled: metrics.length > 0 });

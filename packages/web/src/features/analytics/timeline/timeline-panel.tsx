@@ -14,13 +14,14 @@ import { AnalyticsCard, CardEmpty } from '../analytics-card';
 import { shortDate } from '../charts/chart-rules';
 import { TimelineChart } from '../charts/timeline-chart';
 import { METRIC_LABELS } from '../metric-labels';
-import { useFactors, useTimeline, useUserConditions, useUserSupplements } from '../queries';
+import { useConditionCatalog, useFactors, useTimeline, useUserConditions, useUserSupplements } from '../queries';
 import { AilmentAnalysisPanel } from './ailment-analysis-panel';
 import { lastDays } from './factor-series';
 import { FactorTimeline } from './factor-timeline';
 import { InsightsModal } from './insights-modal';
 import { MetricPicker } from './metric-picker';
 import { TimelineTable } from './timeline-table';
+import { ailmentOptions } from './ailment-options';
 import { fromFirstDayWithData } from './timeline-range';
 
 const DAY_OPTIONS = [7, 14, 30, 60, 90].map((days) => ({ value: String(days), label: `Last ${days} days` }));
@@ -29,7 +30,8 @@ const ALL = '';
 
 export function TimelinePanel() {
   const supplements = useUserSupplements();
-  const conditions = useUserConditions();
+  const tracked = useUserConditions();
+  const catalog = useConditionCatalog();
   /** undefined until the user picks: then the first supplement with doses is shown. */
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const [days, setDays] = useState(TIMELINE_DEFAULT_DAYS);
@@ -41,6 +43,7 @@ export function TimelinePanel() {
   const [factorIds, setFactorIds] = useState<string[]>([]);
   const today = localDay(useToday());
 
+  const conditionOptions = ailmentOptions(tracked.data?.userConditions ?? [], catalog.data?.conditions ?? []);
   const list = supplements.data?.supplements ?? [];
   const supplementId = picked === undefined ? (list[0]?.id ?? null) : picked === ALL ? null : picked;
   const supplement = list.find((s) => s.id === supplementId);
@@ -150,21 +153,13 @@ export function TimelinePanel() {
         </AnalyticsCard>
         <AnalyticsCard
           title="Ailment filter"
-          description="How each supplement relates to the metrics of a condition you track. It does not change the timeline."
+          description="How each supplement relates to the metrics of a condition: the ones you track come first. It does not change the timeline."
         >
           <SelectField
             label="Condition"
             value={conditionId}
-            options={[
-              { value: ALL, label: 'No condition selected' },
-              ...(conditions.data?.userConditions ?? []).map((c) => ({ value: c.conditionId, label: c.condition.name })),
-            ]}
+            options={[{ value: ALL, label: 'No condition selected' }, ...conditionOptions]}
             onChange={(event) => setConditionId(event.target.value)}
-            hint={
-              conditions.data && conditions.data.userConditions.length === 0
-                ? 'Track a condition in Settings › Health Conditions & Goals to analyse it here.'
-                : undefined
-            }
           />
           {conditionId === ALL ? null : <AilmentAnalysisPanel conditionId={conditionId} />}
         </AnalyticsCard>
