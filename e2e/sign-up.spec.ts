@@ -34,10 +34,11 @@ describe('sign up, verify, sign in, log out', () => {
       'A number',
       'A special character from !@#$%^&*(),.?":{}|<>',
     ]);
-    await page.getByLabel('Confirm password').focus();
+    // Part 1 §5's messages show while typing, with no need to leave the field (the submit cannot be pressed to see them).
     await seeText(page, 'Password must meet all requirements');
     await register.fill(user, `${user.password}x`);
-    await page.getByLabel('Full name').focus();
+    await seeText(page, 'Passwords do not match');
+    await page.getByLabel('Confirm password').fill('Different1!');
     await seeText(page, 'Passwords do not match');
     expect(await register.submit().isDisabled()).toBe(true);
     await register.fill(user);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@wellness/contract';
-import { checkNewPassword, hasPasswordError, newPasswordError, newPasswordErrors } from './new-password';
+import { checkNewPassword, hasPasswordError, liveNewPasswordErrors, newPasswordError, newPasswordErrors } from './new-password';
 
 const strong = 'Calm-River7!x';
 
@@ -28,5 +28,25 @@ describe('new password errors per field', () => {
   it('names only the problem there is', () => {
     expect(newPasswordErrors(strong, 'different', AUTH_MESSAGES.passwordRequirementsReset)).toEqual({ password: null, confirm: 'Passwords do not match' });
     expect(hasPasswordError(newPasswordErrors(strong, strong, AUTH_MESSAGES.passwordRequirementsReset))).toBe(false);
+  });
+});
+
+describe('what registration shows while the user types', () => {
+  const live = (password: string, confirm: string, confirmLeft = false) =>
+    liveNewPasswordErrors(password, confirm, confirmLeft, AUTH_MESSAGES.passwordRequirementsRegister);
+
+  it('says the rule is not met as soon as a typed password fails it, and nothing for an empty one', () => {
+    expect(live('weak', '').password).toBe('Password must meet all requirements');
+    expect(live('', '').password).toBeNull();
+    expect(live(strong, '').password).toBeNull();
+  });
+
+  it('says the passwords differ once the confirmation cannot become the password by typing on', () => {
+    expect(live(strong, 'Calm').confirm).toBeNull();
+    expect(live(strong, 'Different1!').confirm).toBe('Passwords do not match');
+    expect(live(strong, `${strong}x`).confirm).toBe('Passwords do not match');
+    expect(live(strong, 'Calm', true).confirm).toBe('Passwords do not match');
+    expect(live(strong, strong).confirm).toBeNull();
+    expect(live(strong, '').confirm).toBeNull();
   });
 });

@@ -30,6 +30,21 @@ export function newPasswordErrors(password: string, confirm: string, ruleMessage
   return { password: state.meetsRule ? null : ruleMessage, confirm: state.matches ? null : AUTH_MESSAGES.passwordsDoNotMatch };
 }
 
+/**
+ * What registration shows while the user types (its submit stays disabled until both rules hold, so these lines are
+ * where part 1 §5's two messages are read): the rule's message as soon as a typed password fails it, beside the
+ * checklist; the mismatch once the confirmation cannot become the password by typing on (it is not the start of the
+ * password, or it is as long), or once the user has left the field.
+ */
+export function liveNewPasswordErrors(password: string, confirm: string, confirmLeft: boolean, ruleMessage: string): NewPasswordErrors {
+  const state = checkNewPassword(password, confirm);
+  const confirmSettled = confirmLeft || confirm.length >= password.length || !password.startsWith(confirm);
+  return {
+    password: password !== '' && !state.meetsRule ? ruleMessage : null,
+    confirm: confirm !== '' && !state.matches && confirmSettled ? AUTH_MESSAGES.passwordsDoNotMatch : null,
+  };
+}
+
 export const hasPasswordError = (errors: NewPasswordErrors) => errors.password !== null || errors.confirm !== null;
 
 /** The first problem to report on submit, or null when the passwords can be sent. */

@@ -12,7 +12,7 @@ import { useDelayedAction } from '@/lib/use-delayed-action';
 import { AuthFormLayout, MovingOn, PendingButton } from './auth-form-layout';
 import { describeFailure } from '@/lib/failure-message';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
-import { checkNewPassword, newPasswordError } from './new-password';
+import { checkNewPassword, liveNewPasswordErrors, newPasswordError } from './new-password';
 import { PasswordChecklist } from './password-checklist';
 import { useRegister } from './queries';
 import { EmailField } from './auth-fields';
@@ -38,16 +38,13 @@ export function RegisterScreen({ focusTitle, onSignIn, onVerify }: RegisterScree
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [inviteCode, setInviteCode] = useState('');
-  const [passwordTouched, setPasswordTouched] = useState(false);
   const [confirmTouched, setConfirmTouched] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [registered, setRegistered] = useState<RegisterResponse | null>(null);
   const register = useRegister();
 
   const passwordState = checkNewPassword(password, confirm);
-  const passwordError = passwordTouched && password !== '' && !passwordState.meetsRule ? AUTH_MESSAGES.passwordRequirementsRegister : null;
-  const confirmError =
-    (confirmTouched || confirm.length >= password.length) && confirm !== '' && !passwordState.matches ? AUTH_MESSAGES.passwordsDoNotMatch : null;
+  const live = liveNewPasswordErrors(password, confirm, confirmTouched, AUTH_MESSAGES.passwordRequirementsRegister);
   const failure = register.isError ? describeFailure(register.error, AUTH_MESSAGES.registrationFailed) : null;
 
   const verificationEmail = registered?.email ?? '';
@@ -70,7 +67,6 @@ export function RegisterScreen({ focusTitle, onSignIn, onVerify }: RegisterScree
       ({ registerRequestSchema }) => {
         const parsed = registerRequestSchema.safeParse(typed);
         if (passwordProblem !== null || !parsed.success) {
-          setPasswordTouched(true);
           setConfirmTouched(true);
           setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error, ['name', 'email', 'password', 'inviteCode']));
           return;
@@ -80,7 +76,6 @@ export function RegisterScreen({ focusTitle, onSignIn, onVerify }: RegisterScree
       },
       () => {
         if (passwordProblem !== null) {
-          setPasswordTouched(true);
           setConfirmTouched(true);
           return;
         }
@@ -124,9 +119,8 @@ export function RegisterScreen({ focusTitle, onSignIn, onVerify }: RegisterScree
           autoComplete="new-password"
           required
           value={password}
-          error={passwordError ?? errors.password}
+          error={live.password ?? errors.password}
           describedBy={checklistId}
-          onBlur={() => setPasswordTouched(true)}
           onChange={(event) => setPassword(event.target.value)}
         />
         <PasswordChecklist id={checklistId} password={password} />
@@ -137,7 +131,7 @@ export function RegisterScreen({ focusTitle, onSignIn, onVerify }: RegisterScree
           autoComplete="new-password"
           required
           value={confirm}
-          error={confirmError}
+          error={live.confirm}
           onBlur={() => setConfirmTouched(true)}
           onChange={(event) => setConfirm(event.target.value)}
         />
