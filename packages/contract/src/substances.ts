@@ -215,6 +215,8 @@ export type AutocompleteSuggestion = z.infer<typeof autocompleteSuggestionSchema
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const AUTOCOMPLETE_DEFAULT_LIMIT = 10;
+/** Part 1 §9: a name box shows at most 8 distinct suggestions of the 10 it asks for. */
+export const NAME_SUGGESTIONS_SHOWN = 8;
 export const INTERACTION_CHECK_MIN_CHARS = 3;
 export const INTERACTION_CHECK_DEBOUNCE_MS = 500;
 

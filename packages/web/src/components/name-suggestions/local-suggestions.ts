@@ -2,7 +2,7 @@
  * A name box's fallback when autocomplete fails: names from the user's own list that contain
  * what was typed, marked as in the library, so the field still helps offline.
  */
-import { AUTOCOMPLETE_DEFAULT_LIMIT, type AutocompleteSuggestion } from '@wellness/contract';
+import { AUTOCOMPLETE_DEFAULT_LIMIT, NAME_SUGGESTIONS_SHOWN, type AutocompleteSuggestion } from '@wellness/contract';
 
 /** One of the user's own items, as the fallback reads it. */
 export interface LibraryItem {
@@ -27,4 +27,18 @@ export function localSuggestions(items: readonly LibraryItem[], query: string, l
     .sort((a, b) => Number(!startsWith(a.name)) - Number(!startsWith(b.name)) || a.name.localeCompare(b.name))
     .slice(0, limit)
     .map((item) => ({ name: item.name, category: item.category, isExisting: true }));
+}
+
+/** What a name box lists: at most NAME_SUGGESTIONS_SHOWN, each name once (case ignored), in the order given. */
+export function shownSuggestions(suggestions: readonly AutocompleteSuggestion[]): AutocompleteSuggestion[] {
+  const seen = new Set<string>();
+  const shown: AutocompleteSuggestion[] = [];
+  for (const suggestion of suggestions) {
+    const key = (suggestion.label ?? suggestion.name).trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    shown.push(suggestion);
+    if (shown.length === NAME_SUGGESTIONS_SHOWN) break;
+  }
+  return shown;
 }

@@ -1,7 +1,7 @@
 /**
  * The behaviour of a name box with suggestions, as an ARIA combobox: closed until the user
- * types; from 2 trimmed characters and a 300 ms pause it offers the server's suggestions, or the user's own
- * names when that call fails. Arrows move through the list (past either end back to the box), Enter picks the
+ * types; from 2 trimmed characters and a 300 ms pause it offers the server's suggestions (at most 8 distinct of the 10
+ * asked for), or the user's own names when that call fails. Arrows move through the list (past either end back to the box), Enter picks the
  * highlighted one, Escape closes the list without closing a dialog around it.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, type AutocompleteSuggestion, type SubstanceType } from '@wellness/contract';
 import { nameSuggestionsQuery } from '@/lib/resources/names';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { localSuggestions, type LibraryItem } from './local-suggestions';
+import { localSuggestions, shownSuggestions, type LibraryItem } from './local-suggestions';
 
 export interface SuggestionCombobox {
   inputId: string;
@@ -50,7 +50,7 @@ export function useSuggestionCombobox(
 
   const settled = useDebouncedValue(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const query = useQuery(nameSuggestionsQuery(open ? settled : '', type));
-  const suggestions = query.isError ? localSuggestions(library, settled) : (query.data ?? []);
+  const suggestions = shownSuggestions(query.isError ? localSuggestions(library, settled) : (query.data ?? []));
   const showList = open && settled.length >= AUTOCOMPLETE_MIN_CHARS && suggestions.length > 0;
   const activeIndex = showList && active < suggestions.length ? active : -1;
   const optionId = (index: number) => `${inputId}-option-${index}`;
