@@ -67,7 +67,12 @@ export const doseSchema = z.object({
 });
 export type Dose = z.infer<typeof doseSchema>;
 
-export const logDoseResponseSchema = z.object({ dose: doseSchema, remainingSupply: z.number().nullable(), totalDoses: z.number() });
+/**
+ * A logged dose: the dose itself, as every other create answers its object (`id`, `supplementId`, …), and again under
+ * `dose` beside the substance's counters after it (`remainingSupply`, `totalDoses`).
+ */
+export const logDoseResponseSchema = doseSchema.extend({ dose: doseSchema, remainingSupply: z.number().nullable(), totalDoses: z.number() });
+export type LogDoseResponse = z.infer<typeof logDoseResponseSchema>;
 
 /**
  * Today's doses by substance, each substance's earliest first. Not in the spec: at most MAX_TODAY_DOSES, the newest,

@@ -1,6 +1,14 @@
 /** Dose logging: supply moves with each dose, today and history in the user's days, ownership, paging, stats. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOSE_KEY_REUSED_MESSAGE, DOSE_MESSAGES, MAX_TODAY_DOSES, type DoseHistory, type Substance, type TodayDoses } from '@wellness/contract';
+import {
+  DOSE_KEY_REUSED_MESSAGE,
+  DOSE_MESSAGES,
+  MAX_TODAY_DOSES,
+  type DoseHistory,
+  type LogDoseResponse,
+  type Substance,
+  type TodayDoses,
+} from '@wellness/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { describeEachDatabase } from './support/databases.js';
 import { createTestApp, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
@@ -24,8 +32,12 @@ describeEachDatabase('doses', (database) => {
     const omega = await supplement(me);
     const logged = await me.call('POST', '/api/supplement-doses', { supplementId: omega.id, dosage: 1000, notes: 'with breakfast' });
     expect(logged.statusCode).toBe(201);
-    const body = logged.json<{ dose: { id: string; dosage: number; notes: string; date: string }; remainingSupply: number; totalDoses: number }>();
+    const body = logged.json<LogDoseResponse>();
     expect(body).toMatchObject({ remainingSupply: 2, totalDoses: 1, dose: { dosage: 1000, notes: 'with breakfast', date: '2026-11-23' } });
+    // The answer is the dose itself too, as every other create answers its object.
+    const { dose, remainingSupply: _left, totalDoses: _count, ...itself } = body;
+    expect(itself).toEqual(dose);
+    expect(itself).toMatchObject({ supplementId: omega.id, dosage: 1000 });
     const stored = (await me.call('GET', `/api/supplements/${omega.id}`)).json<Substance>();
     expect(stored).toMatchObject({ remainingSupply: 2, totalDoses: 1 });
 
@@ -217,7 +229,7 @@ describeEachDatabase('doses', (database) => {
   });
 
   describe('idempotency keys (a queued offline tap, retried)', () => {
-    type Logged = { dose: { id: string; timestamp: string }; remainingSupply: number | null; totalDoses: number };
+    type Logged = LogDoseResponse;
 
     it('logs one dose per key: a repeat answers the first dose and takes no more supply', async () => {
       const me = await signedInUser(app);
@@ -228,6 +240,7 @@ describeEachDatabase('doses', (database) => {
       const again = await me.call('POST', '/api/supplement-doses', body);
       expect(again.statusCode).toBe(201);
       expect(again.json<Logged>().dose).toEqual(first.json<Logged>().dose);
+      expect(again.json<Logged>().id).toBe(first.json<Logged>().dose.id);
       expect(again.json<Logged>()).toMatchObject({ remainingSupply: 4, totalDoses: 1 });
       const today = (await me.call('GET', '/api/supplement-doses/today')).json<TodayDoses>();
       expect(today.doses[omega.id]?.doses.map((dose) => dose.timestamp)).toEqual(['2026-11-23T14:38:00.000Z']);

@@ -9,6 +9,7 @@ import {
   type DayDoses,
   type Dose,
   type LogDoseRequest,
+  type LogDoseResponse,
   type DoseHistory,
   type doseStatsResponseSchema,
   type TodayDoses,
@@ -39,6 +40,11 @@ function toDose(row: repo.DoseRow): Dose {
 
 export type DoseService = ReturnType<typeof createDoseService>;
 
+/** The answer to a logged dose (the contract's LogDoseResponse): the dose, again under `dose`, and the counters after it. */
+function loggedDose(dose: Dose, remainingSupply: number | string | null, totalDoses: number | string): LogDoseResponse {
+  return { ...dose, dose, remainingSupply: remainingSupply === null ? null : Number(remainingSupply), totalDoses: Number(totalDoses) };
+}
+
 export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
   const { db, kind, clock } = deps;
 
@@ -57,11 +63,7 @@ export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clo
     if (dose.substance_id !== substanceId) throw new AppError('conflict', DOSE_KEY_REUSED_MESSAGE);
     const substance = await repo.findOwnedSubstance(reader, owner.id, dose.substance_id);
     if (!substance) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
-    return {
-      dose: toDose(dose),
-      remainingSupply: substance.remaining_supply === null ? null : Number(substance.remaining_supply),
-      totalDoses: Number(substance.total_doses),
-    };
+    return loggedDose(toDose(dose), substance.remaining_supply, substance.total_doses);
   }
 
   return {
@@ -86,11 +88,7 @@ export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clo
         created_at: clock.now().toISOString(),
         idempotency_key: key ?? null,
       });
-      const answer = (row: repo.DoseRow, counters: repo.Counters) => ({
-        dose: toDose(row),
-        remainingSupply: counters.remaining_supply === null ? null : Number(counters.remaining_supply),
-        totalDoses: Number(counters.total_doses),
-      });
+      const answer = (row: repo.DoseRow, counters: repo.Counters) => loggedDose(toDose(row), counters.remaining_supply, counters.total_doses);
       if (key !== undefined) {
         const earlier = await repo.findDoseByKey(db, owner.id, key);
         if (earlier) return replay(db, owner, earlier, substanceId);
