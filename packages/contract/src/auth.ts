@@ -12,11 +12,7 @@ export const requiredString = (message: string) => z.string({ error: (issue) => 
 
 /** An address that must be given: missing, empty or blank says `message`; anything else must be a valid address. */
 export const requiredEmail = (message: string) =>
-  requiredString(message)
-    .trim()
-    .toLowerCase()
-    .max(EMAIL_MAX_LENGTH, 'Email is too long')
-    .pipe(z.string().min(1, message).pipe(z.email('Enter a valid email address')));
+  requiredString(message).trim().toLowerCase().max(EMAIL_MAX_LENGTH, 'Email is too long').min(1, message).pipe(z.email('Enter a valid email address'));
 
 export const newPassword = (message: string) =>
   z
