@@ -1,8 +1,12 @@
-/** Stop an experiment, with the reason (kept with it): asks first, since a stopped experiment's result cannot be read as planned. */
+/**
+ * Stop an experiment, with the reason (kept with it): asks first, since a stopped experiment's result cannot be read as
+ * planned. A reason typed and then left (Escape, Keep it running) asks "Discard changes?" first.
+ */
 import { useId, useRef, useState } from 'react';
 import { EXPERIMENT_LIMITS, EXPERIMENT_MESSAGES, stopExperimentRequestSchema } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { buttonClasses } from '@/components/button';
+import { useDiscardGuard } from '@/components/discard-changes';
 import { TextAreaField } from '@/components/form-controls';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Spinner } from '@/components/spinner';
@@ -17,6 +21,7 @@ export function StopDialog({ experimentId, substanceName, onClose }: { experimen
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const guard = useDiscardGuard(reason.trim() !== '', onClose, 'The reason you typed');
 
   async function confirm() {
     if (stop.isPending) return;
@@ -34,7 +39,7 @@ export function StopDialog({ experimentId, substanceName, onClose }: { experimen
   }
 
   return (
-    <ModalDialog role="alertdialog" size="sm" labelledBy={titleId} describedBy={textId} onClose={onClose} initialFocus={cancelRef}>
+    <ModalDialog role="alertdialog" size="sm" labelledBy={titleId} describedBy={textId} onClose={guard.requestClose} initialFocus={cancelRef}>
       <div className="flex flex-col gap-4 p-5 sm:p-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Stop the {substanceName} experiment?
@@ -56,7 +61,7 @@ export function StopDialog({ experimentId, substanceName, onClose }: { experimen
         />
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button ref={cancelRef} type="button" onClick={onClose} className={buttonClasses('secondary')}>
+          <button ref={cancelRef} type="button" onClick={guard.requestClose} className={buttonClasses('secondary')}>
             Keep it running
           </button>
           <button
@@ -70,6 +75,7 @@ export function StopDialog({ experimentId, substanceName, onClose }: { experimen
           </button>
         </div>
       </div>
+      {guard.question}
     </ModalDialog>
   );
 }

@@ -7,12 +7,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DOSE_MESSAGES, type DoseWithSupplement } from '@wellness/contract';
 import { Alert } from '@/components/alert';
+import { useDiscardGuard } from '@/components/discard-changes';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField } from '@/components/form-controls';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-error';
 import { equivalenceHint } from '@/lib/amount-format';
+import { sameFormContent } from '@/lib/same-form-content';
 import { loggableSupplementsQuery } from '@/lib/resources/substances';
 import { useSaveDose } from './queries';
 import { instantOf, localTimeOf } from './time-format';
@@ -31,13 +33,22 @@ interface DoseEditorProps {
 export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorProps) {
   const titleId = useId();
   const loggable = useQuery({ ...loggableSupplementsQuery(), enabled: dose === null });
-  const [supplementId, setSupplementId] = useState(dose?.supplementId ?? '');
-  const [date, setDate] = useState(dose ? localDay(new Date(dose.timestamp)) : day);
-  const [time, setTime] = useState(dose ? localTimeOf(dose.timestamp) : '08:00');
-  const [dosage, setDosage] = useState(dose?.dosage === null || dose === null ? '' : String(dose.dosage));
-  const [notes, setNotes] = useState(dose?.notes ?? '');
+  const [opened] = useState(() => ({
+    supplementId: dose?.supplementId ?? '',
+    date: dose ? localDay(new Date(dose.timestamp)) : day,
+    time: dose ? localTimeOf(dose.timestamp) : '08:00',
+    dosage: dose?.dosage === null || dose === null ? '' : String(dose.dosage),
+    notes: dose?.notes ?? '',
+  }));
+  const [supplementId, setSupplementId] = useState(opened.supplementId);
+  const [date, setDate] = useState(opened.date);
+  const [time, setTime] = useState(opened.time);
+  const [dosage, setDosage] = useState(opened.dosage);
+  const [notes, setNotes] = useState(opened.notes);
   const [failure, setFailure] = useState<string[] | null>(null);
   const save = useSaveDose();
+  // Every way out (Escape, Close, Cancel) asks first once something was changed.
+  const guard = useDiscardGuard(!sameFormContent({ supplementId, date, time, dosage, notes }, opened), onClose);
 
   const dosageNumber = dosage.trim() === '' ? null : Number(dosage);
   const dosageError = dosageNumber !== null && (!Number.isFinite(dosageNumber) || dosageNumber <= 0) ? 'Must be more than 0' : null;
@@ -68,12 +79,12 @@ export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorP
   ];
 
   return (
-    <ModalDialog labelledBy={titleId} size="sm" onClose={onClose} fallbackFocus={() => document.getElementById('tab-heading')}>
+    <ModalDialog labelledBy={titleId} size="sm" onClose={guard.requestClose} fallbackFocus={() => document.getElementById('tab-heading')}>
       <DialogHeader
         titleId={titleId}
         title={dose ? `Edit dose of ${dose.supplement.name}` : 'Log a forgotten dose'}
         subtitle={dose ? 'Supply is not changed by editing.' : 'Takes one unit of supply, as logging today does.'}
-        onClose={onClose}
+        onClose={guard.requestClose}
         closeLabel="Close without saving"
       />
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -109,7 +120,7 @@ export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorP
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={guard.requestClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={blocked || save.isPending}>
@@ -117,6 +128,7 @@ export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorP
           </Button>
         </div>
       </form>
+      {guard.question}
     </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '@wellness/contract';
-import { blankValues, missingCoreMetrics, toggleSupplement, toRequest, valuesFromEntry } from './entry-editor-values';
+import { blankValues, missingCoreMetrics, sameEditorValues, toggleIn, toggleSupplement, toRequest, valuesFromEntry } from './entry-editor-values';
 
 const entry: Entry = {
   id: 'e1',
@@ -77,5 +77,19 @@ describe('the entry editor’s values', () => {
       { supplementId: 's2', taken: true },
     ]);
     expect(toggleSupplement({ ...values, supplements: added }, 's1')).toEqual([{ supplementId: 's2', taken: true }]);
+  });
+
+  it('counts a change only when the entry saved would differ (the question before closing)', () => {
+    const start = valuesFromEntry(entry);
+    expect(sameEditorValues(start, valuesFromEntry(entry))).toBe(true);
+    expect(sameEditorValues(start, { ...start, notes: 'Late night ' })).toBe(true);
+    expect(sameEditorValues(start, { ...start, notes: 'Late night, slept at 2' })).toBe(false);
+    expect(sameEditorValues(start, { ...start, metrics: { ...start.metrics, mood: 6 } })).toBe(false);
+    expect(sameEditorValues(start, { ...start, time: '21:15' })).toBe(false);
+    // A pick taken off and put back is where it was, whatever the order.
+    const aidsAgain = toggleIn(toggleIn(toggleIn(start.focusAidIds, 'default-walk'), 'music'), 'default-walk');
+    expect(sameEditorValues({ ...start, focusAidIds: ['music', 'default-walk'] }, { ...start, focusAidIds: aidsAgain })).toBe(true);
+    expect(sameEditorValues(start, { ...start, focusAidIds: aidsAgain })).toBe(false);
+    expect(sameEditorValues(start, { ...start, supplements: toggleSupplement({ ...start, supplements: toggleSupplement(start, 's1') }, 's1') })).toBe(false);
   });
 });

@@ -89,3 +89,19 @@ export function toRequest(values: EditorValues): CreateEntryRequest {
   if (values.sessionId !== null) request.sessionId = values.sessionId;
   return request;
 }
+
+/** What the editor would save, in a form two sets of values can be compared by: picks in no particular order, notes trimmed. */
+function savedContent(values: EditorValues): string {
+  const sorted = <T>(list: readonly T[], key: (item: T) => string) => [...list].sort((a, b) => key(a).localeCompare(key(b)));
+  return JSON.stringify({
+    ...toRequest(values),
+    tags: sorted(values.tags, (tag) => tag),
+    supplements: sorted(values.supplements, (s) => s.supplementId),
+    focusAids: sorted(values.focusAidIds, (id) => id),
+  });
+}
+
+/** Whether closing the editor would lose nothing: the same entry would be saved (the discard guard's test). */
+export function sameEditorValues(a: EditorValues, b: EditorValues): boolean {
+  return savedContent(a) === savedContent(b);
+}

@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, METRIC_LABELS, type Entry } from '@wellness/contract';
 import { Alert } from '@/components/alert';
+import { useDiscardGuard } from '@/components/discard-changes';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField } from '@/components/form-controls';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
@@ -15,7 +16,7 @@ import { AidIcon } from '@/domain/focus-aids/aid-icon';
 import { ApiError } from '@/lib/api-error';
 import { RatingsFieldset } from './entry-editor-ratings';
 import { MoodTagPicker } from '@/domain/mood-tags/mood-tag-picker';
-import { missingCoreMetrics, toggleIn, toggleSupplement, toRequest, type EditorValues } from './entry-editor-values';
+import { missingCoreMetrics, sameEditorValues, toggleIn, toggleSupplement, toRequest, type EditorValues } from './entry-editor-values';
 import type { METRIC_ORDER } from './metric-order';
 import { useSaveEntry } from './queries';
 import { useEntryEditorChoices } from './use-entry-editor-choices';
@@ -39,6 +40,8 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
   const save = useSaveEntry();
   const { substanceNames, aidNames, sessionOptions, sessionsFailed } = useEntryEditorChoices(entry, values);
   const missing = missingCoreMetrics(values, hidden);
+  // Every way out (Escape, Close, Cancel) asks first once something was changed.
+  const guard = useDiscardGuard(!sameEditorValues(values, initial), onClose);
   const change = (next: Partial<EditorValues>) => {
     setValues((current) => ({ ...current, ...next }));
     setFailure(null);
@@ -58,12 +61,12 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
   }
 
   return (
-    <ModalDialog labelledBy={titleId} size="lg" onClose={onClose} fallbackFocus={() => document.getElementById('tab-heading')}>
+    <ModalDialog labelledBy={titleId} size="lg" onClose={guard.requestClose} fallbackFocus={() => document.getElementById('tab-heading')}>
       <DialogHeader
         titleId={titleId}
         title={entry ? 'Edit entry' : 'Add a past entry'}
         subtitle={entry ? 'Correct what was recorded; the day’s figures and analytics follow.' : 'Record a day or time you missed.'}
-        onClose={onClose}
+        onClose={guard.requestClose}
         closeLabel="Close without saving"
       />
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -143,7 +146,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={guard.requestClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={save.isPending || missing.length > 0}>
@@ -151,6 +154,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
           </Button>
         </div>
       </form>
+      {guard.question}
     </ModalDialog>
   );
 }

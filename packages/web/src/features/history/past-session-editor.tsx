@@ -6,12 +6,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_PLANNED_MINUTES, SESSION_MESSAGES, SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType } from '@wellness/contract';
 import { Alert } from '@/components/alert';
+import { useDiscardGuard } from '@/components/discard-changes';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField } from '@/components/form-controls';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-error';
 import { serverMessageOr } from '@/lib/failure-message';
+import { sameFormContent } from '@/lib/same-form-content';
 import { blankPastSession, buildPastSession, placePastSessionErrors, type PastSessionField, type PastSessionForm } from './past-session-values';
 import { useAddPastSession } from './queries';
 
@@ -30,9 +32,12 @@ const isSessionType = (value: string): value is SessionType => (SESSION_TYPES as
 
 export function PastSessionEditor({ day, maxDate, onClose, onSaved }: PastSessionEditorProps) {
   const titleId = useId();
-  const [form, setForm] = useState<PastSessionForm>(() => blankPastSession(day));
+  const [opened] = useState<PastSessionForm>(() => blankPastSession(day));
+  const [form, setForm] = useState<PastSessionForm>(opened);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const add = useAddPastSession();
+  // Every way out (Escape, Close, Cancel) asks first once something was changed.
+  const guard = useDiscardGuard(!sameFormContent(form, opened), onClose);
 
   // Changing a field clears its own message, so the one still shown is about what is still wrong.
   const change = (patch: Partial<PastSessionForm>, field: PastSessionField) => {
@@ -64,12 +69,12 @@ export function PastSessionEditor({ day, maxDate, onClose, onSaved }: PastSessio
   }
 
   return (
-    <ModalDialog labelledBy={titleId} size="sm" onClose={onClose} fallbackFocus={() => document.getElementById('tab-heading')}>
+    <ModalDialog labelledBy={titleId} size="sm" onClose={guard.requestClose} fallbackFocus={() => document.getElementById('tab-heading')}>
       <DialogHeader
         titleId={titleId}
         title="Add a focus session"
         subtitle="A session you did not time. It counts like one you did, and may not overlap another."
-        onClose={onClose}
+        onClose={guard.requestClose}
         closeLabel="Close without saving"
       />
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -130,7 +135,7 @@ export function PastSessionEditor({ day, maxDate, onClose, onSaved }: PastSessio
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={guard.requestClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={add.isPending}>
@@ -138,6 +143,7 @@ export function PastSessionEditor({ day, maxDate, onClose, onSaved }: PastSessio
           </Button>
         </div>
       </form>
+      {guard.question}
     </ModalDialog>
   );
 }

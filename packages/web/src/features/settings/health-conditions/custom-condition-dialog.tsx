@@ -17,6 +17,7 @@ import {
 } from '@wellness/contract';
 import { CheckboxField, SelectField } from '@/components/form-controls';
 import type { FailureMessage } from '@/lib/failure-message';
+import { sameFormContent } from '@/lib/same-form-content';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { changeFailure } from './change-failure';
 import { canCreateCustomCondition, customConditionRequest, emptyCustomConditionDraft, togglePick } from './custom-condition-form';
@@ -34,7 +35,8 @@ const CATEGORY_OPTIONS = CONDITION_CATEGORIES.map((category) => ({ value: catego
 export function CustomConditionDialog({ onClose, onCreated }: CustomConditionDialogProps) {
   const colorId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(emptyCustomConditionDraft);
+  const [opened] = useState(emptyCustomConditionDraft);
+  const [draft, setDraft] = useState(opened);
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const create = useCreateCustomCondition();
   const oneAtATime = useOneAtATime();
@@ -60,6 +62,7 @@ export function CustomConditionDialog({ onClose, onCreated }: CustomConditionDia
       closeLabel="Close without creating"
       initialFocus={nameRef}
       onClose={onClose}
+      changed={!sameFormContent(draft, opened)}
       onSubmit={submit}
       failure={failure}
       submitLabel="Create"

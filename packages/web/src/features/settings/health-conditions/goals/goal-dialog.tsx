@@ -27,6 +27,7 @@ import {
 import { SelectField } from '@/components/form-controls';
 import { TextField } from '@/components/text-field';
 import type { FailureMessage } from '@/lib/failure-message';
+import { sameFormContent } from '@/lib/same-form-content';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { changeFailure } from '../change-failure';
 import { FormDialogFrame } from '../form-dialog-frame';
@@ -49,7 +50,8 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 export function GoalDialog({ goal, conditions, onClose, onSaved }: GoalDialogProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const targetRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(() => (goal ? goalDraftFrom(goal) : emptyGoalDraft()));
+  const [opened] = useState(() => (goal ? goalDraftFrom(goal) : emptyGoalDraft()));
+  const [draft, setDraft] = useState(opened);
   const [errors, setErrors] = useState<GoalDraftErrors>({});
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const save = useSaveGoal();
@@ -86,6 +88,7 @@ export function GoalDialog({ goal, conditions, onClose, onSaved }: GoalDialogPro
       closeLabel={goal ? 'Close without saving' : 'Close without adding'}
       initialFocus={nameRef}
       onClose={onClose}
+      changed={!sameFormContent(draft, opened)}
       onSubmit={submit}
       failure={failure}
       submitLabel={goal ? 'Save Goal' : 'Add Goal'}

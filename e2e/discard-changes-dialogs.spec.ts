@@ -1,0 +1,168 @@
+/**
+ * Every form in a dialog asks "Discard changes?" before what was typed is lost, on every way out (Escape, Close,
+ * Cancel): History's entry, dose and focus-session editors, Settings' custom condition and goal forms, and the reason
+ * typed to stop an experiment. An untouched form closes at once; Keep editing keeps what was typed; Discard closes
+ * and saves nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { createVerifiedUser } from './support/fixtures.js';
+import { setUpHarness, signInThroughUi } from './support/harness.js';
+import { apiCall, dayInNewYork, HistoryPage } from './support/history-page.js';
+import { HealthConditionsPage } from './support/pages/health-conditions-page.js';
+import { inspectScreen } from './support/screenshots.js';
+import { apiToken, seedSubstance } from './support/substances-api.js';
+import { hidden, visible, waitForPath } from './support/waits.js';
+
+const harness = setUpHarness();
+
+const full = { type: 'REGULAR', overallRating: 6, focusLevel: 6, taskInitiation: 6, restlessness: 4, productivity: 6 };
+const question = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
+
+/** The question is asked, Keep editing keeps the dialog as it was, and the field still holds what was typed. */
+async function keepEditing(page: Page, dialog: Locator, field: Locator, typed: string): Promise<void> {
+  await visible(question(page));
+  await question(page).getByRole('button', { name: 'Keep editing' }).click();
+  await hidden(question(page));
+  expect(await dialog.isVisible()).toBe(true);
+  expect(await field.inputValue()).toBe(typed);
+}
+
+async function discard(page: Page, dialog: Locator): Promise<void> {
+  await visible(question(page));
+  await question(page).getByRole('button', { name: 'Discard', exact: true }).click();
+  await hidden(dialog);
+}
+
+describe('forms in dialogs never drop what was typed without asking', () => {
+  it('asks in History’s entry, dose and focus-session editors, and saves nothing once discarded', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'discard-history');
+    const token = await apiToken(harness.baseURL, user);
+    await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Omega-3', remainingSupply: 5 });
+    const yesterday = dayInNewYork(1);
+    await apiCall(harness.baseURL, token, 'POST', '/entries', { ...full, notes: 'Calm evening', date: yesterday, time: '20:00' });
+    const { page } = await harness.newContext();
+    await signInThroughUi(page, user);
+    const history = new HistoryPage(page);
+    await history.open();
+    const day = history.day(yesterday);
+
+    // The entry editor: untouched, Escape closes at once; with a note changed, Escape, Close and Cancel ask.
+    const edit = day.getByRole('button', { name: /^Edit Full Tracking at 8:00 PM/ });
+    const entryDialog = page.getByRole('dialog', { name: 'Edit entry' });
+    await edit.click();
+    await visible(entryDialog);
+    await page.keyboard.press('Escape');
+    await hidden(entryDialog);
+    await edit.click();
+    const notes = entryDialog.getByRole('textbox', { name: /Notes/ });
+    await notes.fill('Calm evening, then a headache');
+    await page.keyboard.press('Escape');
+    await keepEditing(page, entryDialog, notes, 'Calm evening, then a headache');
+    await entryDialog.getByRole('button', { name: 'Close without saving' }).click();
+    await visible(question(page));
+    await inspectScreen(page, 'history-entry-discard-question');
+    await keepEditing(page, entryDialog, notes, 'Calm evening, then a headache');
+    await entryDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await discard(page, entryDialog);
+    const entries = await apiCall<{ entries: Array<{ notes: string | null }> }>(harness.baseURL, token, 'GET', '/history/entries?days=7');
+    expect(entries.entries.map((entry) => entry.notes)).toEqual(['Calm evening']);
+    // Putting the note back as it was is no change: the editor closes without asking.
+    await edit.click();
+    await notes.fill('Calm evening, then');
+    await notes.fill('Calm evening');
+    await page.keyboard.press('Escape');
+    await hidden(entryDialog);
+    expect(await question(page).count()).toBe(0);
+
+    // A forgotten dose: a substance chosen counts as a change.
+    await day.getByRole('button', { name: 'Doses and sessions' }).click();
+    await day.getByRole('button', { name: 'Log a forgotten dose' }).click();
+    const doseDialog = page.getByRole('dialog', { name: 'Log a forgotten dose' });
+    const substance = doseDialog.getByRole('combobox', { name: 'Substance' });
+    await substance.locator('option', { hasText: 'Omega-3' }).waitFor({ state: 'attached' });
+    await substance.selectOption({ label: 'Omega-3' });
+    await page.keyboard.press('Escape');
+    await visible(question(page));
+    await question(page).getByRole('button', { name: 'Keep editing' }).click();
+    await doseDialog.getByRole('textbox', { name: /Notes/ }).fill('With breakfast');
+    await doseDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await discard(page, doseDialog);
+    const doses = await apiCall<{ doses: unknown[] }>(harness.baseURL, token, 'GET', `/supplement-doses?date=${yesterday}`);
+    expect(doses.doses).toEqual([]);
+
+    // A past focus session, from the calendar's chosen day.
+    await history.open(`?view=calendar&month=${yesterday.slice(0, 7)}&day=${yesterday}`);
+    const chosen = page.getByTestId('calendar-day');
+    await chosen.getByRole('button', { name: 'Add a focus session' }).click();
+    const sessionDialog = page.getByRole('dialog', { name: 'Add a focus session' });
+    await page.keyboard.press('Escape');
+    await hidden(sessionDialog);
+    await chosen.getByRole('button', { name: 'Add a focus session' }).click();
+    const duration = sessionDialog.getByLabel('Duration (minutes)');
+    await duration.fill('50');
+    await page.keyboard.press('Escape');
+    await keepEditing(page, sessionDialog, duration, '50');
+    await page.keyboard.press('Escape');
+    await discard(page, sessionDialog);
+  });
+
+  it('asks in Settings’ custom condition and goal forms', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'discard-settings');
+    const { page } = await harness.newContext();
+    const shell = await signInThroughUi(page, user);
+    await shell.openTab('Settings');
+    await page.getByRole('tab', { name: 'Health Conditions' }).click();
+    await waitForPath(page, '/settings/health-conditions');
+    const conditions = new HealthConditionsPage(page);
+    await conditions.waitUntilLoaded();
+
+    const create = conditions.card('Available Conditions').getByRole('button', { name: 'Create Custom Condition' });
+    const conditionDialog = page.getByRole('dialog', { name: 'Create Custom Condition' });
+    await create.click();
+    await visible(conditionDialog);
+    await page.keyboard.press('Escape');
+    await hidden(conditionDialog);
+    await create.click();
+    const name = conditionDialog.getByRole('textbox', { name: /Name/ });
+    await name.fill('Long COVID fatigue');
+    await page.keyboard.press('Escape');
+    await keepEditing(page, conditionDialog, name, 'Long COVID fatigue');
+    await conditionDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await discard(page, conditionDialog);
+    expect(await page.getByText('Long COVID fatigue').count()).toBe(0);
+
+    await conditions.card('Goals').getByRole('button', { name: 'Add Goal' }).click();
+    const goalDialog = await visible(page.getByRole('dialog', { name: 'Add Goal' }));
+    const goalName = goalDialog.getByRole('textbox', { name: /Name/ });
+    await goalName.fill('Start work before 10');
+    await goalDialog.getByRole('button', { name: 'Close without adding' }).click();
+    await keepEditing(page, goalDialog, goalName, 'Start work before 10');
+    await page.keyboard.press('Escape');
+    await discard(page, goalDialog);
+  });
+
+  it('asks before the reason typed to stop an experiment is dropped, and the experiment keeps running', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'discard-stop-reason');
+    const token = await apiToken(harness.baseURL, user);
+    const rhodiola = await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Rhodiola', dosage: 200, unit: 'mg', remainingSupply: 40 });
+    const created = await apiCall<{ id: string }>(harness.baseURL, token, 'POST', '/experiments', {
+      substanceId: rhodiola,
+      question: 'Does rhodiola help me start tasks?',
+      outcomeMetric: 'taskInitiation',
+    });
+    const { page } = await harness.newContext();
+    await signInThroughUi(page, user);
+    await page.goto(`/analytics/experiments?id=${created.id}`);
+    await page.getByRole('button', { name: 'Stop…' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Stop the Rhodiola experiment?' });
+    const reason = dialog.getByLabel('Why are you stopping?');
+    await reason.fill('Headaches in the afternoon');
+    await page.keyboard.press('Escape');
+    await keepEditing(page, dialog, reason, 'Headaches in the afternoon');
+    await dialog.getByRole('button', { name: 'Keep it running' }).click();
+    await discard(page, dialog);
+    const experiment = await apiCall<{ status: string }>(harness.baseURL, token, 'GET', `/experiments/${created.id}`);
+    expect(experiment.status).toBe('running');
+  });
+});
