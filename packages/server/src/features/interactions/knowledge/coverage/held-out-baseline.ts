@@ -62,15 +62,18 @@ export const HELD_OUT_3_BASELINE: LaterSetFigures = {
 };
 
 /**
- * The fourth held-out set (held-out-pairs-4.ts), measured before any rule was written against it, with its 28 entries
- * already in an earlier list taken out: 119/164 pairs exact (73 %), 122/164 at least, 11/21 duplicates.
+ * The fourth held-out set (held-out-pairs-4.ts), measured before any rule was written against it (2c53808), with its
+ * 28 entries already in an earlier list taken out: 119/164 pairs exact (73 %), 122/164 at least, 11/21 duplicates.
+ * Now 140/164 exact, 143 at least, 17/21 duplicates: foods and drinks, Alka-Seltzer, Zegerid, Advil Dual Action and
+ * "ginko" recognised; alcohol a CNS depressant; H2 blockers with B12; grapefruit with the medicines the FDA page
+ * names; simvastatin with erythromycin; fluconazole with sulfonylureas; triazolam; five duplicate classes.
  */
 export const HELD_OUT_4_BASELINE: LaterSetFigures = {
   pairsTotal: 164,
-  pairsExact: 119,
-  pairsAtLeast: 122,
+  pairsExact: 140,
+  pairsAtLeast: 143,
   duplicatesTotal: 21,
-  duplicatesFlagged: 11,
+  duplicatesFlagged: 17,
 };
 
 /** The negative controls (held-out-negatives-4.ts): how many stay at or below their ceiling. Same ratchet. */
