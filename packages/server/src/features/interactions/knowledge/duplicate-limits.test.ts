@@ -57,6 +57,11 @@ describe('duplicate classes', () => {
       ['anticoagulant', 'HIGH'],
       ['decongestant', 'MEDIUM'],
       ['ppi', 'MEDIUM'],
+      ['snri', 'HIGH'],
+      ['ace_inhibitor', 'HIGH'],
+      ['arb', 'HIGH'],
+      ['statin', 'MEDIUM'],
+      ['sedating_antihistamine', 'MEDIUM'],
       ['alpha2_agonist', 'HIGH'],
     ]);
     for (const cls of DUPLICATE_CLASSES) {

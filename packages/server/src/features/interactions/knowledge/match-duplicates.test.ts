@@ -231,10 +231,18 @@ describe('a duplicate beside the other rules of the pair', () => {
     for (const pair of bothWays(item(a), item(b))) expect(allIds(pair)).toEqual([id]);
   });
 
-  it('keeps a rule that matched through another ingredient: Tylenol PM + NyQuil also add two sedating antihistamines', () => {
+  it('keeps a rule that matched through another ingredient: Percocet + Tylenol PM also add an opioid to a sedative', () => {
+    for (const pair of bothWays(item('Percocet'), item('Tylenol PM'))) {
+      expect(allIds(pair)).toContain('duplicate-ingredient-acetaminophen');
+      expect(allIds(pair)).toContain('opioids-cns-depressants');
+    }
+  });
+
+  it('says two sedating antihistamines as their class duplicate: Tylenol PM + NyQuil', () => {
     for (const pair of bothWays(item('Tylenol PM'), item('NyQuil'))) {
       expect(allIds(pair)).toContain('duplicate-ingredient-acetaminophen');
-      expect(allIds(pair)).toContain('cns-depressants-together');
+      expect(allIds(pair)).toContain('duplicate-class-sedating_antihistamine');
+      expect(allIds(pair)).not.toContain('cns-depressants-together');
     }
   });
 });

@@ -37,6 +37,7 @@ export const ENZYMES_CLAIMS: SubstanceClaims = {
   budesonide: roles(['cyp3a4_sensitive_substrate']),
   eplerenone: roles(['cyp3a4_sensitive_substrate']),
   ticagrelor: roles(['cyp3a4_sensitive_substrate']),
+  triazolam: roles(['cyp3a4_sensitive_substrate']),
   alprazolam: roles(['cyp3a4_moderate_substrate'], SOURCES.alprazolamLabel),
   rivaroxaban: roles(['cyp3a4_moderate_substrate']),
   rilpivirine: roles(['cyp3a4_moderate_substrate']),

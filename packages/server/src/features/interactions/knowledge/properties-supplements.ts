@@ -14,6 +14,9 @@ export const SUPPLEMENTS_CLAIMS: SubstanceClaims = {
   // ODS and NCCIH: at high doses fish oil may add to the effect of anticoagulants such as warfarin.
   omega_3: [{ property: 'bleeding_risk', sources: [ADHD_SOURCES.odsOmega3, SOURCES.nccihOmega3] }],
   kava: [{ property: 'cns_depressant', sources: [SOURCES.nccihKava] }],
+  // A food, kept here with the other non-medicines: the oxycodone boxed warning and the alprazolam label name alcohol
+  // among the CNS depressants whose effects add up (every drink the foods file maps to alcohol gets this).
+  alcohol: [{ property: 'cns_depressant', sources: [SOURCES.oxycodoneLabel, SOURCES.alprazolamLabel] }],
   valerian: [{ property: 'cns_depressant', sources: [SOURCES.nccihValerian] }],
   // The FDA table lists caffeine and melatonin as sensitive CYP1A2 substrates (fluvoxamine, ciprofloxacin raise them).
   melatonin: [{ property: 'cyp1a2_sensitive_substrate', sources: [ADHD_SOURCES.fdaDdiTable] }],

@@ -13,10 +13,11 @@ export const ADHD_AND_SEDATION_RULES = [
     // row 22, first half
     id: 'amphetamines-vitamin-c',
     a: { classes: ['amphetamines'], ingredients: [] },
-    b: { classes: [], ingredients: ['vitamin_c'] },
+    b: { classes: [], ingredients: ['vitamin_c', 'acidic_fruit_juice'] },
     severity: 'LOW',
     effect: 'The amphetamine may work less well.',
-    mechanism: 'Acidifying agents such as vitamin C (ascorbic acid) reduce how much amphetamine is absorbed and speed its removal in urine.',
+    mechanism:
+      'Acidifying agents such as vitamin C (ascorbic acid) and acidic fruit juices reduce how much amphetamine is absorbed and speed its removal in urine.',
     recommendation: 'Take vitamin C (and acidic fruit juice) at least 1 hour away from the amphetamine dose.',
     timing: { separateHours: 1 },
     sources: [SOURCES.amphetamineLabel],

@@ -20,6 +20,31 @@ export const LABEL_PAIR_RULES = [
     sources: [SOURCES.simvastatinLabel],
   },
   {
+    // Zocor's contraindications list erythromycin with the strong CYP3A4 inhibitors, although the FDA table grades
+    // it moderate; the label's word is kept.
+    id: 'simvastatin-erythromycin',
+    refines: 'cyp3a4-moderate-inhibitor-sensitive-substrate',
+    a: { classes: [], ingredients: ['simvastatin'] },
+    b: { classes: [], ingredients: ['erythromycin'] },
+    severity: 'CRITICAL',
+    effect: 'Simvastatin levels rise sharply, with a high risk of muscle breakdown (rhabdomyolysis) that can damage the kidneys.',
+    mechanism: 'Erythromycin blocks CYP3A4, the enzyme that clears simvastatin; the simvastatin label forbids the combination.',
+    recommendation: 'Do not take them together. The prescriber can pause simvastatin for the course or choose another antibiotic.',
+    sources: [SOURCES.simvastatinLabel],
+  },
+  {
+    // The fluconazole label: clinically significant low blood sugar with the sulfonylureas it names; monitor and
+    // adjust. Every sulfonylurea, because they share the enzyme (CYP2C9) fluconazole blocks.
+    id: 'fluconazole-sulfonylureas',
+    a: { classes: [], ingredients: ['fluconazole'] },
+    b: { classes: ['sulfonylurea'], ingredients: [] },
+    severity: 'MEDIUM',
+    effect: 'Blood sugar can fall too low while the two are taken together.',
+    mechanism: 'Fluconazole slows the breakdown of {b} (by the liver enzyme CYP2C9), so more of it stays in the blood.',
+    recommendation: 'Check blood sugar more often during the fluconazole course; the prescriber may lower the sulfonylurea dose.',
+    sources: [SOURCES.fluconazoleLabel],
+  },
+  {
     id: 'simvastatin-amlodipine-dose-limit',
     a: { classes: [], ingredients: ['simvastatin'] },
     b: { classes: [], ingredients: ['amlodipine'] },

@@ -46,12 +46,25 @@ export const METABOLIC_AND_KIDNEY_RULES = [
     // row 26
     id: 'statins-grapefruit',
     refines: 'strong-cyp3a4-inhibitors-simvastatin-lovastatin',
-    a: { classes: [], ingredients: ['simvastatin', 'lovastatin'] },
+    // The FDA page names Zocor and Lipitor; lovastatin is the other statin cleared mainly by CYP3A4 (its label and
+    // simvastatin's say so). Pravastatin and rosuvastatin are not cleared that way and are left out on purpose.
+    a: { classes: [], ingredients: ['simvastatin', 'lovastatin', 'atorvastatin'] },
     b: { classes: [], ingredients: ['grapefruit'], implicit: { kind: 'diet', label: 'Grapefruit and grapefruit juice' } },
     severity: 'MEDIUM',
     effect: 'Higher statin levels in the blood, which makes side effects more likely.',
     mechanism: 'Grapefruit blocks an enzyme in the gut wall (CYP3A4) that normally breaks down part of each statin dose.',
     recommendation: 'Avoid large amounts of grapefruit or grapefruit juice; ask the pharmacist how much is safe.',
+    sources: [SOURCES.fdaGrapefruit],
+  },
+  {
+    // The other medicines the FDA grapefruit page names, all cleared in the gut wall by the same enzyme.
+    id: 'grapefruit-gut-cyp3a4-medicines',
+    a: { classes: [], ingredients: ['buspirone', 'nifedipine', 'amiodarone'] },
+    b: { classes: [], ingredients: ['grapefruit'], implicit: { kind: 'diet', label: 'Grapefruit and grapefruit juice' } },
+    severity: 'MEDIUM',
+    effect: 'More of the medicine reaches the blood, so its side effects (dizziness, low blood pressure, heart rhythm effects) are more likely.',
+    mechanism: 'Grapefruit blocks CYP3A4 in the gut wall, which normally breaks down part of each dose of {a} before it is absorbed.',
+    recommendation: 'Avoid grapefruit and grapefruit juice, or ask the pharmacist how much is safe; the effect lasts a day or more after a glass.',
     sources: [SOURCES.fdaGrapefruit],
   },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

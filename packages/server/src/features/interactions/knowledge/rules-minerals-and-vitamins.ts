@@ -82,4 +82,15 @@ export const MINERAL_AND_VITAMIN_RULES = [
     recommendation: 'If you take a PPI long term, ask whether your magnesium and vitamin B12 levels should be checked.',
     sources: [SOURCES.odsMagnesium, SOURCES.odsVitaminB12],
   },
+  {
+    // The ODS B12 sheet names H2 blockers (cimetidine, famotidine) beside the PPIs; the magnesium sheet does not.
+    id: 'h2-blockers-vitamin-b12',
+    a: { classes: ['h2_blocker'], ingredients: [] },
+    b: { classes: [], ingredients: ['vitamin_b12'], implicit: { kind: 'nutrient-status', label: 'Vitamin B12 levels' } },
+    severity: 'LOW',
+    effect: 'Taken for a long time, an H2 blocker can lower vitamin B12 levels.',
+    mechanism: 'Less stomach acid means less vitamin B12 is freed from food to be absorbed.',
+    recommendation: 'If you take an H2 blocker for months, ask whether your vitamin B12 level should be checked.',
+    sources: [SOURCES.odsVitaminB12],
+  },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

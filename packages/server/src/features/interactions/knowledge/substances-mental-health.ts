@@ -227,6 +227,8 @@ export const MENTAL_HEALTH_SUBSTANCES = [
   // Sedatives and sleep medicines
   { id: 'alprazolam', name: 'Alprazolam', kind: 'rx', ingredients: ['alprazolam'], synonyms: [], brands: ['Xanax'], classes: ['benzodiazepine'] },
   { id: 'lorazepam', name: 'Lorazepam', kind: 'rx', ingredients: ['lorazepam'], synonyms: [], brands: ['Ativan'], classes: ['benzodiazepine'] },
+  // A sleep benzodiazepine; the FDA table lists it among the sensitive CYP3A substrates (properties-enzymes.ts).
+  { id: 'triazolam', name: 'Triazolam', kind: 'rx', ingredients: ['triazolam'], synonyms: [], brands: ['Halcion'], classes: ['benzodiazepine'] },
   { id: 'clonazepam', name: 'Clonazepam', kind: 'rx', ingredients: ['clonazepam'], synonyms: [], brands: ['Klonopin'], classes: ['benzodiazepine'] },
   { id: 'diazepam', name: 'Diazepam', kind: 'rx', ingredients: ['diazepam'], synonyms: [], brands: ['Valium'], classes: ['benzodiazepine'] },
   { id: 'temazepam', name: 'Temazepam', kind: 'rx', ingredients: ['temazepam'], synonyms: [], brands: ['Restoril'], classes: ['benzodiazepine'] },

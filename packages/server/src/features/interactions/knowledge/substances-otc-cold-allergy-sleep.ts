@@ -90,4 +90,10 @@ export const OTC_COLD_ALLERGY_SLEEP_SUBSTANCES = [
     brands: ['Midol', 'Midol Complete'],
   }),
   combination('aspirin_caffeine', 'Aspirin and caffeine', 'otc', ['aspirin', 'caffeine'], { brands: ['BC Original', 'Anacin'] }),
+  // The original effervescent tablet: aspirin with sodium bicarbonate (and citric acid, which no rule names), so it is
+  // both an aspirin and an alkaliniser; "Alka-Seltzer Plus" above is a different, cold-medicine formula.
+  combination('aspirin_sodium_bicarbonate', 'Aspirin, sodium bicarbonate and citric acid', 'otc', ['aspirin', 'sodium_bicarbonate'], {
+    brands: ['Alka-Seltzer', 'Alka-Seltzer Original', 'Alka-Seltzer Extra Strength'],
+  }),
+  combination('ibuprofen_acetaminophen', 'Ibuprofen and acetaminophen', 'otc', ['ibuprofen', 'acetaminophen'], { brands: ['Advil Dual Action'] }),
 ] as const;

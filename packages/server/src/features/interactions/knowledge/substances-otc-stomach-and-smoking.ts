@@ -16,6 +16,10 @@ export const OTC_STOMACH_AND_SMOKING_SUBSTANCES = [
       brands: ['Pepcid Complete', 'Tums Dual Action'],
     },
   ),
+  // Omeprazole with sodium bicarbonate (which protects it from stomach acid): a PPI and an alkaliniser at once.
+  combination('omeprazole_sodium_bicarbonate', 'Omeprazole and sodium bicarbonate', 'otc', ['omeprazole', 'sodium_bicarbonate'], {
+    brands: ['Zegerid', 'Zegerid OTC'],
+  }),
   combination('gaviscon', 'Aluminium hydroxide and magnesium carbonate', 'otc', ['aluminium_hydroxide', 'magnesium'], { brands: ['Gaviscon'] }),
   single('loperamide', 'Loperamide', 'otc', ['qt_prolonging'], { brands: ['Imodium', 'Imodium A-D', 'Diamode'] }),
   single('bismuth_subsalicylate', 'Bismuth subsalicylate', 'otc', [], { synonyms: ['bismuth'], brands: ['Pepto-Bismol', 'Kaopectate', 'Pink Bismuth'] }),

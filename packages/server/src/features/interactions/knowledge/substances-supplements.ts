@@ -201,7 +201,7 @@ export const SUPPLEMENT_SUBSTANCES = [
     name: 'Ginkgo biloba',
     kind: 'herb',
     ingredients: ['ginkgo'],
-    synonyms: ['ginkgo', 'gingko', 'gingko biloba', 'ginkgo leaf extract'],
+    synonyms: ['ginkgo', 'gingko', 'gingko biloba', 'ginkgo leaf extract', 'ginko', 'ginko biloba'],
     brands: [],
     classes: [],
   },

@@ -38,3 +38,15 @@ export const rxHerb = (p: Sides): HeldOutPair => ({ ...p, aType: RX, bType: HERB
 export const otcOtc = (p: Sides): HeldOutPair => ({ ...p, aType: OTC, bType: OTC });
 export const otcHerb = (p: Sides): HeldOutPair => ({ ...p, aType: OTC, bType: HERB });
 export const otcSupp = (p: Sides): HeldOutPair => ({ ...p, aType: OTC, bType: SUPP });
+/**
+ * The inventory has no food type (SUBSTANCE_TYPES): a food or drink a user logs, or one named in a question, is
+ * checked as a supplement (service.ts gives a food the SUPPLEMENT type), so a food side is written with that type.
+ */
+export const FOOD = SUPP;
+export const rxFood = (p: Sides): HeldOutPair => ({ ...p, aType: RX, bType: FOOD });
+export const foodHerb = (p: Sides): HeldOutPair => ({ ...p, aType: FOOD, bType: HERB });
+
+/** FDA consumer pages the starter table cites for a kind of interaction. */
+export const FDA_GRAPEFRUIT = 'https://www.fda.gov/consumers/consumer-updates/grapefruit-juice-and-some-drugs-dont-mix';
+export const FDA_CAFFEINE = 'https://www.fda.gov/consumers/consumer-updates/spilling-beans-how-much-caffeine-too-much';
+export const FDA_BIOTIN = 'https://www.fda.gov/medical-devices/safety-communications/update-fda-warns-biotin-may-interfere-lab-tests-fda-safety-communication';

@@ -8,7 +8,7 @@ import { checkInteractions, resolveSubstance, severityRank, type ItemSubstanceTy
 import { HELD_OUT_ADHD_NAMES } from './held-out-adhd-medicines.js';
 import { HELD_OUT_DUPLICATES } from './held-out-duplicates.js';
 import { HELD_OUT_PAIRS } from './held-out-pairs.js';
-import type { HeldOutAdhdName, HeldOutDuplicate, HeldOutPair } from './held-out-types.js';
+import type { HeldOutAdhdName, HeldOutDuplicate, HeldOutNegative, HeldOutPair } from './held-out-types.js';
 import { REQUIRED_PAIRS } from './required-pairs.js';
 
 /** Counts only, so a baseline can be compared figure by figure. */
@@ -63,6 +63,27 @@ export function measurePairs(pairs: readonly HeldOutPair[] = HELD_OUT_PAIRS): Pa
 
 export const isExact = (outcome: PairOutcome): boolean => outcome.found === outcome.pair.severity;
 export const isAtLeast = (outcome: PairOutcome): boolean => outcome.found !== null && severityRank(outcome.found) >= severityRank(outcome.pair.severity);
+
+export interface NegativeOutcome {
+  readonly negative: HeldOutNegative;
+  /** The level the checker gave the pair, or null when it flagged nothing. */
+  readonly found: RiskLevel | null;
+  /** Flagged above the ceiling the documents allow: an over-warning. */
+  readonly falseAlarm: boolean;
+  /** Every rule id that matched, for reading a false alarm. */
+  readonly ruleIds: readonly string[];
+}
+
+/** Negative controls: a pair counts as a false alarm when the checker flags it above its ceiling (any flag for null). */
+export function measureNegatives(negatives: readonly HeldOutNegative[]): NegativeOutcome[] {
+  return negatives.map((negative) => {
+    const pair = pairFound(negative.a, negative.aType, negative.b, negative.bType);
+    const found = pair?.riskLevel ?? null;
+    const ceiling = negative.maxSeverity;
+    const falseAlarm = found !== null && (ceiling === null || severityRank(found) > severityRank(ceiling));
+    return { negative, found, falseAlarm, ruleIds: pair?.rules.map((r) => r.ruleId) ?? [] };
+  });
+}
 
 export function measureDuplicates(duplicates: readonly HeldOutDuplicate[] = HELD_OUT_DUPLICATES): DuplicateOutcome[] {
   return duplicates.map((duplicate) => {

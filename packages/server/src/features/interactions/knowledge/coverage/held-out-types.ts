@@ -39,3 +39,21 @@ export interface HeldOutAdhdName {
   readonly generics: readonly string[];
   readonly kind: 'molecule' | 'brand';
 }
+
+/**
+ * A negative control: two items a careful checker must NOT flag above a level, because the labels that name the
+ * kind of interaction leave this pair out (pantoprazole is not omeprazole for clopidogrel; a DOAC is not warfarin for
+ * vitamin K). Measures over-warning, which teaches users to ignore the checker.
+ */
+export interface HeldOutNegative {
+  readonly a: string;
+  readonly b: string;
+  readonly aType: ItemSubstanceType;
+  readonly bType: ItemSubstanceType;
+  /** The highest level the pair may get; null when it should get nothing at all. */
+  readonly maxSeverity: RiskLevel | null;
+  /** Why the pair is below that level, in words, for reading a false alarm. */
+  readonly why: string;
+  /** The label or FDA/NIH page whose silence or distinction makes it so. */
+  readonly source: string;
+}
