@@ -2,7 +2,7 @@
  * Every form in a dialog asks "Discard changes?" before what was typed is lost, on every way out (Escape, Close,
  * Cancel): History's entry, dose and focus-session editors, Settings' custom condition and goal forms, and the reason
  * typed to stop an experiment. An untouched form closes at once; Keep editing keeps what was typed; Discard closes
- * and saves nothing.
+ * and saves nothing. The substance form, the longest, is also kept through a reload and an expired session.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -11,8 +11,9 @@ import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { apiCall, dayInNewYork, HistoryPage } from './support/history-page.js';
 import { HealthConditionsPage } from './support/pages/health-conditions-page.js';
 import { inspectScreen } from './support/screenshots.js';
+import { SubstancesPage, field } from './support/substances-page.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
-import { hidden, visible, waitForPath } from './support/waits.js';
+import { hidden, seeText, visible, waitForPath } from './support/waits.js';
 
 const harness = setUpHarness();
 
@@ -164,5 +165,59 @@ describe('forms in dialogs never drop what was typed without asking', () => {
     await discard(page, dialog);
     const experiment = await apiCall<{ status: string }>(harness.baseURL, token, 'GET', `/experiments/${created.id}`);
     expect(experiment.status).toBe('running');
+  });
+
+  it('keeps a half-typed substance form through a reload and an expired session, until it is saved or discarded', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'kept-substance-form');
+    const token = await apiToken(harness.baseURL, user);
+    await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Magnesium', dosage: 200, unit: 'mg' });
+    const { page, context } = await harness.newContext();
+    let shell = await signInThroughUi(page, user);
+    await shell.openTab('Substances');
+    const substances = new SubstancesPage(page);
+    const kept = 'Your unsaved changes were kept. Save them, or discard them to start again.';
+
+    // A new prescription, half typed, then the page is reloaded: the form opens again as it was, notes included.
+    let dialog = await substances.openAdd('Prescription');
+    await substances.fill(dialog, { Dosage: '50', Unit: 'mg' });
+    await dialog.getByRole('combobox', { name: /Name/ }).fill('Sertraline');
+    // Escape closes the name's suggestions first (the form would ask before closing on the next one).
+    await visible(dialog.getByRole('listbox', { name: 'Name suggestions' }));
+    await page.keyboard.press('Escape');
+    await hidden(dialog.getByRole('listbox', { name: 'Name suggestions' }));
+    await dialog.getByRole('button', { name: 'Advanced Options' }).click();
+    await field(dialog, 'Notes').fill('Take with breakfast');
+    await page.reload();
+    dialog = await visible(substances.dialog('Add Prescription'));
+    await visible(dialog.getByText(kept));
+    expect(await dialog.getByRole('combobox', { name: /Name/ }).inputValue()).toBe('Sertraline');
+    expect(await field(dialog, 'Dosage').inputValue()).toBe('50');
+    expect(await field(dialog, 'Notes').inputValue()).toBe('Take with breakfast');
+    await inspectScreen(page, 'substances-form-kept');
+    await substances.submit(dialog);
+    await visible(substances.card('Sertraline'));
+    await page.reload();
+    await visible(substances.card('Sertraline'));
+    expect(await substances.dialog(/Prescription/).count()).toBe(0);
+
+    // An edit in progress when the session expires comes back after signing in again, and Discard ends it for good.
+    dialog = await substances.openEdit('Magnesium', 'Supplement');
+    await field(dialog, 'Dosage').fill('400');
+    await context.clearCookies();
+    await page.evaluate(() => window.localStorage.setItem('wellness.accessToken', 'expired.token.value'));
+    await page.reload();
+    await seeText(page, 'Authentication failed - please log in again');
+    shell = await signInThroughUi(page, user);
+    await shell.openTab('Substances');
+    dialog = await visible(substances.dialog('Edit Supplement'));
+    await visible(dialog.getByText(kept));
+    expect(await field(dialog, 'Dosage').inputValue()).toBe('400');
+    await page.keyboard.press('Escape');
+    await discard(page, dialog);
+    await page.reload();
+    await visible(substances.card('Magnesium'));
+    expect(await substances.dialog(/Supplement/).count()).toBe(0);
+    const list = await apiCall<Array<{ name: string; dosage: number | null }>>(harness.baseURL, token, 'GET', '/supplements');
+    expect(list.find((item) => item.name === 'Magnesium')?.dosage).toBe(200);
   });
 });

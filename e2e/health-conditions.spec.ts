@@ -199,7 +199,9 @@ describe('health conditions and goals', () => {
     const alert = await visible(again.getByRole('alert'));
     expect(await alert.innerText()).toContain('Failed to create custom condition. Please try again.');
     expect(await alert.innerText()).toContain('A condition called "Night shifts" already exists.');
+    // What was typed is not thrown away without asking.
     await again.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard', exact: true }).click();
     await hidden(again);
 
     await conditions.trackButton('Night shifts').click();

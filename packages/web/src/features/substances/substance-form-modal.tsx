@@ -4,16 +4,21 @@
  * itself read-only), and the Schedule (schedule/schedule-section.tsx). Both are checked against the contract before
  * sending; the substance is saved first, then its schedule (PUT, or DELETE for "No schedule"). A refusal puts the
  * server's `details` next to their fields and says which part failed in a banner; nothing typed is lost, and a
- * retry after a failed schedule updates the substance already added rather than adding it twice.
+ * retry after a failed schedule updates the substance already added rather than adding it twice. While it has
+ * changes the form is kept as the user's draft in this browser (substance-form-draft.ts), so a reload or an expired
+ * session does not lose it either: the Substances tab opens it again, saying so.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Market, type Substance, type SubstanceType } from '@wellness/contract';
+import { Alert } from '@/components/alert';
 import { useDiscardGuard } from '@/components/discard-changes';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
 import { ApiError } from '@/lib/api-error';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveSubstance } from './queries';
 import { regulatoryFieldsFor } from './regulatory-fields';
+import type { SubstanceFormDraft } from './substance-form-draft';
+import { useSubstanceFormKeeping } from './use-substance-form-keeping';
 import { AdvancedOptions } from './substance-advanced-options';
 import { BasicFields } from './substance-basic-fields';
 import {
@@ -35,6 +40,9 @@ import { ScheduleSection } from './schedule/schedule-section';
 import { useScheduleDraft } from './schedule/use-schedule-draft';
 import { useScrollToSchedule } from './schedule/use-scroll-to-schedule';
 
+/** Said above a form opened again from a kept draft. */
+const KEPT_NOTE = 'Your unsaved changes were kept. Save them, or discard them to start again.';
+
 /** The fields each type's own section shows. */
 const TYPE_FIELDS: Record<SubstanceType, readonly ScalarFieldName[]> = {
   PRESCRIPTION: ['prescribedBy', 'pharmacy', 'refillsRemaining'],
@@ -54,7 +62,34 @@ function placeOf(key: FieldKey, type: SubstanceType, market: Market): 'basic' | 
   return regulatoryFieldsFor(market).some((field) => field.name === key) ? 'advanced' : 'hidden';
 }
 
+/** Errors about fields this form does not show (for this type and market) still reach the user, in the banner. */
+function withHiddenInBanner(placed: ErrorPlacement, type: SubstanceType, market: Market): ErrorPlacement {
+  const hidden = (Object.keys(placed.fields) as FieldKey[]).filter((key) => placeOf(key, type, market) === 'hidden');
+  const labelled = hidden.map((key) => `${key in FIELD_LABELS ? FIELD_LABELS[key as keyof typeof FIELD_LABELS] : key}: ${placed.fields[key] ?? ''}`);
+  return { fields: placed.fields, other: [...placed.other, ...labelled] };
+}
+
+/** Once errors are shown (and asked for), focus goes to the first field marked invalid. */
+function useFocusFirstInvalid(bodyRef: RefObject<HTMLDivElement | null>, askedRef: RefObject<boolean>, errors: unknown, scheduleErrors: unknown) {
+  useEffect(() => {
+    if (!askedRef.current) return;
+    askedRef.current = false;
+    bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [bodyRef, askedRef, errors, scheduleErrors]);
+}
+
 const hasAdvancedContent = (substance: Substance | null) => substance !== null && (substance.ingredients.length > 0 || substance.notes !== null);
+/** A kept draft opens Advanced Options when something was typed there, so it is in sight. */
+const hasTypedAdvanced = (values: SubstanceFormValues, market: Market) =>
+  values.ingredients.length > 0 || values.notes.trim() !== '' || regulatoryFieldsFor(market).some((field) => values[field.name].trim() !== '');
+
+/** The values once a name suggestion is picked: a medicine chosen by its brand ("Zoloft (sertraline)") brings the brand along. */
+const withSuggestion = (current: SubstanceFormValues, suggestion: AutocompleteSuggestion): SubstanceFormValues => ({
+  ...current,
+  name: suggestion.name,
+  brand: suggestion.brand ?? current.brand,
+  category: current.category.trim() === '' && suggestion.category ? suggestion.category : current.category,
+});
 
 interface SubstanceFormModalProps {
   type: SubstanceType;
@@ -69,27 +104,45 @@ interface SubstanceFormModalProps {
   onOpenExisting: (existing: Substance) => void;
   /** Opened from the Schedule view: the form scrolls to its Schedule section. */
   startAt?: 'schedule';
+  /** Whose draft the form is kept as; null while the user is not known (then nothing is kept). */
+  owner: string | null;
+  /** A draft kept from before (a reload, an expired session): the form opens with it. */
+  restored?: SubstanceFormDraft;
 }
 
-export function SubstanceFormModal({ type, substance, market, library, onClose, onSaved, onOpenExisting, startAt }: SubstanceFormModalProps) {
+export function SubstanceFormModal(props: SubstanceFormModalProps) {
+  const { type, substance, market, library, onClose, onSaved, onOpenExisting, startAt, owner, restored } = props;
   const titleId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusFirstError = useRef(false);
   const [initialValues] = useState<SubstanceFormValues>(() => (substance ? formValuesFromSubstance(substance) : emptyFormValues()));
-  const [values, setValues] = useState<SubstanceFormValues>(initialValues);
+  const [values, setValues] = useState<SubstanceFormValues>(restored?.values ?? initialValues);
   const [errors, setErrors] = useState<ErrorPlacement>({ fields: {}, other: [] });
   const [saveFailed, setSaveFailed] = useState<SaveFailure>(null);
   // The item once saved: a retry after the schedule failed updates it instead of adding it again.
-  const [savedId, setSavedId] = useState<string | null>(substance?.id ?? null);
-  const schedule = useScheduleDraft(substance?.id ?? null);
-  const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedContent(substance));
+  const [savedId, setSavedId] = useState<string | null>(restored?.savedId ?? substance?.id ?? null);
+  const schedule = useScheduleDraft(substance?.id ?? null, restored?.schedule ?? null);
+  const [advancedOpen, setAdvancedOpen] = useState(
+    () => hasAdvancedContent(substance) || (restored !== undefined && hasTypedAdvanced(restored.values, market)),
+  );
   const save = useSaveSubstance();
   const oneAtATime = useOneAtATime();
 
   const editing = substance !== null;
   const busy = save.isPending || schedule.saving;
-  const guard = useDiscardGuard(!sameFormValues(values, initialValues) || schedule.dirty, onClose);
+  const changed = !sameFormValues(values, initialValues) || schedule.dirty;
+  const forgetDraft = useSubstanceFormKeeping(owner, changed, {
+    type,
+    editingId: substance?.id ?? null,
+    savedId,
+    values,
+    schedule: schedule.dirty ? schedule.values : null,
+  });
+  const guard = useDiscardGuard(changed, () => {
+    forgetDraft();
+    onClose();
+  });
   const typeLabel = SUBSTANCE_TYPE_LABELS[type];
   const fieldError = (key: FieldKey) => errors.fields[key];
   const set = (patch: Partial<SubstanceFormValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -99,22 +152,14 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
     error: fieldError(field),
   });
 
-  useEffect(() => {
-    if (!focusFirstError.current) return;
-    focusFirstError.current = false;
-    bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors, schedule.errors]);
+  useFocusFirstInvalid(bodyRef, focusFirstError, errors, schedule.errors);
 
   useScrollToSchedule(bodyRef, startAt === 'schedule', schedule.loading);
 
   function showErrors(placed: ErrorPlacement) {
-    const keys = Object.keys(placed.fields) as FieldKey[];
-    const hidden = keys.filter((key) => placeOf(key, type, market) === 'hidden');
-    if (keys.some((key) => placeOf(key, type, market) === 'advanced')) setAdvancedOpen(true);
-    // Errors about fields this form does not show still reach the user, in the banner.
-    const labelled = hidden.map((key) => `${key in FIELD_LABELS ? FIELD_LABELS[key as keyof typeof FIELD_LABELS] : key}: ${placed.fields[key] ?? ''}`);
+    if (Object.keys(placed.fields).some((key) => placeOf(key as FieldKey, type, market) === 'advanced')) setAdvancedOpen(true);
     focusFirstError.current = true;
-    setErrors({ fields: placed.fields, other: [...placed.other, ...labelled] });
+    setErrors(withHiddenInBanner(placed, type, market));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -139,6 +184,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
           focusFirstError.current = true;
           return;
         }
+        forgetDraft();
         onSaved(saved, editing ? 'updated' : 'added');
       } catch (error) {
         // The failure itself is logged by the query client (lib/query-client.ts).
@@ -149,16 +195,6 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
         showErrors({ fields: placed.fields, other: [...conflict, ...placed.other] });
       }
     });
-  }
-
-  function pickSuggestion(suggestion: AutocompleteSuggestion) {
-    setValues((current) => ({
-      ...current,
-      name: suggestion.name,
-      // A medicine chosen by its brand ("Zoloft (sertraline)") brings the brand along.
-      brand: suggestion.brand ?? current.brand,
-      category: current.category.trim() === '' && suggestion.category ? suggestion.category : current.category,
-    }));
   }
 
   function addActiveIngredient() {
@@ -187,6 +223,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
           closeLabel="Close"
         />
         <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+          {restored ? <Alert tone="info">{KEPT_NOTE}</Alert> : null}
           <BasicFields
             type={type}
             values={values}
@@ -197,7 +234,7 @@ export function SubstanceFormModal({ type, substance, market, library, onClose, 
             library={library}
             excludeId={substance?.id ?? null}
             onOpenExisting={onOpenExisting}
-            onPick={pickSuggestion}
+            onPick={(suggestion) => setValues((current) => withSuggestion(current, suggestion))}
           />
 
           <TypeSection type={type} text={text} onAddIngredient={addActiveIngredient} />

@@ -4,9 +4,11 @@
  * load, save and delete failures. Owns which dialog is open and returns focus to what opened it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { SUBSTANCE_MESSAGES, type Substance } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { QueryState } from '@/components/query-state';
+import { meQuery } from '@/lib/resources/auth';
 import { useToday } from '@/lib/use-today';
 import { useHoldUntil } from './use-hold-until';
 import { navigate, useLocation } from '@/lib/location';
@@ -19,6 +21,7 @@ import { SubstanceBrowser } from './substance-browser';
 import { SubstanceDialogs, type OpenDialog } from './substance-dialogs';
 import { SubstancesHeader } from './substances-header';
 import type { TypeFilter } from './substance-filters';
+import { useKeptSubstanceForm } from './use-kept-substance-form';
 import { useMarket } from './use-market';
 import { useAdherence } from './schedule/queries';
 import { ScheduleView } from './schedule/schedule-view';
@@ -38,6 +41,7 @@ export function SubstancesTab() {
   const market = useMarket();
   const today = useToday();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const owner = useQuery(meQuery()).data?.id ?? null;
   const [view, setView] = useSubstancesView();
   const adherence = useAdherence();
   const adherenceById = new Map((adherence.data?.substances ?? []).map((entry) => [entry.substanceId, entry]));
@@ -58,6 +62,8 @@ export function SubstancesTab() {
     open({ kind: 'form', type: askedToAdd, substance: null });
     navigate(location.pathname, { replace: true });
   }, [askedToAdd, location.pathname]);
+
+  useKeptSubstanceForm(owner, items, dialog !== null, open);
 
   useEffect(() => {
     if (deletedId.current === null || !items || items.some((item) => item.id === deletedId.current)) return;
@@ -143,6 +149,7 @@ export function SubstancesTab() {
         dialog={dialog}
         onDialog={setDialog}
         market={market}
+        owner={owner}
         library={items ?? []}
         deleting={remove.isPending}
         onConfirmDelete={(substance) => void confirmDelete(substance)}

@@ -37,13 +37,14 @@ export interface ScheduleDraft {
   persist: (substanceId: string, input: ScheduleInput | null) => Promise<boolean>;
 }
 
-export function useScheduleDraft(substanceId: string | null): ScheduleDraft {
+/** `kept`: the values of a draft kept from before (substance-form-draft.ts), which start the editor instead of the stored schedule. */
+export function useScheduleDraft(substanceId: string | null, kept: ScheduleFormValues | null = null): ScheduleDraft {
   const schedules = useSchedules();
   const change = useChangeSchedule();
   const [today] = useState(() => localDay(new Date()));
   const existing = substanceId === null ? null : (schedules.data?.find((schedule) => schedule.substanceId === substanceId) ?? null);
   const initial = useMemo(() => scheduleValuesFrom(existing, today), [existing, today]);
-  const [draft, setDraft] = useState<ScheduleFormValues | null>(null);
+  const [draft, setDraft] = useState<ScheduleFormValues | null>(kept);
   const [errors, setErrors] = useState<SchedulePlacement>(NO_ERRORS);
   const values = draft ?? initial;
 
