@@ -10,6 +10,7 @@ import { Icon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { ToggleChip } from '@/components/toggle-chip';
 import { serverMessageOr } from '@/lib/failure-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useCreateMoodTag, useMoodTagNames } from './queries';
 
 interface MoodTagPickerProps {
@@ -49,6 +50,8 @@ function AddTag({ names, onAdded }: { names: readonly string[]; onAdded: (tag: s
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateMoodTag();
+  // One add at a time: a double tap must not create the tag twice.
+  const oneAtATime = useOneAtATime();
   const inputId = useId();
   const errorId = useId();
 
@@ -85,7 +88,7 @@ function AddTag({ names, onAdded }: { names: readonly string[]; onAdded: (tag: s
     if (event.key === 'Enter') {
       // Inside the entry form, Enter adds the tag rather than saving the entry.
       event.preventDefault();
-      if (!create.isPending) void add();
+      void oneAtATime(add);
     } else if (event.key === 'Escape' && text === '') {
       event.preventDefault();
       close();
@@ -121,7 +124,7 @@ function AddTag({ names, onAdded }: { names: readonly string[]; onAdded: (tag: s
           aria-describedby={error ? errorId : undefined}
           className={`h-11 w-44 min-w-0 rounded-full border bg-white px-4 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-teal-600 ${error ? 'border-rose-600' : 'border-slate-300'}`}
         />
-        <Button variant="secondary" onClick={() => void add()} aria-disabled={create.isPending || undefined}>
+        <Button variant="secondary" onClick={() => void oneAtATime(add)} aria-disabled={create.isPending || undefined}>
           {create.isPending ? <Spinner /> : null}
           Add tag
         </Button>

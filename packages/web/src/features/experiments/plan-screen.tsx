@@ -15,6 +15,7 @@ import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-error';
 import { formatDay, localDay } from '@/lib/date-format';
 import { meQuery } from '@/lib/resources/auth';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { DesignFields, SafeguardFields, WhatFields } from './plan-fields';
 import {
   applySuggestion,
@@ -90,6 +91,7 @@ function PlanForm({
   const { values, setValues } = draft;
   const suggestion = useExperimentSuggestion(values.substanceId);
   const save = useSavePlan();
+  const oneAtATime = useOneAtATime();
   const [errors, setErrors] = useState<PlanPlacement>(NO_PLAN_ERRORS);
   const [failure, setFailure] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
@@ -124,9 +126,13 @@ function PlanForm({
     setErrors((current) => ({ ...current, fields: Object.fromEntries(Object.entries(current.fields).filter(([field]) => !cleared.includes(field))) }));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (save.isPending) return;
+    // One save at a time: a double tap must not lock two experiments.
+    void oneAtATime(() => lock());
+  }
+
+  async function lock() {
     const checked = validatePlan(values);
     if (!checked.ok) {
       setErrors(checked.errors);

@@ -11,6 +11,7 @@ import { TextAreaField } from '@/components/form-controls';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Spinner } from '@/components/spinner';
 import { serverMessageOr } from '@/lib/failure-message';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useStopExperiment } from './queries';
 
 export function StopDialog({ experimentId, substanceName, onClose }: { experimentId: string; substanceName: string; onClose: () => void }) {
@@ -18,13 +19,13 @@ export function StopDialog({ experimentId, substanceName, onClose }: { experimen
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const stop = useStopExperiment();
+  const oneAtATime = useOneAtATime();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const guard = useDiscardGuard(reason.trim() !== '', onClose, 'The reason you typed');
 
   async function confirm() {
-    if (stop.isPending) return;
     const checked = stopExperimentRequestSchema.safeParse({ reason });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? 'Say why you are stopping');
@@ -66,7 +67,7 @@ export function StopDialog({ experimentId, substanceName, onClose }: { experimen
           </button>
           <button
             type="button"
-            onClick={() => void confirm()}
+            onClick={() => void oneAtATime(confirm)}
             aria-disabled={stop.isPending || undefined}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-rose-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-rose-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
           >

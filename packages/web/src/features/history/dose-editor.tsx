@@ -13,6 +13,7 @@ import { SelectField, TextAreaField } from '@/components/form-controls';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-error';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { equivalenceHint } from '@/lib/amount-format';
 import { sameFormContent } from '@/lib/same-form-content';
 import { loggableSupplementsQuery } from '@/lib/resources/substances';
@@ -47,6 +48,7 @@ export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorP
   const [notes, setNotes] = useState(opened.notes);
   const [failure, setFailure] = useState<string[] | null>(null);
   const save = useSaveDose();
+  const oneAtATime = useOneAtATime();
   // Every way out (Escape, Close, Cancel) asks first once something was changed.
   const guard = useDiscardGuard(!sameFormContent({ supplementId, date, time, dosage, notes }, opened), onClose);
 
@@ -59,18 +61,17 @@ export function DoseEditor({ dose, day, maxDate, onClose, onSaved }: DoseEditorP
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (blocked || save.isPending) return;
-    save.mutate(
-      {
-        id: dose?.id ?? null,
-        supplementId,
-        change: { dosage: dosageNumber, notes: notes.trim() === '' ? null : notes.trim(), timestamp: instantOf(date, time) },
-      },
-      {
-        onSuccess: () => onSaved(dose ? 'Dose updated.' : 'Dose logged.'),
-        onError: (error) => setFailure(error instanceof ApiError ? error.details.map((d) => d.message) : []),
-      },
-    );
+    if (blocked) return;
+    const change = { dosage: dosageNumber, notes: notes.trim() === '' ? null : notes.trim(), timestamp: instantOf(date, time) };
+    // One save at a time: a double tap must not log the dose twice.
+    void oneAtATime(async () => {
+      try {
+        await save.mutateAsync({ id: dose?.id ?? null, supplementId, change });
+        onSaved(dose ? 'Dose updated.' : 'Dose logged.');
+      } catch (error) {
+        setFailure(error instanceof ApiError ? error.details.map((d) => d.message) : []);
+      }
+    });
   }
 
   const options = [

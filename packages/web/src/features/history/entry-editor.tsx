@@ -14,6 +14,7 @@ import { TextField } from '@/components/text-field';
 import { ToggleChip } from '@/components/toggle-chip';
 import { AidIcon } from '@/domain/focus-aids/aid-icon';
 import { ApiError } from '@/lib/api-error';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { RatingsFieldset } from './entry-editor-ratings';
 import { MoodTagPicker } from '@/domain/mood-tags/mood-tag-picker';
 import { missingCoreMetrics, sameEditorValues, toggleIn, toggleSupplement, toRequest, type EditorValues } from './entry-editor-values';
@@ -38,6 +39,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
   const [values, setValues] = useState(initial);
   const [failure, setFailure] = useState<string[] | null>(null);
   const save = useSaveEntry();
+  const oneAtATime = useOneAtATime();
   const { substanceNames, aidNames, sessionOptions, sessionsFailed } = useEntryEditorChoices(entry, values);
   const missing = missingCoreMetrics(values, hidden);
   // Every way out (Escape, Close, Cancel) asks first once something was changed.
@@ -50,14 +52,16 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (save.isPending || missing.length > 0) return;
-    save.mutate(
-      { id: entry?.id ?? null, request: toRequest(values) },
-      {
-        onSuccess: (saved) => onSaved(entry ? ENTRY_MESSAGES.updated : ENTRY_MESSAGES.saved, saved.date),
-        onError: (error) => setFailure(error instanceof ApiError ? error.details.map((d) => `${d.path}: ${d.message}`) : []),
-      },
-    );
+    if (missing.length > 0) return;
+    // One save at a time: a double tap must not add the entry twice.
+    void oneAtATime(async () => {
+      try {
+        const saved = await save.mutateAsync({ id: entry?.id ?? null, request: toRequest(values) });
+        onSaved(entry ? ENTRY_MESSAGES.updated : ENTRY_MESSAGES.saved, saved.date);
+      } catch (error) {
+        setFailure(error instanceof ApiError ? error.details.map((d) => `${d.path}: ${d.message}`) : []);
+      }
+    });
   }
 
   return (

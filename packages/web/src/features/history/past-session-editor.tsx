@@ -12,6 +12,7 @@ import { SelectField, TextAreaField } from '@/components/form-controls';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-error';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { serverMessageOr } from '@/lib/failure-message';
 import { sameFormContent } from '@/lib/same-form-content';
 import { blankPastSession, buildPastSession, placePastSessionErrors, type PastSessionField, type PastSessionForm } from './past-session-values';
@@ -30,12 +31,25 @@ const TYPE_OPTIONS = SESSION_TYPES.map((type) => ({ value: type, label: SESSION_
 const PRODUCTIVITY_OPTIONS = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: `${i + 1} / 10` }));
 const isSessionType = (value: string): value is SessionType => (SESSION_TYPES as readonly string[]).includes(value);
 
+/** Where a refused or failed save is said: on the fields the server names, an overlap by the start time, else below. */
+function pastSessionFailure(error: unknown): Errors {
+  const message = serverMessageOr(error, SESSION_MESSAGES.pastAddFailed);
+  if (!(error instanceof ApiError)) return { fields: {}, other: [message] };
+  const placed = placePastSessionErrors(error.details);
+  if (Object.keys(placed.fields).length > 0) return placed;
+  // An overlap (409) or a session that has not ended (400) is about the time chosen: say it by the start time.
+  if (error.code === 'CONFLICT' || error.code === 'VALIDATION_FAILED')
+    return { fields: { time: message }, other: placed.other.filter((text) => text !== message) };
+  return { fields: {}, other: [message] };
+}
+
 export function PastSessionEditor({ day, maxDate, onClose, onSaved }: PastSessionEditorProps) {
   const titleId = useId();
   const [opened] = useState<PastSessionForm>(() => blankPastSession(day));
   const [form, setForm] = useState<PastSessionForm>(opened);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const add = useAddPastSession();
+  const oneAtATime = useOneAtATime();
   // Every way out (Escape, Close, Cancel) asks first once something was changed.
   const guard = useDiscardGuard(!sameFormContent(form, opened), onClose);
 
@@ -47,24 +61,19 @@ export function PastSessionEditor({ day, maxDate, onClose, onSaved }: PastSessio
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (add.isPending) return;
     const built = buildPastSession(form);
     if (!built.ok) {
       setErrors(built.errors);
       return;
     }
-    add.mutate(built.request, {
-      onSuccess: () => onSaved(SESSION_MESSAGES.pastAdded, form.date),
-      onError: (error) => {
-        const message = serverMessageOr(error, SESSION_MESSAGES.pastAddFailed);
-        if (!(error instanceof ApiError)) return setErrors({ fields: {}, other: [message] });
-        const placed = placePastSessionErrors(error.details);
-        if (Object.keys(placed.fields).length > 0) return setErrors(placed);
-        // An overlap (409) or a session that has not ended (400) is about the time chosen: say it by the start time.
-        if (error.code === 'CONFLICT' || error.code === 'VALIDATION_FAILED')
-          return setErrors({ fields: { time: message }, other: placed.other.filter((text) => text !== message) });
-        setErrors({ fields: {}, other: [message] });
-      },
+    // One save at a time: a double tap must not add the session twice (the second would be refused as an overlap).
+    void oneAtATime(async () => {
+      try {
+        await add.mutateAsync(built.request);
+        onSaved(SESSION_MESSAGES.pastAdded, form.date);
+      } catch (error) {
+        setErrors(pastSessionFailure(error));
+      }
     });
   }
 
