@@ -2,7 +2,8 @@
  * Every form in a dialog asks "Discard changes?" before what was typed is lost, on every way out (Escape, Close,
  * Cancel): History's entry, dose and focus-session editors, Settings' custom condition and goal forms, and the reason
  * typed to stop an experiment. An untouched form closes at once; Keep editing keeps what was typed; Discard closes
- * and saves nothing. The substance form, the longest, is also kept through a reload and an expired session.
+ * and saves nothing. The substance form, the longest, is also kept through a reload and an expired session; Profile
+ * and Regional Settings, edited in place, ask before a tab or sub-tab switch would drop an edit.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -219,5 +220,51 @@ describe('forms in dialogs never drop what was typed without asking', () => {
     expect(await substances.dialog(/Supplement/).count()).toBe(0);
     const list = await apiCall<Array<{ name: string; dosage: number | null }>>(harness.baseURL, token, 'GET', '/supplements');
     expect(list.find((item) => item.name === 'Magnesium')?.dosage).toBe(200);
+  });
+
+  it('asks before a tab or Settings sub-tab switch drops an edit of Profile or Regional Settings', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'unsaved-profile');
+    const { page } = await harness.newContext();
+    const shell = await signInThroughUi(page, user);
+    await shell.openTab('Settings');
+    await page.getByRole('tab', { name: 'Account & Data' }).click();
+    await waitForPath(page, '/settings/account');
+    const profile = page.getByRole('region', { name: 'Profile Settings', exact: true });
+    await profile.getByRole('button', { name: 'Edit' }).click();
+    // Opened and untouched: nothing to lose, nothing asked.
+    const asked: string[] = [];
+    const answer = (accept: boolean) =>
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void (accept ? dialog.accept() : dialog.dismiss());
+      });
+    await page.getByRole('tab', { name: 'Health Conditions' }).click();
+    await waitForPath(page, '/settings/health-conditions');
+    expect(asked).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Account & Data' }).click();
+    await profile.getByRole('button', { name: 'Edit' }).click();
+    await profile.getByLabel('Name').fill('Sam Rivera');
+    answer(false);
+    await shell.tab('Daily').click();
+    answer(false);
+    await page.getByRole('tab', { name: 'Health Conditions' }).click();
+    expect(asked).toEqual([
+      'You have unsaved changes in Profile Settings. Leave without saving them?',
+      'You have unsaved changes in Profile Settings. Leave without saving them?',
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/settings/account');
+    expect(await profile.getByLabel('Name').inputValue()).toBe('Sam Rivera');
+
+    // Cancel is the user's own choice to drop the edit: then nothing is asked.
+    await profile.getByRole('button', { name: 'Cancel' }).click();
+    const regional = page.getByRole('region', { name: 'Regional and International Settings', exact: true });
+    await regional.getByRole('button', { name: 'Edit' }).click();
+    await regional.getByLabel('Date format').selectOption('ISO');
+    answer(true);
+    await shell.tab('Daily').click();
+    await shell.waitForTab('Daily');
+    expect(asked.at(-1)).toBe('You have unsaved changes in Regional and International Settings. Leave without saving them?');
+    expect(asked).toHaveLength(3);
   });
 });

@@ -1,28 +1,57 @@
 /**
- * Unsaved edits that leaving would lose (Tracking Preferences' draft): a screen registers them while it has
- * them; the shell asks before switching tabs, and the browser before the page is left or reloaded.
+ * Unsaved edits that leaving would lose (Tracking Preferences' draft, Profile Settings and Regional Settings while
+ * edited): a screen registers them, by the name the user knows it by, while it has them; the shell asks before
+ * switching tabs, Settings before switching to a sub-tab that would drop them, and the browser before the page is
+ * left or reloaded.
  */
-const owners = new Set<string>();
+import { useEffect } from 'react';
 
-export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes in Tracking Preferences. Leave without saving them?';
+interface Owner {
+  /** The edits live above the Settings sub-tabs (Tracking Preferences), so a sub-tab switch keeps them. */
+  keptAcrossSections: boolean;
+}
+
+/** By name, in the order they were registered. */
+const owners = new Map<string, Owner>();
+
+export function unsavedChangesQuestion(names: readonly string[]): string {
+  return `You have unsaved changes in ${names.join(' and ')}. Leave without saving them?`;
+}
 
 function onBeforeUnload(event: BeforeUnloadEvent): void {
   event.preventDefault();
 }
 
-export function setUnsavedChanges(owner: string, unsaved: boolean): void {
+export function setUnsavedChanges(name: string, unsaved: boolean, owner: Owner = { keptAcrossSections: false }): void {
   const before = owners.size;
-  if (unsaved) owners.add(owner);
-  else owners.delete(owner);
+  if (unsaved) owners.set(name, owner);
+  else owners.delete(name);
   if (before === 0 && owners.size > 0) window.addEventListener('beforeunload', onBeforeUnload);
   if (before > 0 && owners.size === 0) window.removeEventListener('beforeunload', onBeforeUnload);
+}
+
+/** Registers the screen's unsaved edits while `unsaved` holds, and forgets them when the screen goes. */
+export function useUnsavedChanges(name: string, unsaved: boolean): void {
+  useEffect(() => {
+    setUnsavedChanges(name, unsaved);
+    return () => setUnsavedChanges(name, false);
+  }, [name, unsaved]);
 }
 
 export function hasUnsavedChanges(): boolean {
   return owners.size > 0;
 }
 
-/** True when nothing unsaved would be lost, or the user agrees to lose it. */
+function confirmLosing(names: readonly string[]): boolean {
+  return names.length === 0 || window.confirm(unsavedChangesQuestion(names));
+}
+
+/** True when nothing unsaved would be lost by leaving the tab or the page, or the user agrees to lose it. */
 export function confirmLeavingUnsaved(): boolean {
-  return !hasUnsavedChanges() || window.confirm(UNSAVED_CHANGES_QUESTION);
+  return confirmLosing([...owners.keys()]);
+}
+
+/** The same for a switch between Settings' sub-tabs, which keeps the edits held above them. */
+export function confirmLeavingSection(): boolean {
+  return confirmLosing([...owners].filter(([, owner]) => !owner.keptAcrossSections).map(([name]) => name));
 }

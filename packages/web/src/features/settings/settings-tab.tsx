@@ -14,6 +14,7 @@ import { YourFactorsCard } from './tracking/your-factors-card';
 import { YourMoodTagsCard } from './tracking/your-mood-tags-card';
 import { pathSectionFor, settingsSectionFromPath, type SettingsSection } from './settings-sections';
 import { SETTINGS_PANEL_ID, settingsTabId, SettingsSubNav } from './settings-sub-nav';
+import { confirmLeavingSection } from '@/lib/unsaved-changes';
 
 function SectionContent({ section, onOpenSection }: { section: SettingsSection; onOpenSection: (section: SettingsSection) => void }) {
   switch (section) {
@@ -40,10 +41,15 @@ function SectionContent({ section, onOpenSection }: { section: SettingsSection; 
 export function SettingsTab({ section }: { section: string | null }) {
   const { selectTab } = useCurrentTab();
   const current = settingsSectionFromPath(section);
-  const open = (next: SettingsSection) => selectTab('settings', pathSectionFor(next));
+  // A switch to another sub-tab drops the edits of the card being left (Profile, Regional): it asks first.
+  const open = (next: SettingsSection): boolean => {
+    if (next !== current && !confirmLeavingSection()) return false;
+    selectTab('settings', pathSectionFor(next));
+    return true;
+  };
   /** From a link inside a sub-tab (the quick start): the button that was pressed is gone, so focus moves to the sub-tab opened. */
   const openFromContent = (next: SettingsSection) => {
-    open(next);
+    if (!open(next)) return;
     requestAnimationFrame(() => document.getElementById(settingsTabId(next))?.focus());
   };
   return (

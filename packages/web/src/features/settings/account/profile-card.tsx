@@ -13,6 +13,8 @@ import { TextField } from '@/components/text-field';
 import { formatDate } from '@/lib/date-format';
 import { ApiError } from '@/lib/api-error';
 import { describeFailure } from '@/lib/failure-message';
+import { sameFormContent } from '@/lib/same-form-content';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { SettingsCard } from '../settings-card';
 import { useSaveProfile } from './queries';
 import { timeZoneChoices } from './time-zones';
@@ -36,6 +38,9 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const zones = useMemo(() => timeZoneChoices(), []);
+  // Leaving the tab, the sub-tab or the page with an edit in progress asks first (lib/unsaved-changes.ts).
+  const opened = { name: profile.name, email: profile.email, timezone: profile.timezone, currentPassword: '' };
+  useUnsavedChanges('Profile Settings', editing && !sameFormContent(draft, opened));
 
   const startEditing = () => {
     setDraft({ name: profile.name, email: profile.email, timezone: profile.timezone, currentPassword: '' });

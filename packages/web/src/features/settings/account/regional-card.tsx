@@ -28,6 +28,8 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/form-controls';
 import { SettingsCard } from '../settings-card';
+import { sameFormContent } from '@/lib/same-form-content';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useSaveProfile } from './queries';
 
 const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
@@ -43,6 +45,8 @@ export function RegionalCard({ profile }: { profile: Profile }) {
   const [clockPicked, setClockPicked] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Leaving the tab, the sub-tab or the page with an edit in progress asks first (lib/unsaved-changes.ts).
+  useUnsavedChanges('Regional and International Settings', editing && !sameFormContent(draft, current));
 
   const pick =
     <K extends keyof RegionalSettings>(key: K, values: readonly RegionalSettings[K][]) =>

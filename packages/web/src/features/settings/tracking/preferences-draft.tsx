@@ -20,7 +20,8 @@ interface DraftValue {
 }
 
 const DraftContext = createContext<DraftValue | null>(null);
-const OWNER = 'tracking-preferences';
+/** The name the question uses (lib/unsaved-changes.ts). */
+const OWNER = 'Tracking Preferences';
 
 export function PreferencesDraftProvider({ children }: { children: ReactNode }) {
   const [draft, setDraft] = useState<Preferences | null>(null);
@@ -29,7 +30,7 @@ export function PreferencesDraftProvider({ children }: { children: ReactNode }) 
   const unsaved = draft !== null && saved !== undefined && isDirty(draft, saved);
 
   useEffect(() => {
-    setUnsavedChanges(OWNER, unsaved);
+    setUnsavedChanges(OWNER, unsaved, { keptAcrossSections: true });
   }, [unsaved]);
   useEffect(() => () => setUnsavedChanges(OWNER, false), []);
 
