@@ -2,7 +2,8 @@
  * Every form in a dialog asks "Discard changes?" before what was typed is lost, on every way out (Escape, Close,
  * Cancel): History's entry, dose and focus-session editors, Settings' custom condition and goal forms, and the reason
  * typed to stop an experiment. An untouched form closes at once; Keep editing keeps what was typed; Discard closes
- * and saves nothing. The substance form, the longest, is also kept through a reload and an expired session; Profile
+ * and saves nothing. The substance form and History's entry editor are also kept through a reload and an expired
+ * session; Profile
  * and Regional Settings, edited in place, ask before a tab or sub-tab switch would drop an edit.
  */
 import { describe, expect, it } from 'vitest';
@@ -266,5 +267,41 @@ describe('forms in dialogs never drop what was typed without asking', () => {
     await shell.waitForTab('Daily');
     expect(asked.at(-1)).toBe('You have unsaved changes in Regional and International Settings. Leave without saving them?');
     expect(asked).toHaveLength(3);
+  });
+
+  it('keeps a correction made in History’s entry editor through a reload, until it is saved', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'kept-history-edit');
+    const token = await apiToken(harness.baseURL, user);
+    const yesterday = dayInNewYork(1);
+    await apiCall(harness.baseURL, token, 'POST', '/entries', { ...full, notes: 'Quiet day', date: yesterday, time: '19:00' });
+    const { page } = await harness.newContext();
+    await signInThroughUi(page, user);
+    const history = new HistoryPage(page);
+    await history.open();
+    await history
+      .day(yesterday)
+      .getByRole('button', { name: /^Edit Full Tracking at 7:00 PM/ })
+      .click();
+    let dialog = await visible(page.getByRole('dialog', { name: 'Edit entry' }));
+    await dialog.getByRole('slider', { name: 'Overall Rating' }).fill('3');
+    await dialog.getByRole('textbox', { name: /Notes/ }).fill('Quiet day, migraine in the evening');
+    await page.reload();
+    dialog = await visible(page.getByRole('dialog', { name: 'Edit entry' }));
+    await visible(dialog.getByText('Your unsaved changes were kept. Save them, or discard them to start again.'));
+    expect(await dialog.getByRole('textbox', { name: /Notes/ }).inputValue()).toBe('Quiet day, migraine in the evening');
+    expect(await dialog.getByRole('slider', { name: 'Overall Rating' }).inputValue()).toBe('3');
+    await inspectScreen(page, 'history-edit-kept');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await hidden(dialog);
+    const entries = await apiCall<{ entries: Array<{ notes: string | null; overallRating: number | null }> }>(
+      harness.baseURL,
+      token,
+      'GET',
+      '/history/entries?days=7',
+    );
+    expect(entries.entries).toMatchObject([{ notes: 'Quiet day, migraine in the evening', overallRating: 3 }]);
+    await page.reload();
+    await visible(history.day(yesterday).getByText('Quiet day, migraine in the evening'));
+    expect(await page.getByRole('dialog', { name: 'Edit entry' }).count()).toBe(0);
   });
 });

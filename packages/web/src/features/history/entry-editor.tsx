@@ -2,6 +2,8 @@
  * The History entry editor: correct an entry (PUT /entries/{id}) or add one for an earlier day and time
  * (POST /entries with date and time). Type, day and time, every metric recorded or not (the optional ones too),
  * mood tags, substances, focus aids, the linked session (any session of the entry's day) and notes. The server's refusal is shown with its details.
+ * While it has changes it is kept as the user's draft (entry-editor-draft.ts), so a reload or an expired session
+ * does not lose it: the History tab opens it again, saying so.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, METRIC_LABELS, type Entry } from '@wellness/contract';
@@ -14,7 +16,9 @@ import { TextField } from '@/components/text-field';
 import { ToggleChip } from '@/components/toggle-chip';
 import { AidIcon } from '@/domain/focus-aids/aid-icon';
 import { ApiError } from '@/lib/api-error';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { ENTRY_EDITOR_DRAFT_NAME } from './entry-editor-draft';
 import { RatingsFieldset } from './entry-editor-ratings';
 import { MoodTagPicker } from '@/domain/mood-tags/mood-tag-picker';
 import { missingCoreMetrics, sameEditorValues, toggleIn, toggleSupplement, toRequest, type EditorValues } from './entry-editor-values';
@@ -30,20 +34,29 @@ interface EntryEditorProps {
   /** The latest day an entry may have (the user's today). */
   maxDate: string;
   onClose: () => void;
+  /** Whose draft the editor is kept as; null while the user is not known (then nothing is kept). */
+  owner: string | null;
+  /** What was made of it before a reload or an expired session (a kept draft): the editor opens with it. */
+  restored?: EditorValues;
   /** After a save, with the day the entry is on. */
   onSaved: (message: string, day: string) => void;
 }
 
-export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved }: EntryEditorProps) {
+export function EntryEditor({ entry, initial, hidden, maxDate, onClose, owner, restored, onSaved }: EntryEditorProps) {
   const titleId = useId();
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(restored ?? initial);
   const [failure, setFailure] = useState<string[] | null>(null);
   const save = useSaveEntry();
   const oneAtATime = useOneAtATime();
   const { substanceNames, aidNames, sessionOptions, sessionsFailed } = useEntryEditorChoices(entry, values);
   const missing = missingCoreMetrics(values, hidden);
   // Every way out (Escape, Close, Cancel) asks first once something was changed.
-  const guard = useDiscardGuard(!sameEditorValues(values, initial), onClose);
+  const changed = !sameEditorValues(values, initial);
+  const forgetDraft = useKeptDraft(owner, ENTRY_EDITOR_DRAFT_NAME, changed, { entry, initial, values });
+  const guard = useDiscardGuard(changed, () => {
+    forgetDraft();
+    onClose();
+  });
   const change = (next: Partial<EditorValues>) => {
     setValues((current) => ({ ...current, ...next }));
     setFailure(null);
@@ -57,6 +70,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
     void oneAtATime(async () => {
       try {
         const saved = await save.mutateAsync({ id: entry?.id ?? null, request: toRequest(values) });
+        forgetDraft();
         onSaved(entry ? ENTRY_MESSAGES.updated : ENTRY_MESSAGES.saved, saved.date);
       } catch (error) {
         setFailure(error instanceof ApiError ? error.details.map((d) => `${d.path}: ${d.message}`) : []);
@@ -75,6 +89,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, onSaved 
       />
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+          {restored ? <Alert tone="info">Your unsaved changes were kept. Save them, or discard them to start again.</Alert> : null}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-slate-800">Entry type</legend>
             <div className="flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import { ENTRY_MESSAGES, METRIC_DEFAULT, TRACKING_METRICS, type DoseWithSuppleme
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { navigate, useLocation } from '@/lib/location';
+import { meQuery } from '@/lib/resources/auth';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useToday } from '@/lib/use-today';
@@ -19,6 +20,7 @@ import type { DayActions } from './day-actions';
 import { DoseEditor } from './dose-editor';
 import { blankValues, valuesFromEntry, type EditorValues } from './entry-editor-values';
 import { EntryEditor } from './entry-editor';
+import { useKeptEntryEditor } from './use-kept-entry-editor';
 import { HistoryCalendar } from './history-calendar';
 import { historySearch, parseHistoryState, rangeCovering, type HistoryState } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
@@ -32,7 +34,7 @@ import { formatTime } from './time-format';
 const SEARCH_DEBOUNCE_MS = 300;
 
 type OpenDialog =
-  | { kind: 'entry'; entry: Entry | null; initial: EditorValues }
+  | { kind: 'entry'; entry: Entry | null; initial: EditorValues; restored?: EditorValues }
   | { kind: 'dose'; dose: DoseWithSupplement | null; day: string }
   | { kind: 'session'; day: string }
   | null;
@@ -57,6 +59,8 @@ function HistoryScreen() {
     number
   >;
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const owner = useQuery(meQuery()).data?.id ?? null;
+  useKeptEntryEditor(owner, dialog !== null, (kept) => setDialog({ kind: 'entry', entry: kept.entry, initial: kept.initial, restored: kept.values }));
   const [status, setStatus] = useState<string | null>(null);
   const pending = usePendingDeletes();
   const deleteEntry = useDeleteEntry();
@@ -176,7 +180,16 @@ function HistoryScreen() {
       )}
 
       {dialog?.kind === 'entry' ? (
-        <EntryEditor entry={dialog.entry} initial={dialog.initial} hidden={hidden} maxDate={today} onClose={() => setDialog(null)} onSaved={savedEntry} />
+        <EntryEditor
+          entry={dialog.entry}
+          initial={dialog.initial}
+          hidden={hidden}
+          maxDate={today}
+          owner={owner}
+          {...(dialog.restored ? { restored: dialog.restored } : {})}
+          onClose={() => setDialog(null)}
+          onSaved={savedEntry}
+        />
       ) : null}
       {dialog?.kind === 'session' ? <PastSessionEditor day={dialog.day} maxDate={today} onClose={() => setDialog(null)} onSaved={savedEntry} /> : null}
       {dialog?.kind === 'dose' ? <DoseEditor dose={dialog.dose} day={dialog.day} maxDate={today} onClose={() => setDialog(null)} onSaved={saved} /> : null}

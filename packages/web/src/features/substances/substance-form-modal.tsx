@@ -14,11 +14,11 @@ import { Alert } from '@/components/alert';
 import { useDiscardGuard } from '@/components/discard-changes';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
 import { ApiError } from '@/lib/api-error';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveSubstance } from './queries';
 import { regulatoryFieldsFor } from './regulatory-fields';
-import type { SubstanceFormDraft } from './substance-form-draft';
-import { useSubstanceFormKeeping } from './use-substance-form-keeping';
+import { SUBSTANCE_FORM_DRAFT_NAME, type SubstanceFormDraft } from './substance-form-draft';
 import { AdvancedOptions } from './substance-advanced-options';
 import { BasicFields } from './substance-basic-fields';
 import {
@@ -132,7 +132,7 @@ export function SubstanceFormModal(props: SubstanceFormModalProps) {
   const editing = substance !== null;
   const busy = save.isPending || schedule.saving;
   const changed = !sameFormValues(values, initialValues) || schedule.dirty;
-  const forgetDraft = useSubstanceFormKeeping(owner, changed, {
+  const forgetDraft = useKeptDraft(owner, SUBSTANCE_FORM_DRAFT_NAME, changed, {
     type,
     editingId: substance?.id ?? null,
     savedId,
