@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromResponse, errorMessageFromResponse, parseErrorBody, parseRetryAfter } from './api-error';
+import {
+  ApiError,
+  NetworkError,
+  SessionEndedError,
+  apiErrorFromResponse,
+  errorMessageFromResponse,
+  parseErrorBody,
+  parseRetryAfter,
+  worthSendingAgain,
+} from './api-error';
 
 describe('error message extraction', () => {
   it('prefers the body error field', () => {
@@ -47,5 +56,20 @@ describe('error message extraction', () => {
     );
     expect(apiErrorFromResponse({ error: 'Something odd', code: 'TEAPOT' }, 418, '', null, new Date()).code).toBeNull();
     expect(apiErrorFromResponse('<html>Bad gateway</html>', 502, 'Bad Gateway', null, new Date()).code).toBeNull();
+  });
+});
+
+describe('worthSendingAgain', () => {
+  const answer = (status: number) => new ApiError({ status, message: 'x', serverMessage: null, details: [], retryAfterSeconds: null });
+
+  it('keeps a write for later when no answer came, the server or a proxy failed, or the session ended', () => {
+    expect(worthSendingAgain(new NetworkError(new TypeError('Failed to fetch')))).toBe(true);
+    expect(worthSendingAgain(new SessionEndedError('Authentication failed - please log in again'))).toBe(true);
+    for (const status of [500, 502, 503, 504, 408, 429, 401]) expect(worthSendingAgain(answer(status))).toBe(true);
+  });
+
+  it('takes any other answer as the server’s refusal of that request', () => {
+    for (const status of [400, 403, 404, 409, 413, 422]) expect(worthSendingAgain(answer(status))).toBe(false);
+    expect(worthSendingAgain(new Error('a bug'))).toBe(false);
   });
 });

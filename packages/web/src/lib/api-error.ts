@@ -50,6 +50,17 @@ export class SessionEndedError extends Error {
   }
 }
 
+/**
+ * A failure after which something sent may or may not have arrived, and sending it again later can succeed: no
+ * answer (offline), the server or a proxy failing (5xx), asked to wait (408, 429), or the session ended (the same
+ * user signs in again). A write kept and sent again under the same idempotency key is recorded once either way; any
+ * other answer is the server's refusal of that request, which sending again would not change.
+ */
+export function worthSendingAgain(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof SessionEndedError) return true;
+  return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429 || error.status === 401);
+}
+
 export interface ParsedErrorBody {
   error: string | null;
   details: ErrorDetail[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, recentDose, repeatQuestion, takenAtFromField, timeInputValue, todayAt } from './dose-timing';
+import { newIdempotencyKey, recentDose, repeatQuestion, sameDose, takenAtFromField, timeInputValue, todayAt } from './dose-timing';
 
 describe('dose timing', () => {
   const at = (iso: string) => ({ timestamp: iso });
@@ -36,5 +36,16 @@ describe('dose timing', () => {
   it('makes 32-character hex keys the server accepts', () => {
     expect(newIdempotencyKey(() => new Uint8Array(16).fill(171))).toBe('ab'.repeat(16));
     expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('sameDose', () => {
+  it('sees the same log in a tap repeated after a server failure, and a different one in any changed detail', () => {
+    const tap = { supplementId: 's1', idempotencyKey: 'k1' };
+    expect(sameDose(tap, { supplementId: 's1', idempotencyKey: 'k2' })).toBe(true);
+    expect(sameDose(tap, { supplementId: 's2' })).toBe(false);
+    expect(sameDose({ ...tap, timestamp: '2026-12-01T08:00:00.000Z' }, { supplementId: 's1', timestamp: '2026-12-01T08:05:00.000Z' })).toBe(false);
+    expect(sameDose({ ...tap, dosage: 10 }, { supplementId: 's1', dosage: 10 })).toBe(true);
+    expect(sameDose({ ...tap, notes: 'with food' }, { supplementId: 's1' })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * it at 8 am") is today's in this browser, never in the future; logging the same substance again within an hour
  * of an earlier dose asks first, naming that dose's time in the user's own clock format.
  */
+import type { LogDoseRequest } from '@wellness/contract';
 import { formatClockTime, type ClockOptions } from '@/lib/date-format';
 
 export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
@@ -55,4 +56,9 @@ export function takenAtFromField(hhmm: string, now: Date): TakenAt {
 /** A random key for one tap (crypto.randomUUID needs a secure context; getRandomValues does not). */
 export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   return [...random(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether two logs ask for the same dose (the item, and the time, dosage and notes given), whatever their keys. */
+export function sameDose(a: LogDoseRequest, b: LogDoseRequest): boolean {
+  return a.supplementId === b.supplementId && a.timestamp === b.timestamp && a.dosage === b.dosage && a.notes === b.notes;
 }

@@ -1,16 +1,17 @@
 /**
  * A dose card's logging cycle: the Log button's state, the question before a dose within an hour of another, and
- * the send itself, which queues the dose on this device when offline or when the server's answer never came.
+ * the send itself, which queues the dose on this device when offline, when the server's answer never came, or when
+ * the session had ended.
  */
 import { useState } from 'react';
 import { DOSE_MESSAGES, LOGGED_CONFIRMATION_MS, type Dose, type LogDoseRequest, type Substance } from '@wellness/contract';
-import { NetworkError } from '@/lib/api-error';
+import { NetworkError, SessionEndedError, worthSendingAgain } from '@/lib/api-error';
 import { formatClockTime } from '@/lib/date-format';
 import { useDelayedAction } from '@/lib/use-delayed-action';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import type { DoseDetails } from './dose-details-dialog';
 import type { QueuedDose } from './dose-queue';
-import { newIdempotencyKey, recentDose } from './dose-timing';
+import { newIdempotencyKey, recentDose, sameDose } from './dose-timing';
 import { nextLogButtonState, type LogButtonEvent, type LogButtonState } from './log-button-state';
 import { useLogDose } from './queries';
 
@@ -40,6 +41,8 @@ export function useDoseLogging({ supplement, doses, queued, onQueue, feedback }:
   const oneAtATime = useOneAtATime();
   const [logState, setLogState] = useState<LogButtonState>('idle');
   const [repeat, setRepeat] = useState<PendingDose | null>(null);
+  // The last log the server failed to answer properly (5xx, 408, 429): the same log again is sent under its key.
+  const [retry, setRetry] = useState<LogDoseRequest | null>(null);
   const send = (event: LogButtonEvent) => setLogState((state) => nextLogButtonState(state, event));
   useDelayedAction(logState === 'logged', LOGGED_CONFIRMATION_MS, () => send('confirmationElapsed'));
 
@@ -68,14 +71,19 @@ export function useDoseLogging({ supplement, doses, queued, onQueue, feedback }:
       }
       try {
         const result = await logDose.mutateAsync(request);
+        setRetry(null);
         send('succeeded');
         feedback.announce(`Dose of ${supplement.name} logged at ${formatClockTime(result.dose.timestamp)}.`);
       } catch (error) {
         // The failure itself is logged by the query client (lib/query-client.ts).
         send('failed');
-        // No answer: the server may or may not have it. Queued under the same key, it is logged once either way.
-        if (error instanceof NetworkError) queue(request, at);
-        else feedback.fail(DOSE_MESSAGES.logFailed);
+        // No answer, or an ended session: the server may or may not have it. Queued under the same key, it is logged
+        // once either way (after the next sign-in when the session had ended).
+        if (error instanceof NetworkError || error instanceof SessionEndedError) return queue(request, at);
+        // Any answer is said as the specification says it. After a server failure (a gateway's 502 may come after
+        // the dose was written) the same tap again reuses the key, so trying again can never log it twice.
+        feedback.fail(DOSE_MESSAGES.logFailed);
+        setRetry(worthSendingAgain(error) ? request : null);
       }
     });
   }
@@ -83,15 +91,18 @@ export function useDoseLogging({ supplement, doses, queued, onQueue, feedback }:
   /** Logs now (one tap) or with details; a dose within an hour of another (sent or queued) asks first. */
   function requestLog(details: DoseDetails | null) {
     const at = details?.at ?? new Date();
-    const request: LogDoseRequest = {
+    const fresh: LogDoseRequest = {
       supplementId: supplement.id,
       // One tap is "now" by the server's clock (a skewed device clock cannot make it a future dose); a given time is sent.
       ...(details !== null ? { timestamp: at.toISOString() } : {}),
       ...(details?.dosage != null ? { dosage: details.dosage } : {}),
       ...(details?.notes != null ? { notes: details.notes } : {}),
-      idempotencyKey: newIdempotencyKey(),
     };
     const earlier = recentDose([...(doses ?? []), ...queued], at);
+    // The same tap again after a server failure reuses its key. Not when a dose within the hour is on screen (the
+    // failed one, written after all, or another): then the question below is the user's to answer.
+    const again = earlier === null && retry !== null && sameDose(retry, fresh);
+    const request = { ...fresh, idempotencyKey: again ? retry.idempotencyKey : newIdempotencyKey() };
     if (earlier !== null) setRepeat({ request, at, earlier });
     else void log(request, at);
   }

@@ -1,10 +1,11 @@
 /**
  * The doses waiting to be sent (`dose-queue.ts`): kept in this browser for the signed-in user, sent one by one
  * when the Daily tab opens and whenever the browser comes back online. A dose leaves the queue when the server
- * has it (or refuses it for good: the card is told why); a network failure leaves it for the next attempt.
+ * has it (or refuses it for good: the card is told why); no answer, a server failure (5xx) or an ended session
+ * leaves it for the next attempt, under the same idempotency key.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, NetworkError } from '@/lib/api-error';
+import { ApiError, NetworkError, worthSendingAgain } from '@/lib/api-error';
 import { readDraft, writeDraft } from '@/lib/drafts';
 import { DOSE_QUEUE_NAME, parseDoseQueue, requestOf, type QueuedDose } from './dose-queue';
 import { useLogDose } from './queries';
@@ -35,7 +36,16 @@ export function useDoseQueue(owner: string | null) {
     if (owner !== null) writeDraft(owner, DOSE_QUEUE_NAME, queue.length > 0 ? queue : null);
   }, [owner, queue]);
 
-  const enqueue = useCallback((dose: QueuedDose) => setQueue((current) => [...current, dose]), []);
+  const enqueue = useCallback(
+    (dose: QueuedDose) => {
+      setQueue((current) => [...current, dose]);
+      // Stored at once too, beside what is already stored: an ended session unmounts the tab before its effects run.
+      if (owner === null) return;
+      const stored = readDraft(owner, DOSE_QUEUE_NAME, parseDoseQueue, Date.now(), Number.POSITIVE_INFINITY) ?? [];
+      writeDraft(owner, DOSE_QUEUE_NAME, [...stored.filter((item) => item.idempotencyKey !== dose.idempotencyKey), dose]);
+    },
+    [owner],
+  );
 
   const flush = useCallback(async () => {
     if (sending.current || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
@@ -45,9 +55,9 @@ export function useDoseQueue(owner: string | null) {
         try {
           await logDose(requestOf(dose));
         } catch (error) {
-          if (!(error instanceof ApiError)) {
+          if (worthSendingAgain(error) || !(error instanceof ApiError)) {
             if (!(error instanceof NetworkError)) console.error('Sending a queued dose failed', error);
-            // Still offline, or the session must be renewed first: try again later, in the same order.
+            // Still offline, the server failing or the session to be renewed first: kept, tried again later in order.
             return;
           }
           setRefused((current) => [...current, { dose, message: error.serverMessage ?? 'The server refused it.' }]);
