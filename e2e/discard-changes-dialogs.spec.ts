@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { DailyEntryPage } from './support/daily-entry-page.js';
 import { createVerifiedUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { apiCall, dayInNewYork, HistoryPage } from './support/history-page.js';
@@ -303,5 +304,22 @@ describe('forms in dialogs never drop what was typed without asking', () => {
     await page.reload();
     await visible(history.day(yesterday).getByText('Quiet day, migraine in the evening'));
     expect(await page.getByRole('dialog', { name: 'Edit entry' }).count()).toBe(0);
+  });
+
+  it('keeps New Entry’s draft when the profile read fails, as on a connection that drops requests', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'draft-without-me');
+    const { page } = await harness.newContext();
+    const shell = await signInThroughUi(page, user);
+    await shell.waitForTab('Daily');
+    // From here on the profile read fails: the drafts are still the user's, named by the session's token.
+    await page.route('**/api/auth/me', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }));
+    await page.reload();
+    await shell.waitForTab('Daily');
+    const daily = new DailyEntryPage(page);
+    await daily.notes().fill('Typed while the profile would not load');
+    await page.waitForFunction(() => Object.keys(window.localStorage).some((key) => key.startsWith('wellness.draft.') && key.endsWith('.daily.new-entry')));
+    await page.reload();
+    await shell.waitForTab('Daily');
+    expect(await daily.notes().inputValue()).toBe('Typed while the profile would not load');
   });
 });

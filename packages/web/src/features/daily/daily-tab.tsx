@@ -26,6 +26,7 @@ import { useDoseQueue } from './supplements/use-dose-queue';
 import { TodayBlock } from './today/today-block';
 import { useDailySelection } from './use-daily-selection';
 import { useNewDayRefresh } from './use-new-day-refresh';
+import { useDraftOwner } from '@/lib/draft-owner';
 
 const NONE: ReadonlyMap<string, string> = new Map();
 
@@ -58,7 +59,7 @@ export function DailyTab() {
   const today = localDay(useToday());
   const factors = useQuery(factorsQuery());
   const factorValues = useQuery(factorValuesQuery(daysBefore(today, START_LOOKBACK_DAYS), today));
-  const owner = me.data?.id ?? null;
+  const owner = useDraftOwner();
   // Deferred, so React renders the sections in short slices between which the browser paints and answers input,
   // rather than in one long task (total blocking time); the frame stays on screen meanwhile.
   const ready = useDeferredValue(!me.isPending && !preferences.isPending && !factors.isPending && !factorValues.isPending, false);

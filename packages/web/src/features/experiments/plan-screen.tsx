@@ -14,6 +14,7 @@ import { LoadFailure, LoadingStatus } from '@/components/query-state';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-error';
 import { formatDay, localDay } from '@/lib/date-format';
+import { useDraftOwner } from '@/lib/draft-owner';
 import { meQuery } from '@/lib/resources/auth';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { DesignFields, SafeguardFields, WhatFields } from './plan-fields';
@@ -42,6 +43,7 @@ interface PlanScreenProps {
 
 export function PlanScreen(props: PlanScreenProps) {
   const me = useQuery(meQuery());
+  const owner = useDraftOwner();
   const choices = useSubstanceChoices();
   if (me.isPending) return <LoadingStatus>Loading…</LoadingStatus>;
   if (choices.substances === undefined) {
@@ -51,7 +53,7 @@ export function PlanScreen(props: PlanScreenProps) {
       <LoadingStatus>Loading your substances…</LoadingStatus>
     );
   }
-  return <PlanForm {...props} owner={me.data?.id ?? null} substances={choices.substances} />;
+  return <PlanForm {...props} owner={owner} substances={choices.substances} />;
 }
 
 function addDays(isoDay: string, count: number): string {

@@ -9,7 +9,6 @@ import { ENTRY_MESSAGES, METRIC_DEFAULT, TRACKING_METRICS, type DoseWithSuppleme
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { navigate, useLocation } from '@/lib/location';
-import { meQuery } from '@/lib/resources/auth';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useToday } from '@/lib/use-today';
@@ -29,6 +28,7 @@ import { PastSessionEditor } from './past-session-editor';
 import { PendingDeletesProvider, usePendingDeletes } from './pending-deletes';
 import { useDeleteEntry } from './queries';
 import { formatTime } from './time-format';
+import { useDraftOwner } from '@/lib/draft-owner';
 
 /** The search waits for a pause in typing, like the other searches of the app, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -59,7 +59,7 @@ function HistoryScreen() {
     number
   >;
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const owner = useQuery(meQuery()).data?.id ?? null;
+  const owner = useDraftOwner();
   useKeptEntryEditor(owner, dialog !== null, (kept) => setDialog({ kind: 'entry', entry: kept.entry, initial: kept.initial, restored: kept.values }));
   const [status, setStatus] = useState<string | null>(null);
   const pending = usePendingDeletes();

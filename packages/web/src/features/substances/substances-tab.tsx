@@ -4,11 +4,9 @@
  * load, save and delete failures. Owns which dialog is open and returns focus to what opened it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { SUBSTANCE_MESSAGES, type Substance } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { QueryState } from '@/components/query-state';
-import { meQuery } from '@/lib/resources/auth';
 import { useToday } from '@/lib/use-today';
 import { useHoldUntil } from './use-hold-until';
 import { navigate, useLocation } from '@/lib/location';
@@ -26,6 +24,7 @@ import { useMarket } from './use-market';
 import { useAdherence } from './schedule/queries';
 import { ScheduleView } from './schedule/schedule-view';
 import { useSubstancesView, ViewSwitch } from './view-switch';
+import { useDraftOwner } from '@/lib/draft-owner';
 
 /**
  * How long the loaded list waits for its interaction check before showing without it (then a placeholder holds the
@@ -41,7 +40,7 @@ export function SubstancesTab() {
   const market = useMarket();
   const today = useToday();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const owner = useQuery(meQuery()).data?.id ?? null;
+  const owner = useDraftOwner();
   const [view, setView] = useSubstancesView();
   const adherence = useAdherence();
   const adherenceById = new Map((adherence.data?.substances ?? []).map((entry) => [entry.substanceId, entry]));

@@ -3,21 +3,20 @@
  * tab's check-in card opens. Its changes apply at once, unlike the preferences above (docs/decisions.md).
  */
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { FactorManager } from '@/domain/factors/factor-manager';
-import { meQuery } from '@/lib/resources/auth';
+import { useDraftOwner } from '@/lib/draft-owner';
 import { SettingsCard } from '../settings-card';
 
 export function YourFactorsCard() {
   const headingId = useId();
-  const me = useQuery(meQuery());
+  const owner = useDraftOwner();
   return (
     <SettingsCard
       headingId={headingId}
       title="Your factors"
       description="What you log each day in the Daily tab’s check-in: sleep, caffeine, exercise or your own. Changes apply at once."
     >
-      <FactorManager owner={me.data?.id ?? null} />
+      <FactorManager owner={owner} />
     </SettingsCard>
   );
 }
