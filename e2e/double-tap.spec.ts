@@ -1,13 +1,14 @@
 /**
  * A double tap on Save records once: History's past entry, forgotten dose and past focus session each reach the
  * server one time (the mutation's pending flag only changes on the next render, so the forms hold a guard of their
- * own), and the supply moves by one dose.
+ * own), and the supply moves by one dose; a double tap on a delete confirmation deletes once and reports no failure.
  */
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { apiCall, HistoryPage, lastTuesday } from './support/history-page.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
+import { SubstancesPage } from './support/substances-page.js';
 import { hidden, seeText, visible } from './support/waits.js';
 
 const harness = setUpHarness();
@@ -60,5 +61,35 @@ describe('a double tap saves once', () => {
     expect(items.find((item) => item.name === 'Omega-3')?.remainingSupply).toBe(4);
     const sessions = await apiCall<{ sessions: unknown[] }>(harness.baseURL, token, 'GET', `/focus-sessions?date=${tuesday}`);
     expect(sessions.sessions).toHaveLength(1);
+  });
+
+  it('deletes a substance once on a double tap of the confirmation, with no failure shown', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'double-tap-delete');
+    const token = await apiToken(harness.baseURL, user);
+    await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Zinc' });
+    await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Iron' });
+    const { page } = await harness.newContext();
+    const shell = await signInThroughUi(page, user);
+    await shell.openTab('Substances');
+    const substances = new SubstancesPage(page);
+    await visible(substances.card('Zinc'));
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Delete Zinc', exact: true }).click();
+    const confirm = await visible(page.getByRole('alertdialog', { name: 'Delete substance?' }));
+    await confirm.getByRole('button', { name: 'Delete Zinc' }).dblclick();
+    await seeText(page, 'Zinc was deleted.');
+    await hidden(substances.card('Zinc'));
+    await page.waitForLoadState('networkidle');
+    expect(deletes).toHaveLength(1);
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Failed to delete/ })
+        .count(),
+    ).toBe(0);
+    await visible(substances.card('Iron'));
   });
 });

@@ -19,6 +19,7 @@ import { FactorForm } from './factor-form';
 import { emptyFactorForm, formOfFactor } from './factor-form-values';
 import { useDeleteFactor } from './queries';
 import { useFactorFormDraft } from './use-factor-form-draft';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 /** "Number with a unit · h · higher is better · the night before". */
 function describe(factor: Factor): string {
@@ -43,20 +44,22 @@ function FactorManagerBody({ owner, factors }: { owner: string | null; factors: 
   const [deleting, setDeleting] = useState<Factor | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const remove = useDeleteFactor();
+  // One delete at a time: a double tap would ask the server twice and report the second's "not found".
+  const oneAtATime = useOneAtATime();
   // Cancel asks before throwing away a changed form; closing the dialog keeps it as a draft instead.
   const discard = useDiscardGuard(draft.changed, draft.close, 'The factor you were defining');
   const full = factors.length >= FACTOR_LIMITS.perUser;
 
   function confirmDelete(factor: Factor) {
-    remove.mutate(factor.id, {
-      onSuccess: () => {
-        setDeleting(null);
+    void oneAtATime(async () => {
+      try {
+        await remove.mutateAsync(factor.id);
         setOutcome({ tone: 'success', text: FACTOR_MESSAGES.deleted });
-      },
-      onError: (error) => {
-        setDeleting(null);
+      } catch (error) {
         setOutcome({ tone: 'error', text: serverMessageOr(error, 'Failed to delete factor. Please try again.') });
-      },
+      } finally {
+        setDeleting(null);
+      }
     });
   }
 

@@ -25,6 +25,7 @@ import { useAdherence } from './schedule/queries';
 import { ScheduleView } from './schedule/schedule-view';
 import { useSubstancesView, ViewSwitch } from './view-switch';
 import { useDraftOwner } from '@/lib/draft-owner';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 /**
  * How long the loaded list waits for its interaction check before showing without it (then a placeholder holds the
@@ -40,6 +41,8 @@ export function SubstancesTab() {
   const market = useMarket();
   const today = useToday();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // One delete at a time: a double tap would ask the server twice and report the second's "not found".
+  const oneAtATime = useOneAtATime();
   const owner = useDraftOwner();
   const [view, setView] = useSubstancesView();
   const adherence = useAdherence();
@@ -151,7 +154,7 @@ export function SubstancesTab() {
         owner={owner}
         library={items ?? []}
         deleting={remove.isPending}
-        onConfirmDelete={(substance) => void confirmDelete(substance)}
+        onConfirmDelete={(substance) => void oneAtATime(() => confirmDelete(substance))}
         onSaved={(saved, mode) => {
           setDialog(null);
           setStatus(`${saved.name} was ${mode}.`);

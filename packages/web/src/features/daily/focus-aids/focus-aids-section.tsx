@@ -18,6 +18,7 @@ import { countSelectedShown, selectionSummary } from './aid-groups';
 import { AidPicker } from './aid-picker';
 import { CreateAidModal } from './create-aid-modal';
 import { useActiveFocusAids, useAllFocusAids, useDeleteFocusAid, usePendingAidIds, useSetFocusAidActive } from './queries';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 export interface FocusAidsSectionProps {
   /** Aids picked for the next entry. */
@@ -43,6 +44,8 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
   const all = useAllFocusAids(editing);
   const setActive = useSetFocusAidActive();
   const remove = useDeleteFocusAid();
+  // One delete at a time: a double tap would ask the server twice and report the second's "not found".
+  const oneAtATime = useOneAtATime();
   const pendingIds = usePendingAidIds();
   const shown = editing ? all : active;
 
@@ -58,7 +61,7 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
     }
   }
 
-  async function confirmDelete(aid: FocusAid) {
+  async function deleteAid(aid: FocusAid) {
     setNotice(null);
     try {
       await remove.mutateAsync(aid.id);
@@ -139,7 +142,7 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
           title="Delete focus aid?"
           confirmLabel={`Delete ${deleting.name}`}
           pending={remove.isPending}
-          onConfirm={() => void confirmDelete(deleting)}
+          onConfirm={() => void oneAtATime(() => deleteAid(deleting))}
           onCancel={() => setDeleting(null)}
           fallbackFocus={() => editRef.current}
         >

@@ -12,6 +12,7 @@ import { describeFailure } from '@/lib/failure-message';
 import { SettingsCard } from '../settings-card';
 import { previewBackup, type BackupPreview } from './backup-preview';
 import { useImport, useImportPreview } from './queries';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 const totals = (result: ImportResult) => ({
   added: Object.values(result.counts).reduce((sum, c) => sum + c.added, 0),
@@ -36,6 +37,8 @@ export function ImportCard() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const run = useImport();
+  // One at a time: a double tap would send it twice, and only the last call's answer would be shown.
+  const oneAtATime = useOneAtATime();
   const dryRun = useImportPreview();
   const [preview, setPreview] = useState<(BackupPreview & { name: string }) | null>(null);
   const [planned, setPlanned] = useState<ImportResult | null>(null);
@@ -67,16 +70,22 @@ export function ImportCard() {
 
   const confirm = () => {
     if (!preview?.ok) return;
-    run.mutate(preview.file, {
-      onSuccess: (result) => {
-        setOutcome({ tone: 'success', text: resultText(result), details: [] });
-        reset();
-      },
-      onError: (error) => {
-        const described = describeFailure(error, ACCOUNT_MESSAGES.importFailed);
-        setOutcome({ tone: 'error', text: described.message, details: described.details });
-      },
-    });
+    void oneAtATime(
+      () =>
+        new Promise<void>((settled) =>
+          run.mutate(preview.file, {
+            onSuccess: (result) => {
+              setOutcome({ tone: 'success', text: resultText(result), details: [] });
+              reset();
+            },
+            onError: (error) => {
+              const described = describeFailure(error, ACCOUNT_MESSAGES.importFailed);
+              setOutcome({ tone: 'error', text: described.message, details: described.details });
+            },
+            onSettled: () => settled(),
+          }),
+        ),
+    );
   };
 
   const adding = planned ? totals(planned).added : 0;

@@ -18,6 +18,7 @@ import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { SettingsCard } from '../settings-card';
 import { useSaveProfile } from './queries';
 import { timeZoneChoices } from './time-zones';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 function ReadRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -32,6 +33,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const headingId = useId();
   const listId = useId();
   const save = useSaveProfile();
+  // One at a time: a double tap would send it twice, and only the last call's answer would be shown.
+  const oneAtATime = useOneAtATime();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ name: profile.name, email: profile.email, timezone: profile.timezone, currentPassword: '' });
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
@@ -56,26 +59,32 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     event.preventDefault();
     setFailure(null);
     setPasswordError(null);
-    save.mutate(
-      { name: draft.name, email: draft.email, timezone: draft.timezone.trim(), ...(emailChanges ? { currentPassword: draft.currentPassword } : {}) },
-      {
-        onSuccess: (saved) => {
-          setEditing(false);
-          setDraft((current) => ({ ...current, currentPassword: '' }));
-          setNotice(saved.pendingEmail !== null && saved.pendingEmail !== profile.pendingEmail ? ACCOUNT_MESSAGES.emailChangeSent : 'Profile saved.');
-        },
-        onError: (error) => {
-          // A missing or wrong current password: say so at the field, in the server's words (the form keeps its text).
-          const field = error instanceof ApiError ? error.details.find((detail) => detail.path === 'currentPassword') : undefined;
-          if (field) {
-            setPasswordError(field.message);
-            setFailure({ message: field.message, details: [] });
-            return;
-          }
-          const described = describeFailure(error, ACCOUNT_MESSAGES.profileFailed);
-          setFailure(described.details.length > 0 ? described : { message: ACCOUNT_MESSAGES.profileFailed, details: [] });
-        },
-      },
+    void oneAtATime(
+      () =>
+        new Promise<void>((settled) =>
+          save.mutate(
+            { name: draft.name, email: draft.email, timezone: draft.timezone.trim(), ...(emailChanges ? { currentPassword: draft.currentPassword } : {}) },
+            {
+              onSuccess: (saved) => {
+                setEditing(false);
+                setDraft((current) => ({ ...current, currentPassword: '' }));
+                setNotice(saved.pendingEmail !== null && saved.pendingEmail !== profile.pendingEmail ? ACCOUNT_MESSAGES.emailChangeSent : 'Profile saved.');
+              },
+              onError: (error) => {
+                // A missing or wrong current password: say so at the field, in the server's words (the form keeps its text).
+                const field = error instanceof ApiError ? error.details.find((detail) => detail.path === 'currentPassword') : undefined;
+                if (field) {
+                  setPasswordError(field.message);
+                  setFailure({ message: field.message, details: [] });
+                  return;
+                }
+                const described = describeFailure(error, ACCOUNT_MESSAGES.profileFailed);
+                setFailure(described.details.length > 0 ? described : { message: ACCOUNT_MESSAGES.profileFailed, details: [] });
+              },
+              onSettled: () => settled(),
+            },
+          ),
+        ),
     );
   };
 

@@ -15,19 +15,27 @@ import { useDeleteMoodTag } from '@/domain/mood-tags/queries';
 import { serverMessageOr } from '@/lib/failure-message';
 import { moodTagsQuery } from '@/lib/resources/mood-tags';
 import { SettingsCard } from '../settings-card';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 export function YourMoodTagsCard() {
   const headingId = useId();
   const tags = useQuery(moodTagsQuery());
   const remove = useDeleteMoodTag();
+  // One delete at a time: a double tap would ask the server twice and report the second's "not found".
+  const oneAtATime = useOneAtATime();
   const [deleting, setDeleting] = useState<MoodTag | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   function confirmDelete(tag: MoodTag) {
-    remove.mutate(tag.id, {
-      onSuccess: () => setOutcome({ tone: 'success', text: `Tag “${tag.name}” deleted.` }),
-      onError: (error) => setOutcome({ tone: 'error', text: serverMessageOr(error, 'Failed to delete the tag. Please try again.') }),
-      onSettled: () => setDeleting(null),
+    void oneAtATime(async () => {
+      try {
+        await remove.mutateAsync(tag.id);
+        setOutcome({ tone: 'success', text: `Tag “${tag.name}” deleted.` });
+      } catch (error) {
+        setOutcome({ tone: 'error', text: serverMessageOr(error, 'Failed to delete the tag. Please try again.') });
+      } finally {
+        setDeleting(null);
+      }
     });
   }
 

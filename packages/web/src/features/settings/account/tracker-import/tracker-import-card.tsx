@@ -17,6 +17,7 @@ import { doneSentence, guessSource } from './import-texts';
 import { ImportPreviewPanel, type LoadedFile } from './import-preview-panel';
 import { usePreviewImport, useRunImport } from './queries';
 import { firstLineOf, readImportFile } from './read-import-file';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 const SOURCE_HINTS: Readonly<Record<ImportSource, string>> = {
   'daylio-csv': "The CSV file of Daylio's entry export: one row per mood entry.",
@@ -35,6 +36,8 @@ export function TrackerImportCard() {
   const input = useRef<HTMLInputElement>(null);
   const previewCall = usePreviewImport();
   const importCall = useRunImport();
+  // One at a time: a double tap would send it twice, and only the last call's answer would be shown.
+  const oneAtATime = useOneAtATime();
   const [source, setSource] = useState<ImportSource | ''>('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -92,15 +95,21 @@ export function TrackerImportCard() {
 
   const runImport = () => {
     if (!loaded || !mapping) return;
-    importCall.mutate(
-      { source: loaded.source, content: loaded.content, mapping: { ...mapping, leaveOutUnreadableRows: leaveOut } },
-      {
-        onSuccess: (result) => {
-          setDone(doneSentence(result));
-          reset();
-        },
-        onError: (error) => setProblem(importFailure(error, 'The import failed; nothing was written. Please try again.')),
-      },
+    void oneAtATime(
+      () =>
+        new Promise<void>((settled) =>
+          importCall.mutate(
+            { source: loaded.source, content: loaded.content, mapping: { ...mapping, leaveOutUnreadableRows: leaveOut } },
+            {
+              onSuccess: (result) => {
+                setDone(doneSentence(result));
+                reset();
+              },
+              onError: (error) => setProblem(importFailure(error, 'The import failed; nothing was written. Please try again.')),
+              onSettled: () => settled(),
+            },
+          ),
+        ),
     );
   };
 
