@@ -257,6 +257,13 @@ describe('forms in dialogs never drop what was typed without asking', () => {
     ]);
     expect(new URL(page.url()).pathname).toBe('/settings/account');
     expect(await profile.getByLabel('Name').inputValue()).toBe('Sam Rivera');
+    // The browser's Back asks too; staying puts the address back and keeps the edit.
+    answer(false);
+    await page.goBack();
+    await page.waitForFunction(() => window.location.pathname === '/settings/account');
+    expect(asked).toHaveLength(3);
+    expect(asked.at(-1)).toBe('You have unsaved changes in Profile Settings. Leave without saving them?');
+    expect(await profile.getByLabel('Name').inputValue()).toBe('Sam Rivera');
 
     // Cancel is the user's own choice to drop the edit: then nothing is asked.
     await profile.getByRole('button', { name: 'Cancel' }).click();
@@ -267,7 +274,7 @@ describe('forms in dialogs never drop what was typed without asking', () => {
     await shell.tab('Daily').click();
     await shell.waitForTab('Daily');
     expect(asked.at(-1)).toBe('You have unsaved changes in Regional and International Settings. Leave without saving them?');
-    expect(asked).toHaveLength(3);
+    expect(asked).toHaveLength(4);
   });
 
   it('keeps a correction made in History’s entry editor through a reload, until it is saved', async () => {

@@ -13,7 +13,8 @@ import { TabNav } from './tab-nav';
 import { useConditionsOnTabLoad } from './use-conditions-on-tab-load';
 import { useCurrentTab } from '../lib/use-current-tab';
 import { Spinner } from '../components/spinner';
-import { confirmLeavingUnsaved } from '../lib/unsaved-changes';
+import { confirmMoving, useAskBeforeHistoryMoves } from '../lib/unsaved-changes';
+import { pathForTab } from '../lib/tab-paths';
 import { useAppliedAppearance, useLandingTab } from './use-preferences-effects';
 import { MAIN_PLACE } from '../lib/shell-layout';
 import { createQueryClient } from '../lib/query-client';
@@ -37,6 +38,8 @@ export function AppShell() {
 
 function SignedInApp() {
   const { tab, section, selectTab } = useCurrentTab();
+  useAskBeforeHistoryMoves();
+  const here = pathForTab(tab, section);
   useConditionsOnTabLoad(tab);
   useAppliedAppearance();
   const waitingForLandingTab = useLandingTab();
@@ -48,7 +51,10 @@ function SignedInApp() {
   setMeasurementUnitsPreference(regional.measurementUnits);
 
   return (
-    <AssistantProvider context={tab} onNavigate={(target) => selectTab(target.tab, target.section, target.search ?? '')}>
+    <AssistantProvider
+      context={tab}
+      onNavigate={(target) => confirmMoving(here, pathForTab(target.tab, target.section)) && selectTab(target.tab, target.section, target.search ?? '')}
+    >
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -58,7 +64,7 @@ function SignedInApp() {
         </a>
         <DocumentTitle base={`${TAB_LABELS[tab]} · ${APP_TITLE}`} />
         <ShellHeader />
-        <TabNav current={tab} onSelect={(next) => next !== tab && confirmLeavingUnsaved() && selectTab(next)} />
+        <TabNav current={tab} onSelect={(next) => next !== tab && confirmMoving(here, pathForTab(next)) && selectTab(next)} />
         <main id="main" tabIndex={-1} className={`mx-auto w-full max-w-5xl flex-1 focus:outline-none ${MAIN_PLACE}`}>
           {waitingForLandingTab ? (
             <p role="status" className="flex items-center gap-2 text-slate-600">

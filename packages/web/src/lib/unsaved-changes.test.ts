@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmLeavingSection, confirmLeavingUnsaved, hasUnsavedChanges, setUnsavedChanges, unsavedChangesQuestion } from './unsaved-changes';
+import { confirmLeavingSection, confirmLeavingUnsaved, confirmMoving, hasUnsavedChanges, setUnsavedChanges, unsavedChangesQuestion } from './unsaved-changes';
 
 describe('unsaved changes', () => {
   const confirm = vi.fn<(message: string) => boolean>();
@@ -35,5 +35,19 @@ describe('unsaved changes', () => {
     confirm.mockReturnValue(false);
     expect(confirmLeavingSection()).toBe(false);
     expect(confirm).toHaveBeenLastCalledWith('You have unsaved changes in Profile Settings. Leave without saving them?');
+  });
+
+  it('asks for a move between addresses (Back, Forward, a link) only when it leaves what holds the edits', () => {
+    setUnsavedChanges('Profile Settings', true);
+    confirm.mockReturnValue(false);
+    expect(confirmMoving('/settings/account', '/settings/account?x=1')).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(confirmMoving('/settings/account', '/settings/tracking')).toBe(false);
+    expect(confirmMoving('/settings/account', '/history?range=30')).toBe(false);
+    expect(confirm).toHaveBeenCalledTimes(2);
+    setUnsavedChanges('Profile Settings', false);
+    setUnsavedChanges('Tracking Preferences', true, { keptAcrossSections: true });
+    expect(confirmMoving('/settings/tracking', '/settings/account')).toBe(true);
+    expect(confirmMoving('/settings/tracking', '/daily')).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Unsaved edits that leaving would lose (Tracking Preferences' draft, Profile Settings and Regional Settings while
  * edited): a screen registers them, by the name the user knows it by, while it has them; the shell asks before
- * switching tabs, Settings before switching to a sub-tab that would drop them, and the browser before the page is
- * left or reloaded.
+ * switching tabs (by the tab bar, the help assistant's links, or the browser's Back and Forward), Settings before
+ * switching to a sub-tab that would drop them, and the browser before the page is left or reloaded.
  */
 import { useEffect } from 'react';
+import { setLeaveGuard } from './location';
+import { sectionFromPath, tabFromPath } from './tab-paths';
 
 interface Owner {
   /** The edits live above the Settings sub-tabs (Tracking Preferences), so a sub-tab switch keeps them. */
@@ -54,4 +56,21 @@ export function confirmLeavingUnsaved(): boolean {
 /** The same for a switch between Settings' sub-tabs, which keeps the edits held above them. */
 export function confirmLeavingSection(): boolean {
   return confirmLosing([...owners].filter(([, owner]) => !owner.keptAcrossSections).map(([name]) => name));
+}
+
+/** Whether moving from one app address to another may go ahead: asked when it would drop unsaved edits. */
+export function confirmMoving(from: string, to: string): boolean {
+  const fromPath = from.split('?')[0] ?? from;
+  const toPath = to.split('?')[0] ?? to;
+  if (tabFromPath(fromPath) !== tabFromPath(toPath)) return confirmLeavingUnsaved();
+  if (sectionFromPath(fromPath) !== sectionFromPath(toPath)) return confirmLeavingSection();
+  return true;
+}
+
+/** While the signed-in shell is mounted, the browser's Back and Forward ask too. */
+export function useAskBeforeHistoryMoves(): void {
+  useEffect(() => {
+    setLeaveGuard(confirmMoving);
+    return () => setLeaveGuard(null);
+  }, []);
 }
