@@ -6,6 +6,7 @@
  * the reload. A stored draft is checked field by field and dropped whole when anything is malformed.
  */
 import { ENTRY_TYPES, TRACKING_METRICS, entrySchema, type Entry } from '@wellness/contract';
+import { isRecord, isString, isStringList } from '@/lib/json-guards';
 import type { EditorValues, MetricValues } from './entry-editor-values';
 
 export const ENTRY_EDITOR_DRAFT_NAME = 'history-entry-editor';
@@ -18,11 +19,6 @@ export interface EntryEditorDraft {
   /** What the user made of it. */
   values: EditorValues;
 }
-
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 
 function parseMetrics(stored: unknown): MetricValues | null {
   if (!isRecord(stored)) return null;

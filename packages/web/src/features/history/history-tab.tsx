@@ -19,7 +19,7 @@ import type { DayActions } from './day-actions';
 import { DoseEditor } from './dose-editor';
 import { blankValues, valuesFromEntry, type EditorValues } from './entry-editor-values';
 import { EntryEditor } from './entry-editor';
-import { useKeptEntryEditor } from './use-kept-entry-editor';
+import { ENTRY_EDITOR_DRAFT_NAME, parseEntryEditorDraft } from './entry-editor-draft';
 import { HistoryCalendar } from './history-calendar';
 import { historySearch, parseHistoryState, rangeCovering, type HistoryState } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
@@ -29,6 +29,7 @@ import { PendingDeletesProvider, usePendingDeletes } from './pending-deletes';
 import { useDeleteEntry } from './queries';
 import { formatTime } from './time-format';
 import { useDraftOwner } from '@/lib/draft-owner';
+import { useReopenKeptDraft } from '@/lib/use-kept-draft';
 
 /** The search waits for a pause in typing, like the other searches of the app, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -60,7 +61,10 @@ function HistoryScreen() {
   >;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const owner = useDraftOwner();
-  useKeptEntryEditor(owner, dialog !== null, (kept) => setDialog({ kind: 'entry', entry: kept.entry, initial: kept.initial, restored: kept.values }));
+  // An entry editor kept from before (a reload, an expired session) opens again as it was left.
+  useReopenKeptDraft(owner, ENTRY_EDITOR_DRAFT_NAME, parseEntryEditorDraft, true, dialog !== null, (kept) =>
+    setDialog({ kind: 'entry', entry: kept.entry, initial: kept.initial, restored: kept.values }),
+  );
   const [status, setStatus] = useState<string | null>(null);
   const pending = usePendingDeletes();
   const deleteEntry = useDeleteEntry();

@@ -5,6 +5,7 @@
  * anything malformed is dropped (null), so a bad draft never breaks the form.
  */
 import { HEALTH_CLAIMS, INGREDIENT_UNITS, REMINDER_CHANNELS, SCHEDULE_WEEKDAYS, SUBSTANCE_TYPES, type SubstanceType } from '@wellness/contract';
+import { isRecord, isString } from '@/lib/json-guards';
 import type { ScheduleFormValues } from './schedule/schedule-form-values';
 import { NUMBER_FIELDS, TEXT_FIELDS, emptyFormValues, newIngredientDraft, type IngredientDraft, type SubstanceFormValues } from './substance-form-values';
 
@@ -21,10 +22,6 @@ export interface SubstanceFormDraft {
   schedule: ScheduleFormValues | null;
 }
 
-type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
 const isIdOrNull = (value: unknown): value is string | null => value === null || (isString(value) && value !== '');
 const oneOf = <T extends string>(options: readonly T[], value: unknown): value is T => isString(value) && (options as readonly string[]).includes(value);
 const listOf = <T extends string>(options: readonly T[], value: unknown): value is T[] => Array.isArray(value) && value.every((item) => oneOf(options, item));

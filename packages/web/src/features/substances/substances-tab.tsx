@@ -19,13 +19,14 @@ import { SubstanceBrowser } from './substance-browser';
 import { SubstanceDialogs, type OpenDialog } from './substance-dialogs';
 import { SubstancesHeader } from './substances-header';
 import type { TypeFilter } from './substance-filters';
-import { useKeptSubstanceForm } from './use-kept-substance-form';
 import { useMarket } from './use-market';
 import { useAdherence } from './schedule/queries';
 import { ScheduleView } from './schedule/schedule-view';
 import { useSubstancesView, ViewSwitch } from './view-switch';
 import { useDraftOwner } from '@/lib/draft-owner';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useReopenKeptDraft } from '@/lib/use-kept-draft';
+import { SUBSTANCE_FORM_DRAFT_NAME, parseSubstanceFormDraft } from './substance-form-draft';
 
 /**
  * How long the loaded list waits for its interaction check before showing without it (then a placeholder holds the
@@ -65,7 +66,13 @@ export function SubstancesTab() {
     navigate(location.pathname, { replace: true });
   }, [askedToAdd, location.pathname]);
 
-  useKeptSubstanceForm(owner, items, dialog !== null, open);
+  // A form kept from before opens again once the list is there; an edit whose item was deleted since comes back as a
+  // new item, so what was typed is still there to save.
+  useReopenKeptDraft(owner, SUBSTANCE_FORM_DRAFT_NAME, parseSubstanceFormDraft, items !== undefined, dialog !== null, (kept) => {
+    const substance = kept.editingId === null ? null : (items?.find((item) => item.id === kept.editingId) ?? null);
+    const restored = kept.editingId !== null && substance === null ? { ...kept, editingId: null, savedId: null } : kept;
+    open({ kind: 'form', type: substance?.substanceType ?? kept.type, substance, restored });
+  });
 
   useEffect(() => {
     if (deletedId.current === null || !items || items.some((item) => item.id === deletedId.current)) return;

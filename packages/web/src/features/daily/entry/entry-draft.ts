@@ -7,11 +7,11 @@
  * not kept at all.
  */
 import { ENTRY_NOTES_MAX_LENGTH, ENTRY_TAGS_MAX, ENTRY_TYPES, FACTOR_LIMITS, MOOD_TAG_LIMITS, TRACKING_METRICS, type EntryType } from '@wellness/contract';
+import { isRecord } from '@/lib/json-guards';
 import { emptyEntryForm, type EntryFactorValue, type EntryFormValues, type EntrySettings, type Metrics, type MoodTag } from './entry-form-values';
 
 export const ENTRY_DRAFT_NAME = 'daily.new-entry';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTag = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= MOOD_TAG_LIMITS.name;
 const isFactorValue = (value: unknown): value is EntryFactorValue =>
   value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
