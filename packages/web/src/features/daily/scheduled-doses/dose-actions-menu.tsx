@@ -1,6 +1,7 @@
 /**
  * The small "More" menu of an open scheduled dose: Snooze 15 min, and Skip, which asks for an optional reason in
- * place before skipping. Escape or a click elsewhere closes it; focus returns to the button.
+ * place before skipping. Escape or a click elsewhere closes it; focus returns to the button. The reason typed stays
+ * in the menu until the server has taken the skip: a refused skip leaves it there to send again.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SCHEDULE_LIMITS } from '@wellness/contract';
@@ -13,7 +14,8 @@ interface DoseActionsMenuProps {
   substanceName: string;
   busy: boolean;
   onSnooze: () => void;
-  onSkip: (reason: string | null) => void;
+  /** Resolves true once the skip has been taken. */
+  onSkip: (reason: string | null) => Promise<boolean>;
 }
 
 export function DoseActionsMenu({ substanceName, busy, onSnooze, onSkip }: DoseActionsMenuProps) {
@@ -39,10 +41,11 @@ export function DoseActionsMenu({ substanceName, busy, onSnooze, onSkip }: DoseA
     buttonRef.current?.focus();
   }
 
-  function skip(event: FormEvent<HTMLFormElement>) {
+  async function skip(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const trimmed = reason.trim();
-    onSkip(trimmed === '' ? null : trimmed);
+    if (!(await onSkip(trimmed === '' ? null : trimmed))) return;
     setReason('');
     close();
   }
@@ -73,7 +76,7 @@ export function DoseActionsMenu({ substanceName, busy, onSnooze, onSkip }: DoseA
       {open ? (
         <div id={menuId} className="absolute right-0 z-20 mt-1 flex w-64 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           {asking ? (
-            <form onSubmit={skip} className="flex flex-col gap-2 p-1">
+            <form onSubmit={(event) => void skip(event)} className="flex flex-col gap-2 p-1">
               <TextField
                 label="Why skip it?"
                 labelNote="(optional)"
@@ -83,8 +86,8 @@ export function DoseActionsMenu({ substanceName, busy, onSnooze, onSkip }: DoseA
                 onChange={(event) => setReason(event.target.value)}
               />
               <div className="flex gap-2">
-                <Button type="submit" className="flex-1">
-                  Skip dose
+                <Button type="submit" className="flex-1" aria-disabled={busy || undefined}>
+                  {busy ? 'Skipping…' : 'Skip dose'}
                 </Button>
                 <Button variant="secondary" onClick={() => setAsking(false)}>
                   Back

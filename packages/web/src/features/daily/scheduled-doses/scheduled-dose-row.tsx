@@ -10,7 +10,7 @@ import { formatAmount } from '@/lib/amount-format';
 import { canTakeNow, formatWallTime, isOpenOccurrence } from '@/domain/scheduled-dose';
 import { DoseActionsMenu } from './dose-actions-menu';
 import { StateBadge } from './state-badge';
-import type { OccurrenceAction } from './queries';
+import { SNOOZE_MINUTES, type OccurrenceAction } from './queries';
 
 interface ScheduledDoseRowProps {
   occurrence: Occurrence;
@@ -18,7 +18,8 @@ interface ScheduledDoseRowProps {
   /** This dose's action is being sent. */
   busy: boolean;
   failure: string | null;
-  onAction: (action: OccurrenceAction) => void;
+  /** Resolves true once the server has taken the answer. */
+  onAction: (action: OccurrenceAction) => Promise<boolean>;
 }
 
 export function ScheduledDoseRow({ occurrence, now, busy, failure, onAction }: ScheduledDoseRowProps) {
@@ -51,7 +52,7 @@ export function ScheduledDoseRow({ occurrence, now, busy, failure, onAction }: S
                 type="button"
                 aria-disabled={busy || undefined}
                 onClick={() => {
-                  if (!busy) onAction({ kind: 'take' });
+                  if (!busy) void onAction({ kind: 'take' });
                 }}
                 className={
                   'inline-flex min-h-11 min-w-24 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors ' +
@@ -67,7 +68,7 @@ export function ScheduledDoseRow({ occurrence, now, busy, failure, onAction }: S
             <DoseActionsMenu
               substanceName={occurrence.substanceName}
               busy={busy}
-              onSnooze={() => onAction({ kind: 'snooze', minutes: 15 })}
+              onSnooze={() => void onAction({ kind: 'snooze', minutes: SNOOZE_MINUTES })}
               onSkip={(reason) => onAction({ kind: 'skip', reason })}
             />
           </div>

@@ -26,16 +26,19 @@ export function ScheduledDosesSection() {
 
   if (hasSchedules !== true && (occurrences === undefined || occurrences.length === 0)) return null;
 
-  async function run(occurrenceId: string, action: OccurrenceAction) {
-    if (sending.current.has(occurrenceId)) return;
+  /** Sends one answer; true once the server has taken it (a skip's reason is kept on screen until then). */
+  async function run(occurrenceId: string, action: OccurrenceAction): Promise<boolean> {
+    if (sending.current.has(occurrenceId)) return false;
     sending.current.add(occurrenceId);
     setBusy((current) => new Set(current).add(occurrenceId));
     setFailures(({ [occurrenceId]: _cleared, ...rest }) => rest);
     try {
       await act.mutateAsync({ occurrenceId, action });
+      return true;
     } catch (error) {
       // The failure itself is logged by the query client (lib/query-client.ts).
       setFailures((current) => ({ ...current, [occurrenceId]: actionFailureMessage(error, action.kind) }));
+      return false;
     } finally {
       sending.current.delete(occurrenceId);
       setBusy((current) => {
@@ -74,7 +77,7 @@ export function ScheduledDosesSection() {
               now={now}
               busy={busy.has(occurrence.id)}
               failure={failures[occurrence.id] ?? null}
-              onAction={(action) => void run(occurrence.id, action)}
+              onAction={(action) => run(occurrence.id, action)}
             />
           ))}
         </ul>

@@ -15,7 +15,7 @@ import { RepeatDoseDialog } from './repeat-dose-dialog';
 import { Icon } from '@/components/icons';
 import { formatClockTime } from '@/lib/date-format';
 import { DoseCardFacts } from './dose-card-facts';
-import { DoseDetailsDialog, type DoseDetails } from './dose-details-dialog';
+import { DoseDetailsDialog, type DoseDetails, type DoseDetailsFields } from './dose-details-dialog';
 import { DoseHistoryDialog } from './dose-history-dialog';
 import type { QueuedDose } from './dose-queue';
 import { LogDoseButton } from './log-dose-button';
@@ -40,15 +40,17 @@ export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCard
   const [failure, setFailure] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [detailsOpen, setDetailsOpen] = useState(false);
+  // The details dialog, fresh or opened again with a dose that was not logged.
+  const [details, setDetails] = useState<{ initial: DoseDetailsFields | null; failure: string | null } | null>(null);
   const feedback = { fail: setFailure, announce: setAnnouncement };
-  const logging = useDoseLogging({ supplement, doses, queued, onQueue, feedback });
+  const onDetailsNotLogged = (notLogged: DoseDetails, why: string | null) => setDetails({ initial: notLogged.fields, failure: why });
+  const logging = useDoseLogging({ supplement, doses, queued, onQueue, feedback, onDetailsNotLogged });
   const removal = useDoseRemoval({ supplement, doses, headingRef, feedback });
   const { confirming } = removal;
 
-  const requestLog = (details: DoseDetails | null) => {
-    setDetailsOpen(false);
-    logging.requestLog(details);
+  const requestLog = (typed: DoseDetails | null) => {
+    setDetails(null);
+    logging.requestLog(typed);
   };
 
   return (
@@ -85,7 +87,7 @@ export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCard
       {/* Log dose takes its own row: three buttons side by side did not fit a phone or a third of a wide screen. */}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-1 [&>:first-child]:col-span-2">
         <LogDoseButton state={logging.logState} supplementName={supplement.name} onPress={() => requestLog(null)} />
-        <button type="button" onClick={() => setDetailsOpen(true)} className={buttonClasses('secondary', 'px-3.5')}>
+        <button type="button" onClick={() => setDetails({ initial: null, failure: null })} className={buttonClasses('secondary', 'px-3.5')}>
           <Icon name="edit" className="size-4" />
           Details
           <span className="sr-only">: log {supplement.name} with a time, dosage or notes</span>
@@ -112,7 +114,9 @@ export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCard
         </ConfirmDialog>
       ) : null}
       <RepeatDoseDialog name={supplement.name} logging={logging} fallbackFocus={() => headingRef.current} />
-      {detailsOpen ? <DoseDetailsDialog supplement={supplement} onClose={() => setDetailsOpen(false)} onLog={requestLog} /> : null}
+      {details !== null ? (
+        <DoseDetailsDialog supplement={supplement} initial={details.initial} failure={details.failure} onClose={() => setDetails(null)} onLog={requestLog} />
+      ) : null}
       {historyOpen ? <DoseHistoryDialog supplement={supplement} onClose={() => setHistoryOpen(false)} /> : null}
     </article>
   );

@@ -1,10 +1,12 @@
 /**
  * "Log with details": a dose with the time it was taken ("I took it at 8 am", today, now at
  * first), its own dosage and notes, as POST /api/supplement-doses takes them. The card does the logging, so the
- * repeat question and the offline queue apply alike; closing with changes asks first.
+ * repeat question and the offline queue apply alike; closing with changes asks first. A dose that was not logged
+ * after all (refused, or the repeat question declined) opens the dialog again with what was typed and why.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Substance } from '@wellness/contract';
+import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useDiscardGuard } from '@/components/discard-changes';
 import { TextAreaField } from '@/components/form-controls';
@@ -16,25 +18,38 @@ import { takenAtFromField, timeInputValue } from './dose-timing';
 const NOTES_MAX = 1000;
 const DOSAGE_MAX = 1_000_000;
 
+/** The dialog's fields as typed. */
+export interface DoseDetailsFields {
+  time: string;
+  dosage: string;
+  notes: string;
+}
+
 export interface DoseDetails {
   at: Date;
   dosage: number | null;
   notes: string | null;
+  /** The fields these came from, to open the dialog again with them when the dose was not logged. */
+  fields: DoseDetailsFields;
 }
 
 interface DoseDetailsDialogProps {
   supplement: Substance;
+  /** What was typed before, when a dose with details was not logged; null for a fresh dialog. */
+  initial: DoseDetailsFields | null;
+  /** Why the dose typed before was not logged. */
+  failure: string | null;
   onClose: () => void;
   onLog: (details: DoseDetails) => void;
 }
 
-export function DoseDetailsDialog({ supplement, onClose, onLog }: DoseDetailsDialogProps) {
+export function DoseDetailsDialog({ supplement, initial, failure, onClose, onLog }: DoseDetailsDialogProps) {
   const titleId = useId();
   const timeRef = useRef<HTMLInputElement>(null);
   const [opened] = useState(() => timeInputValue(new Date()));
-  const [time, setTime] = useState(opened);
-  const [dosage, setDosage] = useState('');
-  const [notes, setNotes] = useState('');
+  const [time, setTime] = useState(initial?.time ?? opened);
+  const [dosage, setDosage] = useState(initial?.dosage ?? '');
+  const [notes, setNotes] = useState(initial?.notes ?? '');
   const [errors, setErrors] = useState<{ time?: string; dosage?: string }>({});
   const guard = useDiscardGuard(time !== opened || dosage.trim() !== '' || notes.trim() !== '', onClose);
 
@@ -47,7 +62,7 @@ export function DoseDetailsDialog({ supplement, onClose, onLog }: DoseDetailsDia
       setErrors({ time: taken.ok ? undefined : taken.message, dosage: dosageError });
       return;
     }
-    onLog({ at: taken.at, dosage: amount, notes: notes.trim() === '' ? null : notes.trim() });
+    onLog({ at: taken.at, dosage: amount, notes: notes.trim() === '' ? null : notes.trim(), fields: { time, dosage, notes } });
   }
 
   const unit = supplement.unit ?? '';
@@ -59,6 +74,7 @@ export function DoseDetailsDialog({ supplement, onClose, onLog }: DoseDetailsDia
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-labelledby={titleId}>
         <DialogHeader titleId={titleId} title={`Log ${supplement.name}`} subtitle="Everything is optional." onClose={guard.requestClose} closeLabel="Close" />
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-5 sm:px-6">
+          {failure !== null ? <Alert tone="error">{failure}</Alert> : null}
           <TextField
             ref={timeRef}
             label="Taken at"

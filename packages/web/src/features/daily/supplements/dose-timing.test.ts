@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, recentDose, repeatQuestion, sameDose, takenAtFromField, timeInputValue, todayAt } from './dose-timing';
+import { recentDose, repeatQuestion, sameDose, takenAtFromField, timeInputValue, todayAt } from './dose-timing';
 
 describe('dose timing', () => {
   const at = (iso: string) => ({ timestamp: iso });
@@ -31,11 +31,6 @@ describe('dose timing', () => {
     expect(takenAtFromField('', now).ok).toBe(false);
     expect(takenAtFromField('25:00', now).ok).toBe(false);
     expect(timeInputValue(new Date(2026, 10, 24, 8, 5))).toBe('08:05');
-  });
-
-  it('makes 32-character hex keys the server accepts', () => {
-    expect(newIdempotencyKey(() => new Uint8Array(16).fill(171))).toBe('ab'.repeat(16));
-    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 

@@ -53,11 +53,6 @@ export function takenAtFromField(hhmm: string, now: Date): TakenAt {
   return { ok: true, at };
 }
 
-/** A random key for one tap (crypto.randomUUID needs a secure context; getRandomValues does not). */
-export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
-  return [...random(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Whether two logs ask for the same dose (the item, and the time, dosage and notes given), whatever their keys. */
 export function sameDose(a: LogDoseRequest, b: LogDoseRequest): boolean {
   return a.supplementId === b.supplementId && a.timestamp === b.timestamp && a.dosage === b.dosage && a.notes === b.notes;

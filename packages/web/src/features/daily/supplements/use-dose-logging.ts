@@ -1,25 +1,31 @@
 /**
  * A dose card's logging cycle: the Log button's state, the question before a dose within an hour of another, and
  * the send itself, which queues the dose on this device when offline, when the server's answer never came, or when
- * the session had ended.
+ * the session had ended. A dose with details that ends up not logged (refused, or the repeat question declined) is
+ * handed back through `onDetailsNotLogged`, so what was typed is never lost.
  */
 import { useState } from 'react';
 import { DOSE_MESSAGES, LOGGED_CONFIRMATION_MS, type Dose, type LogDoseRequest, type Substance } from '@wellness/contract';
 import { NetworkError, SessionEndedError, worthSendingAgain } from '@/lib/api-error';
 import { formatClockTime } from '@/lib/date-format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useDelayedAction } from '@/lib/use-delayed-action';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import type { DoseDetails } from './dose-details-dialog';
 import type { QueuedDose } from './dose-queue';
-import { newIdempotencyKey, recentDose, sameDose } from './dose-timing';
+import { recentDose, sameDose } from './dose-timing';
 import { nextLogButtonState, type LogButtonEvent, type LogButtonState } from './log-button-state';
 import { useLogDose } from './queries';
+
+const STILL_LOGGING = 'The dose before this one is still being logged. Log this one again in a moment.';
 
 /** A dose about to be logged: what to send, and the earlier dose that makes it a repeat worth asking about. */
 export interface PendingDose {
   request: LogDoseRequest;
   at: Date;
   earlier: { timestamp: string };
+  /** What the details dialog held, for a dose logged with details. */
+  details: DoseDetails | null;
 }
 
 /** How the card tells the user what happened: a failure alert (null clears it) and a screen-reader announcement. */
@@ -34,9 +40,11 @@ interface DoseLoggingOptions {
   queued: readonly QueuedDose[];
   onQueue: (dose: QueuedDose) => void;
   feedback: DoseCardFeedback;
+  /** A dose with details was not logged; `failure` says why (null when the user chose not to log it). */
+  onDetailsNotLogged?: (details: DoseDetails, failure: string | null) => void;
 }
 
-export function useDoseLogging({ supplement, doses, queued, onQueue, feedback }: DoseLoggingOptions) {
+export function useDoseLogging({ supplement, doses, queued, onQueue, feedback, onDetailsNotLogged }: DoseLoggingOptions) {
   const logDose = useLogDose();
   const oneAtATime = useOneAtATime();
   const [logState, setLogState] = useState<LogButtonState>('idle');
@@ -59,9 +67,11 @@ export function useDoseLogging({ supplement, doses, queued, onQueue, feedback }:
     );
   }
 
-  async function log(request: LogDoseRequest, at: Date) {
+  async function log(request: LogDoseRequest, at: Date, details: DoseDetails | null) {
     // The button's own state guards the 2 s "Logged" window; this also stops a double tap within one render.
+    let ran = false;
     await oneAtATime(async () => {
+      ran = true;
       send('press');
       feedback.fail(null);
       if (!navigator.onLine) {
@@ -84,8 +94,11 @@ export function useDoseLogging({ supplement, doses, queued, onQueue, feedback }:
         // the dose was written) the same tap again reuses the key, so trying again can never log it twice.
         feedback.fail(DOSE_MESSAGES.logFailed);
         setRetry(worthSendingAgain(error) ? request : null);
+        if (details !== null) onDetailsNotLogged?.(details, DOSE_MESSAGES.logFailed);
       }
     });
+    // A dose with details sent while another log of this card was on its way is handed back, not dropped.
+    if (!ran && details !== null) onDetailsNotLogged?.(details, STILL_LOGGING);
   }
 
   /** Logs now (one tap) or with details; a dose within an hour of another (sent or queued) asks first. */
@@ -103,8 +116,8 @@ export function useDoseLogging({ supplement, doses, queued, onQueue, feedback }:
     // failed one, written after all, or another): then the question below is the user's to answer.
     const again = earlier === null && retry !== null && sameDose(retry, fresh);
     const request = { ...fresh, idempotencyKey: again ? retry.idempotencyKey : newIdempotencyKey() };
-    if (earlier !== null) setRepeat({ request, at, earlier });
-    else void log(request, at);
+    if (earlier !== null) setRepeat({ request, at, earlier, details });
+    else void log(request, at, details);
   }
 
   return {
@@ -114,8 +127,11 @@ export function useDoseLogging({ supplement, doses, queued, onQueue, feedback }:
     requestLog,
     confirmRepeat: (pending: PendingDose) => {
       setRepeat(null);
-      void log(pending.request, pending.at);
+      void log(pending.request, pending.at, pending.details);
     },
-    cancelRepeat: () => setRepeat(null),
+    cancelRepeat: () => {
+      if (repeat?.details) onDetailsNotLogged?.(repeat.details, null);
+      setRepeat(null);
+    },
   };
 }
