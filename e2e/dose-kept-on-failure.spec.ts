@@ -2,9 +2,11 @@
  * A dose is never lost to a failing server (a gateway's 502 during a deploy) nor logged twice because of one: a tap
  * that meets the failure says so in the specification's words, and the same tap again is sent under the same
  * idempotency key, so a dose the server had written before the gateway failed is not written again; a dose waiting
- * on this device (tapped offline) that meets a failing server stays waiting instead of being dropped.
+ * on this device (tapped offline) that meets a failing server stays waiting instead of being dropped. Two tabs
+ * tapping offline keep both doses: neither tab writes its own list over the other's.
  */
 import { describe, expect, it } from 'vitest';
+import { openTab } from './support/browser.js';
 import { createVerifiedUser } from './support/fixtures.js';
 import { DailySupplementsSection } from './support/daily-supplements-page.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
@@ -98,5 +100,35 @@ describe('a dose meeting a failing server', () => {
     await hidden(waiting());
     expect(await dosesOf(token, omega)).toHaveLength(1);
     expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes('.outbox.')))).toEqual([]);
+  });
+
+  it('keeps doses tapped offline in two tabs, and logs both once when back online', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'dose-two-tabs');
+    const token = await apiToken(harness.baseURL, user);
+    const omega = await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Omega-3', remainingSupply: 30 });
+    const zinc = await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Zinc', remainingSupply: 30 });
+    const { page: first, context, problems } = await harness.newContext();
+    const shell = await signInThroughUi(first, user);
+    await shell.waitForTab('Daily');
+    const second = await openTab(context, problems);
+    await second.goto(first.url());
+    const firstSection = new DailySupplementsSection(first);
+    const secondSection = new DailySupplementsSection(second);
+    await visible(secondSection.card('Zinc'));
+
+    await context.setOffline(true);
+    await firstSection.logButton(await visible(firstSection.card('Omega-3'))).click();
+    await visible(firstSection.card('Omega-3').getByText('saved on this device', { exact: false }));
+    await secondSection.logButton(await visible(secondSection.card('Zinc'))).click();
+    await visible(secondSection.card('Zinc').getByText('saved on this device', { exact: false }));
+    // The first tab's dose shows as waiting in the second tab too, and survives the first tab closing.
+    await visible(secondSection.card('Omega-3').getByText('saved on this device', { exact: false }));
+    await first.close();
+
+    await context.setOffline(false);
+    await hidden(secondSection.card('Omega-3').getByText('saved on this device', { exact: false }));
+    await hidden(secondSection.card('Zinc').getByText('saved on this device', { exact: false }));
+    expect(await dosesOf(token, omega)).toHaveLength(1);
+    expect(await dosesOf(token, zinc)).toHaveLength(1);
   });
 });

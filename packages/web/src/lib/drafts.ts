@@ -31,7 +31,8 @@ function storage(): Storage | null {
   }
 }
 
-const keyOf = (owner: string, name: string) => `${PREFIX}${owner}.${name}`;
+/** Where a draft is kept: another tab's change to it arrives as a `storage` event with this key. */
+export const draftKey = (owner: string, name: string) => `${PREFIX}${owner}.${name}`;
 
 function isStoredDraft(value: unknown): value is StoredDraft {
   return typeof value === 'object' && value !== null && typeof (value as { savedAt?: unknown }).savedAt === 'number' && 'value' in value;
@@ -49,7 +50,7 @@ function remove(store: Storage, key: string): void {
 export function readDraft<T>(owner: string, name: string, parse: DraftParser<T>, now: number = Date.now(), maxAgeMs = DRAFT_MAX_AGE_MS): T | null {
   const store = storage();
   if (store === null) return null;
-  const key = keyOf(owner, name);
+  const key = draftKey(owner, name);
   let raw: string | null;
   try {
     raw = store.getItem(key);
@@ -69,20 +70,22 @@ export function readDraft<T>(owner: string, name: string, parse: DraftParser<T>,
   return value;
 }
 
-/** Keeps the draft; null removes it (saved, discarded, or back to an empty form). */
-export function writeDraft(owner: string, name: string, value: unknown, now: number = Date.now()): void {
+/** Keeps the draft; null removes it (saved, discarded, or back to an empty form). False when it could not be kept. */
+export function writeDraft(owner: string, name: string, value: unknown, now: number = Date.now()): boolean {
   const store = storage();
-  if (store === null) return;
-  const key = keyOf(owner, name);
+  if (store === null) return false;
+  const key = draftKey(owner, name);
   if (value === null) {
     remove(store, key);
-    return;
+    return true;
   }
   try {
     store.setItem(key, JSON.stringify({ savedAt: now, value } satisfies StoredDraft));
+    return true;
   } catch (error) {
     // Full or refused: the form still holds it for this page.
     console.error('Could not keep an unsaved draft in this browser', error);
+    return false;
   }
 }
 

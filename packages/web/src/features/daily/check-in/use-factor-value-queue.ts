@@ -1,12 +1,12 @@
 /**
  * The factor values waiting to be sent (`value-queue.ts`), one queue for the Daily tab: the check-in card and the
- * New Entry form both put values here. A change is kept in this browser at once, then sent after a short pause
+ * New Entry form both put values here. It is kept in this browser and shared by its tabs (`lib/use-stored-queue.ts`). A change is kept in this browser at once, then sent after a short pause
  * (a run of taps on + sends one value). A network failure keeps it and tries again when the browser is back online
  * and every 30 s; a refusal by the server (a factor deleted meanwhile, a value out of range) drops it and says why.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
-import { readDraft, writeDraft } from '@/lib/drafts';
+import { useStoredQueue } from '@/lib/use-stored-queue';
 import type { FactorValueOf } from './factor-input';
 import { useSendFactorValue } from './queries';
 import { FACTOR_VALUE_QUEUE_NAME, parseFactorValueQueue, upsertQueued, valueKey, withoutSent, type QueuedFactorValue } from './value-queue';
@@ -25,22 +25,13 @@ export interface FactorValueQueue {
 }
 
 export function useFactorValueQueue(owner: string | null): FactorValueQueue {
-  // Never dropped for age: a value logged offline is health data the user expects to find later.
-  const [queue, setQueue] = useState<QueuedFactorValue[]>(() =>
-    owner === null ? [] : (readDraft(owner, FACTOR_VALUE_QUEUE_NAME, parseFactorValueQueue, Date.now(), Number.POSITIVE_INFINITY) ?? []),
-  );
+  const { queue, latest, update } = useStoredQueue(owner, FACTOR_VALUE_QUEUE_NAME, parseFactorValueQueue);
   const [statuses, setStatuses] = useState<ReadonlyMap<string, ValueStatus>>(new Map());
   const { mutateAsync: send } = useSendFactorValue();
   const sending = useRef(false);
-  const latest = useRef(queue);
   const timer = useRef<number | undefined>(undefined);
 
   const setStatus = useCallback((key: string, status: ValueStatus) => setStatuses((current) => new Map(current).set(key, status)), []);
-
-  useEffect(() => {
-    latest.current = queue;
-    if (owner !== null) writeDraft(owner, FACTOR_VALUE_QUEUE_NAME, queue.length > 0 ? queue : null);
-  }, [owner, queue]);
 
   const flush = useCallback(async () => {
     if (sending.current) return;
@@ -70,25 +61,23 @@ export function useFactorValueQueue(owner: string | null): FactorValueQueue {
             }
             setStatus(key, { kind: 'refused', message: error.serverMessage ?? 'The server refused this value.' });
           }
-          latest.current = withoutSent(latest.current, item);
-          setQueue((current) => withoutSent(current, item));
+          update((stored) => withoutSent(stored, item));
         }
       }
     } finally {
       sending.current = false;
     }
-  }, [send, setStatus]);
+  }, [send, setStatus, latest, update]);
 
   const set = useCallback(
     (factorId: string, date: string, value: FactorValueOf | null) => {
       const item: QueuedFactorValue = { factorId, date, value, changedAt: Date.now() };
-      latest.current = upsertQueued(latest.current, item);
-      setQueue(latest.current);
+      update((stored) => upsertQueued(stored, item));
       setStatus(valueKey(factorId, date), { kind: 'saving' });
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), SEND_AFTER_MS);
     },
-    [flush, setStatus],
+    [flush, setStatus, update],
   );
 
   const waitingCount = queue.length;

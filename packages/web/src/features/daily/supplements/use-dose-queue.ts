@@ -1,12 +1,13 @@
 /**
- * The doses waiting to be sent (`dose-queue.ts`): kept in this browser for the signed-in user, sent one by one
- * when the Daily tab opens and whenever the browser comes back online. A dose leaves the queue when the server
+ * The doses waiting to be sent (`dose-queue.ts`): kept in this browser for the signed-in user and shared by its
+ * tabs (`lib/use-stored-queue.ts`), sent one by one when the Daily tab opens and whenever the browser comes back
+ * online. A dose leaves the queue when the server
  * has it (or refuses it for good: the card is told why); no answer, a server failure (5xx) or an ended session
  * leaves it for the next attempt, under the same idempotency key.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError, worthSendingAgain } from '@/lib/api-error';
-import { readDraft, writeDraft } from '@/lib/drafts';
+import { useStoredQueue } from '@/lib/use-stored-queue';
 import { DOSE_QUEUE_NAME, parseDoseQueue, requestOf, type QueuedDose } from './dose-queue';
 import { useLogDose } from './queries';
 
@@ -22,29 +23,15 @@ export interface RefusedDose {
 export type DoseQueue = ReturnType<typeof useDoseQueue>;
 
 export function useDoseQueue(owner: string | null) {
-  // Never dropped for age: a dose tapped offline is health data the user expects to find later.
-  const [queue, setQueue] = useState<QueuedDose[]>(() =>
-    owner === null ? [] : (readDraft(owner, DOSE_QUEUE_NAME, parseDoseQueue, Date.now(), Number.POSITIVE_INFINITY) ?? []),
-  );
+  const { queue, latest, update } = useStoredQueue(owner, DOSE_QUEUE_NAME, parseDoseQueue);
   const [refused, setRefused] = useState<RefusedDose[]>([]);
   const { mutateAsync: logDose } = useLogDose();
   const sending = useRef(false);
-  const latest = useRef(queue);
 
-  useEffect(() => {
-    latest.current = queue;
-    if (owner !== null) writeDraft(owner, DOSE_QUEUE_NAME, queue.length > 0 ? queue : null);
-  }, [owner, queue]);
-
+  // Stored at once: an ended session unmounts the tab right after.
   const enqueue = useCallback(
-    (dose: QueuedDose) => {
-      setQueue((current) => [...current, dose]);
-      // Stored at once too, beside what is already stored: an ended session unmounts the tab before its effects run.
-      if (owner === null) return;
-      const stored = readDraft(owner, DOSE_QUEUE_NAME, parseDoseQueue, Date.now(), Number.POSITIVE_INFINITY) ?? [];
-      writeDraft(owner, DOSE_QUEUE_NAME, [...stored.filter((item) => item.idempotencyKey !== dose.idempotencyKey), dose]);
-    },
-    [owner],
+    (dose: QueuedDose) => update((stored) => [...stored.filter((item) => item.idempotencyKey !== dose.idempotencyKey), dose]),
+    [update],
   );
 
   const flush = useCallback(async () => {
@@ -52,6 +39,8 @@ export function useDoseQueue(owner: string | null) {
     sending.current = true;
     try {
       for (const dose of [...latest.current]) {
+        // Sent meanwhile by another tab of this browser.
+        if (!latest.current.some((item) => item.idempotencyKey === dose.idempotencyKey)) continue;
         try {
           await logDose(requestOf(dose));
         } catch (error) {
@@ -62,12 +51,12 @@ export function useDoseQueue(owner: string | null) {
           }
           setRefused((current) => [...current, { dose, message: error.serverMessage ?? 'The server refused it.' }]);
         }
-        setQueue((current) => current.filter((item) => item.idempotencyKey !== dose.idempotencyKey));
+        update((stored) => stored.filter((item) => item.idempotencyKey !== dose.idempotencyKey));
       }
     } finally {
       sending.current = false;
     }
-  }, [logDose]);
+  }, [logDose, latest, update]);
 
   const queued = queue.length;
   useEffect(() => {
