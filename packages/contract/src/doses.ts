@@ -1,5 +1,6 @@
 /** Dose logging: log, delete, history, counts and the day's doses. */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key.js';
 
 export const DOSE_HISTORY_PAGE_SIZE = 20;
 export const DOSE_HISTORY_WINDOWS = [7, 30, 90, 365] as const;
@@ -39,12 +40,7 @@ export const logDoseRequestSchema = z.object({
    * Chosen by the client when the user taps (a random UUID, for example) and sent again with every retry of that
    * tap: the server logs one dose per key and user, and answers a repeat with the dose it logged the first time.
    */
-  idempotencyKey: z
-    .string()
-    .min(8, 'Use 8 to 100 letters, digits, - or _')
-    .max(100, 'Use 8 to 100 letters, digits, - or _')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Use 8 to 100 letters, digits, - or _')
-    .optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type LogDoseRequest = z.infer<typeof logDoseRequestSchema>;
 

@@ -1,5 +1,6 @@
 /** Daily entries: create, list, read, replace and delete. */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key.js';
 import { ENTRY_TAGS_MAX, MOOD_TAGS, moodTagTextSchema } from './mood-tags.js';
 
 export { MOOD_TAGS };
@@ -59,8 +60,12 @@ export const ENTRY_MESSAGES = {
 
 const metric = z.number({ message: 'Must be a number' }).int('Must be a whole number').min(METRIC_MIN, 'From 1 to 10').max(METRIC_MAX, 'From 1 to 10');
 
-/** Full tracking's required metrics depend on the user's hidden metrics, so the entries service checks them. */
-export const createEntryRequestSchema = z.object({
+/**
+ * PUT /entries/{id} replaces the entry with these fields (also a new entry's, below); `date` and `time` left out
+ * keep the entry's own, so a correction never moves it to today by accident. Full tracking's required metrics depend
+ * on the user's hidden metrics, so the entries service checks them.
+ */
+export const updateEntryRequestSchema = z.object({
   type: z.enum(ENTRY_TYPES, { message: `Type must be one of ${ENTRY_TYPES.join(', ')}` }).default('REGULAR'),
   date: z.iso.date({ message: 'Use a date like 2026-11-23' }).optional(),
   time: z
@@ -90,17 +95,18 @@ export const createEntryRequestSchema = z.object({
     .default([]),
   sessionId: z.string().min(1).max(100).optional(),
 });
+
+/**
+ * POST /entries: an entry, with the key its form chose for this save (`idempotency-key.ts`): a save sent again after
+ * its answer was lost answers the entry kept the first time instead of keeping a second one.
+ */
+export const createEntryRequestSchema = updateEntryRequestSchema.extend({ idempotencyKey: idempotencyKeySchema.optional() });
 /** The five metrics every full-tracking entry records unless the user hides them. */
 export const CORE_ENTRY_METRICS = ['overallRating', 'focusLevel', 'taskInitiation', 'restlessness', 'productivity'] as const;
 export const FULL_TRACKING_REQUIRED = 'Required for full tracking';
 export type CreateEntryRequest = z.input<typeof createEntryRequestSchema>;
 
-/**
- * PUT /entries/{id} replaces the entry with the fields of a new one; `date` and `time` left out
- * keep the entry's own, so a correction never moves it to today by accident.
- */
-export const updateEntryRequestSchema = createEntryRequestSchema;
-export type UpdateEntryRequest = CreateEntryRequest;
+export type UpdateEntryRequest = z.input<typeof updateEntryRequestSchema>;
 export const entryIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export const entrySchema = z.object({

@@ -11,6 +11,7 @@ export * from './substances.js';
 export * from './doses.js';
 export * from './focus-sessions.js';
 export * from './entries.js';
+export * from './idempotency-key.js';
 export * from './periods.js';
 export * from './focus-aids.js';
 export * from './interactions.js';

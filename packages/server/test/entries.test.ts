@@ -1,5 +1,5 @@
 /** Entries: the three types, validation, links to the user's own items, lists with filters, and day summaries. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_TIME_OF_DAY, type DailySummary, type Entry, type FocusSession, type Substance } from '@wellness/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { describeEachDatabase } from './support/databases.js';
@@ -226,6 +226,49 @@ describeEachDatabase('entries', (database) => {
       daysWithEntries: 5,
       windowDays: 14,
       text: 'On days with a focus session your productivity averaged 8.0, higher than the 4.7 on days without (2 and 3 days in the last two weeks). A pattern, not proof: keep logging to see if it holds.',
+    });
+  });
+
+  describe('idempotency keys (a save sent again after its answer was lost)', () => {
+    it('keeps one entry per key: a repeat answers the first entry, and a racing repeat too', async () => {
+      const me = await signedInUser(app);
+      const body = { type: 'REGULAR', ...metrics, notes: 'sent twice', idempotencyKey: 'save-5c0ffee1' };
+      const first = await me.call('POST', '/api/entries', body);
+      expect(first.statusCode).toBe(201);
+      const again = await me.call('POST', '/api/entries', body);
+      expect(again.statusCode).toBe(201);
+      expect(again.json<Entry>()).toEqual(first.json<Entry>());
+      const raced = await Promise.all([1, 2, 3].map(() => me.call('POST', '/api/entries', { ...body, idempotencyKey: 'race-e2a9b7' })));
+      expect(raced.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+      expect(new Set(raced.map((answer) => answer.json<Entry>().id)).size).toBe(1);
+      const list = (await me.call('GET', '/api/entries?limit=50')).json<{ entries: Entry[]; total: number }>();
+      expect(list.entries.map((entry) => entry.notes)).toEqual(['sent twice', 'sent twice']);
+      // Without a key every save is its own entry, as before.
+      await me.call('POST', '/api/entries', { type: 'REGULAR', ...metrics });
+      await me.call('POST', '/api/entries', { type: 'REGULAR', ...metrics });
+      expect((await me.call('GET', '/api/entries?limit=50')).json<{ entries: Entry[] }>().entries).toHaveLength(4);
+    });
+
+    it("keeps keys per user, never answers another user's entry, and refuses malformed keys", async () => {
+      const me = await signedInUser(app);
+      const other = await signedInUser(app);
+      const key = 'shared-entry-key';
+      const mine = (await me.call('POST', '/api/entries', { type: 'REGULAR', ...metrics, notes: 'mine', idempotencyKey: key })).json<Entry>();
+      const theirs = await other.call('POST', '/api/entries', { type: 'REGULAR', ...metrics, notes: 'theirs', idempotencyKey: key });
+      expect(theirs.statusCode).toBe(201);
+      expect(theirs.json<Entry>()).toMatchObject({ notes: 'theirs' });
+      expect(theirs.json<Entry>().id).not.toBe(mine.id);
+      for (const bad of ['short', 'has space in it', 'x'.repeat(101), 'ünïcode-key', 42]) {
+        const refused = await me.call('POST', '/api/entries', { type: 'REGULAR', ...metrics, idempotencyKey: bad });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'idempotencyKey' }] });
+      }
+      expect((await me.call('GET', '/api/entries?limit=50')).json<{ entries: Entry[] }>().entries).toHaveLength(1);
+      // A correction (PUT) takes no key and keeps the entry's own.
+      const corrected = await me.call('PUT', `/api/entries/${mine.id}`, { type: 'REGULAR', ...metrics, notes: 'corrected' });
+      expect(corrected.statusCode).toBe(200);
+      const replayed = await me.call('POST', '/api/entries', { type: 'REGULAR', ...metrics, idempotencyKey: key });
+      expect(replayed.json<Entry>()).toMatchObject({ id: mine.id, notes: 'corrected' });
     });
   });
 });

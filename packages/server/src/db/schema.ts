@@ -249,6 +249,8 @@ export interface EntriesTable {
   tags: string;
   session_id: string | null;
   created_at: string;
+  /** The key the client chose for the save that created it (migration 0026); null for entries saved without one. */
+  idempotency_key: string | null;
 }
 
 export interface EntrySupplementsTable {

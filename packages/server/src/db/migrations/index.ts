@@ -21,6 +21,7 @@ import * as substanceDoseChanges from './0022-substance-dose-changes.js';
 import * as timeFormat from './0023-time-format.js';
 import * as doseReadIndexes from './0024-dose-read-indexes.js';
 import * as dataVersions from './0025-data-versions.js';
+import * as entryIdempotencyKeys from './0026-entry-idempotency-keys.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0023-time-format': timeFormat,
   '0024-dose-read-indexes': doseReadIndexes,
   '0025-data-versions': dataVersions,
+  '0026-entry-idempotency-keys': entryIdempotencyKeys,
 };

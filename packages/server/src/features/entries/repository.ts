@@ -91,6 +91,10 @@ export async function listEntries(
   return { rows, total: Number(count.n) };
 }
 
+export async function findEntryByKey(db: DbOrTx, userId: string, key: string): Promise<EntryRow | undefined> {
+  return db.selectFrom('entries').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
 export async function findEntry(db: DbOrTx, userId: string, id: string): Promise<EntryRow | undefined> {
   return db.selectFrom('entries').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }

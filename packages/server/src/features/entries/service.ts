@@ -18,6 +18,7 @@ import {
 } from '@wellness/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { calendarDayIn } from '../../lib/calendar.js';
 import { lastDaysFrom } from '../../reads/day-series/periods.js';
@@ -68,6 +69,36 @@ export type KnownMoodTags = (owner: Owner) => Promise<ReadonlyMap<string, string
 
 /** The metrics the user has hidden in Tracking Preferences; the preferences feature provides it. */
 export type HiddenMetrics = (owner: Owner) => Promise<ReadonlySet<string>>;
+
+/** The stored fields of an entry from its input; `base` gives the id, owner, day, time and creation of the row. */
+function toRow(
+  input: CreateEntryInput,
+  base: Pick<repo.EntryRow, 'id' | 'user_id' | 'local_day' | 'local_time' | 'created_at' | 'idempotency_key'>,
+): repo.EntryRow {
+  return {
+    ...base,
+    entry_type: input.type,
+    local_day: input.date ?? base.local_day,
+    local_time: input.time ?? base.local_time,
+    ...ratingColumns(input),
+    notes: input.notes ? input.notes : null,
+    tags: storedTags(input.tags),
+    session_id: input.sessionId ?? null,
+  };
+}
+
+/** A substance given without its part of the day takes the entry's: one taken at 20:47 is 'evening'. */
+function toLinks(input: CreateEntryInput, entryTime: string): repo.EntryLinks {
+  const bySubstance = new Map(input.supplements.map((s) => [s.supplementId, s]));
+  return {
+    substances: [...bySubstance.values()].map((s) => ({
+      substance_id: s.supplementId,
+      taken: s.taken ? 1 : 0,
+      time_of_day: s.timeOfDay ?? timeOfDayAt(entryTime),
+    })),
+    aidIds: [...new Set(input.focusAids.map((a) => a.focusAidId))],
+  };
+}
 
 export function createEntryService(deps: { db: Db; clock: Clock; knownAids: KnownAids; hiddenMetrics: HiddenMetrics; knownMoodTags: KnownMoodTags }) {
   const { db, clock, knownAids, hiddenMetrics, knownMoodTags } = deps;
@@ -169,33 +200,6 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
     return { ...input, tags };
   }
 
-  /** The stored fields of an entry from its input; `base` gives the id, owner, day, time and creation of the row. */
-  function toRow(input: CreateEntryInput, base: Pick<repo.EntryRow, 'id' | 'user_id' | 'local_day' | 'local_time' | 'created_at'>): repo.EntryRow {
-    return {
-      ...base,
-      entry_type: input.type,
-      local_day: input.date ?? base.local_day,
-      local_time: input.time ?? base.local_time,
-      ...ratingColumns(input),
-      notes: input.notes ? input.notes : null,
-      tags: storedTags(input.tags),
-      session_id: input.sessionId ?? null,
-    };
-  }
-
-  /** A substance given without its part of the day takes the entry's: one taken at 20:47 is 'evening'. */
-  function toLinks(input: CreateEntryInput, entryTime: string): repo.EntryLinks {
-    const bySubstance = new Map(input.supplements.map((s) => [s.supplementId, s]));
-    return {
-      substances: [...bySubstance.values()].map((s) => ({
-        substance_id: s.supplementId,
-        taken: s.taken ? 1 : 0,
-        time_of_day: s.timeOfDay ?? timeOfDayAt(entryTime),
-      })),
-      aidIds: [...new Set(input.focusAids.map((a) => a.focusAidId))],
-    };
-  }
-
   async function one(owner: Owner, row: repo.EntryRow): Promise<Entry> {
     const [entry] = await toEntries(owner, [row]);
     if (!entry) throw new AppError('not_found', ENTRY_MESSAGES.notFound);
@@ -203,7 +207,16 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
   }
 
   return {
+    /**
+     * Keeps a new entry. With an idempotency key the same save is kept once however often it is sent: a repeat answers
+     * the entry kept first; a repeat racing the first loses on the unique index and answers the winner.
+     */
     async create(owner: Owner, input: CreateEntryInput): Promise<Entry> {
+      const key = input.idempotencyKey ?? null;
+      if (key !== null) {
+        const earlier = await repo.findEntryByKey(db, owner.id, key);
+        if (earlier) return one(owner, earlier);
+      }
       const now = clock.now();
       const checked = await checkInput(owner, input, calendarDayIn(now, owner.timezone));
       const row = toRow(checked, {
@@ -212,8 +225,15 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
         local_day: calendarDayIn(now, owner.timezone),
         local_time: localTime(now, owner.timezone),
         created_at: now.toISOString(),
+        idempotency_key: key,
       });
-      await db.transaction().execute((trx) => repo.insertEntry(trx, row, toLinks(input, row.local_time)));
+      try {
+        await db.transaction().execute((trx) => repo.insertEntry(trx, row, toLinks(input, row.local_time)));
+      } catch (error) {
+        const winner = key !== null && isUniqueViolation(error) ? await repo.findEntryByKey(db, owner.id, key) : undefined;
+        if (!winner) throw error;
+        return one(owner, winner);
+      }
       return one(owner, row);
     },
 

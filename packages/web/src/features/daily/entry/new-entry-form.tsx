@@ -9,7 +9,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, metricsOfTrackedConditions, type EntryType } from '@wellness/contract';
+import {
+  ENTRY_MESSAGES,
+  ENTRY_NOTES_MAX_LENGTH,
+  ENTRY_TYPE_LABELS,
+  ENTRY_TYPES,
+  metricsOfTrackedConditions,
+  type CreateEntryRequest,
+  type EntryType,
+} from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -20,6 +28,7 @@ import { ToggleChip } from '@/components/toggle-chip';
 import { MoodTagPicker } from '@/domain/mood-tags/mood-tag-picker';
 import { localDay } from '@/lib/date-format';
 import { ApiError } from '@/lib/api-error';
+import { SaveKeys } from '@/lib/idempotency-key';
 import { userConditionsQuery } from '@/lib/resources/conditions';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -85,6 +94,8 @@ function NewEntryFormBody({ selection, settings, owner, factorValues }: NewEntry
   const { metricsRef, returnToMetrics } = useReturnToMetrics();
   const oneAtATime = useOneAtATime();
   const create = useCreateEntry();
+  // Saving the same entry again after a failure cannot keep it twice, even when the first attempt was kept after all.
+  const [saveKeys] = useState(() => new SaveKeys<CreateEntryRequest>());
   const labels = usePickLabels(selection);
   // The entry's day: the server dates it now in the user's zone, which is the browser's day (no back-dating yet).
   const day = localDay(useToday());
@@ -110,7 +121,9 @@ function NewEntryFormBody({ selection, settings, owner, factorValues }: NewEntry
     setConfirming(false);
     void oneAtATime(async () => {
       try {
-        await create.mutateAsync(buildEntryRequest(values, selection.supplementIds, selection.focusAidIds, settings));
+        const request = buildEntryRequest(values, selection.supplementIds, selection.focusAidIds, settings);
+        await create.mutateAsync({ ...request, idempotencyKey: saveKeys.keyFor(request) });
+        saveKeys.saved();
         // Into the outbox with the entry saved: kept on this device and sent even if the connection drops now.
         for (const [factorId, value] of Object.entries(values.factors)) factorValues.set(factorId, day, value);
         reset();
