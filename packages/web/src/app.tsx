@@ -2,7 +2,9 @@
  * The root: signed-out flows or the signed-in shell; links from mails open their screen in either case. The shell
  * (every tab) is its own chunk, loaded once the user is signed in, so the sign-in screen downloads only what it needs.
  */
-import { lazy, Suspense, use } from 'react';
+import { Suspense, use } from 'react';
+import { LoadBoundary } from './components/load-boundary';
+import { retryableLazy } from './lib/retryable-lazy';
 import { useLocation } from './lib/location';
 import { AuthScreens } from './features/auth/auth-screens';
 import { authRouteFromUrl, isTokenLink } from './features/auth/auth-route';
@@ -19,7 +21,7 @@ import { loadAuthSchemas } from './lib/auth-schemas';
 import { dailyTabLoader } from './features/daily/daily-tab-loader';
 import { dailyOpeningPaths } from './features/daily/daily-opening-paths';
 
-const AppShell = lazy(() => shellLoader.load().then((module) => ({ default: module.AppShell })));
+const AppShell = retryableLazy(() => shellLoader.load().then((module) => module.AppShell));
 // A returning user's shell downloads while the session is checked, as soon as the shell's outline (ShellSkeleton) has
 // painted, which does not need it; the Daily tab, when the address opens it, follows the shell. Only a head start: when it fails, rendering asks again and shows that failure. Meanwhile a worker loads the browser's
 // date formats, which the shell's first dates would otherwise load on the main thread.
@@ -65,5 +67,9 @@ export function App() {
   // A load likely to end signed in shows the shell's outline from the first paint; any other shows a plain wait.
   // One fallback for the session check and the shell's download, so the outline is painted once and stays.
   const waiting = mayBeSignedIn() ? <ShellSkeleton pathname={location.pathname} /> : <RestoringSession />;
-  return <Suspense fallback={waiting}>{restoring ? <WhileRestoring /> : <AppShell />}</Suspense>;
+  return (
+    <LoadBoundary what="The app" className="m-4 sm:m-8">
+      <Suspense fallback={waiting}>{restoring ? <WhileRestoring /> : <AppShell />}</Suspense>
+    </LoadBoundary>
+  );
 }

@@ -2,22 +2,24 @@
  * The active tab's content. Each tab is its own chunk, loaded when first opened (and then kept by the browser), so
  * opening the app downloads the Daily tab, not the clinician report, charts and settings as well. The Daily tab,
  * where the app opens, has its reads started and its frame shown while its chunk downloads; it does not suspend
- * meanwhile (lib/module-loader.ts says why).
+ * meanwhile (lib/module-loader.ts says why). A tab that cannot be fetched says so in its place, with Try again.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Tab } from '@wellness/contract';
+import { LoadBoundary } from '../components/load-boundary';
 import { Spinner } from '../components/spinner';
 import { EXPERIMENTS_SECTION } from '../domain/experiment-links';
 import { DailySkeleton } from '../features/daily/daily-frame';
 import { DailyReads } from '../features/daily/daily-reads';
 import { dailyTabLoader } from '../features/daily/daily-tab-loader';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { useLoadedModule } from '../lib/use-loaded-module';
 
-const AnalyticsTab = lazy(() => import('../features/analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
-const HistoryTab = lazy(() => import('../features/history/history-tab').then((m) => ({ default: m.HistoryTab })));
-const SubstancesTab = lazy(() => import('../features/substances/substances-tab').then((m) => ({ default: m.SubstancesTab })));
-const ExperimentsPage = lazy(() => import('../features/experiments/experiments-page').then((m) => ({ default: m.ExperimentsPage })));
-const SettingsTab = lazy(() => import('../features/settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
+const AnalyticsTab = retryableLazy(() => import('../features/analytics/analytics-tab').then((m) => m.AnalyticsTab));
+const HistoryTab = retryableLazy(() => import('../features/history/history-tab').then((m) => m.HistoryTab));
+const SubstancesTab = retryableLazy(() => import('../features/substances/substances-tab').then((m) => m.SubstancesTab));
+const ExperimentsPage = retryableLazy(() => import('../features/experiments/experiments-page').then((m) => m.ExperimentsPage));
+const SettingsTab = retryableLazy(() => import('../features/settings/settings-tab').then((m) => m.SettingsTab));
 
 function TabLoading() {
   return (
@@ -53,9 +55,12 @@ export function TabContent({ tab, section }: { tab: Tab; section: string | null 
   return (
     <>
       {tab === 'daily' && <DailyReads />}
-      <Suspense fallback={<TabLoading />}>
-        <ActiveTab tab={tab} section={section} />
-      </Suspense>
+      {/* One per tab: opening another tab (or this one again) tries a chunk that failed once more. */}
+      <LoadBoundary key={tab} what="This tab" className="my-6">
+        <Suspense fallback={<TabLoading />}>
+          <ActiveTab tab={tab} section={section} />
+        </Suspense>
+      </LoadBoundary>
     </>
   );
 }

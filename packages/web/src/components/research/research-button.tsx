@@ -3,12 +3,14 @@
  * a button that opens the Research panel for a substance id or a condition id. The panel's code loads only when it
  * is first opened, so no screen pays for it up front.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { retryableLazy } from '@/lib/retryable-lazy';
 import { buttonClasses, type ButtonVariant } from '../button';
 import { Icon } from '../icons';
+import { LoadBoundary } from '../load-boundary';
 import type { ResearchTarget } from './research-target';
 
-const ResearchDialog = lazy(() => import('./research-dialog').then((module) => ({ default: module.ResearchDialog })));
+const ResearchDialog = retryableLazy(() => import('./research-dialog').then((module) => module.ResearchDialog));
 
 interface ResearchButtonProps {
   target: ResearchTarget;
@@ -25,9 +27,11 @@ export function ResearchButton({ target, variant = 'secondary', className = '' }
         Research
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <ResearchDialog target={target} onClose={() => setOpen(false)} />
-        </Suspense>
+        <LoadBoundary what="The research panel" className="mt-2">
+          <Suspense fallback={null}>
+            <ResearchDialog target={target} onClose={() => setOpen(false)} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );

@@ -5,7 +5,8 @@
  * own, fetched as soon as the tab opens, so the Overview, which the tab shows first, waits for less (issue 35: the
  * tab's chunk under 30 KB gzip).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '@/lib/retryable-lazy';
 import { AppLink } from '@/components/app-link';
 import { buttonClasses } from '@/components/button';
 import { Icon } from '@/components/icons';
@@ -15,7 +16,7 @@ import { OverviewPanel } from './overview/overview-panel';
 import { LoadingStatus } from '@/components/query-state';
 
 const loadTimeline = () => import('./timeline/timeline-panel');
-const TimelinePanel = lazy(() => loadTimeline().then((module) => ({ default: module.TimelinePanel })));
+const TimelinePanel = retryableLazy(() => loadTimeline().then((module) => module.TimelinePanel));
 
 export function AnalyticsTab() {
   const [view, setView] = useState<AnalyticsView>('overview');

@@ -5,17 +5,25 @@
  * open it with a question. It reads the tracked conditions from the cache (a failed read is only logged) so its
  * answers can name the user's current condition.
  */
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentCondition, type Tab } from '@wellness/contract';
 import { AssistantContext } from '@/domain/assistant-context';
 import { userConditionsQuery } from '@/lib/resources/conditions';
+import { LoadBoundary } from '@/components/load-boundary';
+import { moduleLoader } from '@/lib/module-loader';
+import { retryableLazy } from '@/lib/retryable-lazy';
 import { HELP_BUTTON_PLACE } from '@/lib/shell-layout';
 import { resolveNavigateTarget, type NavigationTarget } from './action-target';
-import { AssistantPanel } from './assistant-panel';
 import type { AssistantAction } from './assistant-types';
 import { shouldSendInitial } from './chat-state';
 import { useAssistantChat } from './use-assistant-chat';
+
+// The panel is a chunk of its own, fetched when the pointer or focus reaches the help button (or at the first open):
+// every screen has the button, few open it.
+const panel = moduleLoader(() => import('./assistant-panel'));
+const AssistantPanel = retryableLazy(() => panel.load().then((module) => module.AssistantPanel));
+const fetchPanel = () => void panel.load().catch((error: unknown) => console.error('The help assistant could not be fetched', error));
 
 interface AssistantProviderProps {
   context: Tab;
@@ -67,7 +75,11 @@ export function AssistantProvider({ context, onNavigate, children }: AssistantPr
       {children}
       <aside aria-label="Help">
         {open ? (
-          <AssistantPanel id={panelId} context={context} messages={messages} pending={pending} onSend={send} onAction={runAction} onClose={close} />
+          <LoadBoundary what="The help assistant" id={panelId} className="fixed right-4 bottom-24 z-40 max-w-sm shadow-lg">
+            <Suspense fallback={null}>
+              <AssistantPanel id={panelId} context={context} messages={messages} pending={pending} onSend={send} onAction={runAction} onClose={close} />
+            </Suspense>
+          </LoadBoundary>
         ) : null}
         <button
           ref={buttonRef}
@@ -76,6 +88,8 @@ export function AssistantProvider({ context, onNavigate, children }: AssistantPr
           aria-controls={open ? panelId : undefined}
           aria-label={open ? 'Close help assistant' : 'Open help assistant'}
           onClick={() => (open ? close() : openAssistant())}
+          onPointerEnter={fetchPanel}
+          onFocus={fetchPanel}
           className={`${HELP_BUTTON_PLACE} flex items-center justify-center rounded-full bg-teal-700 text-2xl font-semibold text-white shadow-lg transition-colors hover:bg-teal-800 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-teal-600`}
         >
           <span aria-hidden="true">{open ? '×' : '?'}</span>

@@ -1,15 +1,24 @@
 /**
  * The live conversation: sends a question, waits the contract's reply delay (an answer that arrives at once reads as canned), then adds the answer. An interaction
  * question (recognised locally) is also sent to the interaction engine at once, and answered when both the delay
- * and the engine are done; if the engine cannot be reached the reply is the assistant's failure message.
+ * and the engine are done; if the engine cannot be reached the reply is the assistant's failure message. The answers
+ * themselves arrive as a chunk at the first question (`assistant-answers.ts`), during the reply's delay.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ASSISTANT_REPLY_DELAY_MS, type Tab } from '@wellness/contract';
+import { moduleLoader } from '@/lib/module-loader';
 import { askInteractionQuestion } from '@/lib/resources/interactions';
-import { answerQuestion } from './answer-engine';
-import { interactionAnswer, isInteractionQuestion } from './interaction-question';
 import type { AnswerFn, AssistantSituation, ChatMessage } from './assistant-types';
 import { assistantReply, canSend, chatReducer, initialChatState, userMessage } from './chat-state';
+
+const answers = moduleLoader(() => import('./assistant-answers'));
+
+/** An answer that fails with `error`: the reply becomes the assistant's failure message. */
+const failing =
+  (error: unknown): AnswerFn =>
+  () => {
+    throw error;
+  };
 
 export interface AssistantChat {
   messages: ChatMessage[];
@@ -44,18 +53,18 @@ export function useAssistantChat(context: Tab, situation: AssistantSituation = {
       const question = text.trim();
       pendingRef.current = true;
       dispatch({ type: 'sent', message: userMessage(nextId(), question, context, new Date()) });
-      // Started now, so the engine's time overlaps the reply delay; settled to an answer function, never rejected.
-      const engine: Promise<AnswerFn> | null = isInteractionQuestion(question)
-        ? askInteractionQuestion(question).then(
-            (result): AnswerFn =>
-              (message, tab) =>
-                interactionAnswer(result) ?? answerQuestion(message, tab, situationRef.current),
-            (error: unknown): AnswerFn =>
-              () => {
-                throw error;
-              },
-          )
-        : null;
+      // Started now, so the answers' chunk and the engine's time overlap the reply delay; settled to an answer
+      // function, never rejected (a chunk that cannot be fetched answers with the failure message).
+      const engine: Promise<AnswerFn> = answers.load().then(({ answerQuestion, interactionAnswer, isInteractionQuestion }) => {
+        const plain: AnswerFn = (message, tab) => answerQuestion(message, tab, situationRef.current);
+        if (!isInteractionQuestion(question)) return plain;
+        return askInteractionQuestion(question).then(
+          (result): AnswerFn =>
+            (message, tab) =>
+              interactionAnswer(result) ?? plain(message, tab),
+          failing,
+        );
+      }, failing);
       const reply = (answer: AnswerFn) => {
         pendingRef.current = false;
         const message = assistantReply(nextId(), answer, question, context, new Date(), (error) =>
@@ -65,8 +74,7 @@ export function useAssistantChat(context: Tab, situation: AssistantSituation = {
       };
       timerRef.current = setTimeout(() => {
         timerRef.current = null;
-        if (engine) void engine.then(reply);
-        else reply((message: string, tab: Tab) => answerQuestion(message, tab, situationRef.current));
+        void engine.then(reply);
       }, ASSISTANT_REPLY_DELAY_MS);
       return true;
     },

@@ -4,7 +4,8 @@
  * supplement effectiveness table, from four reads held together; below them "Your factors", a read of its own. A failure shows
  * 'Failed to load analytics data' with Retry; with too few rated days it says plainly that it is too early.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '@/lib/retryable-lazy';
 import { ANALYTICS_MESSAGES, isAre, PERIOD_LABELS, PERIODS, plural, type Period } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { SelectField } from '@/components/form-controls';
@@ -21,7 +22,7 @@ import { SummaryCards } from './summary-cards';
 // The chart code (visx and d3) is a chunk of its own, shared with the Supplement Timeline, so the tab's own chunk
 // stays small (issue 35); it is fetched as the Overview mounts, alongside the Overview's data.
 const loadWeeklyChart = () => import('../charts/weekly-trends-chart');
-const WeeklyTrendsChart = lazy(() => loadWeeklyChart().then((module) => ({ default: module.WeeklyTrendsChart })));
+const WeeklyTrendsChart = retryableLazy(() => loadWeeklyChart().then((module) => module.WeeklyTrendsChart));
 
 const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
 /** The period inside a sentence: "in the last 30 days", "in all your records". */
