@@ -17,13 +17,14 @@ describe('a chunk that cannot be fetched', () => {
   it('shows the failure in place of a tab and of the help panel, and Try again fetches them', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'chunk-failure');
     const { page } = await harness.newContext();
+    // From the start: the help panel is also fetched ahead of use once the page is idle.
+    await page.route('**/assets/assistant-panel-*.js', (route) => route.abort('internetdisconnected'));
     const shell = await signInThroughUi(page, user);
     await shell.waitForTab('Daily');
     const daily = new DailyEntryPage(page);
     await daily.notes().fill('typed before the failure');
 
     // The help panel's chunk fails: the panel's place says so; the Daily tab and its note stay.
-    await page.route('**/assets/assistant-panel-*.js', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Open help assistant' }).click();
     const panelFailure = page.getByRole('alert').filter({ hasText: 'The help assistant could not be loaded. Check your connection, then try again.' });
     await visible(panelFailure);
@@ -52,5 +53,22 @@ describe('a chunk that cannot be fetched', () => {
     // Back on the Daily tab the note typed before is still there (kept as a draft).
     await shell.openTab('Daily');
     expect(await daily.notes().inputValue()).toBe('typed before the failure');
+  });
+
+  it('fetches the help panel and its answers ahead of use, so the assistant answers offline', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'chunk-ahead');
+    const { page, context } = await harness.newContext();
+    const fetched = Promise.all(
+      ['assistant-panel', 'assistant-answers'].map((name) => page.waitForResponse((response) => response.url().includes(`/assets/${name}-`) && response.ok())),
+    );
+    const shell = await signInThroughUi(page, user);
+    await shell.waitForTab('Daily');
+    await fetched;
+
+    await context.setOffline(true);
+    const assistant = new AssistantPanel(page);
+    await assistant.open();
+    await assistant.ask('How do I add a prescription?');
+    expect(await assistant.answer(1)).toContain('Prescriptions are one of three kinds of substance');
   });
 });

@@ -5,7 +5,7 @@
  * open it with a question. It reads the tracked conditions from the cache (a failed read is only logged) so its
  * answers can name the user's current condition.
  */
-import { Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentCondition, type Tab } from '@wellness/contract';
 import { AssistantContext } from '@/domain/assistant-context';
@@ -14,16 +14,18 @@ import { LoadBoundary } from '@/components/load-boundary';
 import { moduleLoader } from '@/lib/module-loader';
 import { retryableLazy } from '@/lib/retryable-lazy';
 import { HELP_BUTTON_PLACE } from '@/lib/shell-layout';
+import { whenIdle } from '@/lib/when-idle';
 import { resolveNavigateTarget, type NavigationTarget } from './action-target';
 import type { AssistantAction } from './assistant-types';
 import { shouldSendInitial } from './chat-state';
-import { useAssistantChat } from './use-assistant-chat';
+import { fetchAnswers, useAssistantChat } from './use-assistant-chat';
 
-// The panel is a chunk of its own, fetched when the pointer or focus reaches the help button (or at the first open):
-// every screen has the button, few open it.
+// The panel and its answers are chunks of their own, kept out of what the first screen waits for: fetched once the
+// page is idle (so the panel opens at once, and offline too where no service worker keeps the files), or earlier
+// when the pointer or focus reaches the help button.
 const panel = moduleLoader(() => import('./assistant-panel'));
 const AssistantPanel = retryableLazy(() => panel.load().then((module) => module.AssistantPanel));
-const fetchPanel = () => void panel.load().catch((error: unknown) => console.error('The help assistant could not be fetched', error));
+const fetchPanel = () => void panel.load().catch((error: unknown) => console.warn('Could not fetch the help assistant ahead of use', error));
 
 interface AssistantProviderProps {
   context: Tab;
@@ -33,6 +35,14 @@ interface AssistantProviderProps {
 
 export function AssistantProvider({ context, onNavigate, children }: AssistantProviderProps) {
   const panelId = useId();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        fetchPanel();
+        fetchAnswers();
+      }),
+    [],
+  );
   const [open, setOpen] = useState(false);
   // The assistant speaks of the current condition (ADHD when tracked, else the first tracked).
   const condition = useQuery({ ...userConditionsQuery(), select: (data) => currentCondition(data.userConditions)?.condition.name ?? null });

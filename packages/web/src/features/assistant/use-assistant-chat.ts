@@ -13,6 +13,11 @@ import { assistantReply, canSend, chatReducer, initialChatState, userMessage } f
 
 const answers = moduleLoader(() => import('./assistant-answers'));
 
+/** Fetches the answers ahead of the first question (a failure is tried again at the question). */
+export function fetchAnswers(): void {
+  answers.load().catch((error: unknown) => console.warn('Could not fetch the help assistant’s answers ahead of use', error));
+}
+
 /** An answer that fails with `error`: the reply becomes the assistant's failure message. */
 const failing =
   (error: unknown): AnswerFn =>
