@@ -1,7 +1,7 @@
 /**
  * The factor values waiting to be sent (`value-queue.ts`), one queue for the Daily tab: the check-in card and the
- * New Entry form both put values here. It is kept in this browser and shared by its tabs (`lib/use-stored-queue.ts`). A change is kept in this browser at once, then sent after a short pause
- * (a run of taps on + sends one value). A network failure keeps it and tries again when the browser is back online
+ * New Entry form both put values here. It is kept in this browser and shared by its tabs (`lib/use-stored-queue.ts`):
+ * a change is stored at once, then sent after a short pause (a run of taps on + sends one value). A network failure keeps it and tries again when the browser is back online
  * and every 30 s; a refusal by the server (a factor deleted meanwhile, a value out of range) drops it and says why.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

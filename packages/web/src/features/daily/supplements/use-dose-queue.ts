@@ -1,9 +1,8 @@
 /**
  * The doses waiting to be sent (`dose-queue.ts`): kept in this browser for the signed-in user and shared by its
  * tabs (`lib/use-stored-queue.ts`), sent one by one when the Daily tab opens and whenever the browser comes back
- * online. A dose leaves the queue when the server
- * has it (or refuses it for good: the card is told why); no answer, a server failure (5xx) or an ended session
- * leaves it for the next attempt, under the same idempotency key.
+ * online. A dose leaves the queue when the server has it (or refuses it for good: the card is told why); no answer,
+ * a server failure (5xx) or an ended session leaves it for the next attempt, under the same idempotency key.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError, worthSendingAgain } from '@/lib/api-error';
