@@ -15,7 +15,7 @@ import {
   type TodayDoses,
 } from '@wellness/contract';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../db/constraint-errors.js';
+import { oncePerKey } from '../../db/once-per-key.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -89,32 +89,27 @@ export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clo
         idempotency_key: key ?? null,
       });
       const answer = (row: repo.DoseRow, counters: repo.Counters) => loggedDose(toDose(row), counters.remaining_supply, counters.total_doses);
-      if (key !== undefined) {
-        const earlier = await repo.findDoseByKey(db, owner.id, key);
-        if (earlier) return replay(db, owner, earlier, substanceId);
-      }
-      try {
-        if (kind === 'postgres') {
-          // One statement, its own transaction (repo.countAndInsertDose): one round trip instead of four.
-          const { supply_taken: _decidedByTheStatement, ...row } = newRow(false);
-          const counters = await repo.countAndInsertDose(db, row);
-          if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
-          return answer({ ...row, supply_taken: counters.supplyTaken ? 1 : 0 }, counters);
-        }
-        return await db.transaction().execute(async (trx) => {
-          // Two or three statements: the counters (which also prove the substance is the user's), then the dose.
-          const counters = await repo.countDose(trx, owner.id, substanceId);
-          if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
-          const row = newRow(counters.supplyTaken);
-          await repo.insertDose(trx, row);
-          return answer(row, counters);
-        });
-      } catch (error) {
-        if (key === undefined || !isUniqueViolation(error)) throw error;
-        const winner = await repo.findDoseByKey(db, owner.id, key);
-        if (!winner) throw error;
-        return replay(db, owner, winner, substanceId);
-      }
+      return oncePerKey(key ?? null, {
+        find: (k) => repo.findDoseByKey(db, owner.id, k),
+        answer: (dose) => replay(db, owner, dose, substanceId),
+        create: async () => {
+          if (kind === 'postgres') {
+            // One statement, its own transaction (repo.countAndInsertDose): one round trip instead of four.
+            const { supply_taken: _decidedByTheStatement, ...row } = newRow(false);
+            const counters = await repo.countAndInsertDose(db, row);
+            if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
+            return answer({ ...row, supply_taken: counters.supplyTaken ? 1 : 0 }, counters);
+          }
+          return db.transaction().execute(async (trx) => {
+            // Two or three statements: the counters (which also prove the substance is the user's), then the dose.
+            const counters = await repo.countDose(trx, owner.id, substanceId);
+            if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
+            const row = newRow(counters.supplyTaken);
+            await repo.insertDose(trx, row);
+            return answer(row, counters);
+          });
+        },
+      });
     },
 
     async update(

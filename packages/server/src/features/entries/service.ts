@@ -18,7 +18,7 @@ import {
 } from '@wellness/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/constraint-errors.js';
+import { oncePerKey } from '../../db/once-per-key.js';
 import { AppError } from '../../http/app-error.js';
 import { calendarDayIn } from '../../lib/calendar.js';
 import { lastDaysFrom } from '../../reads/day-series/periods.js';
@@ -213,28 +213,24 @@ export function createEntryService(deps: { db: Db; clock: Clock; knownAids: Know
      */
     async create(owner: Owner, input: CreateEntryInput): Promise<Entry> {
       const key = input.idempotencyKey ?? null;
-      if (key !== null) {
-        const earlier = await repo.findEntryByKey(db, owner.id, key);
-        if (earlier) return one(owner, earlier);
-      }
-      const now = clock.now();
-      const checked = await checkInput(owner, input, calendarDayIn(now, owner.timezone));
-      const row = toRow(checked, {
-        id: newId(),
-        user_id: owner.id,
-        local_day: calendarDayIn(now, owner.timezone),
-        local_time: localTime(now, owner.timezone),
-        created_at: now.toISOString(),
-        idempotency_key: key,
+      return oncePerKey(key, {
+        find: (k) => repo.findEntryByKey(db, owner.id, k),
+        answer: (row) => one(owner, row),
+        create: async () => {
+          const now = clock.now();
+          const checked = await checkInput(owner, input, calendarDayIn(now, owner.timezone));
+          const row = toRow(checked, {
+            id: newId(),
+            user_id: owner.id,
+            local_day: calendarDayIn(now, owner.timezone),
+            local_time: localTime(now, owner.timezone),
+            created_at: now.toISOString(),
+            idempotency_key: key,
+          });
+          await db.transaction().execute((trx) => repo.insertEntry(trx, row, toLinks(input, row.local_time)));
+          return one(owner, row);
+        },
       });
-      try {
-        await db.transaction().execute((trx) => repo.insertEntry(trx, row, toLinks(input, row.local_time)));
-      } catch (error) {
-        const winner = key !== null && isUniqueViolation(error) ? await repo.findEntryByKey(db, owner.id, key) : undefined;
-        if (!winner) throw error;
-        return one(owner, winner);
-      }
-      return one(owner, row);
     },
 
     /** PUT: the entry becomes the given one; its day and time stay unless given. Another user's entry is 404. */
