@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DailyEntryPage } from './support/daily-entry-page.js';
 import { createVerifiedUser } from './support/fixtures.js';
+import { seedRhodiolaExperiment } from './support/experiments-api.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { apiCall, dayInNewYork, HistoryPage } from './support/history-page.js';
 import { HealthConditionsPage } from './support/pages/health-conditions-page.js';
@@ -149,15 +150,10 @@ describe('forms in dialogs never drop what was typed without asking', () => {
   it('asks before the reason typed to stop an experiment is dropped, and the experiment keeps running', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'discard-stop-reason');
     const token = await apiToken(harness.baseURL, user);
-    const rhodiola = await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Rhodiola', dosage: 200, unit: 'mg', remainingSupply: 40 });
-    const created = await apiCall<{ id: string }>(harness.baseURL, token, 'POST', '/experiments', {
-      substanceId: rhodiola,
-      question: 'Does rhodiola help me start tasks?',
-      outcomeMetric: 'taskInitiation',
-    });
+    const experimentId = await seedRhodiolaExperiment(harness.baseURL, token);
     const { page } = await harness.newContext();
     await signInThroughUi(page, user);
-    await page.goto(`/analytics/experiments?id=${created.id}`);
+    await page.goto(`/analytics/experiments?id=${experimentId}`);
     await page.getByRole('button', { name: 'Stop…' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Stop the Rhodiola experiment?' });
     const reason = dialog.getByLabel('Why are you stopping?');
@@ -166,7 +162,7 @@ describe('forms in dialogs never drop what was typed without asking', () => {
     await keepEditing(page, dialog, reason, 'Headaches in the afternoon');
     await dialog.getByRole('button', { name: 'Keep it running' }).click();
     await discard(page, dialog);
-    const experiment = await apiCall<{ status: string }>(harness.baseURL, token, 'GET', `/experiments/${created.id}`);
+    const experiment = await apiCall<{ status: string }>(harness.baseURL, token, 'GET', `/experiments/${experimentId}`);
     expect(experiment.status).toBe('running');
   });
 

@@ -2,7 +2,8 @@
  * What a user typed into a small form on the Daily tab survives the server refusing it: a dose logged with details
  * (time, dosage, notes) comes back in its dialog with the failure said there, and a scheduled dose's skip reason stays
  * in its menu until the skip is taken. Declining the "Log another dose?" question returns to the details typed. A New
- * Entry the server kept but whose answer a proxy turned into a failure, saved again, is one entry.
+ * Entry the server kept but whose answer a proxy turned into a failure, saved again, is one entry, even with a reload
+ * between the two saves.
  */
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './support/fixtures.js';
@@ -143,5 +144,42 @@ describe('answers the server refuses', () => {
     await seeText(page, 'Entry saved successfully!');
     const entries = (await (await call(token, 'GET', '/entries?limit=10')).json()) as { entries: Array<{ notes: string | null }> };
     expect(entries.entries.map((entry) => entry.notes)).toEqual(['kept once']);
+  });
+
+  it('keeps one entry when the page is reloaded between the failed save and the next', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'entry-saved-after-reload');
+    const token = await apiToken(harness.baseURL, user);
+    const { page } = await harness.newContext();
+    const shell = await signInThroughUi(page, user);
+    await shell.waitForTab('Daily');
+    const daily = new DailyEntryPage(page);
+    await daily.moveSlider('Focus Level', 3);
+    await daily.notes().fill('kept once, across a reload');
+
+    const keys: Array<string | undefined> = [];
+    await page.route('**/api/entries', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push((JSON.parse(route.request().postData() ?? '{}') as { idempotencyKey?: string }).idempotencyKey);
+      await route.fetch();
+      return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' });
+    });
+    await daily.saveButton().click();
+    await seeText(page, 'Failed to save entry. Please try again.');
+    await page.unroute('**/api/entries');
+
+    // The reload brings the form back from its draft; saved again, it goes under the key of the attempt that was kept.
+    await page.reload();
+    await shell.waitForTab('Daily');
+    expect(await daily.notes().inputValue()).toBe('kept once, across a reload');
+    await page.route('**/api/entries', async (route) => {
+      if (route.request().method() === 'POST') keys.push((JSON.parse(route.request().postData() ?? '{}') as { idempotencyKey?: string }).idempotencyKey);
+      return route.continue();
+    });
+    await daily.saveButton().click();
+    await seeText(page, 'Entry saved successfully!');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const entries = (await (await call(token, 'GET', '/entries?limit=10')).json()) as { entries: Array<{ notes: string | null }> };
+    expect(entries.entries.map((entry) => entry.notes)).toEqual(['kept once, across a reload']);
   });
 });

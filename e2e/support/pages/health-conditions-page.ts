@@ -1,9 +1,20 @@
 /** Page object of Settings › Health Conditions & Goals: the three cards, their lists and dialogs. */
 import type { Page } from 'playwright-core';
-import { visible } from '../waits.js';
+import { visible, waitForPath } from '../waits.js';
+import type { ShellPage } from './shell-page.js';
 
 export class HealthConditionsPage {
   constructor(readonly page: Page) {}
+
+  /** Opens Settings › Health Conditions from the signed-in shell and waits for its lists. */
+  static async open(page: Page, shell: ShellPage): Promise<HealthConditionsPage> {
+    await shell.openTab('Settings');
+    await page.getByRole('tab', { name: 'Health Conditions' }).click();
+    await waitForPath(page, '/settings/health-conditions');
+    const conditions = new HealthConditionsPage(page);
+    await conditions.waitUntilLoaded();
+    return conditions;
+  }
 
   card(title: 'Currently Tracking' | 'Available Conditions' | 'Goals') {
     return this.page.getByRole('region', { name: title, exact: true });

@@ -9,6 +9,9 @@ import { meQuery } from './resources/auth';
 import { tokenSubject } from './token-subject';
 
 export function useDraftOwner(): string | null {
-  const me = useQuery(meQuery());
+  // Not a reason to ask again: a form or card mounting while the read has failed would otherwise start it over, and
+  // a read started over without data is pending again, which holds back whatever waits for it (the Daily tab) and
+  // mounts the form again, round and round. The token names the same user meanwhile.
+  const me = useQuery({ ...meQuery(), retryOnMount: false });
   return me.data?.id ?? tokenSubject(tokenStore.get());
 }

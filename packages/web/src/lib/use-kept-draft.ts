@@ -1,10 +1,10 @@
 /**
  * A form in a dialog kept as the user's draft (lib/drafts.ts): `useKeptDraft` keeps it while it has changes and
- * forgets it once saved or discarded; `useReopenKeptDraft` opens it again when its screen arrives (after a reload, a
+ * forgets it once saved or discarded; `useReopenKeptDrafts` opens it again when its screen arrives (after a reload, a
  * closed tab or an expired session). A form never changed leaves a stored draft of the same name alone: it may be one
  * kept from before that has not been opened again yet.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readDraft, writeDraft, type DraftParser } from './drafts';
 
 /** Returns `forget`, for the moment the form is saved or discarded. */
@@ -25,11 +25,36 @@ export function useKeptDraft(owner: string | null, name: string, changed: boolea
   };
 }
 
+/** One kind of kept draft a screen can open again: opens it for `owner` when one is stored, and says whether it did. */
+export interface KeptDraftKind {
+  reopenFor(owner: string): boolean;
+}
+
+export function keptDraftKind<T>(name: string, parse: DraftParser<T>, reopen: (kept: T) => void): KeptDraftKind {
+  return {
+    reopenFor(owner) {
+      const kept = readDraft(owner, name, parse);
+      if (kept !== null) reopen(kept);
+      return kept !== null;
+    },
+  };
+}
+
 /**
- * Reads the kept draft once, when the user is known and the screen has what reopening needs (`ready`), and hands it to
- * `reopen`. A dialog the user opened meanwhile is theirs to finish: then nothing is reopened, and the kept draft stays
- * stored until a form of its kind changes.
+ * Reads the kept drafts once, when the user is known and the screen has what reopening needs (`ready`), and opens the
+ * first one found (in the order given): a screen shows one dialog at a time, and the others stay stored until a form
+ * of their kind changes. A dialog the user opened meanwhile is theirs to finish: then nothing is reopened.
  */
+export function useReopenKeptDrafts(owner: string | null, kinds: readonly KeptDraftKind[], ready: boolean, dialogOpen: boolean) {
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current || owner === null || !ready) return;
+    checked.current = true;
+    if (!dialogOpen) kinds.some((kind) => kind.reopenFor(owner));
+  }, [owner, kinds, ready, dialogOpen]);
+}
+
+/** The same for a screen with one kind of kept draft. */
 export function useReopenKeptDraft<T>(
   owner: string | null,
   name: string,
@@ -38,12 +63,15 @@ export function useReopenKeptDraft<T>(
   dialogOpen: boolean,
   reopen: (kept: T) => void,
 ) {
-  const checked = useRef(false);
-  useEffect(() => {
-    if (checked.current || owner === null || !ready) return;
-    checked.current = true;
-    if (dialogOpen) return;
-    const kept = readDraft(owner, name, parse);
-    if (kept !== null) reopen(kept);
-  }, [owner, name, parse, ready, dialogOpen, reopen]);
+  useReopenKeptDrafts(owner, [keptDraftKind(name, parse, reopen)], ready, dialogOpen);
+}
+
+/** A create form's dialog: closed (false), or open, fresh or with the draft it was left with. */
+export type KeptCreateDialog<T> = false | { restored?: T };
+
+/** The open state of a create form kept as a draft: it opens again by itself when a draft of it is stored. */
+export function useKeptCreateDialog<T>(owner: string | null, name: string, parse: DraftParser<T>) {
+  const [open, setOpen] = useState<KeptCreateDialog<T>>(false);
+  useReopenKeptDraft(owner, name, parse, true, open !== false, (kept) => setOpen({ restored: kept }));
+  return [open, setOpen] as const;
 }

@@ -28,6 +28,9 @@ import { ProtocolLock } from './protocol-lock';
 import { useExperiment, useExperimentResult } from './queries';
 import { ResultView } from './result-view';
 import { StopDialog } from './stop-dialog';
+import { parseStopReasonDraft, STOP_REASON_DRAFT_NAME } from './stop-reason-draft';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useReopenKeptDraft } from '@/lib/use-kept-draft';
 
 export const EXPERIMENT_LOAD_FAILED = 'Failed to load the experiment';
 const RESULT_LOAD_FAILED = 'Failed to load the result';
@@ -76,10 +79,14 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id?
 }
 
 function DetailBody({ experiment, onEdit, onReport }: { experiment: Experiment; onEdit: () => void; onReport: () => void }) {
-  const [stopping, setStopping] = useState(false);
+  // The stop question: closed, fresh, or opened again with a reason kept from before a reload or an expired session.
+  const [stopping, setStopping] = useState<false | { restoredReason?: string }>(false);
   const [sheet, setSheet] = useState<'ask' | 'open' | null>(null);
   const { protocol, status } = experiment;
   const ended = status === 'completed' || status === 'stopped';
+  useReopenKeptDraft(useDraftOwner(), STOP_REASON_DRAFT_NAME, parseStopReasonDraft, true, stopping !== false, (kept) => {
+    if (kept.experimentId === experiment.id && !ended) setStopping({ restoredReason: kept.reason });
+  });
   const hidden = !assignmentVisible(protocol.blinded, status);
   return (
     <div className="flex flex-col gap-5" data-experiment={experiment.id}>
@@ -120,7 +127,7 @@ function DetailBody({ experiment, onEdit, onReport }: { experiment: Experiment; 
             </Button>
           ) : null}
           {!ended ? (
-            <Button variant="quiet" className="text-rose-800 hover:bg-rose-50 hover:text-rose-900" onClick={() => setStopping(true)}>
+            <Button variant="quiet" className="text-rose-800 hover:bg-rose-50 hover:text-rose-900" onClick={() => setStopping({})}>
               <Icon name="stop" className="size-4" />
               Stop…
             </Button>
@@ -152,7 +159,9 @@ function DetailBody({ experiment, onEdit, onReport }: { experiment: Experiment; 
         )}
       </Card>
 
-      {stopping ? <StopDialog experimentId={experiment.id} substanceName={experiment.substanceName} onClose={() => setStopping(false)} /> : null}
+      {stopping !== false ? (
+        <StopDialog experimentId={experiment.id} substanceName={experiment.substanceName} {...stopping} onClose={() => setStopping(false)} />
+      ) : null}
       {sheet === 'ask' ? (
         <ConfirmDialog
           title="Only for your helper"

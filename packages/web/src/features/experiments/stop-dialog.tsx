@@ -1,6 +1,7 @@
 /**
  * Stop an experiment, with the reason (kept with it): asks first, since a stopped experiment's result cannot be read as
- * planned. A reason typed and then left (Escape, Keep it running) asks "Discard changes?" first.
+ * planned. A reason typed and then left (Escape, Keep it running) asks "Discard changes?" first; until then it is kept
+ * as the user's draft (stop-reason-draft.ts).
  */
 import { useId, useRef, useState } from 'react';
 import { EXPERIMENT_LIMITS, EXPERIMENT_MESSAGES, stopExperimentRequestSchema } from '@wellness/contract';
@@ -13,17 +14,38 @@ import { Spinner } from '@/components/spinner';
 import { serverMessageOr } from '@/lib/failure-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useStopExperiment } from './queries';
+import { STOP_REASON_DRAFT_NAME } from './stop-reason-draft';
+import { KeptDraftNote } from '@/components/kept-draft-note';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 
-export function StopDialog({ experimentId, substanceName, onClose }: { experimentId: string; substanceName: string; onClose: () => void }) {
+interface StopDialogProps {
+  experimentId: string;
+  substanceName: string;
+  /** A reason kept from before a reload or an expired session: the question opens with it, and says so. */
+  restoredReason?: string;
+  onClose: () => void;
+}
+
+export function StopDialog({ experimentId, substanceName, restoredReason, onClose }: StopDialogProps) {
   const titleId = useId();
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const stop = useStopExperiment();
   const oneAtATime = useOneAtATime();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(restoredReason ?? '');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const guard = useDiscardGuard(reason.trim() !== '', onClose, 'The reason you typed');
+  const changed = reason.trim() !== '';
+  const forgetDraft = useKeptDraft(useDraftOwner(), STOP_REASON_DRAFT_NAME, changed, { experimentId, reason });
+  const guard = useDiscardGuard(
+    changed,
+    () => {
+      forgetDraft();
+      onClose();
+    },
+    'The reason you typed',
+  );
 
   async function confirm() {
     const checked = stopExperimentRequestSchema.safeParse({ reason });
@@ -33,6 +55,7 @@ export function StopDialog({ experimentId, substanceName, onClose }: { experimen
     }
     try {
       await stop.mutateAsync({ id: experimentId, reason: checked.data.reason });
+      forgetDraft();
       onClose();
     } catch (caught) {
       setFailure(serverMessageOr(caught, EXPERIMENT_MESSAGES.stopFailed));
@@ -49,6 +72,7 @@ export function StopDialog({ experimentId, substanceName, onClose }: { experimen
           Stopping ends it today and cannot be undone. A stopped experiment’s result cannot be read as planned, so no estimate will be shown; the days logged so
           far stay in your records.
         </p>
+        {restoredReason !== undefined ? <KeptDraftNote /> : null}
         <TextAreaField
           label="Why are you stopping?"
           maxLength={EXPERIMENT_LIMITS.stopReasonMax}

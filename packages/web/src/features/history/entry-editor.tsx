@@ -8,6 +8,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, METRIC_LABELS, type Entry } from '@wellness/contract';
 import { Alert } from '@/components/alert';
+import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useDiscardGuard } from '@/components/discard-changes';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField } from '@/components/form-controls';
@@ -89,7 +90,7 @@ export function EntryEditor({ entry, initial, hidden, maxDate, onClose, owner, r
       />
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
-          {restored ? <Alert tone="info">Your unsaved changes were kept. Save them, or discard them to start again.</Alert> : null}
+          {restored ? <KeptDraftNote /> : null}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-slate-800">Entry type</legend>
             <div className="flex flex-wrap gap-2">

@@ -5,7 +5,7 @@
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ENTRY_MESSAGES, METRIC_DEFAULT, TRACKING_METRICS, type DoseWithSupplement, type Entry, type TrackingMetric } from '@wellness/contract';
+import { ENTRY_MESSAGES, METRIC_DEFAULT, TRACKING_METRICS, type TrackingMetric } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { navigate, useLocation } from '@/lib/location';
@@ -16,29 +16,20 @@ import { daysBetween } from './calendar-grid';
 import { formatDay, localDay } from '@/lib/date-format';
 import { DEFAULT_THRESHOLDS, type Thresholds } from './day-groups';
 import type { DayActions } from './day-actions';
-import { DoseEditor } from './dose-editor';
-import { blankValues, valuesFromEntry, type EditorValues } from './entry-editor-values';
-import { EntryEditor } from './entry-editor';
-import { ENTRY_EDITOR_DRAFT_NAME, parseEntryEditorDraft } from './entry-editor-draft';
+import { blankValues, valuesFromEntry } from './entry-editor-values';
 import { HistoryCalendar } from './history-calendar';
 import { historySearch, parseHistoryState, rangeCovering, type HistoryState } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryList } from './history-list';
-import { PastSessionEditor } from './past-session-editor';
 import { PendingDeletesProvider, usePendingDeletes } from './pending-deletes';
 import { useDeleteEntry } from './queries';
 import { formatTime } from './time-format';
 import { useDraftOwner } from '@/lib/draft-owner';
-import { useReopenKeptDraft } from '@/lib/use-kept-draft';
+import { HistoryDialog } from './history-dialog';
+import { useReopenHistoryDialogs, type OpenDialog } from './use-reopen-history-dialogs';
 
 /** The search waits for a pause in typing, like the other searches of the app, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-type OpenDialog =
-  | { kind: 'entry'; entry: Entry | null; initial: EditorValues; restored?: EditorValues }
-  | { kind: 'dose'; dose: DoseWithSupplement | null; day: string }
-  | { kind: 'session'; day: string }
-  | null;
 
 export function HistoryTab() {
   return (
@@ -61,10 +52,8 @@ function HistoryScreen() {
   >;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const owner = useDraftOwner();
-  // An entry editor kept from before (a reload, an expired session) opens again as it was left.
-  useReopenKeptDraft(owner, ENTRY_EDITOR_DRAFT_NAME, parseEntryEditorDraft, true, dialog !== null, (kept) =>
-    setDialog({ kind: 'entry', entry: kept.entry, initial: kept.initial, restored: kept.values }),
-  );
+  // An editor kept from before (a reload, an expired session) opens again as it was left.
+  useReopenHistoryDialogs(owner, dialog !== null, setDialog);
   const [status, setStatus] = useState<string | null>(null);
   const pending = usePendingDeletes();
   const deleteEntry = useDeleteEntry();
@@ -183,20 +172,7 @@ function HistoryScreen() {
         />
       )}
 
-      {dialog?.kind === 'entry' ? (
-        <EntryEditor
-          entry={dialog.entry}
-          initial={dialog.initial}
-          hidden={hidden}
-          maxDate={today}
-          owner={owner}
-          {...(dialog.restored ? { restored: dialog.restored } : {})}
-          onClose={() => setDialog(null)}
-          onSaved={savedEntry}
-        />
-      ) : null}
-      {dialog?.kind === 'session' ? <PastSessionEditor day={dialog.day} maxDate={today} onClose={() => setDialog(null)} onSaved={savedEntry} /> : null}
-      {dialog?.kind === 'dose' ? <DoseEditor dose={dialog.dose} day={dialog.day} maxDate={today} onClose={() => setDialog(null)} onSaved={saved} /> : null}
+      <HistoryDialog dialog={dialog} owner={owner} hidden={hidden} today={today} onClose={() => setDialog(null)} onSaved={saved} onSavedOnDay={savedEntry} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Add a focus session that happened on a past day (POST /focus-sessions/past): day, start time, duration, type,
  * productivity and notes. The same rules as a live session hold (the server refuses one that has not ended by now or
- * overlaps another session), and each refusal is shown by the field it concerns, the rest under the form.
+ * overlaps another session), and each refusal is shown by the field it concerns, the rest under the form. Kept as the
+ * user's draft while changed (past-session-draft.ts).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_PLANNED_MINUTES, SESSION_MESSAGES, SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType } from '@wellness/contract';
@@ -17,12 +18,19 @@ import { serverMessageOr } from '@/lib/failure-message';
 import { sameFormContent } from '@/lib/same-form-content';
 import { blankPastSession, buildPastSession, placePastSessionErrors, type PastSessionField, type PastSessionForm } from './past-session-values';
 import { useAddPastSession } from './queries';
+import { PAST_SESSION_DRAFT_NAME, type PastSessionDraft } from './past-session-draft';
+import { KeptDraftNote } from '@/components/kept-draft-note';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 
 interface PastSessionEditorProps {
   day: string;
   maxDate: string;
   onClose: () => void;
   onSaved: (message: string, day: string) => void;
+  /** Whose draft the form is kept as; null while the user is not known (then nothing is kept). */
+  owner: string | null;
+  /** What was made of it before a reload or an expired session (a kept draft): the form opens with it. */
+  restored?: PastSessionDraft;
 }
 
 type Errors = { fields: Partial<Record<PastSessionField, string>>; other: string[] };
@@ -43,15 +51,20 @@ function pastSessionFailure(error: unknown): Errors {
   return { fields: {}, other: [message] };
 }
 
-export function PastSessionEditor({ day, maxDate, onClose, onSaved }: PastSessionEditorProps) {
+export function PastSessionEditor({ day, maxDate, onClose, onSaved, owner, restored }: PastSessionEditorProps) {
   const titleId = useId();
-  const [opened] = useState<PastSessionForm>(() => blankPastSession(day));
-  const [form, setForm] = useState<PastSessionForm>(opened);
+  const [opened] = useState<PastSessionForm>(() => restored?.opened ?? blankPastSession(day));
+  const [form, setForm] = useState<PastSessionForm>(restored?.form ?? opened);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const add = useAddPastSession();
   const oneAtATime = useOneAtATime();
+  const changed = !sameFormContent(form, opened);
+  const forgetDraft = useKeptDraft(owner, PAST_SESSION_DRAFT_NAME, changed, { opened, form } satisfies PastSessionDraft);
   // Every way out (Escape, Close, Cancel) asks first once something was changed.
-  const guard = useDiscardGuard(!sameFormContent(form, opened), onClose);
+  const guard = useDiscardGuard(changed, () => {
+    forgetDraft();
+    onClose();
+  });
 
   // Changing a field clears its own message, so the one still shown is about what is still wrong.
   const change = (patch: Partial<PastSessionForm>, field: PastSessionField) => {
@@ -70,6 +83,7 @@ export function PastSessionEditor({ day, maxDate, onClose, onSaved }: PastSessio
     void oneAtATime(async () => {
       try {
         await add.mutateAsync(built.request);
+        forgetDraft();
         onSaved(SESSION_MESSAGES.pastAdded, form.date);
       } catch (error) {
         setErrors(pastSessionFailure(error));
@@ -88,6 +102,7 @@ export function PastSessionEditor({ day, maxDate, onClose, onSaved }: PastSessio
       />
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+          {restored ? <KeptDraftNote /> : null}
           <div className="grid grid-cols-2 gap-3">
             <TextField
               label="Day"

@@ -53,9 +53,20 @@ export function useDeleteEntry() {
 export function useSaveDose() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, supplementId, change }: { id: string | null; supplementId: string; change: DoseChange }) => {
+    mutationFn: async ({
+      id,
+      supplementId,
+      change,
+      idempotencyKey,
+    }: {
+      id: string | null;
+      supplementId: string;
+      change: DoseChange;
+      idempotencyKey: string | null;
+    }) => {
       if (id === null) {
-        await api.request('/supplement-doses', { method: 'POST', body: { supplementId, ...change }, schema: logDoseResponseSchema });
+        const body = { supplementId, ...change, ...(idempotencyKey === null ? {} : { idempotencyKey }) };
+        await api.request('/supplement-doses', { method: 'POST', body, schema: logDoseResponseSchema });
       } else {
         await api.request(`/supplement-doses/${encodeURIComponent(id)}`, { method: 'PATCH', body: change, schema: doseSchema });
       }

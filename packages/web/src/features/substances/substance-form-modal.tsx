@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { SUBSTANCE_TYPE_LABELS, type AutocompleteSuggestion, type Market, type Substance, type SubstanceType } from '@wellness/contract';
-import { Alert } from '@/components/alert';
+import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useDiscardGuard } from '@/components/discard-changes';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
 import { ApiError } from '@/lib/api-error';
@@ -39,9 +39,6 @@ import { SubstanceFormFooter, type SaveFailure } from './substance-form-footer';
 import { ScheduleSection } from './schedule/schedule-section';
 import { useScheduleDraft } from './schedule/use-schedule-draft';
 import { useScrollToSchedule } from './schedule/use-scroll-to-schedule';
-
-/** Said above a form opened again from a kept draft. */
-const KEPT_NOTE = 'Your unsaved changes were kept. Save them, or discard them to start again.';
 
 /** The fields each type's own section shows. */
 const TYPE_FIELDS: Record<SubstanceType, readonly ScalarFieldName[]> = {
@@ -223,7 +220,7 @@ export function SubstanceFormModal(props: SubstanceFormModalProps) {
           closeLabel="Close"
         />
         <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
-          {restored ? <Alert tone="info">{KEPT_NOTE}</Alert> : null}
+          {restored ? <KeptDraftNote /> : null}
           <BasicFields
             type={type}
             values={values}

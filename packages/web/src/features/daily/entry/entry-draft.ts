@@ -11,6 +11,8 @@ import { isRecord } from '@/lib/json-guards';
 import { emptyEntryForm, type EntryFactorValue, type EntryFormValues, type EntrySettings, type Metrics, type MoodTag } from './entry-form-values';
 
 export const ENTRY_DRAFT_NAME = 'daily.new-entry';
+/** The last save of the New Entry form, kept beside its draft (lib/use-kept-save-attempt.ts). */
+export const ENTRY_SAVE_ATTEMPT_NAME = 'daily.new-entry.save-attempt';
 
 const isTag = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= MOOD_TAG_LIMITS.name;
 const isFactorValue = (value: unknown): value is EntryFactorValue =>

@@ -9,15 +9,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ENTRY_MESSAGES,
-  ENTRY_NOTES_MAX_LENGTH,
-  ENTRY_TYPE_LABELS,
-  ENTRY_TYPES,
-  metricsOfTrackedConditions,
-  type CreateEntryRequest,
-  type EntryType,
-} from '@wellness/contract';
+import { ENTRY_MESSAGES, ENTRY_NOTES_MAX_LENGTH, ENTRY_TYPE_LABELS, ENTRY_TYPES, metricsOfTrackedConditions, type EntryType } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -28,7 +20,7 @@ import { ToggleChip } from '@/components/toggle-chip';
 import { MoodTagPicker } from '@/domain/mood-tags/mood-tag-picker';
 import { localDay } from '@/lib/date-format';
 import { ApiError } from '@/lib/api-error';
-import { SaveKeys } from '@/lib/idempotency-key';
+import { useKeptSaveAttempt } from '@/lib/use-kept-save-attempt';
 import { userConditionsQuery } from '@/lib/resources/conditions';
 import { preferencesQuery } from '@/lib/resources/preferences';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -52,6 +44,7 @@ import {
 import { useCreateEntry } from './queries';
 import { SessionPicker } from './session-picker';
 import { useEntryDraft } from './use-entry-draft';
+import { ENTRY_SAVE_ATTEMPT_NAME } from './entry-draft';
 import { usePickLabels } from './use-pick-labels';
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; details: string[] } | null;
@@ -94,8 +87,9 @@ function NewEntryFormBody({ selection, settings, owner, factorValues }: NewEntry
   const { metricsRef, returnToMetrics } = useReturnToMetrics();
   const oneAtATime = useOneAtATime();
   const create = useCreateEntry();
-  // Saving the same entry again after a failure cannot keep it twice, even when the first attempt was kept after all.
-  const [saveKeys] = useState(() => new SaveKeys<CreateEntryRequest>());
+  // Saving the same entry again after a failure cannot keep it twice, even when the first attempt was kept after all,
+  // and even after a reload between the two.
+  const saveKeys = useKeptSaveAttempt(owner, ENTRY_SAVE_ATTEMPT_NAME);
   const labels = usePickLabels(selection);
   // The entry's day: the server dates it now in the user's zone, which is the browser's day (no back-dating yet).
   const day = localDay(useToday());

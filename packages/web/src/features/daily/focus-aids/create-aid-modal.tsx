@@ -1,7 +1,8 @@
 /**
  * "Create Custom Focus Aid": name (required after trimming; submit stays disabled while
  * it is blank), icon, category and an optional description. A refusal shows the server's message, else
- * 'Failed to create focus aid', with the server's validation details next to their fields.
+ * 'Failed to create focus aid', with the server's validation details next to their fields. Kept as the user's draft
+ * while changed (aid-form-draft.ts).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FOCUS_AID_CATEGORIES, FOCUS_AID_LIMITS, FOCUS_AID_MESSAGES, type FocusAid, type FocusAidCategory } from '@wellness/contract';
@@ -28,6 +29,10 @@ import {
   type PlacedErrors,
 } from './aid-form';
 import { IconPicker } from './icon-picker';
+import { AID_FORM_DRAFT_NAME } from './aid-form-draft';
+import { KeptDraftNote } from '@/components/kept-draft-note';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 import { useCreateFocusAid } from './queries';
 
 const CREATE_AID_TITLE = 'Create Custom Focus Aid';
@@ -35,16 +40,18 @@ const CATEGORY_OPTIONS = FOCUS_AID_CATEGORIES.map((category) => ({ value: catego
 const NO_ERRORS: PlacedErrors = { fields: {}, other: [] };
 
 interface CreateAidModalProps {
+  /** A form kept from before a reload or an expired session: it opens as it was left, and says so. */
+  restored?: AidFormValues;
   onClose: () => void;
   onCreated: (aid: FocusAid) => void;
 }
 
-export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
+export function CreateAidModal({ restored, onClose, onCreated }: CreateAidModalProps) {
   const titleId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useRef(false);
-  const [values, setValues] = useState<AidFormValues>(emptyAidForm);
+  const [values, setValues] = useState<AidFormValues>(() => restored ?? emptyAidForm());
   const [nameTouched, setNameTouched] = useState(false);
   const [errors, setErrors] = useState<PlacedErrors>(NO_ERRORS);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +59,12 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
   const oneAtATime = useOneAtATime();
 
   const blank = isNameBlank(values);
-  const guard = useDiscardGuard(hasAidFormChanges(values), onClose);
+  const changed = hasAidFormChanges(values);
+  const forgetDraft = useKeptDraft(useDraftOwner(), AID_FORM_DRAFT_NAME, changed, values);
+  const guard = useDiscardGuard(changed, () => {
+    forgetDraft();
+    onClose();
+  });
   const nameError = nameTouched && blank ? FOCUS_AID_MESSAGES.nameRequired : errors.fields.name;
 
   useEffect(() => {
@@ -88,7 +100,9 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
       }
       setErrors(NO_ERRORS);
       try {
-        onCreated(await create.mutateAsync(built.body));
+        const aid = await create.mutateAsync(built.body);
+        forgetDraft();
+        onCreated(aid);
       } catch (error) {
         // The failure itself is logged by the query client (lib/query-client.ts).
         setFailure(serverMessageOr(error, FOCUS_AID_MESSAGES.createFailed));
@@ -103,6 +117,7 @@ export function CreateAidModal({ onClose, onCreated }: CreateAidModalProps) {
       <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId} className="flex min-h-0 flex-1 flex-col">
         <DialogHeader titleId={titleId} title={CREATE_AID_TITLE} subtitle="Only the name is required." onClose={guard.requestClose} closeLabel="Close" />
         <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+          {restored ? <KeptDraftNote /> : null}
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:items-start">
             <TextField
               ref={nameRef}

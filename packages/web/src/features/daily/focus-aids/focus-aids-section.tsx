@@ -17,6 +17,9 @@ import { AidEditor } from './aid-editor';
 import { countSelectedShown, selectionSummary } from './aid-groups';
 import { AidPicker } from './aid-picker';
 import { CreateAidModal } from './create-aid-modal';
+import { AID_FORM_DRAFT_NAME, parseAidFormDraft } from './aid-form-draft';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useKeptCreateDialog } from '@/lib/use-kept-draft';
 import { useActiveFocusAids, useAllFocusAids, useDeleteFocusAid, usePendingAidIds, useSetFocusAidActive } from './queries';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
@@ -35,7 +38,7 @@ type Notice = { tone: 'error' | 'success'; text: string };
 
 export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProps) {
   const [editing, setEditing] = useState(false);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useKeptCreateDialog(useDraftOwner(), AID_FORM_DRAFT_NAME, parseAidFormDraft);
   const [deleting, setDeleting] = useState<FocusAid | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +93,7 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
       }
       action={
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setCreating(true)}>
+          <Button variant="secondary" onClick={() => setCreating({})}>
             <Icon name="plus" className="size-4" />
             Add custom aid
           </Button>
@@ -128,8 +131,9 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
         }
       </QueryState>
 
-      {creating ? (
+      {creating !== false ? (
         <CreateAidModal
+          {...creating}
           onClose={() => setCreating(false)}
           onCreated={(aid) => {
             setCreating(false);

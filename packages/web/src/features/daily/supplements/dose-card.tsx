@@ -16,6 +16,9 @@ import { Icon } from '@/components/icons';
 import { formatClockTime } from '@/lib/date-format';
 import { DoseCardFacts } from './dose-card-facts';
 import { DoseDetailsDialog, type DoseDetails, type DoseDetailsFields } from './dose-details-dialog';
+import { DOSE_DETAILS_DRAFT_NAME, parseDoseDetailsDraft } from './dose-details-draft';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useReopenKeptDraft } from '@/lib/use-kept-draft';
 import { DoseHistoryDialog } from './dose-history-dialog';
 import type { QueuedDose } from './dose-queue';
 import { LogDoseButton } from './log-dose-button';
@@ -41,7 +44,11 @@ export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCard
   const [announcement, setAnnouncement] = useState('');
   const [historyOpen, setHistoryOpen] = useState(false);
   // The details dialog, fresh or opened again with a dose that was not logged.
-  const [details, setDetails] = useState<{ initial: DoseDetailsFields | null; failure: string | null } | null>(null);
+  const [details, setDetails] = useState<{ initial: DoseDetailsFields | null; failure: string | null; restored?: { opened: string } } | null>(null);
+  // Details typed here before a reload or an expired session open again on this card.
+  useReopenKeptDraft(useDraftOwner(), DOSE_DETAILS_DRAFT_NAME, parseDoseDetailsDraft, true, details !== null, (kept) => {
+    if (kept.supplementId === supplement.id) setDetails({ initial: kept.fields, failure: null, restored: { opened: kept.opened } });
+  });
   const feedback = { fail: setFailure, announce: setAnnouncement };
   const onDetailsNotLogged = (notLogged: DoseDetails, why: string | null) => setDetails({ initial: notLogged.fields, failure: why });
   const logging = useDoseLogging({ supplement, doses, queued, onQueue, feedback, onDetailsNotLogged });
@@ -115,7 +122,14 @@ export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCard
       ) : null}
       <RepeatDoseDialog name={supplement.name} logging={logging} fallbackFocus={() => headingRef.current} />
       {details !== null ? (
-        <DoseDetailsDialog supplement={supplement} initial={details.initial} failure={details.failure} onClose={() => setDetails(null)} onLog={requestLog} />
+        <DoseDetailsDialog
+          supplement={supplement}
+          initial={details.initial}
+          failure={details.failure}
+          {...(details.restored ? { restored: details.restored } : {})}
+          onClose={() => setDetails(null)}
+          onLog={requestLog}
+        />
       ) : null}
       {historyOpen ? <DoseHistoryDialog supplement={supplement} onClose={() => setHistoryOpen(false)} /> : null}
     </article>

@@ -2,7 +2,8 @@
  * "Log with details": a dose with the time it was taken ("I took it at 8 am", today, now at
  * first), its own dosage and notes, as POST /api/supplement-doses takes them. The card does the logging, so the
  * repeat question and the offline queue apply alike; closing with changes asks first. A dose that was not logged
- * after all (refused, or the repeat question declined) opens the dialog again with what was typed and why.
+ * after all (refused, or the repeat question declined) opens the dialog again with what was typed and why. What is
+ * typed is kept as the user's draft until the dose is handed to the card (dose-details-draft.ts).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Substance } from '@wellness/contract';
@@ -13,17 +14,16 @@ import { TextAreaField } from '@/components/form-controls';
 import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
 import { TextField } from '@/components/text-field';
 import { equivalenceHint } from '@/lib/amount-format';
+import { KeptDraftNote } from '@/components/kept-draft-note';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 import { takenAtFromField, timeInputValue } from './dose-timing';
+import { DOSE_DETAILS_DRAFT_NAME, type DoseDetailsDraft, type DoseDetailsFields } from './dose-details-draft';
+
+export type { DoseDetailsFields } from './dose-details-draft';
 
 const NOTES_MAX = 1000;
 const DOSAGE_MAX = 1_000_000;
-
-/** The dialog's fields as typed. */
-export interface DoseDetailsFields {
-  time: string;
-  dosage: string;
-  notes: string;
-}
 
 export interface DoseDetails {
   at: Date;
@@ -39,19 +39,27 @@ interface DoseDetailsDialogProps {
   initial: DoseDetailsFields | null;
   /** Why the dose typed before was not logged. */
   failure: string | null;
+  /** A draft kept from before a reload or an expired session: the dialog opens as it was left, and says so. */
+  restored?: Pick<DoseDetailsDraft, 'opened'>;
   onClose: () => void;
   onLog: (details: DoseDetails) => void;
 }
 
-export function DoseDetailsDialog({ supplement, initial, failure, onClose, onLog }: DoseDetailsDialogProps) {
+export function DoseDetailsDialog({ supplement, initial, failure, restored, onClose, onLog }: DoseDetailsDialogProps) {
   const titleId = useId();
   const timeRef = useRef<HTMLInputElement>(null);
-  const [opened] = useState(() => timeInputValue(new Date()));
+  const [opened] = useState(() => restored?.opened ?? timeInputValue(new Date()));
   const [time, setTime] = useState(initial?.time ?? opened);
   const [dosage, setDosage] = useState(initial?.dosage ?? '');
   const [notes, setNotes] = useState(initial?.notes ?? '');
   const [errors, setErrors] = useState<{ time?: string; dosage?: string }>({});
-  const guard = useDiscardGuard(time !== opened || dosage.trim() !== '' || notes.trim() !== '', onClose);
+  const changed = time !== opened || dosage.trim() !== '' || notes.trim() !== '';
+  const draft: DoseDetailsDraft = { supplementId: supplement.id, opened, fields: { time, dosage, notes } };
+  const forgetDraft = useKeptDraft(useDraftOwner(), DOSE_DETAILS_DRAFT_NAME, changed, draft);
+  const guard = useDiscardGuard(changed, () => {
+    forgetDraft();
+    onClose();
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,6 +70,8 @@ export function DoseDetailsDialog({ supplement, initial, failure, onClose, onLog
       setErrors({ time: taken.ok ? undefined : taken.message, dosage: dosageError });
       return;
     }
+    // From here the card owns the dose (logged, queued offline, or handed back here with what was typed).
+    forgetDraft();
     onLog({ at: taken.at, dosage: amount, notes: notes.trim() === '' ? null : notes.trim(), fields: { time, dosage, notes } });
   }
 
@@ -74,6 +84,7 @@ export function DoseDetailsDialog({ supplement, initial, failure, onClose, onLog
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-labelledby={titleId}>
         <DialogHeader titleId={titleId} title={`Log ${supplement.name}`} subtitle="Everything is optional." onClose={guard.requestClose} closeLabel="Close" />
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-5 sm:px-6">
+          {restored ? <KeptDraftNote /> : null}
           {failure !== null ? <Alert tone="error">{failure}</Alert> : null}
           <TextField
             ref={timeRef}

@@ -17,6 +17,9 @@ import { changeFailure } from './change-failure';
 import { availableConditions, CATEGORY_FILTER_LABELS, CATEGORY_FILTERS, type CategoryFilter } from './condition-lists';
 import { ConditionSwatch } from './condition-swatch';
 import { CustomConditionDialog } from './custom-condition-dialog';
+import { CUSTOM_CONDITION_DRAFT_NAME, parseCustomConditionDraft } from './condition-drafts';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useKeptCreateDialog } from '@/lib/use-kept-draft';
 import { useConditionCatalog, useDeleteCustomCondition, useTrackCondition, useTrackedConditions } from './queries';
 import { useConfirmedRemoval } from './use-confirmed-removal';
 
@@ -54,7 +57,7 @@ export function AvailableConditionsCard() {
   const track = useTrackCondition();
   const deleteCustom = useDeleteCustomCondition();
   const oneAtATime = useOneAtATime();
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useKeptCreateDialog(useDraftOwner(), CUSTOM_CONDITION_DRAFT_NAME, parseCustomConditionDraft);
   const messages = useCardMessages();
   const removal = useConfirmedRemoval<Condition>({
     messages,
@@ -99,7 +102,7 @@ export function AvailableConditionsCard() {
           variant="secondary"
           onClick={() => {
             messages.clear();
-            setCreating(true);
+            setCreating({});
           }}
         >
           <Icon name="plus" className="size-4" />
@@ -176,8 +179,9 @@ export function AvailableConditionsCard() {
         </ul>
       )}
 
-      {creating ? (
+      {creating !== false ? (
         <CustomConditionDialog
+          {...creating}
           onClose={() => setCreating(false)}
           onCreated={(condition) => {
             setCreating(false);

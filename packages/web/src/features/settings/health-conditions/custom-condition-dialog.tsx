@@ -1,7 +1,8 @@
 /**
  * The Create Custom Condition modal: name (required: Create stays disabled while it is
  * empty), category (mental-health first), description, the metrics and mood tags it tracks, and a color that starts
- * at #6366f1. A failed create shows the spec's alert, with the server's reason when it gives one (a name taken).
+ * at #6366f1. A failed create shows the spec's alert, with the server's reason when it gives one (a name taken). Kept
+ * as the user's draft while changed (condition-drafts.ts).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
@@ -20,23 +21,30 @@ import type { FailureMessage } from '@/lib/failure-message';
 import { sameFormContent } from '@/lib/same-form-content';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { changeFailure } from './change-failure';
-import { canCreateCustomCondition, customConditionRequest, emptyCustomConditionDraft, togglePick } from './custom-condition-form';
+import { canCreateCustomCondition, customConditionRequest, emptyCustomConditionDraft, togglePick, type CustomConditionDraft } from './custom-condition-form';
+import { CUSTOM_CONDITION_DRAFT_NAME } from './condition-drafts';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 import { FormDialogFrame } from './form-dialog-frame';
 import { DescriptionField, NameField } from './name-and-description';
 import { useCreateCustomCondition } from './queries';
 
 interface CustomConditionDialogProps {
+  /** A form kept from before a reload or an expired session: it opens as it was left. */
+  restored?: CustomConditionDraft;
   onClose: () => void;
   onCreated: (condition: Condition) => void;
 }
 
 const CATEGORY_OPTIONS = CONDITION_CATEGORIES.map((category) => ({ value: category, label: CONDITION_CATEGORY_LABELS[category] }));
 
-export function CustomConditionDialog({ onClose, onCreated }: CustomConditionDialogProps) {
+export function CustomConditionDialog({ restored, onClose, onCreated }: CustomConditionDialogProps) {
   const colorId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const [opened] = useState(emptyCustomConditionDraft);
-  const [draft, setDraft] = useState(opened);
+  const [draft, setDraft] = useState(restored ?? opened);
+  const changed = !sameFormContent(draft, opened);
+  const forgetDraft = useKeptDraft(useDraftOwner(), CUSTOM_CONDITION_DRAFT_NAME, changed, draft);
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const create = useCreateCustomCondition();
   const oneAtATime = useOneAtATime();
@@ -48,7 +56,9 @@ export function CustomConditionDialog({ onClose, onCreated }: CustomConditionDia
     void oneAtATime(async () => {
       setFailure(null);
       try {
-        onCreated(await create.mutateAsync(customConditionRequest(draft)));
+        const created = await create.mutateAsync(customConditionRequest(draft));
+        forgetDraft();
+        onCreated(created);
       } catch (error) {
         setFailure(changeFailure(error, CONDITION_MESSAGES.createFailed));
       }
@@ -61,8 +71,12 @@ export function CustomConditionDialog({ onClose, onCreated }: CustomConditionDia
       subtitle="For a condition the catalog does not list."
       closeLabel="Close without creating"
       initialFocus={nameRef}
-      onClose={onClose}
-      changed={!sameFormContent(draft, opened)}
+      onClose={() => {
+        forgetDraft();
+        onClose();
+      }}
+      changed={changed}
+      restored={restored !== undefined}
       onSubmit={submit}
       failure={failure}
       submitLabel="Create"

@@ -1,7 +1,8 @@
 /**
  * The goal form, with the fields and defaults the API takes: name,
  * description, category, an optional metric with a target from 1 to 10, the target type, priority, and an optional
- * condition among those the user tracks. The same form edits a goal; Save replaces it as a whole.
+ * condition among those the user tracks. The same form edits a goal; Save replaces it as a whole. Kept as the user's
+ * draft while changed (../condition-drafts.ts).
  */
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -35,6 +36,9 @@ import { DescriptionField, NameField } from '../name-and-description';
 import { useSaveGoal } from '../queries';
 import { emptyGoalDraft, goalDraftErrors, goalDraftFrom, goalRequest, type GoalDraftErrors } from './goal-form';
 import { lowerIsBetter } from './goal-text';
+import { GOAL_DRAFT_NAME, type GoalFormDraft } from '../condition-drafts';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 
 interface GoalDialogProps {
   /** The goal to edit; null to add one. */
@@ -43,15 +47,19 @@ interface GoalDialogProps {
   conditions: ReadonlyArray<{ id: string; name: string }>;
   onClose: () => void;
   onSaved: (goal: Goal) => void;
+  /** A form kept from before a reload or an expired session: it opens as it was left. */
+  restored?: Pick<GoalFormDraft, 'opened' | 'draft'>;
 }
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
-export function GoalDialog({ goal, conditions, onClose, onSaved }: GoalDialogProps) {
+export function GoalDialog({ goal, conditions, onClose, onSaved, restored }: GoalDialogProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const targetRef = useRef<HTMLInputElement>(null);
-  const [opened] = useState(() => (goal ? goalDraftFrom(goal) : emptyGoalDraft()));
-  const [draft, setDraft] = useState(opened);
+  const [opened] = useState(() => restored?.opened ?? (goal ? goalDraftFrom(goal) : emptyGoalDraft()));
+  const [draft, setDraft] = useState(restored?.draft ?? opened);
+  const changed = !sameFormContent(draft, opened);
+  const forgetDraft = useKeptDraft(useDraftOwner(), GOAL_DRAFT_NAME, changed, { goal, opened, draft } satisfies GoalFormDraft);
   const [errors, setErrors] = useState<GoalDraftErrors>({});
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const save = useSaveGoal();
@@ -74,7 +82,9 @@ export function GoalDialog({ goal, conditions, onClose, onSaved }: GoalDialogPro
     void oneAtATime(async () => {
       setFailure(null);
       try {
-        onSaved(await save.mutateAsync({ id: goal?.id ?? null, request: goalRequest(draft) }));
+        const saved = await save.mutateAsync({ id: goal?.id ?? null, request: goalRequest(draft) });
+        forgetDraft();
+        onSaved(saved);
       } catch (error) {
         setFailure(changeFailure(error, GOAL_MESSAGES.saveFailed));
       }
@@ -87,8 +97,12 @@ export function GoalDialog({ goal, conditions, onClose, onSaved }: GoalDialogPro
       subtitle="Link a metric to see progress from your daily entries."
       closeLabel={goal ? 'Close without saving' : 'Close without adding'}
       initialFocus={nameRef}
-      onClose={onClose}
-      changed={!sameFormContent(draft, opened)}
+      onClose={() => {
+        forgetDraft();
+        onClose();
+      }}
+      changed={changed}
+      restored={restored !== undefined}
       onSubmit={submit}
       failure={failure}
       submitLabel={goal ? 'Save Goal' : 'Add Goal'}

@@ -16,9 +16,13 @@ import { ConditionSwatch } from '../condition-swatch';
 import { useDeleteGoal, useGoals, useTrackedConditions } from '../queries';
 import { useConfirmedRemoval } from '../use-confirmed-removal';
 import { GoalDialog } from './goal-dialog';
+import { GOAL_DRAFT_NAME, parseGoalFormDraft, type GoalFormDraft } from '../condition-drafts';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useReopenKeptDraft } from '@/lib/use-kept-draft';
 import { goalAimText, progressLabel } from './goal-text';
 
-type Editing = { goal: Goal | null } | null;
+/** The goal form: closed, or open on a goal (null: a new one), perhaps with a draft kept from before a reload. */
+type Editing = { goal: Goal | null; restored?: Pick<GoalFormDraft, 'opened' | 'draft'> } | null;
 
 const TONES = {
   good: 'border-emerald-200 bg-emerald-50 text-emerald-900',
@@ -83,6 +87,7 @@ export function GoalsCard() {
   const tracked = useTrackedConditions();
   const remove = useDeleteGoal();
   const [editing, setEditing] = useState<Editing>(null);
+  useReopenKeptDraft(useDraftOwner(), GOAL_DRAFT_NAME, parseGoalFormDraft, true, editing !== null, (kept) => setEditing({ goal: kept.goal, restored: kept }));
   const messages = useCardMessages();
   const removal = useConfirmedRemoval<Goal>({
     messages,
@@ -151,6 +156,7 @@ export function GoalsCard() {
       {editing ? (
         <GoalDialog
           goal={editing.goal}
+          {...(editing.restored ? { restored: editing.restored } : {})}
           conditions={linkable(editing.goal)}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
