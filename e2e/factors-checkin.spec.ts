@@ -1,7 +1,8 @@
 /**
  * Own factors and the Daily check-in (issue 32): a new user adds "Sleep (h)" from the check-in's invitation with
  * one tap, defines a yes-no factor of their own in the factor manager, logs both in the check-in card (stepper,
- * typed value, Yes), finds them saved after a reload, keeps a value tapped offline and sends it once back online,
+ * typed value, Yes), finds them saved after a reload, keeps a value tapped offline and sends it once back online
+ * (and one the server asked to wait with, 429, on the next try),
  * and adds a custom mood tag inline in New Entry and saves an entry with it. Screenshots of the check-in card and
  * the factor manager at 1280 and 390 px, light and dark.
  */
@@ -86,6 +87,23 @@ describe('own factors and the daily check-in', () => {
     await saved(row(page, 'Exercised'));
     const afterOnline = (await api('/factors/values', token)) as { values: Array<{ value: unknown }> };
     expect(afterOnline.values.map((value) => value.value)).toContain(false);
+
+    // Asked to slow down (429): not a refusal. The change is kept, said so, and sent on the next try.
+    let slowedDown = 0;
+    await page.route('**/api/factors/*/values/*', (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      slowedDown += 1;
+      return route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many requests', code: 'RATE_LIMITED' }) });
+    });
+    await row(page, 'Exercised').getByRole('button', { name: 'Yes', exact: true }).click();
+    await seeText(page, 'Failed to save the value. It is kept on this device and will be sent again.');
+    expect(slowedDown).toBe(1);
+    await page.unroute('**/api/factors/*/values/*');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await saved(row(page, 'Exercised'));
+    const afterSlowDown = (await api('/factors/values', token)) as { values: Array<{ value: unknown }> };
+    expect(afterSlowDown.values.map((value) => value.value).sort()).toEqual([7.5, true].sort());
 
     // A custom mood tag, added inline in New Entry and saved with the entry.
     const daily = new DailyEntryPage(page);

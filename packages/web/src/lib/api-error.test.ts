@@ -8,6 +8,7 @@ import {
   parseErrorBody,
   parseRetryAfter,
   worthSendingAgain,
+  keepInOutbox,
 } from './api-error';
 
 describe('error message extraction', () => {
@@ -71,5 +72,19 @@ describe('worthSendingAgain', () => {
   it('takes any other answer as the server’s refusal of that request', () => {
     for (const status of [400, 403, 404, 409, 413, 422]) expect(worthSendingAgain(answer(status))).toBe(false);
     expect(worthSendingAgain(new Error('a bug'))).toBe(false);
+  });
+});
+
+describe('keepInOutbox', () => {
+  const answer = (status: number) => new ApiError({ status, message: 'x', serverMessage: null, details: [], retryAfterSeconds: null });
+
+  it('keeps what the server did not refuse, a request it asked to slow down included', () => {
+    for (const status of [500, 503, 408, 429, 401]) expect(keepInOutbox(answer(status))).toBe(true);
+    expect(keepInOutbox(new NetworkError(new TypeError('Failed to fetch')))).toBe(true);
+    expect(keepInOutbox(new Error('a fault on this side'))).toBe(true);
+  });
+
+  it('drops what the server refused', () => {
+    for (const status of [400, 403, 404, 409, 422]) expect(keepInOutbox(answer(status))).toBe(false);
   });
 });

@@ -61,6 +61,15 @@ export function worthSendingAgain(error: unknown): boolean {
   return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429 || error.status === 401);
 }
 
+/**
+ * Whether a write waiting in an outbox (a dose tapped offline, a factor value) stays there for another try: whatever
+ * `worthSendingAgain` keeps, and a failure that is no answer of the server at all (a fault on this side), since only
+ * the server's refusal may drop what the user did.
+ */
+export function keepInOutbox(error: unknown): boolean {
+  return worthSendingAgain(error) || !(error instanceof ApiError);
+}
+
 export interface ParsedErrorBody {
   error: string | null;
   details: ErrorDetail[];

@@ -1,11 +1,13 @@
 /**
  * The factor values waiting to be sent (`value-queue.ts`), one queue for the Daily tab: the check-in card and the
  * New Entry form both put values here. It is kept in this browser and shared by its tabs (`lib/use-stored-queue.ts`):
- * a change is stored at once, then sent after a short pause (a run of taps on + sends one value). A network failure keeps it and tries again when the browser is back online
- * and every 30 s; a refusal by the server (a factor deleted meanwhile, a value out of range) drops it and says why.
+ * a change is stored at once, then sent after a short pause (a run of taps on + sends one value). A failure that is
+ * not a refusal (no connection, the server failing or asking to wait, the session being renewed: `keepInOutbox`, as
+ * for doses) keeps it and tries again when the browser is back online and every 30 s; a refusal by the server (a
+ * factor deleted meanwhile, a value out of range) drops it and says why.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, keepInOutbox } from '@/lib/api-error';
 import { useStoredQueue } from '@/lib/use-stored-queue';
 import type { FactorValueOf } from './factor-input';
 import { useSendFactorValue } from './queries';
@@ -54,8 +56,9 @@ export function useFactorValueQueue(owner: string | null): FactorValueQueue {
             await send(item);
             setStatus(key, { kind: 'saved' });
           } catch (error) {
-            if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) {
-              // Offline, the server out of reach or the session being renewed: kept, tried again later in order.
+            if (!(error instanceof ApiError) || keepInOutbox(error)) {
+              // Offline, the server out of reach or asking to wait, or the session being renewed: kept, tried again
+              // later in order.
               for (const waiting of latest.current) setStatus(valueKey(waiting.factorId, waiting.date), { kind: 'kept' });
               return;
             }

@@ -5,7 +5,7 @@
  * a server failure (5xx) or an ended session leaves it for the next attempt, under the same idempotency key.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, NetworkError, worthSendingAgain } from '@/lib/api-error';
+import { ApiError, keepInOutbox, NetworkError } from '@/lib/api-error';
 import { useStoredQueue } from '@/lib/use-stored-queue';
 import { DOSE_QUEUE_NAME, parseDoseQueue, requestOf, type QueuedDose } from './dose-queue';
 import { useLogDose } from './queries';
@@ -43,7 +43,7 @@ export function useDoseQueue(owner: string | null) {
         try {
           await logDose(requestOf(dose));
         } catch (error) {
-          if (worthSendingAgain(error) || !(error instanceof ApiError)) {
+          if (!(error instanceof ApiError) || keepInOutbox(error)) {
             if (!(error instanceof NetworkError)) console.error('Sending a queued dose failed', error);
             // Still offline, the server failing or the session to be renewed first: kept, tried again later in order.
             return;
