@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { PHONE } from './support/browser.js';
 import { createVerifiedUser, type TestUser } from './support/fixtures.js';
 import { DailyFocusPage } from './support/daily-focus-page.js';
 import { DailySupplementsSection } from './support/daily-supplements-page.js';
@@ -84,6 +85,29 @@ describe('small dialogs kept through a reload and an expired session', () => {
     await shell.waitForTab('Daily');
     await visible(section.card('Omega-3'));
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('opens a dose’s details again on a phone-wide screen, where its section would start folded', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'phone-details-kept');
+    const token = await apiToken(harness.baseURL, user);
+    await seedSubstance(harness.baseURL, token, 'supplements', { name: 'Omega-3', dosage: 1000, unit: 'mg', remainingSupply: 30 });
+    const { page } = await harness.newContext();
+    const shell = await signInThroughUi(page, user);
+    await shell.waitForTab('Daily');
+    const section = new DailySupplementsSection(page);
+    await (await visible(section.card('Omega-3'))).getByRole('button', { name: /^Details/ }).click();
+    let dialog = await visible(page.getByRole('dialog', { name: 'Log Omega-3' }));
+    await dialog.getByLabel(/Notes/).fill('after lunch');
+
+    // The window narrowed to a phone's width, then a reload: the section would start folded, keeping the dialog out
+    // of sight; holding a kept draft, it starts open and the dialog is back.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await shell.waitForTab('Daily');
+    dialog = await visible(page.getByRole('dialog', { name: 'Log Omega-3' }));
+    expect(await dialog.getByLabel(/Notes/).inputValue()).toBe('after lunch');
+    // The other long sections still start folded.
+    expect(await page.getByRole('button', { name: 'Focus Aids & Activities', exact: true }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('opens a custom condition and a goal again in Settings after a reload, and forgets a discarded one', async () => {

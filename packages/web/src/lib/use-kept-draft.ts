@@ -75,3 +75,12 @@ export function useKeptCreateDialog<T>(owner: string | null, name: string, parse
   useReopenKeptDraft(owner, name, parse, true, open !== false, (kept) => setOpen({ restored: kept }));
   return [open, setOpen] as const;
 }
+
+/**
+ * Whether a draft of this form is kept, read once as the screen first renders: a Daily section holding one starts
+ * open on a phone, where it would otherwise start folded and keep the reopened form out of sight.
+ */
+export function useHasKeptDraft<T>(owner: string | null, name: string, parse: DraftParser<T>): boolean {
+  const [kept] = useState(() => owner !== null && readDraft(owner, name, parse) !== null);
+  return kept;
+}

@@ -19,7 +19,7 @@ import { AidPicker } from './aid-picker';
 import { CreateAidModal } from './create-aid-modal';
 import { AID_FORM_DRAFT_NAME, parseAidFormDraft } from './aid-form-draft';
 import { useDraftOwner } from '@/lib/draft-owner';
-import { useKeptCreateDialog } from '@/lib/use-kept-draft';
+import { useHasKeptDraft, useKeptCreateDialog } from '@/lib/use-kept-draft';
 import { useActiveFocusAids, useAllFocusAids, useDeleteFocusAid, usePendingAidIds, useSetFocusAidActive } from './queries';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
@@ -38,7 +38,10 @@ type Notice = { tone: 'error' | 'success'; text: string };
 
 export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProps) {
   const [editing, setEditing] = useState(false);
-  const [creating, setCreating] = useKeptCreateDialog(useDraftOwner(), AID_FORM_DRAFT_NAME, parseAidFormDraft);
+  const owner = useDraftOwner();
+  const [creating, setCreating] = useKeptCreateDialog(owner, AID_FORM_DRAFT_NAME, parseAidFormDraft);
+  // A custom aid half made opens again in its dialog: the section starts open to show it.
+  const createKept = useHasKeptDraft(owner, AID_FORM_DRAFT_NAME, parseAidFormDraft);
   const [deleting, setDeleting] = useState<FocusAid | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -83,7 +86,7 @@ export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProp
   return (
     <DailySection
       title="Focus Aids & Activities"
-      foldOnPhone
+      foldOnPhone={!createKept}
       description={
         editing
           ? 'Switch off the aids you do not use to hide them. Your own aids can also be deleted.'

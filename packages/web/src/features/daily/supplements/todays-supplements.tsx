@@ -22,6 +22,9 @@ import { cappedTodayNote, loggableSupplements, matchingSupplements, noMatchMessa
 import { AddToLibrary } from './add-to-library';
 import type { DoseQueue } from './use-dose-queue';
 import { Alert } from '@/components/alert';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useHasKeptDraft } from '@/lib/use-kept-draft';
+import { DOSE_DETAILS_DRAFT_NAME, parseDoseDetailsDraft } from './dose-details-draft';
 
 export interface TodaysSupplementsProps {
   /** Supplements picked in entry mode for the next entry. */
@@ -44,6 +47,8 @@ export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSu
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<AutocompleteSuggestion | null>(null);
   const [added, setAdded] = useState<string | null>(null);
+  // A dose's Details kept from before a reload opens again on its card: the section starts open to show it.
+  const detailsKept = useHasKeptDraft(useDraftOwner(), DOSE_DETAILS_DRAFT_NAME, parseDoseDetailsDraft);
 
   const items = supplements.data ? loggableSupplements(supplements.data) : [];
   const shown = matchingSupplements(items, search);
@@ -54,7 +59,7 @@ export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSu
     <DailySection
       id={DAILY_ANCHORS.supplements}
       title="Today's Supplements"
-      foldOnPhone
+      foldOnPhone={!detailsKept}
       description={DESCRIPTIONS[mode]}
       action={<ModeToggle mode={mode} onChange={setMode} />}
     >
