@@ -66,21 +66,22 @@ export function useReopenKeptDraft<T>(
   useReopenKeptDrafts(owner, [keptDraftKind(name, parse, reopen)], ready, dialogOpen);
 }
 
+/**
+ * The draft of this form kept from before, read once as the screen first renders (as the New Entry form reads its
+ * own), or null. A Daily section holding one starts open on a phone, where it would otherwise start folded and keep
+ * the form out of sight.
+ */
+export function useKeptDraftAtStart<T>(owner: string | null, name: string, parse: DraftParser<T>): T | null {
+  const [kept] = useState(() => (owner === null ? null : readDraft(owner, name, parse)));
+  return kept;
+}
+
 /** A create form's dialog: closed (false), or open, fresh or with the draft it was left with. */
 export type KeptCreateDialog<T> = false | { restored?: T };
 
-/** The open state of a create form kept as a draft: it opens again by itself when a draft of it is stored. */
+/** The open state of a create form kept as a draft: open from the start, as it was left, when a draft of it is kept. */
 export function useKeptCreateDialog<T>(owner: string | null, name: string, parse: DraftParser<T>) {
-  const [open, setOpen] = useState<KeptCreateDialog<T>>(false);
-  useReopenKeptDraft(owner, name, parse, true, open !== false, (kept) => setOpen({ restored: kept }));
-  return [open, setOpen] as const;
-}
-
-/**
- * Whether a draft of this form is kept, read once as the screen first renders: a Daily section holding one starts
- * open on a phone, where it would otherwise start folded and keep the reopened form out of sight.
- */
-export function useHasKeptDraft<T>(owner: string | null, name: string, parse: DraftParser<T>): boolean {
-  const [kept] = useState(() => owner !== null && readDraft(owner, name, parse) !== null);
-  return kept;
+  const kept = useKeptDraftAtStart(owner, name, parse);
+  const [open, setOpen] = useState<KeptCreateDialog<T>>(kept === null ? false : { restored: kept });
+  return [open, setOpen, kept !== null] as const;
 }

@@ -19,7 +19,7 @@ import { AidPicker } from './aid-picker';
 import { CreateAidModal } from './create-aid-modal';
 import { AID_FORM_DRAFT_NAME, parseAidFormDraft } from './aid-form-draft';
 import { useDraftOwner } from '@/lib/draft-owner';
-import { useHasKeptDraft, useKeptCreateDialog } from '@/lib/use-kept-draft';
+import { useKeptCreateDialog } from '@/lib/use-kept-draft';
 import { useActiveFocusAids, useAllFocusAids, useDeleteFocusAid, usePendingAidIds, useSetFocusAidActive } from './queries';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
@@ -38,10 +38,8 @@ type Notice = { tone: 'error' | 'success'; text: string };
 
 export function FocusAidsSection({ selectedIds, onToggle }: FocusAidsSectionProps) {
   const [editing, setEditing] = useState(false);
-  const owner = useDraftOwner();
-  const [creating, setCreating] = useKeptCreateDialog(owner, AID_FORM_DRAFT_NAME, parseAidFormDraft);
-  // A custom aid half made opens again in its dialog: the section starts open to show it.
-  const createKept = useHasKeptDraft(owner, AID_FORM_DRAFT_NAME, parseAidFormDraft);
+  // A custom aid half made opens again in its dialog, and the section starts open to show it.
+  const [creating, setCreating, createKept] = useKeptCreateDialog(useDraftOwner(), AID_FORM_DRAFT_NAME, parseAidFormDraft);
   const [deleting, setDeleting] = useState<FocusAid | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const editRef = useRef<HTMLButtonElement>(null);

@@ -16,9 +16,7 @@ import { Icon } from '@/components/icons';
 import { formatClockTime } from '@/lib/date-format';
 import { DoseCardFacts } from './dose-card-facts';
 import { DoseDetailsDialog, type DoseDetails, type DoseDetailsFields } from './dose-details-dialog';
-import { DOSE_DETAILS_DRAFT_NAME, parseDoseDetailsDraft } from './dose-details-draft';
-import { useDraftOwner } from '@/lib/draft-owner';
-import { useReopenKeptDraft } from '@/lib/use-kept-draft';
+import type { DoseDetailsDraft } from './dose-details-draft';
 import { DoseHistoryDialog } from './dose-history-dialog';
 import type { QueuedDose } from './dose-queue';
 import { LogDoseButton } from './log-dose-button';
@@ -35,20 +33,21 @@ interface DoseCardProps {
   /** This supplement's doses tapped offline, not yet sent. */
   queued: readonly QueuedDose[];
   onQueue: (dose: QueuedDose) => void;
+  /** This supplement's Details kept from before a reload or an expired session: the dialog opens with them. */
+  keptDetails: DoseDetailsDraft | null;
 }
 
-export function DoseCard({ supplement, doses, today, queued, onQueue }: DoseCardProps) {
+export function DoseCard({ supplement, doses, today, queued, onQueue, keptDetails }: DoseCardProps) {
   const headingId = `dose-card-${supplement.id}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [historyOpen, setHistoryOpen] = useState(false);
   // The details dialog, fresh or opened again with a dose that was not logged.
-  const [details, setDetails] = useState<{ initial: DoseDetailsFields | null; failure: string | null; restored?: { opened: string } } | null>(null);
   // Details typed here before a reload or an expired session open again on this card.
-  useReopenKeptDraft(useDraftOwner(), DOSE_DETAILS_DRAFT_NAME, parseDoseDetailsDraft, true, details !== null, (kept) => {
-    if (kept.supplementId === supplement.id) setDetails({ initial: kept.fields, failure: null, restored: { opened: kept.opened } });
-  });
+  const [details, setDetails] = useState<{ initial: DoseDetailsFields | null; failure: string | null; restored?: { opened: string } } | null>(() =>
+    keptDetails === null ? null : { initial: keptDetails.fields, failure: null, restored: { opened: keptDetails.opened } },
+  );
   const feedback = { fail: setFailure, announce: setAnnouncement };
   const onDetailsNotLogged = (notLogged: DoseDetails, why: string | null) => setDetails({ initial: notLogged.fields, failure: why });
   const logging = useDoseLogging({ supplement, doses, queued, onQueue, feedback, onDetailsNotLogged });

@@ -23,7 +23,7 @@ import { AddToLibrary } from './add-to-library';
 import type { DoseQueue } from './use-dose-queue';
 import { Alert } from '@/components/alert';
 import { useDraftOwner } from '@/lib/draft-owner';
-import { useHasKeptDraft } from '@/lib/use-kept-draft';
+import { useKeptDraftAtStart } from '@/lib/use-kept-draft';
 import { DOSE_DETAILS_DRAFT_NAME, parseDoseDetailsDraft } from './dose-details-draft';
 
 export interface TodaysSupplementsProps {
@@ -47,8 +47,9 @@ export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSu
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<AutocompleteSuggestion | null>(null);
   const [added, setAdded] = useState<string | null>(null);
-  // A dose's Details kept from before a reload opens again on its card: the section starts open to show it.
-  const detailsKept = useHasKeptDraft(useDraftOwner(), DOSE_DETAILS_DRAFT_NAME, parseDoseDetailsDraft);
+  // A dose's Details kept from before a reload opens again on its card, read here once for every card, and the
+  // section starts open to show it.
+  const keptDetails = useKeptDraftAtStart(useDraftOwner(), DOSE_DETAILS_DRAFT_NAME, parseDoseDetailsDraft);
 
   const items = supplements.data ? loggableSupplements(supplements.data) : [];
   const shown = matchingSupplements(items, search);
@@ -59,7 +60,7 @@ export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSu
     <DailySection
       id={DAILY_ANCHORS.supplements}
       title="Today's Supplements"
-      foldOnPhone={!detailsKept}
+      foldOnPhone={keptDetails === null}
       description={DESCRIPTIONS[mode]}
       action={<ModeToggle mode={mode} onChange={setMode} />}
     >
@@ -129,6 +130,7 @@ export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSu
                       today={today}
                       queued={doseQueue.queue.filter((dose) => dose.supplementId === supplement.id)}
                       onQueue={doseQueue.enqueue}
+                      keptDetails={keptDetails?.supplementId === supplement.id ? keptDetails : null}
                     />
                   </li>
                 ))}
