@@ -169,8 +169,8 @@ function accountDataServices(deps: {
     knownAids: aids.knownAids,
     sections: backupSections,
   });
-  const substances = createSubstanceService({ db, clock });
-  const moodTags = createMoodTagService({ db, clock });
+  const substances = createSubstanceService({ db, kind, clock });
+  const moodTags = createMoodTagService({ db, kind, clock });
   const imports = createImportService({
     clock,
     convert: convertInWorker,
@@ -259,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const pushSender = createPushSender({ db, clock, log: server.log, keys: pushKeys, actionTokens: pushActionTokens, allowLocal: allowLocalPush });
   const push = createPushService({
     db,
+    kind,
     clock,
     publicKey: pushKeys.vapid.publicKey,
     sender: pushSender,
@@ -305,12 +306,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(appInfoRoutes, { supportEmail: config.supportEmail });
       await api.register(authRoutes, { account, requireUser, clock, appOrigin: config.appUrl.origin, secureCookies: https });
       await api.register(signInActivityRoutes, { activity: account.signInActivity, requireUser });
-      await api.register(substanceRoutes, { substances: createSubstanceService({ db, clock }), requireUser, stability });
-      await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, clock, catalog: shippedNames }), requireUser });
+      await api.register(substanceRoutes, { substances: createSubstanceService({ db, kind, clock }), requireUser, stability });
+      await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, kind, clock, catalog: shippedNames }), requireUser });
       const interactions = createInteractionService({ db, clock });
       await api.register(interactionRoutes, { interactions, requireUser });
       const sessions = createFocusSessionService({ db, clock });
-      const aids = createFocusAidService({ db, clock });
+      const aids = createFocusAidService({ db, kind, clock });
       await api.register(focusSessionRoutes, { sessions, requireUser, stability });
       await api.register(doseRoutes, { doses, requireUser, stability });
       await api.register(scheduleRoutes, { schedules: createScheduleService({ db, clock }), requireUser });
@@ -320,14 +321,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(focusAidRoutes, { aids, requireUser, stability });
       const preferences = createPreferencesService({ db, clock, log: server.log });
       await api.register(preferencesRoutes, { preferences, requireUser });
-      await api.register(moodTagRoutes, { moodTags: createMoodTagService({ db, clock }), requireUser });
+      await api.register(moodTagRoutes, { moodTags: createMoodTagService({ db, kind, clock }), requireUser });
       const entries = createEntryService({ db, clock, knownAids: aids.knownAids, hiddenMetrics: preferences.hiddenMetrics, knownMoodTags: knownMoodTags(db) });
       await api.register(entryRoutes, { entries, requireUser, stability });
-      await api.register(factorRoutes, { factors: createFactorService({ db, clock }), requireUser });
+      await api.register(factorRoutes, { factors: createFactorService({ db, kind, clock }), requireUser });
       await api.register(dailyRoutes, { daily: createDailyService({ db, clock }), requireUser, stability });
-      const conditions = createConditionService({ db, clock });
+      const conditions = createConditionService({ db, kind, clock });
       await api.register(conditionRoutes, { conditions, requireUser });
-      await api.register(goalRoutes, { goals: createGoalService({ db, clock, conditions }), requireUser });
+      await api.register(goalRoutes, { goals: createGoalService({ db, kind, clock, conditions }), requireUser });
       const catalogConditionNames = new Map(CONDITION_CATALOG.map((condition) => [condition.id, condition.name]));
       await api.register(researchRoutes, {
         research: createResearchService({

@@ -3,10 +3,10 @@
  * account feature (registration, sign-in, the session check of every request, e-mail change, the profile) and
  * Account & Data (the usage statistics' member-since date) read it here.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/connection.js';
 import { preparedQuery } from '../db/prepared-query.js';
-import type { DbOrTx, UsersTable } from '../db/schema.js';
+import type { Database, Db, DbOrTx, UsersTable } from '../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -98,6 +98,18 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
  */
 export async function lockUserRow(db: DbOrTx, kind: DatabaseKind, userId: string): Promise<void> {
   if (kind === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/**
+ * Runs `work` in one transaction holding the user (lockUserRow). A create that counts toward a per-user cap counts and
+ * inserts inside it, so one user's creates sent at once are counted one after the other and never pass the cap
+ * together: on PostgreSQL each waits for the user's row, on SQLite the transaction holds the only connection.
+ */
+export function inUserTransaction<T>(db: Db, kind: DatabaseKind, userId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, kind, userId);
+    return work(trx);
+  });
 }
 
 export interface ActiveSessionUser {

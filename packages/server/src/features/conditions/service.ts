@@ -18,7 +18,9 @@ import {
 } from '@wellness/contract';
 import type { z } from 'zod';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
-import type { Db } from '../../db/schema.js';
+import * as accounts from '../../accounts/repository.js';
+import type { DatabaseKind } from '../../db/connection.js';
+import type { Db, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Owner } from '../../lib/owner.js';
@@ -61,13 +63,13 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === 
 
 export type ConditionService = ReturnType<typeof createConditionService>;
 
-export function createConditionService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createConditionService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
+  const { db, kind, clock } = deps;
   const notFound = (details?: { path: string; message: string }[]) => new AppError('not_found', CONDITION_MESSAGES.notFound, details ? { details } : {});
 
   /** Every condition the user can see: the catalog in its order, then the user's own in the order they were made. */
-  async function visible(owner: Pick<Owner, 'id'>): Promise<Condition[]> {
-    const custom = await repo.listCustomConditions(db, owner.id);
+  async function visible(owner: Pick<Owner, 'id'>, executor: DbOrTx = db): Promise<Condition[]> {
+    const custom = await repo.listCustomConditions(executor, owner.id);
     return [...CONDITION_CATALOG.map(fromCatalog), ...custom.map(fromCustom)];
   }
 
@@ -88,9 +90,6 @@ export function createConditionService(deps: { db: Db; clock: Clock }) {
     },
 
     async createCustom(owner: Pick<Owner, 'id'>, input: CreateCustomConditionInput): Promise<Condition> {
-      if ((await repo.countCustomConditions(db, owner.id)) >= CONDITION_LIMITS.customPerUser) throw new AppError('conflict', CONDITION_MESSAGES.tooMany);
-      const taken = (await visible(owner)).find((c) => sameName(c.name, input.name));
-      if (taken) throw new AppError('conflict', conditionNameTakenMessage(taken.name));
       const row: repo.CustomConditionRow = {
         id: newId(),
         user_id: owner.id,
@@ -102,7 +101,13 @@ export function createConditionService(deps: { db: Db; clock: Clock }) {
         color: input.color.toLowerCase(),
         created_at: clock.now().toISOString(),
       };
-      await repo.insertCustomCondition(db, row);
+      // The cap and the name are checked where the row is written, so creates sent at once cannot pass either.
+      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+        if ((await repo.countCustomConditions(trx, owner.id)) >= CONDITION_LIMITS.customPerUser) throw new AppError('conflict', CONDITION_MESSAGES.tooMany);
+        const taken = (await visible(owner, trx)).find((c) => sameName(c.name, input.name));
+        if (taken) throw new AppError('conflict', conditionNameTakenMessage(taken.name));
+        await repo.insertCustomCondition(trx, row);
+      });
       return fromCustom(row);
     },
 

@@ -15,6 +15,8 @@ import {
   type FactorValuesResponse,
 } from '@wellness/contract';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
+import * as accounts from '../../accounts/repository.js';
+import type { DatabaseKind } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
@@ -48,8 +50,8 @@ function columns(input: FactorFields) {
   };
 }
 
-export function createFactorService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createFactorService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
+  const { db, kind, clock } = deps;
   const notFound = () => new AppError('not_found', FACTOR_MESSAGES.notFound);
 
   async function owned(owner: Owner, id: string): Promise<Factor> {
@@ -64,10 +66,12 @@ export function createFactorService(deps: { db: Db; clock: Clock }) {
     },
 
     async create(owner: Owner, input: FactorFields): Promise<Factor> {
-      if ((await repo.countFactors(db, owner.id)) >= FACTOR_LIMITS.perUser) throw new AppError('conflict', FACTOR_MESSAGES.tooMany);
       const now = clock.now().toISOString();
       const row: repo.FactorRow = { id: newId(), user_id: owner.id, ...columns(input), created_at: now, updated_at: now };
-      if (!(await repo.insertFactor(db, row))) throw duplicate();
+      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+        if ((await repo.countFactors(trx, owner.id)) >= FACTOR_LIMITS.perUser) throw new AppError('conflict', FACTOR_MESSAGES.tooMany);
+        if (!(await repo.insertFactor(trx, row))) throw duplicate();
+      });
       return toFactor(row);
     },
 
@@ -100,11 +104,13 @@ export function createFactorService(deps: { db: Db; clock: Clock }) {
       if (day > today) throw invalid('date', FACTOR_MESSAGES.futureDate);
       const rule = factorValueRule(factor.kind, value);
       if (!rule.ok) throw invalid('value', rule.message);
-      if (!(await repo.findValue(db, id, day)) && (await repo.countValues(db, owner.id)) >= FACTOR_LIMITS.valuesPerUser) {
-        throw new AppError('conflict', FACTOR_MESSAGES.tooManyValues);
-      }
       const row = { factor_id: id, user_id: owner.id, local_day: day, value: rule.stored, updated_at: clock.now().toISOString() };
-      await repo.upsertValue(db, row);
+      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+        if (!(await repo.findValue(trx, id, day)) && (await repo.countValues(trx, owner.id)) >= FACTOR_LIMITS.valuesPerUser) {
+          throw new AppError('conflict', FACTOR_MESSAGES.tooManyValues);
+        }
+        await repo.upsertValue(trx, row);
+      });
       return toFactorValue(factor, row);
     },
 

@@ -12,6 +12,8 @@ import {
   type FocusAidLists,
   type Period,
 } from '@wellness/contract';
+import * as accounts from '../../accounts/repository.js';
+import type { DatabaseKind } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { calendarDayIn } from '../../lib/calendar.js';
@@ -39,8 +41,8 @@ const defaultById: ReadonlyMap<string, DefaultAid> = new Map(DEFAULT_FOCUS_AIDS.
 
 export type FocusAidService = ReturnType<typeof createFocusAidService>;
 
-export function createFocusAidService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createFocusAidService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
+  const { db, kind, clock } = deps;
   const notFound = () => new AppError('not_found', FOCUS_AID_MESSAGES.notFound);
 
   async function lists(owner: Owner): Promise<FocusAidLists> {
@@ -74,7 +76,6 @@ export function createFocusAidService(deps: { db: Db; clock: Clock }) {
     },
 
     async create(owner: Owner, input: { name: string; icon: string; category: FocusAidCategory; description?: string | undefined }): Promise<FocusAid> {
-      if ((await repo.countCustomAids(db, owner.id)) >= MAX_CUSTOM_FOCUS_AIDS) throw new AppError('conflict', FOCUS_AID_MESSAGES.tooMany);
       const row: repo.CustomAidRow = {
         id: newId(),
         user_id: owner.id,
@@ -85,7 +86,10 @@ export function createFocusAidService(deps: { db: Db; clock: Clock }) {
         is_active: 1,
         created_at: clock.now().toISOString(),
       };
-      await repo.insertCustomAid(db, row);
+      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+        if ((await repo.countCustomAids(trx, owner.id)) >= MAX_CUSTOM_FOCUS_AIDS) throw new AppError('conflict', FOCUS_AID_MESSAGES.tooMany);
+        await repo.insertCustomAid(trx, row);
+      });
       return customToAid(row);
     },
 

@@ -19,6 +19,8 @@ import {
   type goalRequestSchema,
 } from '@wellness/contract';
 import type { z } from 'zod';
+import * as accounts from '../../accounts/repository.js';
+import type { DatabaseKind } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -44,8 +46,8 @@ const PRIORITY_ORDER: Record<GoalPriority, number> = { HIGH: 0, MEDIUM: 1, LOW: 
 
 export type GoalService = ReturnType<typeof createGoalService>;
 
-export function createGoalService(deps: { db: Db; clock: Clock; conditions: GoalConditions }) {
-  const { db, clock, conditions } = deps;
+export function createGoalService(deps: { db: Db; kind: DatabaseKind; clock: Clock; conditions: GoalConditions }) {
+  const { db, kind, clock, conditions } = deps;
   const notFound = () => new AppError('not_found', GOAL_MESSAGES.notFound);
 
   /** The input's condition as the two stored columns; 404 naming the field when the user cannot see it. */
@@ -131,7 +133,6 @@ export function createGoalService(deps: { db: Db; clock: Clock; conditions: Goal
     },
 
     async create(owner: Owner, input: GoalInput): Promise<Goal> {
-      if ((await repo.countGoals(db, owner.id)) >= GOAL_LIMITS.perUser) throw new AppError('conflict', GOAL_MESSAGES.tooMany);
       const now = clock.now().toISOString();
       const row: repo.GoalRow = {
         id: newId(),
@@ -141,7 +142,12 @@ export function createGoalService(deps: { db: Db; clock: Clock; conditions: Goal
         created_at: now,
         updated_at: now,
       };
-      await guarded(() => repo.insertGoal(db, row));
+      await guarded(() =>
+        accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+          if ((await repo.countGoals(trx, owner.id)) >= GOAL_LIMITS.perUser) throw new AppError('conflict', GOAL_MESSAGES.tooMany);
+          await repo.insertGoal(trx, row);
+        }),
+      );
       return one(owner, row.id);
     },
 

@@ -3,6 +3,8 @@
  * never one of the eight). `knownTags` is what the entries service checks an entry's tags against.
  */
 import { MOOD_TAG_LIMITS, MOOD_TAG_MESSAGES, MOOD_TAGS, nameKey, type MoodTag, type MoodTagList } from '@wellness/contract';
+import * as accounts from '../../accounts/repository.js';
+import type { DatabaseKind } from '../../db/connection.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -23,8 +25,8 @@ export function knownMoodTags(db: DbOrTx) {
 
 export type MoodTagService = ReturnType<typeof createMoodTagService>;
 
-export function createMoodTagService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createMoodTagService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
+  const { db, kind, clock } = deps;
   return {
     async list(owner: Owner): Promise<MoodTagList> {
       return { defaults: [...MOOD_TAGS], custom: (await repo.listMoodTags(db, owner.id)).map(toMoodTag) };
@@ -34,9 +36,11 @@ export function createMoodTagService(deps: { db: Db; clock: Clock }) {
       const key = nameKey(input.name);
       const duplicate = () => new AppError('conflict', MOOD_TAG_MESSAGES.duplicate, { details: [{ path: 'name', message: MOOD_TAG_MESSAGES.duplicate }] });
       if (DEFAULT_KEYS.has(key)) throw duplicate();
-      if ((await repo.countMoodTags(db, owner.id)) >= MOOD_TAG_LIMITS.perUser) throw new AppError('conflict', MOOD_TAG_MESSAGES.tooMany);
       const row: repo.MoodTagRow = { id: newId(), user_id: owner.id, name: input.name, name_key: key, created_at: clock.now().toISOString() };
-      if (!(await repo.insertMoodTag(db, row))) throw duplicate();
+      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+        if ((await repo.countMoodTags(trx, owner.id)) >= MOOD_TAG_LIMITS.perUser) throw new AppError('conflict', MOOD_TAG_MESSAGES.tooMany);
+        if (!(await repo.insertMoodTag(trx, row))) throw duplicate();
+      });
       return toMoodTag(row);
     },
 

@@ -5,7 +5,8 @@
  * Another user's subscription answers exactly like one that does not exist (404).
  */
 import { PUSH_LIMITS, PUSH_MESSAGES, type NotificationAction, type PushSubscriptionInput, type PushSubscriptionView } from '@wellness/contract';
-import { findUserById } from '../../accounts/repository.js';
+import { findUserById, inUserTransaction } from '../../accounts/repository.js';
+import type { DatabaseKind } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { summarizeUserAgent } from '../../http/user-agent-summary.js';
@@ -30,6 +31,7 @@ export const SNOOZE_MINUTES = 15;
 
 export interface PushServiceDeps {
   db: Db;
+  kind: DatabaseKind;
   clock: Clock;
   publicKey: string;
   sender: PushSender;
@@ -47,7 +49,7 @@ function toView(row: repo.SubscriptionRow): PushSubscriptionView {
 }
 
 export function createPushService(deps: PushServiceDeps) {
-  const { db, clock, sender, actionTokens, allowLocal, actions } = deps;
+  const { db, kind, clock, sender, actionTokens, allowLocal, actions } = deps;
   const resolveAll = deps.resolveAll ?? systemResolveAll;
   const actionInvalid = () => new AppError('unauthorized', PUSH_MESSAGES.actionInvalid);
 
@@ -68,27 +70,30 @@ export function createPushService(deps: PushServiceDeps) {
       }
       const deviceName = input.deviceName ? input.deviceName : summarizeUserAgent(userAgent);
       const fields = { p256dh: input.keys.p256dh, auth: input.keys.auth, device_name: deviceName };
-      const existing = await repo.findByEndpoint(db, owner.id, input.endpoint);
-      if (existing) {
-        await repo.updateSubscriptionKeys(db, owner.id, existing.id, fields);
-        return { created: false, subscription: toView({ ...existing, ...fields }) };
-      }
-      if ((await repo.countSubscriptions(db, owner.id)) >= PUSH_LIMITS.subscriptionsPerUser) throw new AppError('conflict', PUSH_MESSAGES.tooMany);
-      const row: repo.SubscriptionRow = {
-        id: newId(),
-        user_id: owner.id,
-        endpoint: input.endpoint,
-        ...fields,
-        created_at: clock.now().toISOString(),
-        last_success_at: null,
-      };
-      if (!(await repo.insertSubscription(db, row))) {
-        // The same browser subscribed twice at once: the other request stored it first.
-        const stored = await repo.findByEndpoint(db, owner.id, input.endpoint);
-        if (!stored) throw new Error('push subscription vanished right after a conflicting insert');
-        return { created: false, subscription: toView(stored) };
-      }
-      return { created: true, subscription: toView(row) };
+      // One step per user: the same browser subscribing twice at once keeps one row, and a burst cannot pass the cap.
+      return inUserTransaction(db, kind, owner.id, async (trx) => {
+        const existing = await repo.findByEndpoint(trx, owner.id, input.endpoint);
+        if (existing) {
+          await repo.updateSubscriptionKeys(trx, owner.id, existing.id, fields);
+          return { created: false, subscription: toView({ ...existing, ...fields }) };
+        }
+        if ((await repo.countSubscriptions(trx, owner.id)) >= PUSH_LIMITS.subscriptionsPerUser) throw new AppError('conflict', PUSH_MESSAGES.tooMany);
+        const row: repo.SubscriptionRow = {
+          id: newId(),
+          user_id: owner.id,
+          endpoint: input.endpoint,
+          ...fields,
+          created_at: clock.now().toISOString(),
+          last_success_at: null,
+        };
+        if (!(await repo.insertSubscription(trx, row))) {
+          // The unique index still decides if another writer of the database stored it first.
+          const stored = await repo.findByEndpoint(trx, owner.id, input.endpoint);
+          if (!stored) throw new Error('push subscription vanished right after a conflicting insert');
+          return { created: false, subscription: toView(stored) };
+        }
+        return { created: true, subscription: toView(row) };
+      });
     },
 
     async list(owner: Owner): Promise<PushSubscriptionView[]> {

@@ -17,6 +17,7 @@ import {
 } from '@wellness/contract';
 import type { Transaction } from 'kysely';
 import * as accounts from '../../accounts/repository.js';
+import type { DatabaseKind } from '../../db/connection.js';
 import type { Database, Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
@@ -44,8 +45,8 @@ export const COLLECTIONS: readonly Collection[] = [
 
 export type SubstanceService = ReturnType<typeof createSubstanceService>;
 
-export function createSubstanceService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createSubstanceService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
+  const { db, kind, clock } = deps;
   const notFound = () => new AppError('not_found', SUBSTANCE_MESSAGES.notFound);
 
   function typeFor(collection: Collection, requested: SubstanceType | undefined): SubstanceType {
@@ -108,12 +109,12 @@ export function createSubstanceService(deps: { db: Db; clock: Clock }) {
 
     async create(owner: Owner, collection: Collection, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
       await checkRegistrationNumber(owner, input);
-      if ((await repo.countSubstances(db, owner.id)) >= SUBSTANCE_LIMITS.items) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooMany);
       const instant = clock.now();
       const now = instant.toISOString();
       const id = newId();
       const columns = toColumns(input, typeFor(collection, type));
-      await db.transaction().execute(async (trx) => {
+      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+        if ((await repo.countSubstances(trx, owner.id)) >= SUBSTANCE_LIMITS.items) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooMany);
         await repo.insertSubstance(trx, { id, user_id: owner.id, ...columns, created_at: now, updated_at: now }, toIngredientRows(input), newId);
         // The history starts with the dose it was created with, so every substance has a first period.
         await repo.recordDoseChange(

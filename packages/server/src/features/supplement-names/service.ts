@@ -3,6 +3,8 @@
  * shipped catalog, name validation, and find-or-create of a custom name in the user's library.
  */
 import { AUTOCOMPLETE_MIN_CHARS, SUBSTANCE_LIMITS, SUBSTANCE_MESSAGES, type AutocompleteSuggestion, type SubstanceType } from '@wellness/contract';
+import * as accounts from '../../accounts/repository.js';
+import type { DatabaseKind } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -40,8 +42,8 @@ export interface NameCatalog {
 
 export type SupplementNameService = ReturnType<typeof createSupplementNameService>;
 
-export function createSupplementNameService(deps: { db: Db; clock: Clock; catalog: NameCatalog }) {
-  const { db, clock, catalog } = deps;
+export function createSupplementNameService(deps: { db: Db; kind: DatabaseKind; clock: Clock; catalog: NameCatalog }) {
+  const { db, kind, clock, catalog } = deps;
 
   async function library(owner: Owner) {
     const seen = new Set<string>();
@@ -100,21 +102,24 @@ export function createSupplementNameService(deps: { db: Db; clock: Clock; catalo
       const known = catalog.find(name);
       if (known) return { name: known.name, category: known.category, created: false };
       const key = fold(name);
-      const existing = await findCustomName(db, owner.id, key);
-      if (existing) return { name: existing.name, category: existing.category, created: false };
-      if ((await countCustomNames(db, owner.id)) >= SUBSTANCE_LIMITS.customNames) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooManyNames);
-      const created = await insertCustomName(db, {
-        id: newId(),
-        userId: owner.id,
-        name,
-        normalizedName: key,
-        category: category ? category : null,
-        createdAt: clock.now().toISOString(),
+      // One step per user: the same name sent twice at once is kept once, and a burst cannot pass the cap.
+      return accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+        const existing = await findCustomName(trx, owner.id, key);
+        if (existing) return { name: existing.name, category: existing.category, created: false };
+        if ((await countCustomNames(trx, owner.id)) >= SUBSTANCE_LIMITS.customNames) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooManyNames);
+        const created = await insertCustomName(trx, {
+          id: newId(),
+          userId: owner.id,
+          name,
+          normalizedName: key,
+          category: category ? category : null,
+          createdAt: clock.now().toISOString(),
+        });
+        if (created) return { name, category: category ? category : null, created: true };
+        // The unique index still decides if another writer of the database stored it first: answer with what is stored.
+        const raced = await findCustomName(trx, owner.id, key);
+        return { name: raced?.name ?? name, category: raced?.category ?? null, created: false };
       });
-      if (created) return { name, category: category ? category : null, created: true };
-      // A concurrent request created it first: answer with what is stored.
-      const raced = await findCustomName(db, owner.id, key);
-      return { name: raced?.name ?? name, category: raced?.category ?? null, created: false };
     },
   };
 }
