@@ -56,6 +56,18 @@ describe('account and data', () => {
     await profile.getByLabel('Name').fill('Renamed Person');
     await profile.getByLabel('Time zone').fill('America/Denver');
     await inspectScreen(page, 'account-data-profile-edit');
+    // Refused: the alert leads with the same words whatever the server found, and lists each problem below them.
+    await profile.getByLabel('Name').fill('');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    const refused = await visible(profile.getByRole('alert'));
+    await visible(refused.getByText('Failed to update profile. Please try again.', { exact: true }));
+    await visible(refused.getByText('Full name is required', { exact: true }));
+    await profile.getByLabel('Name').fill('Renamed Person');
+    await profile.getByLabel('Time zone').fill('Mars/Olympus');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await visible(refused.getByText('Unknown time zone', { exact: true }));
+    await visible(refused.getByText('Failed to update profile. Please try again.', { exact: true }));
+    await profile.getByLabel('Time zone').fill('America/Denver');
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await visible(profile.getByText('Profile saved.'));
     await visible(profile.getByText('Renamed Person'));

@@ -40,7 +40,7 @@ describe('help assistant', () => {
     expect(await assistant.userMessages().count()).toBe(0);
 
     await assistant.ask('How do I add a prescription?');
-    await visible(assistant.dialog().getByText('Thinking…'));
+    await visible(assistant.dialog().getByText('Thinking', { exact: true }));
     expect(await assistant.input().isDisabled()).toBe(true);
     expect(await assistant.sendButton().isDisabled()).toBe(true);
     const answer = await assistant.answer(1);

@@ -29,7 +29,7 @@ async function signedIn(label: string) {
 
 async function reloadHistory(page: Page): Promise<void> {
   await page.reload();
-  await visible(page.getByRole('heading', { name: 'Entry history' }));
+  await visible(page.getByRole('heading', { name: 'Entry History' }));
 }
 
 describe('History dialogs kept through a reload', () => {

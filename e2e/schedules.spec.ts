@@ -71,4 +71,40 @@ describe('dose schedules', () => {
       await visible(scheduled.getByRole('button', { name: 'Edit the schedule of Sertraline' }));
     });
   }
+
+  it('turns the form into Edit once the item is saved and only its schedule failed, and saves the schedule on retry', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'schedules-partial');
+    const { page } = await harness.newContext(DESKTOP);
+    const shell = await signInThroughUi(page, user);
+    await shell.openTab('Substances');
+    const substances = new SubstancesPage(page);
+    const form = await substances.openAdd('Prescription');
+    await substances.fill(form, { Name: 'Lisinopril', Dosage: '10', Unit: 'mg' });
+    const schedule = new ScheduleSection(form);
+    await schedule.kind('At set times').check();
+    await schedule.setOnlyTime('08:00');
+
+    // The item is kept; its schedule's save fails once.
+    let refused = 0;
+    await page.route('**/api/schedules/*', async (route) => {
+      if (route.request().method() !== 'PUT' || refused > 0) return route.fallback();
+      refused += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong"}' });
+    });
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    // It has an id now: the same dialog edits it, in title and button.
+    const editing = await visible(substances.dialog('Edit Prescription'));
+    await visible(editing.getByText(/^Lisinopril was saved, but not its schedule\./));
+    await visible(editing.getByRole('button', { name: 'Update', exact: true }));
+    expect(await editing.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
+
+    await substances.submit(editing, 'Update');
+    expect(refused).toBe(1);
+    // One item, with its schedule.
+    await visible(substances.card('Lisinopril'));
+    expect(await substances.card('Lisinopril').count()).toBe(1);
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Schedule' }).click();
+    const scheduled = page.getByRole('list', { name: 'Scheduled substances' }).getByRole('article', { name: 'Lisinopril' });
+    await visible(scheduled.getByText(/^8:00\s?AM, every day$/));
+  });
 });

@@ -39,7 +39,7 @@ export class HistoryPage {
 
   async open(search = ''): Promise<void> {
     await this.page.goto(`/history${search}`);
-    await this.page.getByRole('heading', { level: 2, name: 'Entry history' }).waitFor();
+    await this.page.getByRole('heading', { level: 2, name: 'Entry History' }).waitFor();
   }
 
   select(label: string): Locator {

@@ -9,7 +9,7 @@ export type TabName = (typeof TAB_NAMES)[number];
 export const TAB_HEADINGS: Record<TabName, string> = {
   Daily: 'Daily tracking',
   Analytics: 'Analytics',
-  History: 'Entry history',
+  History: 'Entry History',
   Substances: 'Substances',
   Settings: 'Settings',
 };

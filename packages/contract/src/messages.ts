@@ -55,6 +55,7 @@ export const GENERIC_MESSAGES = {
   bodyTooLarge: 'Request body is too large',
   internal: 'Something went wrong on our side. Please try again.',
   unsupportedMediaType: 'Unsupported content type',
+  sendJson: 'Send the body as JSON (Content-Type: application/json)',
   malformedJson: 'Request body is not valid JSON',
 } as const;
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
   CONDITION_LIMITS,
+  GENERIC_MESSAGES,
   GOAL_LIMITS,
   INPUT_MESSAGES,
   MAX_CUSTOM_FOCUS_AIDS,
@@ -243,7 +244,13 @@ describeEachDatabase('import limits', (database) => {
     const nul = await send(JSON.stringify({ ...file({}), exportedAt: 'a\u0000b' }));
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ details: [{ path: 'body', message: INPUT_MESSAGES.nulCharacter }] });
-    expect((await send(JSON.stringify(file({})), 'text/plain')).statusCode).toBe(415);
+    const notJson = await send(JSON.stringify(file({})), 'text/plain');
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({
+      error: GENERIC_MESSAGES.unsupportedMediaType,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      details: [{ path: 'content-type', message: GENERIC_MESSAGES.sendJson }],
+    });
     expect((await send(JSON.stringify(file({})), 'application/json', 'Bearer nope')).statusCode).toBe(401);
     expect((await send(JSON.stringify(file({})))).statusCode).toBe(200);
   });

@@ -100,7 +100,7 @@ describeEachDatabase('JSON bodies: size, depth and NUL', (database) => {
 
   it('keeps the usual answers for empty, malformed, non-object and prototype-poisoning bodies', async () => {
     const auth = { authorization: `Bearer ${me.accessToken}` };
-    const malformed = { error: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' };
+    const malformed = { error: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON', details: [{ path: 'body', message: GENERIC_MESSAGES.malformedJson }] };
     expect((await raw('/api/supplements', '', auth)).json()).toEqual(malformed);
     expect((await raw('/api/supplements', '{"name": ', auth)).json()).toEqual(malformed);
     expect((await raw('/api/supplements', '{"name":"A","__proto__":{"admin":true}}', auth)).json()).toEqual(malformed);

@@ -110,7 +110,11 @@ describeEachDatabase('platform', (database) => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' });
+    expect(response.json()).toEqual({
+      error: GENERIC_MESSAGES.malformedJson,
+      code: 'MALFORMED_JSON',
+      details: [{ path: 'body', message: GENERIC_MESSAGES.malformedJson }],
+    });
   });
 
   it('answers validation failures with error and details per field', async () => {

@@ -94,12 +94,28 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
   });
 }
 
-/** Fastify's own client errors (bad JSON, wrong content type, too large) carry a 4xx status and a code. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; code: ErrorCode }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: GENERIC_MESSAGES.bodyTooLarge, code: 'BODY_TOO_LARGE' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: GENERIC_MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' },
+const MALFORMED_JSON_BODY: ErrorBody = {
+  error: GENERIC_MESSAGES.malformedJson,
+  code: 'MALFORMED_JSON',
+  details: [{ path: 'body', message: GENERIC_MESSAGES.malformedJson }],
+};
+
+/**
+ * Fastify's own client errors (bad JSON, wrong content type, too large) carry a 4xx status and a code. A body that is
+ * not JSON is bad input like any other: 400, the status list of the API's conventions, not Fastify's 415.
+ */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { error: GENERIC_MESSAGES.bodyTooLarge, code: 'BODY_TOO_LARGE' } },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 400,
+    body: {
+      error: GENERIC_MESSAGES.unsupportedMediaType,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      details: [{ path: 'content-type', message: GENERIC_MESSAGES.sendJson }],
+    },
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: MALFORMED_JSON_BODY },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, body: MALFORMED_JSON_BODY },
 };
 
 /**
@@ -127,10 +143,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(boundedErrorBody(body));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ error: known.message, code: known.code } satisfies ErrorBody);
-    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send({ error: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON' } satisfies ErrorBody);
-    }
+    if (known) return reply.status(known.status).send(known.body);
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return reply.status(400).send(MALFORMED_JSON_BODY);
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       const code = CODE_BY_STATUS[error.statusCode] ?? 'VALIDATION_FAILED';
       return reply.status(error.statusCode).send(boundedErrorBody({ error: error.message, code }));

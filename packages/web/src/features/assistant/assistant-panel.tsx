@@ -78,7 +78,7 @@ export function AssistantPanel({ id, context, messages, pending, onSend, onActio
             Help Assistant
           </h2>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {pending ? 'Thinking…' : `Helping with the ${TAB_LABELS[context]} tab`}
+            {pending ? 'Thinking' : `Helping with the ${TAB_LABELS[context]} tab`}
           </p>
         </div>
         <Button variant="quiet" onClick={onClose} aria-label="Close help assistant" className="-mt-1 -mr-2 text-xl leading-none">

@@ -116,7 +116,7 @@ function HistoryScreen() {
       <header className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
-            Entry history
+            Entry History
           </h2>
           <p className="max-w-2xl text-base text-slate-600">Every past day with what you took and how it went. Correct anything that was recorded wrong.</p>
         </div>

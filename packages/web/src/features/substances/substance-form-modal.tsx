@@ -126,7 +126,8 @@ export function SubstanceFormModal(props: SubstanceFormModalProps) {
   const save = useSaveSubstance();
   const oneAtATime = useOneAtATime();
 
-  const editing = substance !== null;
+  // Once the item has an id (saved, with its schedule still to save) the form edits it: title and button say so.
+  const hasId = savedId !== null;
   const busy = save.isPending || schedule.saving;
   const changed = !sameFormValues(values, initialValues) || schedule.dirty;
   const forgetDraft = useKeptDraft(owner, SUBSTANCE_FORM_DRAFT_NAME, changed, {
@@ -182,7 +183,7 @@ export function SubstanceFormModal(props: SubstanceFormModalProps) {
           return;
         }
         forgetDraft();
-        onSaved(saved, editing ? 'updated' : 'added');
+        onSaved(saved, substance !== null ? 'updated' : 'added');
       } catch (error) {
         // The failure itself is logged by the query client (lib/query-client.ts).
         setSaveFailed('substance');
@@ -214,7 +215,7 @@ export function SubstanceFormModal(props: SubstanceFormModalProps) {
       <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-labelledby={titleId}>
         <DialogHeader
           titleId={titleId}
-          title={`${editing ? 'Edit' : 'Add'} ${typeLabel}`}
+          title={`${hasId ? 'Edit' : 'Add'} ${typeLabel}`}
           subtitle="Only the name is required."
           onClose={guard.requestClose}
           closeLabel="Close"
@@ -263,7 +264,7 @@ export function SubstanceFormModal(props: SubstanceFormModalProps) {
           other={saveFailed === 'schedule' ? schedule.errors.other : errors.other}
           fieldErrors={saveFailed === null && (Object.keys(schedule.errors.fields).length > 0 || Object.keys(errors.fields).length > 0)}
           busy={busy}
-          editing={editing}
+          editing={hasId}
           onCancel={guard.requestClose}
         />
       </form>

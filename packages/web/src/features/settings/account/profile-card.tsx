@@ -12,7 +12,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { formatDate } from '@/lib/date-format';
 import { ApiError } from '@/lib/api-error';
-import { describeFailure } from '@/lib/failure-message';
+import { changeFailure } from '@/lib/change-failure';
 import { sameFormContent } from '@/lib/same-form-content';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { SettingsCard } from '../settings-card';
@@ -75,11 +75,11 @@ export function ProfileCard({ profile }: { profile: Profile }) {
                 const field = error instanceof ApiError ? error.details.find((detail) => detail.path === 'currentPassword') : undefined;
                 if (field) {
                   setPasswordError(field.message);
-                  setFailure({ message: field.message, details: [] });
+                  setFailure({ message: ACCOUNT_MESSAGES.profileFailed, details: [field.message] });
                   return;
                 }
-                const described = describeFailure(error, ACCOUNT_MESSAGES.profileFailed);
-                setFailure(described.details.length > 0 ? described : { message: ACCOUNT_MESSAGES.profileFailed, details: [] });
+                // The alert always leads with the spec's words; what the server found wrong goes below them.
+                setFailure(changeFailure(error, ACCOUNT_MESSAGES.profileFailed));
               },
               onSettled: () => settled(),
             },

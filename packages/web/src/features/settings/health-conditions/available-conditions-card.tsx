@@ -13,7 +13,7 @@ import { Spinner } from '@/components/spinner';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { SettingsCard } from '../settings-card';
 import { CardMessagesView, useCardMessages } from './card-messages';
-import { changeFailure } from './change-failure';
+import { changeFailure } from '@/lib/change-failure';
 import { availableConditions, CATEGORY_FILTER_LABELS, CATEGORY_FILTERS, type CategoryFilter } from './condition-lists';
 import { ConditionSwatch } from './condition-swatch';
 import { CustomConditionDialog } from './custom-condition-dialog';

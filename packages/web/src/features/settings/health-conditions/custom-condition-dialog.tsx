@@ -20,7 +20,7 @@ import { CheckboxField, SelectField } from '@/components/form-controls';
 import type { FailureMessage } from '@/lib/failure-message';
 import { sameFormContent } from '@/lib/same-form-content';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { changeFailure } from './change-failure';
+import { changeFailure } from '@/lib/change-failure';
 import { canCreateCustomCondition, customConditionRequest, emptyCustomConditionDraft, togglePick, type CustomConditionDraft } from './custom-condition-form';
 import { CUSTOM_CONDITION_DRAFT_NAME } from './condition-drafts';
 import { useDraftOwner } from '@/lib/draft-owner';

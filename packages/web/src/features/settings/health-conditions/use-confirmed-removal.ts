@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import type { CardMessages } from './card-messages';
-import { changeFailure } from './change-failure';
+import { changeFailure } from '@/lib/change-failure';
 
 interface RemovalOptions<T> {
   messages: CardMessages;

@@ -30,7 +30,7 @@ import { TextField } from '@/components/text-field';
 import type { FailureMessage } from '@/lib/failure-message';
 import { sameFormContent } from '@/lib/same-form-content';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { changeFailure } from '../change-failure';
+import { changeFailure } from '@/lib/change-failure';
 import { FormDialogFrame } from '../form-dialog-frame';
 import { DescriptionField, NameField } from '../name-and-description';
 import { useSaveGoal } from '../queries';

@@ -3,8 +3,8 @@
  * again."), and beneath it, when the server refused the change for a reason the user can act on (already tracked,
  * a name taken, a field to fix), that reason. Server faults and lost connections add nothing.
  */
-import { ApiError } from '@/lib/api-error';
-import type { FailureMessage } from '@/lib/failure-message';
+import { ApiError } from './api-error';
+import type { FailureMessage } from './failure-message';
 
 export function changeFailure(error: unknown, message: string): FailureMessage {
   if (!(error instanceof ApiError) || error.status >= 500) return { message, details: [] };
