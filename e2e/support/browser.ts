@@ -62,6 +62,8 @@ export interface ContextOptions {
    * allows it.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** The device's time zone (America/New_York unless a spec asks for another). */
+  timezoneId?: string;
 }
 
 /** A fresh browser context (own cookies and storage, like a new browser profile) with one page. */

@@ -18,8 +18,8 @@ import { pathForTab } from '../lib/tab-paths';
 import { useAppliedAppearance, useLandingTab } from './use-preferences-effects';
 import { MAIN_PLACE } from '../lib/shell-layout';
 import { createQueryClient } from '../lib/query-client';
-import { setDateFormatPreference, setTimeFormatPreference } from '../lib/date-format';
-import { useRegionalSettings } from '../lib/regional';
+import { setDateFormatPreference, setTimeFormatPreference, setTimeZonePreference } from '../lib/date-format';
+import { useProfileTimeZone, useRegionalSettings } from '../lib/regional';
 import { setMeasurementUnitsPreference } from '../lib/amount-format';
 
 /**
@@ -43,9 +43,10 @@ function SignedInApp() {
   useConditionsOnTabLoad(tab);
   useAppliedAppearance();
   const waitingForLandingTab = useLandingTab();
-  // Before the tabs render, so every date, time and amount they show follows the user's date format, clock and
-  // measurement units; a change of the profile re-renders the shell and with it the tabs.
+  // Before the tabs render, so every date, time and amount they show follows the user's date format, clock, time
+  // zone and measurement units; a change of the profile re-renders the shell and with it the tabs.
   const regional = useRegionalSettings();
+  setTimeZonePreference(useProfileTimeZone());
   setDateFormatPreference(regional.dateFormat);
   setTimeFormatPreference(regional.timeFormat);
   setMeasurementUnitsPreference(regional.measurementUnits);

@@ -4,13 +4,15 @@
  * list, so both say the same about one bottle.
  */
 import { expiryKind } from '@wellness/contract';
+import { localDay } from '@/lib/date-format';
 
-/** Whole calendar days from `today` (its local date) to `isoDay` (YYYY-MM-DD); negative when past. */
+/** Whole calendar days from `today` (the user's day of it) to `isoDay` (YYYY-MM-DD); negative when past. */
 export function calendarDaysUntil(isoDay: string, today: Date): number {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  const target = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
-  const from = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.round((target - from) / 86_400_000);
+  const utcOf = (day: string) => {
+    const [year, month, date] = day.split('-').map(Number);
+    return Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1);
+  };
+  return Math.round((utcOf(isoDay) - utcOf(localDay(today))) / 86_400_000);
 }
 
 export type ExpiryStatus = { kind: 'expired'; days: number } | { kind: 'soon'; days: number } | { kind: 'later'; days: number };

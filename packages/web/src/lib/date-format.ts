@@ -2,7 +2,9 @@
  * Every date and time the app shows, in the user's date format (regional settings: US by default, EU or ISO once
  * chosen) and clock (12- or 24-hour; never chosen, it follows the date format: US 12-hour, EU and ISO 24-hour). The
  * app shell sets both from the profile before its tabs render (setDateFormatPreference, setTimeFormatPreference), so
- * every formatter here follows them without being passed them; a test or a caller may still pass either.
+ * every formatter here follows them without being passed them; a test or a caller may still pass either. It sets the
+ * profile's time zone the same way (setTimeZonePreference): the server counts the user's days in that zone, so every
+ * day, date and clock time here is read in it too, whatever zone the device is in (a phone abroad).
  *
  *             US                           EU                           ISO
  * date        Nov 23, 2026                 23 Nov 2026                  2026-11-23
@@ -33,6 +35,40 @@ export function dateFormatPreference(): DateFormat {
   return preference;
 }
 
+/**
+ * The profile's time zone when it is not the device's own; undefined reads instants with the Date's getters (the
+ * device's zone), which needs no locale data, so the first dates of a page cost nothing when the two agree.
+ */
+let zonePreference: string | undefined;
+/** The device's zone, read once when a profile's zone is first compared with it. */
+let deviceZone: string | undefined;
+
+/** The user's time zone from the profile; null (not known yet, or unreadable) goes back to the device's. */
+export function setTimeZonePreference(timeZone: string | null): void {
+  if (timeZone === null) {
+    zonePreference = undefined;
+    return;
+  }
+  deviceZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  zonePreference = timeZone === deviceZone || !isReadableZone(timeZone) ? undefined : timeZone;
+}
+
+/** The zone instants are read in, or undefined for the device's own. */
+export function timeZonePreference(): string | undefined {
+  return zonePreference;
+}
+
+function isReadableZone(timeZone: string): boolean {
+  try {
+    zoneFormatter(timeZone);
+    return true;
+  } catch (error) {
+    // An unknown name (Intl throws RangeError): the device's zone is the best there is.
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
 /** The clock the user chose; null goes back to the one the date format implies. */
 export function setTimeFormatPreference(format: TimeFormat | null): void {
   timePreference = format;
@@ -48,7 +84,7 @@ function clockFor(format: DateFormat, given?: TimeFormat): TimeFormat {
 }
 
 export interface FormatOptions {
-  /** An IANA zone to read the instant in; the device's zone when left out. */
+  /** An IANA zone to read the instant in; the user's zone (the profile's, else the device's) when left out. */
   timeZone?: string | undefined;
   format?: DateFormat | undefined;
   timeFormat?: TimeFormat | undefined;
@@ -86,7 +122,8 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function partsOf(date: Date, timeZone: string | undefined): Parts {
+function partsOf(date: Date, given: string | undefined): Parts {
+  const timeZone = given ?? zonePreference;
   if (timeZone === undefined) {
     return {
       year: date.getFullYear(),
@@ -181,12 +218,47 @@ export function formatShortWeekday(date: Date, options: Pick<FormatOptions, 'tim
 }
 
 /** The local calendar day of a date on this device, YYYY-MM-DD. */
+/** The user's calendar day of an instant, YYYY-MM-DD (in the profile's zone once known). */
 export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const p = partsOf(date, undefined);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The user's wall clock of an instant, "HH:mm" (a time field's value). */
+export function wallClock(date: Date): string {
+  const p = partsOf(date, undefined);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** The calendar day `days` after (or before, when negative) a day written YYYY-MM-DD. */
+export function addCalendarDays(isoDay: string, days: number): string {
+  const p = dayParts(isoDay);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day + days)).toISOString().slice(0, 10);
 }
 
 /**
- * The header's date with its weekday, in the browser's zone: US "Monday, November 23, 2026", EU "Monday, 23 November
+ * The instant a calendar day and wall clock ("HH:mm") name in the user's zone. A time a clock change skips (02:30 on
+ * a spring-forward night) lands an hour later, as the device's own clock would read it.
+ */
+export function instantAt(isoDay: string, hhmm: string): Date {
+  const p = dayParts(isoDay);
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  if (zonePreference === undefined) return new Date(p.year, p.month - 1, p.day, hours, minutes);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, hours, minutes);
+  // The zone's offset at a first guess, then at the instant it gives (they differ only across a clock change).
+  const offsetAt = (instant: number) => {
+    const q = partsOf(new Date(instant), zonePreference);
+    return Date.UTC(q.year, q.month - 1, q.day, q.hour, q.minute) - Math.floor(instant / 60_000) * 60_000;
+  };
+  const first = wall - offsetAt(wall);
+  const second = wall - offsetAt(first);
+  const p2 = partsOf(new Date(second), zonePreference);
+  // A wall time the clock skips has no instant of its own: the first guess is the one an hour on.
+  return new Date(p2.hour === hours && p2.minute === minutes ? second : first);
+}
+
+/**
+ * The header's date with its weekday, in the user's zone: US "Monday, November 23, 2026", EU "Monday, 23 November
  * 2026", ISO "Monday, 2026-11-23" (the texts Intl writes for en-US, en-GB and en-CA, checked in the tests).
  */
 export function formatLongDate(date: Date, format: DateFormat = preference): string {
@@ -208,13 +280,12 @@ export function formatDateAtTime(date: Date, options: FormatOptions = {}): strin
 
 /** Milliseconds from `now` until the next local midnight, when "today" changes. */
 export function msUntilNextMidnight(now: Date): number {
-  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0, 0, 0);
-  return next.getTime() - now.getTime();
+  return instantAt(addCalendarDays(localDay(now), 1), '00:00').getTime() - now.getTime();
 }
 
 export type ClockOptions = Omit<FormatOptions, 'format'>;
 
-/** The clock time of an instant: "8:42 PM" or "20:42", in the browser's zone unless given; '' for a bad date. */
+/** The clock time of an instant: "8:42 PM" or "20:42", in the user's zone unless given; '' for a bad date. */
 export function formatClockTime(iso: string, options: ClockOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -10,3 +10,9 @@ export function useRegionalSettings(): RegionalSettings {
   const profile = useQuery({ ...profileQuery(), select: (p) => p.preferences.regional });
   return profile.data ?? DEFAULT_REGIONAL_SETTINGS;
 }
+
+/** The profile's time zone, or null until the profile has loaded (or when it cannot load): the device's is used then. */
+export function useProfileTimeZone(): string | null {
+  const profile = useQuery({ ...profileQuery(), select: (p) => p.timezone });
+  return profile.data ?? null;
+}

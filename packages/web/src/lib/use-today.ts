@@ -1,12 +1,29 @@
-/** Today's date that re-renders at local midnight, so a tab left open overnight shows the right day. */
+/**
+ * Today's date that re-renders when the user's day changes (at midnight in the profile's zone), so a tab left open
+ * overnight shows the right day. It wakes at most hourly to look, so a zone learned after it started is followed too.
+ */
 import { useEffect, useState } from 'react';
-import { msUntilNextMidnight } from './date-format';
+import { localDay, msUntilNextMidnight, timeZonePreference } from './date-format';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export function useToday(): Date {
   const [today, setToday] = useState(() => new Date());
+  const zone = timeZonePreference();
   useEffect(() => {
-    const id = setTimeout(() => setToday(new Date()), msUntilNextMidnight(today) + 1000);
+    let id: ReturnType<typeof setTimeout>;
+    const arm = () => {
+      id = setTimeout(
+        () => {
+          const now = new Date();
+          if (localDay(now) !== localDay(today)) setToday(now);
+          else arm();
+        },
+        Math.min(msUntilNextMidnight(new Date()) + 1000, HOUR_MS),
+      );
+    };
+    arm();
     return () => clearTimeout(id);
-  }, [today]);
+  }, [today, zone]);
   return today;
 }

@@ -26,7 +26,7 @@ function Badge({ warning }: { warning: SupplyWarning }) {
 
 const ROW = 'inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5';
 
-/** The warnings of a substance on the browser's calendar day, a refill date written in the user's date format. */
+/** The warnings of a substance on the user's calendar day, a refill date written in the user's date format. */
 export function warningsOn(facts: SupplyFacts, today: Date): SupplyWarning[] {
   return supplyWarnings(facts, localDay(today), (isoDay) => formatDay(isoDay));
 }

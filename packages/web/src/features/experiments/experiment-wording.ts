@@ -20,7 +20,7 @@ export function groupedFingerprint(fingerprint: string): string {
   return (fingerprint.match(/.{1,8}/g) ?? []).join(' ');
 }
 
-/** "Nov 28, 2026 at 9:14 AM" (US), "28 Nov 2026 at 09:14" (EU), "2026-11-28 at 09:14" (ISO), in the browser's zone. */
+/** "Nov 28, 2026 at 9:14 AM" (US), "28 Nov 2026 at 09:14" (EU), "2026-11-28 at 09:14" (ISO), in the user's zone. */
 export function formatMoment(iso: string, format: DateFormat = dateFormatPreference(), timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

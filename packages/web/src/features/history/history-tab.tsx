@@ -13,7 +13,7 @@ import { preferencesQuery } from '@/lib/resources/preferences';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useToday } from '@/lib/use-today';
 import { daysBetween } from './calendar-grid';
-import { formatDay, localDay } from '@/lib/date-format';
+import { formatDay, localDay, wallClock } from '@/lib/date-format';
 import { DEFAULT_THRESHOLDS, type Thresholds } from './day-groups';
 import type { DayActions } from './day-actions';
 import { blankValues, valuesFromEntry } from './entry-editor-values';
@@ -77,10 +77,7 @@ function HistoryScreen() {
     setSearchText(state.search);
   }
 
-  const nowTime = () => {
-    const now = new Date();
-    return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
-  };
+  const nowTime = () => wallClock(new Date());
 
   const actions: DayActions = {
     onEditEntry: (entry) => setDialog({ kind: 'entry', entry, initial: valuesFromEntry(entry) }),

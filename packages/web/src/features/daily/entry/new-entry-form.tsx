@@ -91,7 +91,7 @@ function NewEntryFormBody({ selection, settings, owner, factorValues }: NewEntry
   // and even after a reload between the two.
   const saveKeys = useKeptSaveAttempt(owner, ENTRY_SAVE_ATTEMPT_NAME);
   const labels = usePickLabels(selection);
-  // The entry's day: the server dates it now in the user's zone, which is the browser's day (no back-dating yet).
+  // The entry's day: the server dates it now in the user's zone, as `useToday` reads it (no back-dating yet).
   const day = localDay(useToday());
 
   const discard = useDiscardGuard(

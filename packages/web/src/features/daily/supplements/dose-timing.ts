@@ -1,10 +1,10 @@
 /**
  * When a dose was taken and whether it repeats a recent one: the time the user gives ("I took
- * it at 8 am") is today's in this browser, never in the future; logging the same substance again within an hour
+ * it at 8 am") is today's in the user's zone, never in the future; logging the same substance again within an hour
  * of an earlier dose asks first, naming that dose's time in the user's own clock format.
  */
 import type { LogDoseRequest } from '@wellness/contract';
-import { formatClockTime, type ClockOptions } from '@/lib/date-format';
+import { formatClockTime, instantAt, localDay, wallClock, type ClockOptions } from '@/lib/date-format';
 
 export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 /** The server accepts a minute of clock skew; the form allows none beyond the current minute. */
@@ -26,21 +26,17 @@ export function repeatQuestion(name: string, earlier: { timestamp: string }, clo
   return `You already logged ${name} at ${formatClockTime(earlier.timestamp, clock)} — log another?`;
 }
 
-/** "HH:MM" as it is today at that time in this browser's zone. */
+/** "HH:MM" as it is today at that time in the user's zone. */
 export function todayAt(hhmm: string, now: Date): Date | null {
   const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
   if (match === null) return null;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return null;
-  const at = new Date(now);
-  at.setHours(hours, minutes, 0, 0);
-  return at;
+  if (Number(match[1]) > 23 || Number(match[2]) > 59) return null;
+  return instantAt(localDay(now), hhmm);
 }
 
-/** The value of a time input for `date` in this browser's zone ("08:05"). */
+/** The value of a time input for `date` in the user's zone ("08:05"). */
 export function timeInputValue(date: Date): string {
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return wallClock(date);
 }
 
 export type TakenAt = { ok: true; at: Date } | { ok: false; message: string };

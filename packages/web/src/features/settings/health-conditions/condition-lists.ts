@@ -15,7 +15,7 @@ export function availableConditions(catalog: readonly Condition[], tracked: read
   return catalog.filter((condition) => !trackedIds.has(condition.id));
 }
 
-/** "Since Mar 3, 2026" (the user's date format): when tracking started, as a calendar date in the browser's zone. */
+/** "Since Mar 3, 2026" (the user's date format): when tracking started, as a calendar date in the user's zone. */
 export function trackedSince(startedAt: string): string {
   const date = new Date(startedAt);
   if (Number.isNaN(date.getTime())) return '';

@@ -9,7 +9,7 @@ import { Icon } from '@/components/icons';
 import { QueryState } from '@/components/query-state';
 import { formatWallTime } from '@/domain/scheduled-dose';
 import { formatAmount } from '@/lib/amount-format';
-import { localDay } from '@/lib/date-format';
+import { addCalendarDays, localDay, wallClock } from '@/lib/date-format';
 import { formatCalendarDay, runOutText } from '../substance-status';
 import { useAdherence, useSchedules } from './queries';
 import { adherenceBreakdown, adherenceSentence, nextDose, scheduleSummary, type NextDose } from './schedule-wording';
@@ -20,12 +20,10 @@ interface ScheduleViewProps {
   onEdit: (substance: Substance) => void;
 }
 
-const hhmm = (date: Date) => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-
 function nextDoseText(next: NextDose | null, now: Date): string {
   if (next === null) return 'No more doses planned';
   const today = localDay(now);
-  const tomorrow = localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
+  const tomorrow = addCalendarDays(today, 1);
   const day = next.date === today ? 'Today' : next.date === tomorrow ? 'Tomorrow' : formatCalendarDay(next.date);
   return `${day} at ${formatWallTime(next.time)}`;
 }
@@ -104,7 +102,7 @@ function ScheduleCard({ schedule, substance, adherence, now, onEdit }: ScheduleC
   const taken = adherence ? adherenceSentence(adherence, ADHERENCE_DAYS.default) : null;
   const runOut = runOutText(substance.runOut);
   const rows: Array<[string, string]> = [['When', scheduleSummary(schedule, (time) => formatWallTime(time))]];
-  if (schedule.kind === 'fixed') rows.push(['Next dose', nextDoseText(nextDose(schedule, localDay(now), hhmm(now)), now)]);
+  if (schedule.kind === 'fixed') rows.push(['Next dose', nextDoseText(nextDose(schedule, localDay(now), wallClock(now)), now)]);
   if (amount) rows.push(['Each dose', amount]);
   if (schedule.endDate) rows.push(['Until', formatCalendarDay(schedule.endDate)]);
   rows.push(['Adherence', taken ?? 'Nothing counted yet']);
