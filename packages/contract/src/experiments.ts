@@ -5,6 +5,7 @@
  * the protocol names (docs/experiments.md). Until then no estimate is shown anywhere.
  */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key.js';
 import { TRACKING_METRICS } from './metrics.js';
 import { localDateSchema } from './schedules.js';
 
@@ -170,7 +171,9 @@ function checkPlan(
 }
 
 /** POST /api/experiments: the plan. Left-out fields take their defaults. */
-export const experimentInputSchema = z.object({ substanceId: substanceIdField, ...planFields() }).superRefine(checkPlan);
+export const experimentInputSchema = z
+  .object({ substanceId: substanceIdField, ...planFields(), idempotencyKey: idempotencyKeySchema.optional() })
+  .superRefine(checkPlan);
 /** PUT /api/experiments/{id} (before its start): the whole plan again, a new version; without `substanceId` or `startDate` it keeps its own. */
 export const experimentEditSchema = z.object({ substanceId: substanceIdField.optional(), ...planFields() }).superRefine(checkPlan);
 export type ExperimentEdit = z.infer<typeof experimentEditSchema>;

@@ -1,5 +1,6 @@
 /** Focus aids: shipped defaults plus the user's own. */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key.js';
 import { withoutControlCharacters } from './name-rule.js';
 import { PERIODS } from './periods.js';
 
@@ -128,6 +129,8 @@ export const createFocusAidRequestSchema = z.object({
   icon: iconSchema.default(DEFAULT_FOCUS_AID_ICON),
   category: z.enum(FOCUS_AID_CATEGORIES, { message: `Category must be one of ${FOCUS_AID_CATEGORIES.join(', ')}` }).default('other'),
   description: z.string().trim().max(FOCUS_AID_LIMITS.description, `Description must be at most ${FOCUS_AID_LIMITS.description} characters`).optional(),
+  /** The key the dialog chose for this save (`idempotency-key.ts`): a save sent again keeps one aid. */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type CreateFocusAidRequest = z.input<typeof createFocusAidRequestSchema>;
 

@@ -1,5 +1,6 @@
 /** Focus sessions: one active per user; durations in seconds of running time. */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key.js';
 
 export const SESSION_TYPES = ['BORING_TASK', 'INTERESTING_TASK', 'MEETING', 'READING', 'CREATIVE_WORK', 'ADMIN_WORK'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
@@ -115,5 +116,7 @@ export const pastSessionRequestSchema = z.object({
   sessionType: z.enum(SESSION_TYPES, { message: `Session type must be one of ${SESSION_TYPES.join(', ')}` }).default(DEFAULT_SESSION_TYPE),
   productivity: sessionProductivity,
   notes: sessionNotes,
+  /** The key the editor chose for this save: sent again after a lost answer, it answers the session kept (not a 409). */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type PastSessionRequest = z.input<typeof pastSessionRequestSchema>;

@@ -5,6 +5,7 @@
  * (docs/decisions.md, Goals).
  */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key.js';
 import { withoutControlCharacters } from './name-rule.js';
 import { TRACKING_METRICS } from './metrics.js';
 import { METRIC_MAX, METRIC_MIN } from './entries.js';
@@ -95,6 +96,9 @@ export const goalRequestSchema = z
     }
   });
 export type GoalRequest = z.input<typeof goalRequestSchema>;
+/** POST /api/goals: the goal, with the key its form chose for this save (`idempotency-key.ts`). */
+export const createGoalRequestSchema = goalRequestSchema.extend({ idempotencyKey: idempotencyKeySchema.optional() });
+export type CreateGoalRequest = z.input<typeof createGoalRequestSchema>;
 
 export const goalIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 

@@ -3,6 +3,7 @@
  * fields.
  */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key.js';
 import { runOutSchema } from './schedules.js';
 import { withoutControlCharacters } from './name-rule.js';
 
@@ -129,6 +130,15 @@ export const supplementInputSchema = substanceInputSchema.extend({
   substanceType: z.enum(SUPPLEMENT_COLLECTION_TYPES, { message: 'Type must be SUPPLEMENT, HERBAL or HOMEOPATHIC' }).default('SUPPLEMENT'),
 });
 export type SupplementInput = z.input<typeof supplementInputSchema>;
+
+/**
+ * POST of a substance: its fields, with the key its form chose for this save (`idempotency-key.ts`): a save sent again
+ * after its answer was lost answers the substance kept the first time instead of adding it twice.
+ */
+export const createSubstanceRequestSchema = substanceInputSchema.extend({ idempotencyKey: idempotencyKeySchema.optional() });
+export const createSupplementRequestSchema = supplementInputSchema.extend({ idempotencyKey: idempotencyKeySchema.optional() });
+/** A key sent again with a substance of another collection (a client's mistake): refused, never answered with it. */
+export const SUBSTANCE_KEY_REUSED_MESSAGE = 'This idempotency key was already used for another substance';
 
 const ingredientSchemaOut = z.object({
   name: z.string(),

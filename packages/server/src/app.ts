@@ -310,7 +310,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(supplementNameRoutes, { names: createSupplementNameService({ db, kind, clock, catalog: shippedNames }), requireUser });
       const interactions = createInteractionService({ db, clock });
       await api.register(interactionRoutes, { interactions, requireUser });
-      const sessions = createFocusSessionService({ db, clock });
+      const sessions = createFocusSessionService({ db, kind, clock });
       const aids = createFocusAidService({ db, kind, clock });
       await api.register(focusSessionRoutes, { sessions, requireUser, stability });
       await api.register(doseRoutes, { doses, requireUser, stability });

@@ -1,9 +1,9 @@
 /**
  * A create under an idempotency key (a dose's tap, an entry's save): the record kept first for the key is answered
- * again, and a repeat racing the first attempt, which loses on the unique index, answers the winner. Without a key
- * every call creates.
+ * again, and a repeat racing the first attempt, whatever it loses on, answers the winner. Without a key every call
+ * creates.
  */
-import { isUniqueViolation } from './constraint-errors.js';
+import type { DbOrTx } from './schema.js';
 
 export async function oncePerKey<Row, Answer>(
   key: string | null,
@@ -16,8 +16,19 @@ export async function oncePerKey<Row, Answer>(
   try {
     return await steps.create();
   } catch (error) {
-    const winner = key !== null && isUniqueViolation(error) ? await steps.find(key) : undefined;
+    // A repeat racing the first attempt loses on the unique index, or on a rule the winner's record now trips (an
+    // overlap, a cap): either way the winner is there under the key, and it is the answer.
+    const winner = key !== null ? await steps.find(key) : undefined;
     if (!winner) throw error;
     return steps.answer(winner);
   }
+}
+
+/** The tables whose creates keep their idempotency key beside the row (migrations 0027; doses and entries have their own). */
+export type KeyedTable = 'substances' | 'goals' | 'focus_aids' | 'experiments' | 'focus_sessions';
+
+/** The id of the user's row made under `key` in `table`, if there is one. */
+export async function idForKey(db: DbOrTx, table: KeyedTable, userId: string, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom(table).select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row?.id;
 }

@@ -143,6 +143,8 @@ export interface SubstancesTable {
   allergen_info: string | null;
   created_at: string;
   updated_at: string;
+  /** The key of the save that made it, when its form sent one (migration 0027); null otherwise. */
+  idempotency_key: string | null;
 }
 
 export interface SubstanceIngredientsTable {
@@ -210,6 +212,8 @@ export interface FocusSessionsTable {
   duration_seconds: number | null;
   productivity: number | null;
   created_at: string;
+  /** The key of the save that made it, when its form sent one (migration 0027); null otherwise. */
+  idempotency_key: string | null;
 }
 
 export interface FocusAidsTable {
@@ -221,6 +225,8 @@ export interface FocusAidsTable {
   description: string | null;
   is_active: number;
   created_at: string;
+  /** The key of the save that made it, when its form sent one (migration 0027); null otherwise. */
+  idempotency_key: string | null;
 }
 
 /** Whether a built-in focus aid is shown for a user; absent means shown. */
@@ -308,6 +314,8 @@ export interface GoalsTable {
   custom_condition_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The key of the save that made it, when its form sent one (migration 0027); null otherwise. */
+  idempotency_key: string | null;
 }
 
 /** One row per user: the whole preferences object as JSON text (read through the contract's schema). */
@@ -408,6 +416,8 @@ export interface ExperimentsTable {
   stop_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** The key of the save that made it, when its form sent one (migration 0027); null otherwise. */
+  idempotency_key: string | null;
 }
 
 /** A locked version of an experiment's protocol: canonical JSON and its SHA-256. */

@@ -22,6 +22,7 @@ import * as timeFormat from './0023-time-format.js';
 import * as doseReadIndexes from './0024-dose-read-indexes.js';
 import * as dataVersions from './0025-data-versions.js';
 import * as entryIdempotencyKeys from './0026-entry-idempotency-keys.js';
+import * as createIdempotencyKeys from './0027-create-idempotency-keys.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0024-dose-read-indexes': doseReadIndexes,
   '0025-data-versions': dataVersions,
   '0026-entry-idempotency-keys': entryIdempotencyKeys,
+  '0027-create-idempotency-keys': createIdempotencyKeys,
 };

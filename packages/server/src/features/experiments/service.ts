@@ -16,6 +16,7 @@ import {
   type ExperimentSummary,
 } from '@wellness/contract';
 import * as accounts from '../../accounts/repository.js';
+import { idForKey, oncePerKey } from '../../db/once-per-key.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -84,6 +85,37 @@ export function createExperimentService(deps: { db: Db; clock: Clock; kind: Data
     return { substance, plan: { ...input, startDate } };
   }
 
+  /** Plans the experiment in one transaction holding the user (the cap and the substance's other plans are checked there); its id. */
+  async function insertPlanned(owner: Owner, input: ExperimentInput, key: string | null): Promise<string> {
+    const id = newId();
+    await db.transaction().execute(async (trx) => {
+      await accounts.lockUserRow(trx, kind, owner.id);
+      if ((await repo.countExperiments(trx, owner.id)) >= EXPERIMENT_LIMITS.perUser) throw new AppError('conflict', EXPERIMENT_MESSAGES.tooMany);
+      const now = clock.now().toISOString();
+      const { substance, plan } = await checkPlan(trx, owner, input, todayOf(owner), null);
+      const locked = lockProtocol({ plan, version: 1, seed: newSeed(), substance, timezone: owner.timezone });
+      await repo.insertExperiment(
+        trx,
+        {
+          id,
+          user_id: owner.id,
+          substance_id: substance.id,
+          version: 1,
+          start_date: plan.startDate,
+          end_date: locked.protocol.endDate,
+          stopped_at: null,
+          stopped_on: null,
+          stop_reason: null,
+          idempotency_key: key,
+          created_at: now,
+          updated_at: now,
+        },
+        { experiment_id: id, version: 1, user_id: owner.id, protocol: locked.canonical, fingerprint: locked.fingerprint, locked_at: now },
+      );
+    });
+    return id;
+  }
+
   return {
     async list(owner: Owner): Promise<ExperimentSummary[]> {
       const today = todayOf(owner);
@@ -96,33 +128,16 @@ export function createExperimentService(deps: { db: Db; clock: Clock; kind: Data
       return view(owner, row);
     },
 
+    /** Plans an experiment; with an idempotency key a save sent again answers the experiment kept first. */
     async create(owner: Owner, input: ExperimentInput): Promise<Experiment> {
-      const id = newId();
-      await db.transaction().execute(async (trx) => {
-        await accounts.lockUserRow(trx, kind, owner.id);
-        if ((await repo.countExperiments(trx, owner.id)) >= EXPERIMENT_LIMITS.perUser) throw new AppError('conflict', EXPERIMENT_MESSAGES.tooMany);
-        const now = clock.now().toISOString();
-        const { substance, plan } = await checkPlan(trx, owner, input, todayOf(owner), null);
-        const locked = lockProtocol({ plan, version: 1, seed: newSeed(), substance, timezone: owner.timezone });
-        await repo.insertExperiment(
-          trx,
-          {
-            id,
-            user_id: owner.id,
-            substance_id: substance.id,
-            version: 1,
-            start_date: plan.startDate,
-            end_date: locked.protocol.endDate,
-            stopped_at: null,
-            stopped_on: null,
-            stop_reason: null,
-            created_at: now,
-            updated_at: now,
-          },
-          { experiment_id: id, version: 1, user_id: owner.id, protocol: locked.canonical, fingerprint: locked.fingerprint, locked_at: now },
-        );
+      // The key names the save, not the plan: it stays out of the locked protocol.
+      const { idempotencyKey, ...plan } = input;
+      const key = idempotencyKey ?? null;
+      return oncePerKey(key, {
+        find: (k) => idForKey(db, 'experiments', owner.id, k),
+        answer: (id) => this.get(owner, id),
+        create: async () => this.get(owner, await insertPlanned(owner, plan, key)),
       });
-      return this.get(owner, id);
     },
 
     async edit(owner: Owner, id: string, edit: ExperimentEdit): Promise<Experiment> {

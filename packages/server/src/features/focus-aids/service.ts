@@ -14,6 +14,7 @@ import {
 } from '@wellness/contract';
 import * as accounts from '../../accounts/repository.js';
 import type { DatabaseKind } from '../../db/connection.js';
+import { idForKey, oncePerKey } from '../../db/once-per-key.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { calendarDayIn } from '../../lib/calendar.js';
@@ -63,6 +64,30 @@ export function createFocusAidService(deps: { db: Db; kind: DatabaseKind; clock:
     else await repo.updateCustomAid(executor, owner.id, aid.id, { is_active: isActive ? 1 : 0 });
   }
 
+  /** Adds a custom aid; the count and the insert hold the user (a cap holds under a burst). */
+  async function createCustom(
+    owner: Owner,
+    input: { name: string; icon: string; category: FocusAidCategory; description?: string | undefined },
+    key: string | null,
+  ): Promise<FocusAid> {
+    const row: repo.CustomAidRow = {
+      id: newId(),
+      user_id: owner.id,
+      name: input.name,
+      icon: input.icon,
+      category: input.category,
+      description: input.description ? input.description : null,
+      is_active: 1,
+      idempotency_key: key,
+      created_at: clock.now().toISOString(),
+    };
+    await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+      if ((await repo.countCustomAids(trx, owner.id)) >= MAX_CUSTOM_FOCUS_AIDS) throw new AppError('conflict', FOCUS_AID_MESSAGES.tooMany);
+      await repo.insertCustomAid(trx, row);
+    });
+    return customToAid(row);
+  }
+
   return {
     lists,
 
@@ -75,22 +100,21 @@ export function createFocusAidService(deps: { db: Db; kind: DatabaseKind; clock:
       return new Map((await lists(owner)).all.map((aid) => [aid.id, aid]));
     },
 
-    async create(owner: Owner, input: { name: string; icon: string; category: FocusAidCategory; description?: string | undefined }): Promise<FocusAid> {
-      const row: repo.CustomAidRow = {
-        id: newId(),
-        user_id: owner.id,
-        name: input.name,
-        icon: input.icon,
-        category: input.category,
-        description: input.description ? input.description : null,
-        is_active: 1,
-        created_at: clock.now().toISOString(),
-      };
-      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
-        if ((await repo.countCustomAids(trx, owner.id)) >= MAX_CUSTOM_FOCUS_AIDS) throw new AppError('conflict', FOCUS_AID_MESSAGES.tooMany);
-        await repo.insertCustomAid(trx, row);
+    /** Adds a custom aid; with an idempotency key a save sent again answers the aid kept first. */
+    async create(
+      owner: Owner,
+      input: { name: string; icon: string; category: FocusAidCategory; description?: string | undefined; idempotencyKey?: string | undefined },
+    ): Promise<FocusAid> {
+      const key = input.idempotencyKey ?? null;
+      return oncePerKey(key, {
+        find: (k) => idForKey(db, 'focus_aids', owner.id, k),
+        answer: async (id) => {
+          const kept = (await lists(owner)).all.find((aid) => aid.id === id);
+          if (!kept) throw notFound();
+          return kept;
+        },
+        create: () => createCustom(owner, input, key),
       });
-      return customToAid(row);
     },
 
     async update(

@@ -13,6 +13,9 @@ import {
   type TodaySessions,
 } from '@wellness/contract';
 import type { z } from 'zod';
+import { inUserTransaction } from '../../accounts/repository.js';
+import type { DatabaseKind } from '../../db/connection.js';
+import { idForKey, oncePerKey } from '../../db/once-per-key.js';
 import type { Db } from '../../db/schema.js';
 import { instantOfLocal } from '../../lib/dose-schedule/local-time.js';
 import { AppError } from '../../http/app-error.js';
@@ -55,8 +58,8 @@ function startInstant(startTime: string, timeZone: string): Date {
 
 export type FocusSessionService = ReturnType<typeof createFocusSessionService>;
 
-export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createFocusSessionService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
+  const { db, kind, clock } = deps;
   const notFound = () => new AppError('not_found', SESSION_MESSAGES.notFound);
   // The rows behind today's list, kept for the version of the user's data the request read (lib/versioned-memo.ts):
   // a running session's answer changes every second, so the read cache cannot keep it, but its rows change only with
@@ -91,6 +94,45 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
     const row = await repo.findSession(db, owner.id, id);
     if (!row) throw notFound();
     return toFocusSession(row, clock.now());
+  }
+
+  /**
+   * A session that happened, added afterwards: it has ended by now, overlaps no other session of the user (a live
+   * session never can), and is dated by its start in the user's zone, like a live one.
+   */
+  async function insertPast(owner: Owner, input: PastSessionInput, key: string | null): Promise<FocusSession> {
+    const now = clock.now();
+    const start = startInstant(input.startTime, owner.timezone);
+    // Checked before anything reads the start's calendar day: a start in year 1 has no day date arithmetic can read.
+    if (!(start.getTime() >= Date.parse(PAST_SESSION_EARLIEST))) {
+      throw new AppError('validation', SESSION_MESSAGES.pastTooEarly, { details: [{ path: 'startTime', message: SESSION_MESSAGES.pastTooEarly }] });
+    }
+    const end = new Date(start.getTime() + input.durationMinutes * 60_000);
+    if (end.getTime() > now.getTime()) {
+      throw new AppError('validation', SESSION_MESSAGES.pastNotEnded, { details: [{ path: 'startTime', message: SESSION_MESSAGES.pastNotEnded }] });
+    }
+    const id = newId();
+    // The overlap is checked where the row is written: two sessions sent at once cannot both pass it.
+    await inUserTransaction(db, kind, owner.id, async (trx) => {
+      if (await repo.overlapsSession(trx, owner.id, start.toISOString(), end.toISOString())) {
+        throw new AppError('conflict', SESSION_MESSAGES.pastOverlap, { details: [{ path: 'startTime', message: SESSION_MESSAGES.pastOverlap }] });
+      }
+      await repo.insertSession(trx, {
+        id,
+        user_id: owner.id,
+        session_type: input.sessionType,
+        started_at: start.toISOString(),
+        local_day: calendarDayIn(start, owner.timezone),
+        planned_minutes: input.durationMinutes,
+        notes: input.notes ? input.notes : null,
+        ended_at: end.toISOString(),
+        duration_seconds: input.durationMinutes * 60,
+        productivity: input.productivity,
+        idempotency_key: key,
+        created_at: now.toISOString(),
+      });
+    });
+    return reload(owner, id);
   }
 
   return {
@@ -145,39 +187,15 @@ export function createFocusSessionService(deps: { db: Db; clock: Clock }) {
       return reload(owner, id);
     },
 
-    /**
-     * A session that happened, added afterwards: it has ended by now, overlaps no other session of the user (a live
-     * session never can), and is dated by its start in the user's zone, like a live one.
-     */
+    /** A session that happened, added afterwards (insertPast); with an idempotency key a save sent again is kept once. */
     async addPast(owner: Owner, input: PastSessionInput): Promise<FocusSession> {
-      const now = clock.now();
-      const start = startInstant(input.startTime, owner.timezone);
-      // Checked before anything reads the start's calendar day: a start in year 1 has no day date arithmetic can read.
-      if (!(start.getTime() >= Date.parse(PAST_SESSION_EARLIEST))) {
-        throw new AppError('validation', SESSION_MESSAGES.pastTooEarly, { details: [{ path: 'startTime', message: SESSION_MESSAGES.pastTooEarly }] });
-      }
-      const end = new Date(start.getTime() + input.durationMinutes * 60_000);
-      if (end.getTime() > now.getTime()) {
-        throw new AppError('validation', SESSION_MESSAGES.pastNotEnded, { details: [{ path: 'startTime', message: SESSION_MESSAGES.pastNotEnded }] });
-      }
-      if (await repo.overlapsSession(db, owner.id, start.toISOString(), end.toISOString())) {
-        throw new AppError('conflict', SESSION_MESSAGES.pastOverlap, { details: [{ path: 'startTime', message: SESSION_MESSAGES.pastOverlap }] });
-      }
-      const id = newId();
-      await repo.insertSession(db, {
-        id,
-        user_id: owner.id,
-        session_type: input.sessionType,
-        started_at: start.toISOString(),
-        local_day: calendarDayIn(start, owner.timezone),
-        planned_minutes: input.durationMinutes,
-        notes: input.notes ? input.notes : null,
-        ended_at: end.toISOString(),
-        duration_seconds: input.durationMinutes * 60,
-        productivity: input.productivity,
-        created_at: now.toISOString(),
+      // Sent again after a lost answer, the same save answers the session it kept (not a 409 for overlapping itself).
+      const key = input.idempotencyKey ?? null;
+      return oncePerKey(key, {
+        find: (k) => idForKey(db, 'focus_sessions', owner.id, k),
+        answer: (id) => reload(owner, id),
+        create: () => insertPast(owner, input, key),
       });
-      return reload(owner, id);
     },
 
     async remove(owner: Owner, id: string): Promise<void> {

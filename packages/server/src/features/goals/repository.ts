@@ -24,7 +24,7 @@ export async function insertGoal(db: DbOrTx, row: GoalRow): Promise<void> {
   await db.insertInto('goals').values(row).execute();
 }
 
-export type GoalChanges = Omit<GoalRow, 'id' | 'user_id' | 'created_at'>;
+export type GoalChanges = Omit<GoalRow, 'id' | 'user_id' | 'created_at' | 'idempotency_key'>;
 
 /** True when the user's goal was there to update. */
 export async function updateGoal(db: DbOrTx, userId: string, id: string, changes: GoalChanges): Promise<boolean> {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, goalIdParamsSchema, goalListResponseSchema, goalRequestSchema, goalSchema } from '@wellness/contract';
+import { errorBodySchema, goalIdParamsSchema, goalListResponseSchema, createGoalRequestSchema, goalRequestSchema, goalSchema } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { GoalService } from './service.js';
 
@@ -16,7 +16,7 @@ export async function goalRoutes(app: FastifyInstance, options: { goals: GoalSer
   r.get('/goals', { onRequest, schema: { ...common, response: { 200: goalListResponseSchema, 401: errorBodySchema } } }, async (request) => ({
     goals: await goals.list(currentUser(request)),
   }));
-  r.post('/goals', { onRequest, schema: { ...common, body: goalRequestSchema, response: { 201: goalSchema, ...errors } } }, async (request, reply) =>
+  r.post('/goals', { onRequest, schema: { ...common, body: createGoalRequestSchema, response: { 201: goalSchema, ...errors } } }, async (request, reply) =>
     reply.status(201).send(await goals.create(currentUser(request), request.body)),
   );
   r.put(

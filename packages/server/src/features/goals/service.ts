@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import * as accounts from '../../accounts/repository.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
+import { idForKey, oncePerKey } from '../../db/once-per-key.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, calendarDayIn } from '../../lib/calendar.js';
@@ -132,23 +133,32 @@ export function createGoalService(deps: { db: Db; kind: DatabaseKind; clock: Clo
       return goals.sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority]);
     },
 
-    async create(owner: Owner, input: GoalInput): Promise<Goal> {
-      const now = clock.now().toISOString();
-      const row: repo.GoalRow = {
-        id: newId(),
-        user_id: owner.id,
-        ...fields(input),
-        ...(await conditionColumns(owner, input.conditionId)),
-        created_at: now,
-        updated_at: now,
-      };
-      await guarded(() =>
-        accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
-          if ((await repo.countGoals(trx, owner.id)) >= GOAL_LIMITS.perUser) throw new AppError('conflict', GOAL_MESSAGES.tooMany);
-          await repo.insertGoal(trx, row);
-        }),
-      );
-      return one(owner, row.id);
+    /** Adds a goal; with an idempotency key a save sent again answers the goal kept first (as entries do). */
+    async create(owner: Owner, input: GoalInput & { idempotencyKey?: string | undefined }): Promise<Goal> {
+      const key = input.idempotencyKey ?? null;
+      return oncePerKey(key, {
+        find: (k) => idForKey(db, 'goals', owner.id, k),
+        answer: (id) => one(owner, id),
+        create: async () => {
+          const now = clock.now().toISOString();
+          const row: repo.GoalRow = {
+            id: newId(),
+            user_id: owner.id,
+            ...fields(input),
+            ...(await conditionColumns(owner, input.conditionId)),
+            idempotency_key: key,
+            created_at: now,
+            updated_at: now,
+          };
+          await guarded(() =>
+            accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+              if ((await repo.countGoals(trx, owner.id)) >= GOAL_LIMITS.perUser) throw new AppError('conflict', GOAL_MESSAGES.tooMany);
+              await repo.insertGoal(trx, row);
+            }),
+          );
+          return one(owner, row.id);
+        },
+      });
     },
 
     /** Replaces the whole goal (PUT): a field left out takes its default. */

@@ -3,7 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database, DbOrTx, SubstanceDoseChangesTable } from '../../db/schema.js';
 import type { IngredientRow, NewSubstance, SubstanceRow } from '../../reads/inventory/repository.js';
 
-export type SubstanceColumns = Omit<SubstanceRow, 'id' | 'user_id' | 'total_doses' | 'created_at' | 'updated_at'>;
+export type SubstanceColumns = Omit<SubstanceRow, 'id' | 'user_id' | 'total_doses' | 'created_at' | 'updated_at' | 'idempotency_key'>;
 export type NewIngredient = Omit<IngredientRow, 'id' | 'substance_id' | 'position'>;
 
 async function replaceIngredients(db: DbOrTx, substanceId: string, ingredients: NewIngredient[], newId: () => string): Promise<void> {

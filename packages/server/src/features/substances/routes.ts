@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createSubstanceRequestSchema,
+  createSupplementRequestSchema,
   errorBodySchema,
   expirationAlertsResponseSchema,
   substanceIdParamsSchema,
@@ -40,7 +42,7 @@ export async function substanceRoutes(
     if (collection.path === 'supplements') {
       r.post(
         base,
-        { onRequest: requireUser, schema: { tags, security, body: supplementInputSchema, response: { 201: substanceSchema, ...errors } } },
+        { onRequest: requireUser, schema: { tags, security, body: createSupplementRequestSchema, response: { 201: substanceSchema, ...errors } } },
         async (request, reply) => reply.status(201).send(await substances.create(currentUser(request), collection, request.body, request.body.substanceType)),
       );
       r.put(
@@ -54,7 +56,7 @@ export async function substanceRoutes(
     } else {
       r.post(
         base,
-        { onRequest: requireUser, schema: { tags, security, body: substanceInputSchema, response: { 201: substanceSchema, ...errors } } },
+        { onRequest: requireUser, schema: { tags, security, body: createSubstanceRequestSchema, response: { 201: substanceSchema, ...errors } } },
         async (request, reply) => reply.status(201).send(await substances.create(currentUser(request), collection, request.body)),
       );
       r.put(

@@ -9,6 +9,7 @@ import {
   GENERIC_MESSAGES,
   expiryKind,
   SUBSTANCE_LIMITS,
+  SUBSTANCE_KEY_REUSED_MESSAGE,
   SUBSTANCE_MESSAGES,
   SUPPLEMENT_COLLECTION_TYPES,
   type ExpirationAlerts,
@@ -18,6 +19,7 @@ import {
 import type { Transaction } from 'kysely';
 import * as accounts from '../../accounts/repository.js';
 import type { DatabaseKind } from '../../db/connection.js';
+import { idForKey, oncePerKey } from '../../db/once-per-key.js';
 import type { Database, Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, calendarDayIn, daysBetween } from '../../lib/calendar.js';
@@ -91,6 +93,39 @@ export function createSubstanceService(deps: { db: Db; kind: DatabaseKind; clock
     if (problem !== null) throw new AppError('validation', GENERIC_MESSAGES.validationFailed, { details: [{ path: 'regulatoryNumber', message: problem }] });
   }
 
+  /** Adds the substance with its first dose period; the count and the insert hold the user (a cap holds under a burst). */
+  async function createOnce(
+    owner: Owner,
+    collection: Collection,
+    input: ParsedSubstanceInput,
+    type: SubstanceType | undefined,
+    key: string | null,
+  ): Promise<Substance> {
+    await checkRegistrationNumber(owner, input);
+    const instant = clock.now();
+    const now = instant.toISOString();
+    const id = newId();
+    const columns = toColumns(input, typeFor(collection, type));
+    await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+      if ((await repo.countSubstances(trx, owner.id)) >= SUBSTANCE_LIMITS.items) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooMany);
+      await repo.insertSubstance(
+        trx,
+        { id, user_id: owner.id, ...columns, idempotency_key: key, created_at: now, updated_at: now },
+        toIngredientRows(input),
+        newId,
+      );
+      // The history starts with the dose it was created with, so every substance has a first period.
+      await repo.recordDoseChange(
+        trx,
+        { userId: owner.id, substanceId: id, localDay: calendarDayIn(instant, owner.timezone), dosage: columns.dosage, unit: columns.unit, recordedAt: now },
+        newId,
+      );
+    });
+    const created = await inventory.findSubstance(db, owner.id, id);
+    if (!created) throw new Error('Substance vanished right after it was created');
+    return one(owner, created);
+  }
+
   return {
     /** Every substance of the user (all types), by id and name. */
     names(owner: Owner): Promise<Array<{ id: string; name: string }>> {
@@ -107,25 +142,26 @@ export function createSubstanceService(deps: { db: Db; kind: DatabaseKind; clock
       return one(owner, found);
     },
 
-    async create(owner: Owner, collection: Collection, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {
-      await checkRegistrationNumber(owner, input);
-      const instant = clock.now();
-      const now = instant.toISOString();
-      const id = newId();
-      const columns = toColumns(input, typeFor(collection, type));
-      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
-        if ((await repo.countSubstances(trx, owner.id)) >= SUBSTANCE_LIMITS.items) throw new AppError('conflict', SUBSTANCE_MESSAGES.tooMany);
-        await repo.insertSubstance(trx, { id, user_id: owner.id, ...columns, created_at: now, updated_at: now }, toIngredientRows(input), newId);
-        // The history starts with the dose it was created with, so every substance has a first period.
-        await repo.recordDoseChange(
-          trx,
-          { userId: owner.id, substanceId: id, localDay: calendarDayIn(instant, owner.timezone), dosage: columns.dosage, unit: columns.unit, recordedAt: now },
-          newId,
-        );
+    /**
+     * Adds a substance. With an idempotency key the same save is kept once however often it is sent: a repeat answers
+     * the substance kept first (409 if that one is of another collection); a repeat racing it loses on the unique index.
+     */
+    async create(
+      owner: Owner,
+      collection: Collection,
+      input: ParsedSubstanceInput & { idempotencyKey?: string | undefined },
+      type?: SubstanceType,
+    ): Promise<Substance> {
+      return oncePerKey(input.idempotencyKey ?? null, {
+        find: (key) => idForKey(db, 'substances', owner.id, key),
+        answer: async (id) => {
+          const found = await inventory.findSubstance(db, owner.id, id);
+          if (!found) throw notFound();
+          if (!collection.types.includes(found.row.substance_type as SubstanceType)) throw new AppError('conflict', SUBSTANCE_KEY_REUSED_MESSAGE);
+          return one(owner, found);
+        },
+        create: () => createOnce(owner, collection, input, type, input.idempotencyKey ?? null),
       });
-      const created = await inventory.findSubstance(db, owner.id, id);
-      if (!created) throw new Error('Substance vanished right after it was created');
-      return one(owner, created);
     },
 
     async update(owner: Owner, collection: Collection, id: string, input: ParsedSubstanceInput, type?: SubstanceType): Promise<Substance> {

@@ -31,6 +31,7 @@ function row(overrides: Partial<ExperimentRow> = {}): ExperimentRow {
   return {
     id: 'e1',
     user_id: 'u1',
+    idempotency_key: null,
     substance_id: 's1',
     version: 1,
     start_date: '2026-11-16',

@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api-error';
 import { formatDay, localDay } from '@/lib/date-format';
 import { useDraftOwner } from '@/lib/draft-owner';
 import { meQuery } from '@/lib/resources/auth';
+import { useKeptSaveAttempt } from '@/lib/use-kept-save-attempt';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { DesignFields, SafeguardFields, WhatFields } from './plan-fields';
 import {
@@ -30,7 +31,7 @@ import {
   type PlanPlacement,
 } from './plan-form-values';
 import { useExperimentSuggestion, useSavePlan, useSubstanceChoices } from './queries';
-import { usePlanDraft } from './use-plan-draft';
+import { planDraftName, usePlanDraft } from './use-plan-draft';
 
 interface PlanScreenProps {
   /** The experiment whose plan gets a new version; undefined for a new plan. */
@@ -93,6 +94,8 @@ function PlanForm({
   const { values, setValues } = draft;
   const suggestion = useExperimentSuggestion(values.substanceId);
   const save = useSavePlan();
+  // A new plan saved again after its answer was lost, even after a reload between the two, is still one experiment.
+  const saveKeys = useKeptSaveAttempt(owner, `${planDraftName(null)}.save-attempt`);
   const oneAtATime = useOneAtATime();
   const [errors, setErrors] = useState<PlanPlacement>(NO_PLAN_ERRORS);
   const [failure, setFailure] = useState<string | null>(null);
@@ -144,7 +147,9 @@ function PlanForm({
     }
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ id: experiment?.id ?? null, body: checked.body });
+      const body = checked.body;
+      const saved = await save.mutateAsync(experiment ? { id: experiment.id, body } : { id: null, body, idempotencyKey: saveKeys.keyFor(body) });
+      saveKeys.saved();
       draft.clear();
       onSaved(saved);
     } catch (error) {

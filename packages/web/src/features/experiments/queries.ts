@@ -64,14 +64,16 @@ export interface SavePlan {
   /** Null for a new plan; the experiment's id for a new version of its plan. */
   id: string | null;
   body: ExperimentInputBody;
+  /** A new plan goes with the key its form chose for this save (lib/use-kept-save-attempt.ts). */
+  idempotencyKey?: string;
 }
 
 export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: SavePlan) =>
+    mutationFn: ({ id, body, idempotencyKey }: SavePlan) =>
       id === null
-        ? api.request('/experiments', { method: 'POST', body, schema: experimentSchema })
+        ? api.request('/experiments', { method: 'POST', body: { ...body, idempotencyKey }, schema: experimentSchema })
         : api.request(experimentPath(id), { method: 'PUT', body, schema: experimentSchema }),
     meta: { failure: 'Saving an experiment' },
     onSuccess: (experiment: Experiment) => queryClient.setQueryData(queryKeys.experiments.detail(experiment.id), experiment),

@@ -10,6 +10,8 @@ import { isRecord, isString } from '@/lib/json-guards';
 import type { PastSessionForm } from './past-session-values';
 
 export const PAST_SESSION_DRAFT_NAME = 'history-past-session';
+/** The editor's last save attempt, kept beside its draft (lib/use-kept-save-attempt.ts). */
+export const PAST_SESSION_SAVE_ATTEMPT_NAME = 'history-past-session.save-attempt';
 
 export interface PastSessionDraft {
   /** Where the form started. */

@@ -18,9 +18,10 @@ import { serverMessageOr } from '@/lib/failure-message';
 import { sameFormContent } from '@/lib/same-form-content';
 import { blankPastSession, buildPastSession, placePastSessionErrors, type PastSessionField, type PastSessionForm } from './past-session-values';
 import { useAddPastSession } from './queries';
-import { PAST_SESSION_DRAFT_NAME, type PastSessionDraft } from './past-session-draft';
+import { PAST_SESSION_DRAFT_NAME, PAST_SESSION_SAVE_ATTEMPT_NAME, type PastSessionDraft } from './past-session-draft';
 import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useKeptDraft } from '@/lib/use-kept-draft';
+import { useKeptSaveAttempt } from '@/lib/use-kept-save-attempt';
 
 interface PastSessionEditorProps {
   day: string;
@@ -60,6 +61,8 @@ export function PastSessionEditor({ day, maxDate, onClose, onSaved, owner, resto
   const oneAtATime = useOneAtATime();
   const changed = !sameFormContent(form, opened);
   const forgetDraft = useKeptDraft(owner, PAST_SESSION_DRAFT_NAME, changed, { opened, form } satisfies PastSessionDraft);
+  // Sent again after its answer was lost, even after a reload, the same session is kept once (not refused as overlapping itself).
+  const saveKeys = useKeptSaveAttempt(owner, PAST_SESSION_SAVE_ATTEMPT_NAME);
   // Every way out (Escape, Close, Cancel) asks first once something was changed.
   const guard = useDiscardGuard(changed, () => {
     forgetDraft();
@@ -82,7 +85,8 @@ export function PastSessionEditor({ day, maxDate, onClose, onSaved, owner, resto
     // One save at a time: a double tap must not add the session twice (the second would be refused as an overlap).
     void oneAtATime(async () => {
       try {
-        await add.mutateAsync(built.request);
+        await add.mutateAsync({ ...built.request, idempotencyKey: saveKeys.keyFor(built.request) });
+        saveKeys.saved();
         forgetDraft();
         onSaved(SESSION_MESSAGES.pastAdded, form.date);
       } catch (error) {

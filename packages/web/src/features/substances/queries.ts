@@ -71,15 +71,17 @@ export interface SaveRequest {
   /** Null to add, the item's id to update. */
   id: string | null;
   body: SubstancePayload;
+  /** A new item goes with the key its form chose for this save (lib/use-kept-save-attempt.ts). */
+  idempotencyKey?: string;
 }
 
 export function useSaveSubstance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, id, body }: SaveRequest) => {
+    mutationFn: ({ type, id, body, idempotencyKey }: SaveRequest) => {
       const base = `/${collectionFor(type)}`;
       return id === null
-        ? api.request(base, { method: 'POST', body, schema: substanceSchema })
+        ? api.request(base, { method: 'POST', body: { ...body, idempotencyKey }, schema: substanceSchema })
         : api.request(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: substanceSchema });
     },
     meta: { failure: 'Saving the substance' },

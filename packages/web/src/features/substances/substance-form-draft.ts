@@ -10,6 +10,8 @@ import type { ScheduleFormValues } from './schedule/schedule-form-values';
 import { NUMBER_FIELDS, TEXT_FIELDS, emptyFormValues, newIngredientDraft, type IngredientDraft, type SubstanceFormValues } from './substance-form-values';
 
 export const SUBSTANCE_FORM_DRAFT_NAME = 'substance-form';
+/** The last save attempt of a new item, kept beside its draft (lib/use-kept-save-attempt.ts). */
+export const SUBSTANCE_SAVE_ATTEMPT_NAME = 'substance-form.save-attempt';
 
 export interface SubstanceFormDraft {
   type: SubstanceType;

@@ -16,7 +16,7 @@ import { DialogHeader, ModalDialog } from '@/components/modal-dialog';
 import { ApiError } from '@/lib/api-error';
 import { useKeptDraft } from '@/lib/use-kept-draft';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { useSaveSubstance } from './queries';
+import { useSubstanceSave } from './use-substance-save';
 import { regulatoryFieldsFor } from './regulatory-fields';
 import { SUBSTANCE_FORM_DRAFT_NAME, type SubstanceFormDraft } from './substance-form-draft';
 import { AdvancedOptions } from './substance-advanced-options';
@@ -123,12 +123,12 @@ export function SubstanceFormModal(props: SubstanceFormModalProps) {
   const [advancedOpen, setAdvancedOpen] = useState(
     () => hasAdvancedContent(substance) || (restored !== undefined && hasTypedAdvanced(restored.values, market)),
   );
-  const save = useSaveSubstance();
+  const save = useSubstanceSave(owner, type);
   const oneAtATime = useOneAtATime();
 
   // Once the item has an id (saved, with its schedule still to save) the form edits it: title and button say so.
   const hasId = savedId !== null;
-  const busy = save.isPending || schedule.saving;
+  const busy = save.pending || schedule.saving;
   const changed = !sameFormValues(values, initialValues) || schedule.dirty;
   const forgetDraft = useKeptDraft(owner, SUBSTANCE_FORM_DRAFT_NAME, changed, {
     type,
@@ -175,7 +175,7 @@ export function SubstanceFormModal(props: SubstanceFormModalProps) {
       setErrors({ fields: {}, other: [] });
       setSaveFailed(null);
       try {
-        const saved = await save.mutateAsync({ type, id: savedId, body: validation.converted.body });
+        const saved = await save.run(savedId, validation.converted.body);
         setSavedId(saved.id);
         if (!(await schedule.persist(saved.id, scheduleCheck.input))) {
           setSaveFailed('schedule');

@@ -8,6 +8,8 @@ import { isRecord, isString } from '@/lib/json-guards';
 import type { AidFormValues } from './aid-form';
 
 export const AID_FORM_DRAFT_NAME = 'daily-focus-aid';
+/** The last save attempt of the dialog, kept beside its draft (lib/use-kept-save-attempt.ts). */
+export const AID_SAVE_ATTEMPT_NAME = 'daily-focus-aid.save-attempt';
 
 export function parseAidFormDraft(stored: unknown): AidFormValues | null {
   if (!isRecord(stored)) return null;

@@ -29,10 +29,11 @@ import {
   type PlacedErrors,
 } from './aid-form';
 import { IconPicker } from './icon-picker';
-import { AID_FORM_DRAFT_NAME } from './aid-form-draft';
+import { AID_FORM_DRAFT_NAME, AID_SAVE_ATTEMPT_NAME } from './aid-form-draft';
 import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useDraftOwner } from '@/lib/draft-owner';
 import { useKeptDraft } from '@/lib/use-kept-draft';
+import { useKeptSaveAttempt } from '@/lib/use-kept-save-attempt';
 import { useCreateFocusAid } from './queries';
 
 const CREATE_AID_TITLE = 'Create Custom Focus Aid';
@@ -60,7 +61,10 @@ export function CreateAidModal({ restored, onClose, onCreated }: CreateAidModalP
 
   const blank = isNameBlank(values);
   const changed = hasAidFormChanges(values);
-  const forgetDraft = useKeptDraft(useDraftOwner(), AID_FORM_DRAFT_NAME, changed, values);
+  const owner = useDraftOwner();
+  const forgetDraft = useKeptDraft(owner, AID_FORM_DRAFT_NAME, changed, values);
+  // Saved again after its answer was lost, even after a reload between the two, it is still one aid.
+  const saveKeys = useKeptSaveAttempt(owner, AID_SAVE_ATTEMPT_NAME);
   const guard = useDiscardGuard(changed, () => {
     forgetDraft();
     onClose();
@@ -100,7 +104,8 @@ export function CreateAidModal({ restored, onClose, onCreated }: CreateAidModalP
       }
       setErrors(NO_ERRORS);
       try {
-        const aid = await create.mutateAsync(built.body);
+        const aid = await create.mutateAsync({ ...built.body, idempotencyKey: saveKeys.keyFor(built.body) });
+        saveKeys.saved();
         forgetDraft();
         onCreated(aid);
       } catch (error) {

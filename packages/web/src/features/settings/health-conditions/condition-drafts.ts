@@ -25,6 +25,8 @@ import type { GoalDraft } from './goals/goal-form';
 
 export const CUSTOM_CONDITION_DRAFT_NAME = 'settings-custom-condition';
 export const GOAL_DRAFT_NAME = 'settings-goal';
+/** The last save attempt of a new goal, kept beside its draft (lib/use-kept-save-attempt.ts). */
+export const GOAL_SAVE_ATTEMPT_NAME = 'settings-goal.save-attempt';
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T => isString(value) && (values as readonly string[]).includes(value);
 

@@ -66,9 +66,10 @@ export function useDeleteCustomCondition() {
 export function useSaveGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, request }: { id: string | null; request: GoalRequest }) =>
+    /** A new goal goes with the key its dialog chose for this save (lib/use-kept-save-attempt.ts). */
+    mutationFn: ({ id, request, idempotencyKey }: { id: string | null; request: GoalRequest; idempotencyKey?: string }) =>
       id === null
-        ? api.request('/goals', { method: 'POST', body: request, schema: goalSchema })
+        ? api.request('/goals', { method: 'POST', body: { ...request, idempotencyKey }, schema: goalSchema })
         : api.request(`/goals/${path(id)}`, { method: 'PUT', body: request, schema: goalSchema }),
     meta: { failure: 'Saving the goal' },
     onSuccess: () => invalidateTouched(queryClient, ['goals']),

@@ -36,9 +36,10 @@ import { DescriptionField, NameField } from '../name-and-description';
 import { useSaveGoal } from '../queries';
 import { emptyGoalDraft, goalDraftErrors, goalDraftFrom, goalRequest, type GoalDraftErrors } from './goal-form';
 import { lowerIsBetter } from './goal-text';
-import { GOAL_DRAFT_NAME, type GoalFormDraft } from '../condition-drafts';
+import { GOAL_DRAFT_NAME, GOAL_SAVE_ATTEMPT_NAME, type GoalFormDraft } from '../condition-drafts';
 import { useDraftOwner } from '@/lib/draft-owner';
 import { useKeptDraft } from '@/lib/use-kept-draft';
+import { useKeptSaveAttempt } from '@/lib/use-kept-save-attempt';
 
 interface GoalDialogProps {
   /** The goal to edit; null to add one. */
@@ -59,7 +60,10 @@ export function GoalDialog({ goal, conditions, onClose, onSaved, restored }: Goa
   const [opened] = useState(() => restored?.opened ?? (goal ? goalDraftFrom(goal) : emptyGoalDraft()));
   const [draft, setDraft] = useState(restored?.draft ?? opened);
   const changed = !sameFormContent(draft, opened);
-  const forgetDraft = useKeptDraft(useDraftOwner(), GOAL_DRAFT_NAME, changed, { goal, opened, draft } satisfies GoalFormDraft);
+  const owner = useDraftOwner();
+  const forgetDraft = useKeptDraft(owner, GOAL_DRAFT_NAME, changed, { goal, opened, draft } satisfies GoalFormDraft);
+  // A new goal saved again after its answer was lost is still one goal, even after a reload between the two.
+  const saveKeys = useKeptSaveAttempt(owner, GOAL_SAVE_ATTEMPT_NAME);
   const [errors, setErrors] = useState<GoalDraftErrors>({});
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const save = useSaveGoal();
@@ -82,7 +86,9 @@ export function GoalDialog({ goal, conditions, onClose, onSaved, restored }: Goa
     void oneAtATime(async () => {
       setFailure(null);
       try {
-        const saved = await save.mutateAsync({ id: goal?.id ?? null, request: goalRequest(draft) });
+        const request = goalRequest(draft);
+        const saved = await save.mutateAsync(goal ? { id: goal.id, request } : { id: null, request, idempotencyKey: saveKeys.keyFor(request) });
+        saveKeys.saved();
         forgetDraft();
         onSaved(saved);
       } catch (error) {
