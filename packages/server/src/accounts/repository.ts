@@ -93,21 +93,14 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
 }
 
 /**
- * Holds the user's row until the transaction ends, so two writes of one user that count toward the same caps (two
- * imports) run one after the other on PostgreSQL; SQLite already runs one writing transaction at a time.
- */
-export async function lockUserRow(db: DbOrTx, kind: DatabaseKind, userId: string): Promise<void> {
-  if (kind === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
-
-/**
- * Runs `work` in one transaction holding the user (lockUserRow). A create that counts toward a per-user cap counts and
- * inserts inside it, so one user's creates sent at once are counted one after the other and never pass the cap
- * together: on PostgreSQL each waits for the user's row, on SQLite the transaction holds the only connection.
+ * Runs `work` in one transaction holding the user: a write that counts toward a per-user cap (a create, an import)
+ * counts and writes inside it, so one user's writes sent at once are counted one after the other and never pass the
+ * cap together. On PostgreSQL each waits for the user's row (`FOR UPDATE`); on SQLite the transaction holds the only
+ * connection, so no lock is needed.
  */
 export function inUserTransaction<T>(db: Db, kind: DatabaseKind, userId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await lockUserRow(trx, kind, userId);
+    if (kind === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     return work(trx);
   });
 }

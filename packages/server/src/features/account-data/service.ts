@@ -73,8 +73,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
   /** Restores `file` in one transaction holding the user's row; a dry run rolls it back and still says what it found. */
   async function restore(owner: Owner, file: BackupFile, dryRun: boolean): Promise<Restored> {
     try {
-      return await db.transaction().execute(async (trx) => {
-        await accounts.lockUserRow(trx, deps.kind, owner.id);
+      return await accounts.inUserTransaction(db, deps.kind, owner.id, async (trx) => {
         const restored = await restoreBackup(sections, file, { trx, owner, now: clock.now().toISOString() });
         if (dryRun) throw new DryRunDone(restored);
         return restored;

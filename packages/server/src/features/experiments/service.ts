@@ -88,8 +88,7 @@ export function createExperimentService(deps: { db: Db; clock: Clock; kind: Data
   /** Plans the experiment in one transaction holding the user (the cap and the substance's other plans are checked there); its id. */
   async function insertPlanned(owner: Owner, input: ExperimentInput, key: string | null): Promise<string> {
     const id = newId();
-    await db.transaction().execute(async (trx) => {
-      await accounts.lockUserRow(trx, kind, owner.id);
+    await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
       if ((await repo.countExperiments(trx, owner.id)) >= EXPERIMENT_LIMITS.perUser) throw new AppError('conflict', EXPERIMENT_MESSAGES.tooMany);
       const now = clock.now().toISOString();
       const { substance, plan } = await checkPlan(trx, owner, input, todayOf(owner), null);
@@ -141,8 +140,7 @@ export function createExperimentService(deps: { db: Db; clock: Clock; kind: Data
     },
 
     async edit(owner: Owner, id: string, edit: ExperimentEdit): Promise<Experiment> {
-      await db.transaction().execute(async (trx) => {
-        await accounts.lockUserRow(trx, kind, owner.id);
+      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
         const row = await findExperiment(trx, owner.id, id);
         if (!row) throw notFound();
         const today = todayOf(owner);

@@ -144,7 +144,7 @@ export function createSubstanceService(deps: { db: Db; kind: DatabaseKind; clock
 
     /**
      * Adds a substance. With an idempotency key the same save is kept once however often it is sent: a repeat answers
-     * the substance kept first (409 if that one is of another collection); a repeat racing it loses on the unique index.
+     * the substance kept first (409 if that one is of another collection), and so does a repeat racing the first.
      */
     async create(
       owner: Owner,

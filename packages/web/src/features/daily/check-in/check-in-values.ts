@@ -3,6 +3,7 @@
  * user last did), else the server's; and where the stepper starts: the last value logged before that day.
  */
 import type { FactorValue } from '@wellness/contract';
+import { addCalendarDays } from '@/lib/date-format';
 import type { FactorValueOf } from './factor-input';
 import type { QueuedFactorValue } from './value-queue';
 
@@ -25,7 +26,5 @@ export function lastValueBefore(factorId: string, date: string, values: readonly
 
 /** The day `days` before `isoDay` (both YYYY-MM-DD), by the calendar. */
 export function daysBefore(isoDay: string, days: number): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) - days));
-  return date.toISOString().slice(0, 10);
+  return addCalendarDays(isoDay, -days);
 }

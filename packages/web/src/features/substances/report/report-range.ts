@@ -3,6 +3,7 @@
  * user types (checked here in the words the server uses, so the dialog does not ask for a range it would refuse).
  */
 import { CLINICIAN_REPORT_LIMITS, CLINICIAN_REPORT_MESSAGES } from '@wellness/contract';
+import { addCalendarDays } from '@/lib/date-format';
 
 export const RANGE_PRESETS = [
   { id: 'last-30', label: 'Last 30 days', days: 30 },
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000;
 const toUtc = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`);
 
 export function shiftDay(isoDay: string, days: number): string {
-  return new Date(toUtc(isoDay) + days * DAY_MS).toISOString().slice(0, 10);
+  return addCalendarDays(isoDay, days);
 }
 
 /** The preset's days ending today. */
