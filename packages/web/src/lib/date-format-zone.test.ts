@@ -28,6 +28,11 @@ describe("the user's time zone", () => {
     // 01:30 happens twice on 1 November 2026: the first one (EDT).
     expect(instantAt('2026-11-01', '01:30').toISOString()).toBe('2026-11-01T05:30:00.000Z');
     expect(instantAt('2026-11-01', '00:00').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    // East of UTC too: 02:00 happens twice in Auckland on 5 April 2026; the first is 02:00 NZDT (13:00 UTC).
+    setTimeZonePreference('Pacific/Auckland');
+    expect(instantAt('2026-04-05', '02:00').toISOString()).toBe('2026-04-04T13:00:00.000Z');
+    // And 02:30 on 27 September 2026 is skipped there: an hour on, 03:30 NZDT.
+    expect(instantAt('2026-09-27', '02:30').toISOString()).toBe('2026-09-26T14:30:00.000Z');
   });
 
   it('gives back the same day and clock for any whole minute of the year, in zones east and west', () => {

@@ -245,16 +245,20 @@ export function instantAt(isoDay: string, hhmm: string): Date {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   if (zonePreference === undefined) return new Date(p.year, p.month - 1, p.day, hours, minutes);
   const wall = Date.UTC(p.year, p.month - 1, p.day, hours, minutes);
-  // The zone's offset at a first guess, then at the instant it gives (they differ only across a clock change).
+  // The zone's offset a day before and a day after: the two readings a clock change near this time can give.
   const offsetAt = (instant: number) => {
     const q = partsOf(new Date(instant), zonePreference);
     return Date.UTC(q.year, q.month - 1, q.day, q.hour, q.minute) - Math.floor(instant / 60_000) * 60_000;
   };
-  const first = wall - offsetAt(wall);
-  const second = wall - offsetAt(first);
-  const p2 = partsOf(new Date(second), zonePreference);
-  // A wall time the clock skips has no instant of its own: the first guess is the one an hour on.
-  return new Date(p2.hour === hours && p2.minute === minutes ? second : first);
+  const before = wall - offsetAt(wall - 86_400_000);
+  const after = wall - offsetAt(wall + 86_400_000);
+  const reads = (instant: number) => {
+    const q = partsOf(new Date(instant), zonePreference);
+    return q.day === p.day && q.hour === hours && q.minute === minutes;
+  };
+  // A wall time that happens twice is its first; one the clock skips lands an hour on (the offset before the change).
+  const valid = [before, after].filter(reads);
+  return new Date(valid.length > 0 ? Math.min(...valid) : before);
 }
 
 /**
