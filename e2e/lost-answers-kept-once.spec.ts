@@ -1,12 +1,14 @@
 /**
  * A save whose answer is lost (the server kept it, the gateway answered 502) and that is pressed again keeps one
- * record: a new substance (with a reload between the two saves), a goal and a past focus session. Every repeat goes
- * under the key of the first attempt, and the server answers it with the record it kept.
+ * record: a new substance (with a reload between the two saves), a goal, a past focus session, a custom condition, a
+ * factor and a mood tag (these three unique by name: pressed again they are the record kept, not a name refused).
+ * Every repeat goes under the key of the first attempt, and the server answers it with the record it kept.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createVerifiedUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
+import { DailyEntryPage } from './support/daily-entry-page.js';
 import { apiCall, dayInNewYork, HistoryPage } from './support/history-page.js';
 import { HealthConditionsPage } from './support/pages/health-conditions-page.js';
 import { apiToken } from './support/substances-api.js';
@@ -95,5 +97,47 @@ describe('a save whose answer was lost', () => {
     expect(keyOf(sessionBodies[1])).toBe(keyOf(sessionBodies[0]));
     const sessions = await apiCall<{ sessions: unknown[] }>(harness.baseURL, token, 'GET', `/focus-sessions?date=${day}`);
     expect(sessions.sessions).toHaveLength(1);
+  });
+
+  it('adds a custom condition, a factor and a mood tag once, never refusing the name it just kept', async () => {
+    const { token, page, shell } = await signedIn('lost-named');
+    await shell.waitForTab('Daily');
+    const checkIn = page.getByRole('region', { name: 'Check-in' });
+    const factorBodies = await loseFirstAnswer(page, '/factors');
+    await checkIn.getByRole('button', { name: 'Add Sleep (h)' }).click();
+    await visible(checkIn.getByRole('alert'));
+    await checkIn.getByRole('button', { name: 'Add Sleep (h)' }).click();
+    await visible(checkIn.getByRole('listitem').filter({ hasText: 'Sleep (h)' }));
+    expect(keyOf(factorBodies[0])).toEqual(expect.any(String));
+    expect(keyOf(factorBodies[1])).toBe(keyOf(factorBodies[0]));
+    const factors = await apiCall<{ factors: Array<{ name: string }> }>(harness.baseURL, token, 'GET', '/factors');
+    expect(factors.factors.map((factor) => factor.name)).toEqual(['Sleep (h)']);
+
+    const daily = new DailyEntryPage(page);
+    const tagBodies = await loseFirstAnswer(page, '/mood-tags');
+    await daily.entryForm().getByRole('button', { name: 'Tag', exact: true }).click();
+    await daily.entryForm().getByRole('textbox', { name: 'New mood tag' }).fill('Wired');
+    await daily.entryForm().getByRole('button', { name: 'Add tag' }).click();
+    await visible(daily.entryForm().getByRole('textbox', { name: 'New mood tag' }).and(page.locator('[aria-invalid="true"]')));
+    await daily.entryForm().getByRole('button', { name: 'Add tag' }).click();
+    await visible(daily.chip('Wired'));
+    expect(await daily.chip('Wired').getAttribute('aria-pressed')).toBe('true');
+    expect(keyOf(tagBodies[0])).toEqual(expect.any(String));
+    expect(keyOf(tagBodies[1])).toBe(keyOf(tagBodies[0]));
+    const tags = await apiCall<{ custom: Array<{ name: string }> }>(harness.baseURL, token, 'GET', '/mood-tags');
+    expect(tags.custom.map((tag) => tag.name)).toEqual(['Wired']);
+
+    const conditions = await HealthConditionsPage.open(page, shell);
+    await conditions.card('Available Conditions').getByRole('button', { name: 'Create Custom Condition' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Create Custom Condition' }));
+    await dialog.getByLabel('Name').fill('Night shifts');
+    const conditionBodies = await loseFirstAnswer(page, '/conditions/custom');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await visible(dialog.getByRole('alert'));
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await hidden(dialog);
+    expect(keyOf(conditionBodies[0])).toEqual(expect.any(String));
+    expect(keyOf(conditionBodies[1])).toBe(keyOf(conditionBodies[0]));
+    expect((await conditions.availableNames()).filter((name) => name === 'Night shifts')).toHaveLength(1);
   });
 });

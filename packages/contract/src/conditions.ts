@@ -3,6 +3,7 @@
  * user.
  */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key.js';
 import { withoutControlCharacters } from './name-rule.js';
 import { MOOD_TAGS } from './entries.js';
 import { TRACKING_METRICS, type TrackingMetric } from './metrics.js';
@@ -89,6 +90,8 @@ export const createCustomConditionRequestSchema = z.object({
     .max(MOOD_TAGS.length)
     .default([]),
   color: hexColor.default(DEFAULT_CONDITION_COLOR),
+  /** The key the form chose for this save (`idempotency-key.ts`): a save sent again is answered with the condition kept. */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type CreateCustomConditionRequest = z.input<typeof createCustomConditionRequestSchema>;
 

@@ -4,6 +4,7 @@
  * (docs/factors.md); the request and response shapes are the issue's.
  */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key.js';
 import { withoutControlCharacters } from './name-rule.js';
 import { localDateSchema } from './schedules.js';
 
@@ -98,28 +99,36 @@ const unit = withoutControlCharacters(
     .max(FACTOR_LIMITS.unit, `Unit must be at most ${FACTOR_LIMITS.unit} characters`),
 );
 
-/**
- * POST /api/factors and PUT /api/factors/{id}: the whole factor. A `number` needs a unit, a `count` may have one
- * ("steps"), a yes-no or a scale has none (an empty unit counts as none).
- */
-export const factorInputSchema = z
-  .object({
-    name,
-    kind: z.enum(FACTOR_KINDS, { message: `Kind must be one of ${FACTOR_KINDS.join(', ')}` }),
-    unit: unit.nullable().optional(),
-    icon: z.enum(FACTOR_ICONS, { message: `Icon must be one of ${FACTOR_ICONS.join(', ')}` }).default('star'),
-    betterDirection: z.enum(BETTER_DIRECTIONS, { message: 'Better direction must be higher, lower or null' }).nullable().default(null),
-    /** A sleep factor belongs to the day its night ends: the value logged on a date describes the night before it. */
-    describesNightBefore: z.boolean({ message: 'Must be true or false' }).default(false),
-  })
-  .superRefine((factor, ctx) => {
-    const hasUnit = factor.unit !== undefined && factor.unit !== null && factor.unit !== '';
-    if (factor.kind === 'number' && !hasUnit) ctx.addIssue({ code: 'custom', path: ['unit'], message: FACTOR_MESSAGES.unitRequired });
-    if ((factor.kind === 'yes-no' || factor.kind === 'scale') && hasUnit) ctx.addIssue({ code: 'custom', path: ['unit'], message: FACTOR_MESSAGES.noUnit });
-  })
-  .transform((factor) => ({ ...factor, unit: factor.unit ? factor.unit : null }));
+const factorFields = z.object({
+  name,
+  kind: z.enum(FACTOR_KINDS, { message: `Kind must be one of ${FACTOR_KINDS.join(', ')}` }),
+  unit: unit.nullable().optional(),
+  icon: z.enum(FACTOR_ICONS, { message: `Icon must be one of ${FACTOR_ICONS.join(', ')}` }).default('star'),
+  betterDirection: z.enum(BETTER_DIRECTIONS, { message: 'Better direction must be higher, lower or null' }).nullable().default(null),
+  /** A sleep factor belongs to the day its night ends: the value logged on a date describes the night before it. */
+  describesNightBefore: z.boolean({ message: 'Must be true or false' }).default(false),
+});
+
+/** A `number` needs a unit, a `count` may have one ("steps"), a yes-no or a scale has none (an empty unit counts as none). */
+function unitRule(factor: { kind: FactorKind; unit?: string | null | undefined }, ctx: z.RefinementCtx): void {
+  const hasUnit = factor.unit !== undefined && factor.unit !== null && factor.unit !== '';
+  if (factor.kind === 'number' && !hasUnit) ctx.addIssue({ code: 'custom', path: ['unit'], message: FACTOR_MESSAGES.unitRequired });
+  if ((factor.kind === 'yes-no' || factor.kind === 'scale') && hasUnit) ctx.addIssue({ code: 'custom', path: ['unit'], message: FACTOR_MESSAGES.noUnit });
+}
+
+const noneForEmptyUnit = <Factor extends { unit?: string | null | undefined }>(factor: Factor) => ({ ...factor, unit: factor.unit ? factor.unit : null });
+
+/** PUT /api/factors/{id} (and what a backup's factor must meet): the whole factor. */
+export const factorInputSchema = factorFields.superRefine(unitRule).transform(noneForEmptyUnit);
 export type FactorInput = z.input<typeof factorInputSchema>;
 export type FactorFields = z.output<typeof factorInputSchema>;
+
+/** POST /api/factors: the whole factor, and the key its form chose for this save (`idempotency-key.ts`). */
+export const createFactorRequestSchema = factorFields
+  .extend({ idempotencyKey: idempotencyKeySchema.optional() })
+  .superRefine(unitRule)
+  .transform(noneForEmptyUnit);
+export type CreateFactorRequest = z.input<typeof createFactorRequestSchema>;
 
 export const factorSchema = z.object({
   id: z.string(),

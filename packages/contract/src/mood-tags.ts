@@ -3,6 +3,7 @@
  * current custom tags; a deleted custom tag stays on the entries that carry it (history is not rewritten).
  */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key.js';
 import { hasControlCharacter, NAME_CONTROL_CHARACTER_MESSAGE } from './name-rule.js';
 
 /** The spec's eight mood tags (part 1). */
@@ -31,6 +32,9 @@ export const moodTagTextSchema = z
   .refine((value) => !hasControlCharacter(value), NAME_CONTROL_CHARACTER_MESSAGE);
 
 export const moodTagInputSchema = z.object({ name: moodTagTextSchema });
+/** POST /api/mood-tags: the name, and the key its form chose for this save (`idempotency-key.ts`). */
+export const createMoodTagRequestSchema = moodTagInputSchema.extend({ idempotencyKey: idempotencyKeySchema.optional() });
+export type CreateMoodTagRequest = z.input<typeof createMoodTagRequestSchema>;
 export const moodTagSchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
 export type MoodTag = z.infer<typeof moodTagSchema>;
 export const moodTagListResponseSchema = z.object({ defaults: z.array(z.enum(MOOD_TAGS)), custom: z.array(moodTagSchema) });

@@ -1,7 +1,7 @@
 /**
  * A form's save sent again after its answer was lost (a dropped connection, a gateway error, a reload and Save
- * again) keeps one record: substances, goals, custom focus aids, experiments and focus sessions added afterwards take
- * the key the form chose, and a repeat answers the record kept the first time, racing repeats included. Keys are per
+ * again) keeps one record: substances, goals, custom focus aids, experiments, focus sessions added afterwards, custom
+ * conditions, factors and mood tags take the key the form chose, and a repeat answers the record kept the first time, racing repeats included. Keys are per
  * user; a create without one creates every time, as before.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const NOW = new Date('2026-11-23T14:00:00.000Z');
 
 interface KeyedCreate {
   what: string;
-  table: 'substances' | 'goals' | 'focus_aids' | 'experiments' | 'focus_sessions';
+  table: 'substances' | 'goals' | 'focus_aids' | 'experiments' | 'focus_sessions' | 'custom_conditions' | 'factors' | 'mood_tags';
   /** Whatever the n-th create needs made first (the experiment's substance); the body of its POST, one of its own. */
   prepare: (user: SignedIn, n: number) => Promise<{ path: string; body: Record<string, unknown> }>;
 }
@@ -53,6 +53,14 @@ const KEYED: KeyedCreate[] = [
     table: 'focus_sessions',
     prepare: async (_, n) => ({ path: '/api/focus-sessions/past', body: { startTime: `2026-11-${10 + n}T09:00:00Z`, durationMinutes: 45, productivity: 8 } }),
   },
+  // Unique by name: without the key a repeat made no second row either, but was refused as a name already taken.
+  {
+    what: 'a custom condition',
+    table: 'custom_conditions',
+    prepare: async (_, n) => ({ path: '/api/conditions/custom', body: { name: `Long COVID ${n}`, category: 'physical-health' } }),
+  },
+  { what: 'a factor', table: 'factors', prepare: async (_, n) => ({ path: '/api/factors', body: { name: `Sleep ${n}`, kind: 'number', unit: 'h' } }) },
+  { what: 'a mood tag', table: 'mood_tags', prepare: async (_, n) => ({ path: '/api/mood-tags', body: { name: `wired ${n}` } }) },
 ];
 
 describeEachDatabase('one record per save key', (database) => {

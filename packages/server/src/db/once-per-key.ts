@@ -24,8 +24,8 @@ export async function oncePerKey<Row, Answer>(
   }
 }
 
-/** The tables whose creates keep their idempotency key beside the row (migrations 0027; doses and entries have their own). */
-export type KeyedTable = 'substances' | 'goals' | 'focus_aids' | 'experiments' | 'focus_sessions';
+/** The tables whose creates keep their idempotency key beside the row (migrations 0027 and 0028; doses and entries have their own). */
+export type KeyedTable = 'substances' | 'goals' | 'focus_aids' | 'experiments' | 'focus_sessions' | 'custom_conditions' | 'factors' | 'mood_tags';
 
 /** The id of the user's row made under `key` in `table`, if there is one. */
 export async function idForKey(db: DbOrTx, table: KeyedTable, userId: string, key: string): Promise<string | undefined> {

@@ -284,6 +284,8 @@ export interface CustomConditionsTable {
   default_tags: string;
   color: string;
   created_at: string;
+  /** The key of the save that made it, when its form sent one (migration 0028); null otherwise. */
+  idempotency_key: string | null;
 }
 
 /** A condition the user tracks: exactly one of the two condition columns is set. */
@@ -444,6 +446,8 @@ export interface FactorsTable {
   describes_night_before: number;
   created_at: string;
   updated_at: string;
+  /** The key of the save that made it, when its form sent one (migration 0028); null otherwise. */
+  idempotency_key: string | null;
 }
 
 /** One value of a factor on one of the user's calendar days; yes-no values are 1 and 0. */
@@ -462,6 +466,8 @@ export interface MoodTagsTable {
   name: string;
   name_key: string;
   created_at: string;
+  /** The key of the save that made it, when its form sent one (migration 0028); null otherwise. */
+  idempotency_key: string | null;
 }
 
 export interface Database {

@@ -23,6 +23,7 @@ import * as doseReadIndexes from './0024-dose-read-indexes.js';
 import * as dataVersions from './0025-data-versions.js';
 import * as entryIdempotencyKeys from './0026-entry-idempotency-keys.js';
 import * as createIdempotencyKeys from './0027-create-idempotency-keys.js';
+import * as namedIdempotencyKeys from './0028-named-idempotency-keys.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-authentication': authentication,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0025-data-versions': dataVersions,
   '0026-entry-idempotency-keys': entryIdempotencyKeys,
   '0027-create-idempotency-keys': createIdempotencyKeys,
+  '0028-named-idempotency-keys': namedIdempotencyKeys,
 };

@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import * as accounts from '../../accounts/repository.js';
+import { idForKey, oncePerKey } from '../../db/once-per-key.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -81,6 +82,29 @@ export function createConditionService(deps: { db: Db; kind: DatabaseKind; clock
     return row ? fromCustom(row) : undefined;
   }
 
+  /** Adds a custom condition; the cap and the name are checked where the row is written, so creates sent at once cannot pass either. */
+  async function insertCustom(owner: Pick<Owner, 'id'>, input: CreateCustomConditionInput, key: string | null): Promise<Condition> {
+    const row: repo.CustomConditionRow = {
+      id: newId(),
+      user_id: owner.id,
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      default_metrics: JSON.stringify([...new Set(input.defaultMetrics)]),
+      default_tags: JSON.stringify([...new Set(input.defaultTags)]),
+      color: input.color.toLowerCase(),
+      created_at: clock.now().toISOString(),
+      idempotency_key: key,
+    };
+    await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+      if ((await repo.countCustomConditions(trx, owner.id)) >= CONDITION_LIMITS.customPerUser) throw new AppError('conflict', CONDITION_MESSAGES.tooMany);
+      const taken = (await visible(owner, trx)).find((c) => sameName(c.name, input.name));
+      if (taken) throw new AppError('conflict', conditionNameTakenMessage(taken.name));
+      await repo.insertCustomCondition(trx, row);
+    });
+    return fromCustom(row);
+  }
+
   return {
     findVisible,
 
@@ -89,26 +113,18 @@ export function createConditionService(deps: { db: Db; kind: DatabaseKind; clock
       return filter.category ? all.filter((c) => c.category === filter.category) : all;
     },
 
+    /** Adds a custom condition; with an idempotency key a save sent again is answered with the condition kept first. */
     async createCustom(owner: Pick<Owner, 'id'>, input: CreateCustomConditionInput): Promise<Condition> {
-      const row: repo.CustomConditionRow = {
-        id: newId(),
-        user_id: owner.id,
-        name: input.name,
-        description: input.description,
-        category: input.category,
-        default_metrics: JSON.stringify([...new Set(input.defaultMetrics)]),
-        default_tags: JSON.stringify([...new Set(input.defaultTags)]),
-        color: input.color.toLowerCase(),
-        created_at: clock.now().toISOString(),
-      };
-      // The cap and the name are checked where the row is written, so creates sent at once cannot pass either.
-      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
-        if ((await repo.countCustomConditions(trx, owner.id)) >= CONDITION_LIMITS.customPerUser) throw new AppError('conflict', CONDITION_MESSAGES.tooMany);
-        const taken = (await visible(owner, trx)).find((c) => sameName(c.name, input.name));
-        if (taken) throw new AppError('conflict', conditionNameTakenMessage(taken.name));
-        await repo.insertCustomCondition(trx, row);
+      const key = input.idempotencyKey ?? null;
+      return oncePerKey(key, {
+        find: (k) => idForKey(db, 'custom_conditions', owner.id, k),
+        answer: async (id) => {
+          const kept = await findVisible(owner, id);
+          if (!kept) throw notFound();
+          return kept;
+        },
+        create: () => insertCustom(owner, input, key),
       });
-      return fromCustom(row);
     },
 
     /** Deletes one of the user's custom conditions; its tracking ends with it and goals keep their data but lose the link. */

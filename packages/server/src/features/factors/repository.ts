@@ -31,7 +31,7 @@ export async function insertFactor(db: DbOrTx, row: FactorRow): Promise<boolean>
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
-export type FactorChanges = Omit<FactorRow, 'id' | 'user_id' | 'created_at'>;
+export type FactorChanges = Omit<FactorRow, 'id' | 'user_id' | 'created_at' | 'idempotency_key'>;
 
 export async function updateFactor(db: DbOrTx, userId: string, id: string, changes: FactorChanges): Promise<boolean> {
   const result = await db.updateTable('factors').set(changes).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   errorBodySchema,
   factorIdParamsSchema,
+  createFactorRequestSchema,
   factorInputSchema,
   factorListResponseSchema,
   factorSchema,
@@ -27,8 +28,10 @@ export async function factorRoutes(app: FastifyInstance, options: { factors: Fac
   r.get('/factors', { onRequest, schema: { ...common, response: { 200: factorListResponseSchema, 401: errorBodySchema } } }, async (request) => ({
     factors: await factors.list(currentUser(request)),
   }));
-  r.post('/factors', { onRequest, schema: { ...common, body: factorInputSchema, response: { 201: factorSchema, ...errors } } }, async (request, reply) =>
-    reply.status(201).send(await factors.create(currentUser(request), request.body)),
+  r.post(
+    '/factors',
+    { onRequest, schema: { ...common, body: createFactorRequestSchema, response: { 201: factorSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await factors.create(currentUser(request), request.body)),
   );
   // Registered before /factors/:id so "values" is never read as an id.
   r.get(

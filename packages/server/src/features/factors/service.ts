@@ -16,6 +16,7 @@ import {
 } from '@wellness/contract';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import * as accounts from '../../accounts/repository.js';
+import { idForKey, oncePerKey } from '../../db/once-per-key.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -65,14 +66,22 @@ export function createFactorService(deps: { db: Db; kind: DatabaseKind; clock: C
       return (await repo.listFactors(db, owner.id)).map(toFactor);
     },
 
-    async create(owner: Owner, input: FactorFields): Promise<Factor> {
-      const now = clock.now().toISOString();
-      const row: repo.FactorRow = { id: newId(), user_id: owner.id, ...columns(input), created_at: now, updated_at: now };
-      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
-        if ((await repo.countFactors(trx, owner.id)) >= FACTOR_LIMITS.perUser) throw new AppError('conflict', FACTOR_MESSAGES.tooMany);
-        if (!(await repo.insertFactor(trx, row))) throw duplicate();
+    /** Adds a factor; with an idempotency key a save sent again is answered with the factor kept first. */
+    async create(owner: Owner, input: FactorFields & { idempotencyKey?: string | undefined }): Promise<Factor> {
+      const key = input.idempotencyKey ?? null;
+      return oncePerKey(key, {
+        find: (k) => idForKey(db, 'factors', owner.id, k),
+        answer: (id) => owned(owner, id),
+        create: async () => {
+          const now = clock.now().toISOString();
+          const row: repo.FactorRow = { id: newId(), user_id: owner.id, ...columns(input), created_at: now, updated_at: now, idempotency_key: key };
+          await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+            if ((await repo.countFactors(trx, owner.id)) >= FACTOR_LIMITS.perUser) throw new AppError('conflict', FACTOR_MESSAGES.tooMany);
+            if (!(await repo.insertFactor(trx, row))) throw duplicate();
+          });
+          return toFactor(row);
+        },
       });
-      return toFactor(row);
     },
 
     /** Replaces the whole factor (PUT). Its kind stays once values are logged: they were checked against it. */

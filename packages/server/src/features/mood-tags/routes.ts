@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, moodTagIdParamsSchema, moodTagInputSchema, moodTagListResponseSchema, moodTagSchema } from '@wellness/contract';
+import { errorBodySchema, moodTagIdParamsSchema, createMoodTagRequestSchema, moodTagListResponseSchema, moodTagSchema } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { MoodTagService } from './service.js';
 
@@ -16,8 +16,10 @@ export async function moodTagRoutes(app: FastifyInstance, options: { moodTags: M
   r.get('/mood-tags', { onRequest, schema: { ...common, response: { 200: moodTagListResponseSchema, 401: errorBodySchema } } }, async (request) =>
     moodTags.list(currentUser(request)),
   );
-  r.post('/mood-tags', { onRequest, schema: { ...common, body: moodTagInputSchema, response: { 201: moodTagSchema, ...errors } } }, async (request, reply) =>
-    reply.status(201).send(await moodTags.create(currentUser(request), request.body)),
+  r.post(
+    '/mood-tags',
+    { onRequest, schema: { ...common, body: createMoodTagRequestSchema, response: { 201: moodTagSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await moodTags.create(currentUser(request), request.body)),
   );
   r.delete(
     '/mood-tags/:id',

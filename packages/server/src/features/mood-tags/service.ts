@@ -4,6 +4,7 @@
  */
 import { MOOD_TAG_LIMITS, MOOD_TAG_MESSAGES, MOOD_TAGS, nameKey, type MoodTag, type MoodTagList } from '@wellness/contract';
 import * as accounts from '../../accounts/repository.js';
+import { idForKey, oncePerKey } from '../../db/once-per-key.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -32,16 +33,35 @@ export function createMoodTagService(deps: { db: Db; kind: DatabaseKind; clock: 
       return { defaults: [...MOOD_TAGS], custom: (await repo.listMoodTags(db, owner.id)).map(toMoodTag) };
     },
 
-    async create(owner: Owner, input: { name: string }): Promise<MoodTag> {
-      const key = nameKey(input.name);
-      const duplicate = () => new AppError('conflict', MOOD_TAG_MESSAGES.duplicate, { details: [{ path: 'name', message: MOOD_TAG_MESSAGES.duplicate }] });
-      if (DEFAULT_KEYS.has(key)) throw duplicate();
-      const row: repo.MoodTagRow = { id: newId(), user_id: owner.id, name: input.name, name_key: key, created_at: clock.now().toISOString() };
-      await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
-        if ((await repo.countMoodTags(trx, owner.id)) >= MOOD_TAG_LIMITS.perUser) throw new AppError('conflict', MOOD_TAG_MESSAGES.tooMany);
-        if (!(await repo.insertMoodTag(trx, row))) throw duplicate();
+    /** Adds a tag; with an idempotency key a save sent again is answered with the tag kept first. */
+    async create(owner: Owner, input: { name: string; idempotencyKey?: string | undefined }): Promise<MoodTag> {
+      const saveKey = input.idempotencyKey ?? null;
+      return oncePerKey(saveKey, {
+        find: (k) => idForKey(db, 'mood_tags', owner.id, k),
+        answer: async (id) => {
+          const kept = (await repo.listMoodTags(db, owner.id)).find((tag) => tag.id === id);
+          if (!kept) throw new AppError('not_found', MOOD_TAG_MESSAGES.notFound);
+          return toMoodTag(kept);
+        },
+        create: async () => {
+          const key = nameKey(input.name);
+          const duplicate = () => new AppError('conflict', MOOD_TAG_MESSAGES.duplicate, { details: [{ path: 'name', message: MOOD_TAG_MESSAGES.duplicate }] });
+          if (DEFAULT_KEYS.has(key)) throw duplicate();
+          const row: repo.MoodTagRow = {
+            id: newId(),
+            user_id: owner.id,
+            name: input.name,
+            name_key: key,
+            created_at: clock.now().toISOString(),
+            idempotency_key: saveKey,
+          };
+          await accounts.inUserTransaction(db, kind, owner.id, async (trx) => {
+            if ((await repo.countMoodTags(trx, owner.id)) >= MOOD_TAG_LIMITS.perUser) throw new AppError('conflict', MOOD_TAG_MESSAGES.tooMany);
+            if (!(await repo.insertMoodTag(trx, row))) throw duplicate();
+          });
+          return toMoodTag(row);
+        },
       });
-      return toMoodTag(row);
     },
 
     /** Entries that carry the tag keep it: a deleted tag no longer offered is still part of the days it described. */

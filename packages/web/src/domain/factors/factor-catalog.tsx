@@ -8,7 +8,10 @@ import { FACTOR_CATALOG, FACTOR_MESSAGES, type CatalogFactor, type Factor, type 
 import { Alert } from '@/components/alert';
 import { Icon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
+import { useDraftOwner } from '@/lib/draft-owner';
 import { serverMessageOr } from '@/lib/failure-message';
+import { useKeptSaveAttempt } from '@/lib/use-kept-save-attempt';
+import { FACTOR_SAVE_ATTEMPT_NAME } from './factor-form-values';
 import { useCreateFactor } from './queries';
 
 /** The picks the check-in card offers before any factor exists: sleep, caffeine, exercise, alcohol. */
@@ -25,6 +28,7 @@ interface FactorCatalogProps {
 
 export function FactorCatalog({ factors, only }: FactorCatalogProps) {
   const create = useCreateFactor();
+  const saveKeys = useKeptSaveAttempt(useDraftOwner(), FACTOR_SAVE_ATTEMPT_NAME);
   const [adding, setAdding] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const entries = only === undefined ? FACTOR_CATALOG : FACTOR_CATALOG.filter((entry) => only.includes(entry.key));
@@ -36,7 +40,8 @@ export function FactorCatalog({ factors, only }: FactorCatalogProps) {
     setAdding(entry.key);
     setFailure(null);
     try {
-      await create.mutateAsync(fields);
+      await create.mutateAsync({ ...fields, idempotencyKey: saveKeys.keyFor(fields) });
+      saveKeys.saved();
     } catch (error) {
       setFailure(serverMessageOr(error, FACTOR_MESSAGES.saveFailed));
     } finally {

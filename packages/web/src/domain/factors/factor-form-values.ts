@@ -18,6 +18,8 @@ import {
 import { placeFieldErrors, type FieldPlacement } from '@/lib/field-errors';
 
 export const FACTOR_FORM_DRAFT_NAME = 'factors.form';
+/** The last save attempt of a new factor, from the form or a catalog tap (lib/use-kept-save-attempt.ts). */
+export const FACTOR_SAVE_ATTEMPT_NAME = 'factors.form.save-attempt';
 
 export type Direction = BetterDirection | 'neither';
 export const DIRECTION_LABELS: Record<Direction, string> = { higher: 'Higher', lower: 'Lower', neither: 'Neither' };

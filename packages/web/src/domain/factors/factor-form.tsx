@@ -12,9 +12,20 @@ import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { ToggleChip } from '@/components/toggle-chip';
 import { ApiError } from '@/lib/api-error';
+import { useDraftOwner } from '@/lib/draft-owner';
+import { useKeptSaveAttempt } from '@/lib/use-kept-save-attempt';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { FactorIconPicker } from './factor-icon-picker';
-import { buildFactorInput, DIRECTION_LABELS, hasUnit, placeFactorErrors, type Direction, type FactorField, type FactorFormValues } from './factor-form-values';
+import {
+  buildFactorInput,
+  DIRECTION_LABELS,
+  FACTOR_SAVE_ATTEMPT_NAME,
+  hasUnit,
+  placeFactorErrors,
+  type Direction,
+  type FactorField,
+  type FactorFormValues,
+} from './factor-form-values';
 import { useCreateFactor, useUpdateFactor } from './queries';
 
 interface FactorFormProps {
@@ -35,6 +46,8 @@ export function FactorForm({ values, restored, onChange, onSaved, onCancel }: Fa
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateFactor();
   const update = useUpdateFactor();
+  // A new factor saved again after its answer was lost is the factor kept, not a refusal of its own name.
+  const saveKeys = useKeptSaveAttempt(useDraftOwner(), FACTOR_SAVE_ATTEMPT_NAME);
   const oneAtATime = useOneAtATime();
   const pending = create.isPending || update.isPending;
   const editing = values.editingId;
@@ -57,7 +70,11 @@ export function FactorForm({ values, restored, onChange, onSaved, onCancel }: Fa
     void oneAtATime(async () => {
       setFailure(null);
       try {
-        onSaved(editing === null ? await create.mutateAsync(built.body) : await update.mutateAsync({ id: editing, body: built.body }));
+        const body = built.body;
+        const saved =
+          editing === null ? await create.mutateAsync({ ...body, idempotencyKey: saveKeys.keyFor(body) }) : await update.mutateAsync({ id: editing, body });
+        if (editing === null) saveKeys.saved();
+        onSaved(saved);
       } catch (error) {
         // The failure itself is logged by the query client (lib/query-client.ts).
         const placed = error instanceof ApiError ? placeFactorErrors(error.details) : NO_ERRORS;

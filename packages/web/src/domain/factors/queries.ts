@@ -12,7 +12,8 @@ import { invalidateTouched } from '@/lib/resources/invalidation';
 export function useCreateFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FactorFields) => api.request('/factors', { method: 'POST', body, schema: factorSchema }),
+    /** Sent with the key its form chose for this save (lib/use-kept-save-attempt.ts): a save sent again keeps one factor. */
+    mutationFn: (body: FactorFields & { idempotencyKey: string }) => api.request('/factors', { method: 'POST', body, schema: factorSchema }),
     meta: { failure: 'Adding a factor' },
     onSuccess: () => invalidateTouched(queryClient, ['factors']),
   });

@@ -9,9 +9,14 @@ import { Button } from '@/components/button';
 import { Icon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { ToggleChip } from '@/components/toggle-chip';
+import { useDraftOwner } from '@/lib/draft-owner';
 import { serverMessageOr } from '@/lib/failure-message';
+import { useKeptSaveAttempt } from '@/lib/use-kept-save-attempt';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useCreateMoodTag, useMoodTagNames } from './queries';
+
+/** The last save attempt of a new tag (lib/use-kept-save-attempt.ts). */
+const MOOD_TAG_SAVE_ATTEMPT_NAME = 'mood-tags.add.save-attempt';
 
 interface MoodTagPickerProps {
   value: readonly string[];
@@ -50,6 +55,8 @@ function AddTag({ names, onAdded }: { names: readonly string[]; onAdded: (tag: s
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateMoodTag();
+  // A tag added again after its answer was lost is the tag kept, not a refusal of its own name.
+  const saveKeys = useKeptSaveAttempt(useDraftOwner(), MOOD_TAG_SAVE_ATTEMPT_NAME);
   // One add at a time: a double tap must not create the tag twice.
   const oneAtATime = useOneAtATime();
   const inputId = useId();
@@ -76,7 +83,8 @@ function AddTag({ names, onAdded }: { names: readonly string[]; onAdded: (tag: s
       return;
     }
     try {
-      const created = await create.mutateAsync(name);
+      const created = await create.mutateAsync({ name, idempotencyKey: saveKeys.keyFor({ name }) });
+      saveKeys.saved();
       onAdded(created.name);
       close();
     } catch (failure) {

@@ -22,7 +22,8 @@ export function useMoodTagNames(): readonly string[] {
 export function useCreateMoodTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.request('/mood-tags', { method: 'POST', body: { name }, schema: moodTagSchema }),
+    /** Sent with the key its field chose for this save (lib/use-kept-save-attempt.ts): a save sent again keeps one tag. */
+    mutationFn: (body: { name: string; idempotencyKey: string }) => api.request('/mood-tags', { method: 'POST', body, schema: moodTagSchema }),
     meta: { failure: 'Adding a mood tag' },
     onSuccess: () => invalidateTouched(queryClient, ['moodTags']),
   });

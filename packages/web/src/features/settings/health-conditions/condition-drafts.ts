@@ -24,6 +24,8 @@ import type { CustomConditionDraft, MoodTag } from './custom-condition-form';
 import type { GoalDraft } from './goals/goal-form';
 
 export const CUSTOM_CONDITION_DRAFT_NAME = 'settings-custom-condition';
+/** The last save attempt of a new custom condition, kept beside its draft (lib/use-kept-save-attempt.ts). */
+export const CUSTOM_CONDITION_SAVE_ATTEMPT_NAME = 'settings-custom-condition.save-attempt';
 export const GOAL_DRAFT_NAME = 'settings-goal';
 /** The last save attempt of a new goal, kept beside its draft (lib/use-kept-save-attempt.ts). */
 export const GOAL_SAVE_ATTEMPT_NAME = 'settings-goal.save-attempt';

@@ -22,9 +22,10 @@ import { sameFormContent } from '@/lib/same-form-content';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { changeFailure } from '@/lib/change-failure';
 import { canCreateCustomCondition, customConditionRequest, emptyCustomConditionDraft, togglePick, type CustomConditionDraft } from './custom-condition-form';
-import { CUSTOM_CONDITION_DRAFT_NAME } from './condition-drafts';
+import { CUSTOM_CONDITION_DRAFT_NAME, CUSTOM_CONDITION_SAVE_ATTEMPT_NAME } from './condition-drafts';
 import { useDraftOwner } from '@/lib/draft-owner';
 import { useKeptDraft } from '@/lib/use-kept-draft';
+import { useKeptSaveAttempt } from '@/lib/use-kept-save-attempt';
 import { FormDialogFrame } from './form-dialog-frame';
 import { DescriptionField, NameField } from './name-and-description';
 import { useCreateCustomCondition } from './queries';
@@ -44,7 +45,10 @@ export function CustomConditionDialog({ restored, onClose, onCreated }: CustomCo
   const [opened] = useState(emptyCustomConditionDraft);
   const [draft, setDraft] = useState(restored ?? opened);
   const changed = !sameFormContent(draft, opened);
-  const forgetDraft = useKeptDraft(useDraftOwner(), CUSTOM_CONDITION_DRAFT_NAME, changed, draft);
+  const owner = useDraftOwner();
+  const forgetDraft = useKeptDraft(owner, CUSTOM_CONDITION_DRAFT_NAME, changed, draft);
+  // Created again after its answer was lost, it is the same condition, not a refusal of its own name.
+  const saveKeys = useKeptSaveAttempt(owner, CUSTOM_CONDITION_SAVE_ATTEMPT_NAME);
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const create = useCreateCustomCondition();
   const oneAtATime = useOneAtATime();
@@ -56,7 +60,9 @@ export function CustomConditionDialog({ restored, onClose, onCreated }: CustomCo
     void oneAtATime(async () => {
       setFailure(null);
       try {
-        const created = await create.mutateAsync(customConditionRequest(draft));
+        const request = customConditionRequest(draft);
+        const created = await create.mutateAsync({ ...request, idempotencyKey: saveKeys.keyFor(request) });
+        saveKeys.saved();
         forgetDraft();
         onCreated(created);
       } catch (error) {
