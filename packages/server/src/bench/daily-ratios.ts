@@ -34,6 +34,8 @@ const PAIRS = Number(process.env['BENCH_PAIRS'] ?? 3);
  * its first load, which the twin (one route for every call) had done long before.
  */
 const WARM_UP_MS = Number(process.env['BENCH_WARM_UP_MS'] ?? 500);
+/** `BENCH_CALLS=POST,history`: only the calls whose name holds one of these (all when unset), to look at a few again. */
+const ONLY_CALLS = (process.env['BENCH_CALLS'] ?? '').split(',').filter((part) => part.length > 0);
 
 export interface Call {
   name: string;
@@ -98,7 +100,7 @@ async function measureYears(years: number, database: DatabaseUnderTest, readCach
     // A database that has held years of data has been vacuumed and analysed; freshly seeded, PostgreSQL's autovacuum
     // would do it during the first calls measured and charge the five-year user's reads for it.
     if (onPostgres) await sql`vacuum analyze`.execute(app.db);
-    const calls = callsFor(substanceId);
+    const calls = callsFor(substanceId).filter((call) => ONLY_CALLS.length === 0 || ONLY_CALLS.some((part) => call.name.includes(part)));
     const port = await listenOnLoopback(app.server);
     const answers = new Map<string, TwinAnswer>();
     for (const [index, call] of calls.entries()) {

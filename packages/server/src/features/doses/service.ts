@@ -15,6 +15,7 @@ import {
   type TodayDoses,
 } from '@wellness/contract';
 import type { z } from 'zod';
+import { createGroupedWrites } from '../../db/grouped-writes.js';
 import { oncePerKey } from '../../db/once-per-key.js';
 import type { DatabaseKind } from '../../db/connection.js';
 import type { Db, DbOrTx } from '../../db/schema.js';
@@ -47,6 +48,8 @@ function loggedDose(dose: Dose, remainingSupply: number | string | null, totalDo
 
 export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
   const { db, kind, clock } = deps;
+  // SQLite: doses logged within one turn of the event loop share a commit (db/grouped-writes.ts).
+  const grouped = createGroupedWrites(db);
 
   function takenAt(timestamp: string | undefined): Date {
     const now = clock.now();
@@ -100,7 +103,7 @@ export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clo
             if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
             return answer({ ...row, supply_taken: counters.supplyTaken ? 1 : 0 }, counters);
           }
-          return db.transaction().execute(async (trx) => {
+          return grouped.run(async (trx) => {
             // Two or three statements: the counters (which also prove the substance is the user's), then the dose.
             const counters = await repo.countDose(trx, owner.id, substanceId);
             if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
