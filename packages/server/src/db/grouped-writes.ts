@@ -17,8 +17,6 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
-
 export interface GroupedWrites {
   /** Runs `work` in the next group's transaction; resolves once that transaction has committed. */
   run<T>(work: Work<T>): Promise<T>;
@@ -27,21 +25,22 @@ export interface GroupedWrites {
 /** At most this many writes share a transaction, so a burst never holds readers back for long. */
 export const MAX_GROUP = 32;
 
-async function inSavepoint(trx: Transaction<Database>, work: Work<unknown>): Promise<Outcome> {
+/** Runs one write in a savepoint of the group's transaction; what answers it once the transaction has committed. */
+async function inSavepoint(trx: Transaction<Database>, write: Waiting): Promise<() => void> {
   await sql`savepoint grouped_write`.execute(trx);
   try {
-    const value = await work(trx);
+    const value = await write.work(trx);
     await sql`release grouped_write`.execute(trx);
-    return { ok: true, value };
+    return () => write.resolve(value);
   } catch (error) {
     await sql`rollback to grouped_write`.execute(trx);
     await sql`release grouped_write`.execute(trx);
-    return { ok: false, error };
+    return () => write.reject(error);
   }
 }
 
 export function createGroupedWrites(db: Db): GroupedWrites {
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
   let scheduled = false;
 
   function schedule(): void {
@@ -50,32 +49,32 @@ export function createGroupedWrites(db: Db): GroupedWrites {
     setImmediate(() => void flush());
   }
 
-  async function flush(): Promise<void> {
-    const group = waiting.slice(0, MAX_GROUP);
-    waiting = waiting.slice(group.length);
-    scheduled = false;
-    const only = group.length === 1 ? group[0] : undefined;
-    if (only) {
+  /** Commits one group and answers each of its writes; never rejects (every outcome goes to its write). */
+  async function commit(group: readonly Waiting[]): Promise<void> {
+    const [only] = group;
+    if (only && group.length === 1) {
       // Alone, the write's own transaction is its savepoint.
       await db.transaction().execute(only.work).then(only.resolve, only.reject);
-      schedule();
       return;
     }
-    const outcomes: Outcome[] = [];
+    let answers: Array<() => void>;
     try {
-      await db.transaction().execute(async (trx) => {
-        for (const write of group) outcomes.push(await inSavepoint(trx, write.work));
+      answers = await db.transaction().execute(async (trx) => {
+        const each: Array<() => void> = [];
+        for (const write of group) each.push(await inSavepoint(trx, write));
+        return each;
       });
     } catch (error) {
       for (const write of group) write.reject(error);
-      schedule();
       return;
     }
-    group.forEach((write, index) => {
-      const outcome = outcomes[index];
-      if (outcome?.ok) write.resolve(outcome.value);
-      else write.reject(outcome ? outcome.error : new Error('grouped write without an outcome'));
-    });
+    for (const answer of answers) answer();
+  }
+
+  async function flush(): Promise<void> {
+    const group = waiting.splice(0, MAX_GROUP);
+    scheduled = false;
+    await commit(group);
     schedule();
   }
 
