@@ -7,6 +7,10 @@ export function listMoodTags(db: DbOrTx, userId: string): Promise<MoodTagRow[]> 
   return db.selectFrom('mood_tags').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }
 
+export function findMoodTag(db: DbOrTx, userId: string, id: string): Promise<MoodTagRow | undefined> {
+  return db.selectFrom('mood_tags').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
 export async function countMoodTags(db: DbOrTx, userId: string): Promise<number> {
   const { count } = await db
     .selectFrom('mood_tags')

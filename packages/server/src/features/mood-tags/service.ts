@@ -39,7 +39,7 @@ export function createMoodTagService(deps: { db: Db; kind: DatabaseKind; clock: 
       return oncePerKey(saveKey, {
         find: (k) => idForKey(db, 'mood_tags', owner.id, k),
         answer: async (id) => {
-          const kept = (await repo.listMoodTags(db, owner.id)).find((tag) => tag.id === id);
+          const kept = await repo.findMoodTag(db, owner.id, id);
           if (!kept) throw new AppError('not_found', MOOD_TAG_MESSAGES.notFound);
           return toMoodTag(kept);
         },
