@@ -1,7 +1,7 @@
 /**
  * The ratio benchmark of the Daily tab's calls (issue 35): for users with one and five years of history, seeded
  * through the API, every Daily call, the History reads and the dose write are loaded over HTTP (10 keep-alive
- * connections) by autocannon in a separate process and compared with a bare Fastify twin (bare-twin.ts) measured in
+ * connections) by wrk (else autocannon) in a separate process and compared with a bare Fastify twin (bare-twin.ts) measured in
  * the same run: after an unmeasured warm-up of both, in alternating pairs (the twin, then ours), keeping the pair
  * with the middle ratio and printing the pairs' range (alternating-pairs.ts). Per call it prints our rps, the twin's
  * and how busy the twin kept its core (a twin below 85 % was held back by the generator or the machine, and its rps
@@ -219,6 +219,10 @@ ${database.name}, read cache ${readCache ? 'on (as the server runs)' : 'off (ans
           .join(''),
     );
   }
+  const generatorBusy = results.map((r) => r.twin.generatorBusy);
+  console.log(
+    `\nload from ${results[0]?.twin.generator ?? 'no generator'} in its own process, which kept ${(Math.min(...generatorBusy) * 100).toFixed(0)}-${(Math.max(...generatorBusy) * 100).toFixed(0)} % of a core busy while it loaded the twin`,
+  );
   if (untrusted > 0)
     console.log(
       `\nno verdict for ${untrusted} row(s) on ${database.name}: other programs took more than a quarter of a core, or the twin was held below its ceiling; run again on a quiet machine`,

@@ -1,5 +1,5 @@
 /**
- * HTTP load from a separate process (load-child.ts, autocannon), so the generator never shares the server's event
+ * HTTP load from a separate process (load-child.ts: wrk where installed, else autocannon), so the generator never shares the server's event
  * loop or its CPU account. Besides requests per second and latency it reports, for the window of the run, the CPU
  * the server's process spent per request, how busy it was (a server at its ceiling keeps one core near 100 %: if it
  * does not, the generator or the machine held it back), and how much CPU other programs took meanwhile (read from
@@ -25,6 +25,7 @@ export interface LoadRequest {
 }
 
 export interface OutOfProcessResult {
+  generator: ChildAnswer['generator'];
   rps: number;
   /** The server process's CPU time (all its threads) per request, µs. */
   cpuUs: number;
@@ -51,6 +52,8 @@ export interface LoadOptions {
 
 /** What the load child answers: requests, their latency and errors, and its own CPU. */
 export interface ChildAnswer {
+  /** Which program generated the load: `wrk` where installed, else `autocannon`. */
+  generator: 'wrk' | 'autocannon';
   requests: number;
   seconds: number;
   p50: number;
@@ -144,6 +147,7 @@ export async function loadFromAnotherProcess(request: LoadRequest, options: Load
   const serverCpuUs = cpu.user + cpu.system;
   const requests = Math.max(1, answer.requests);
   return {
+    generator: answer.generator,
     rps: answer.requests / Math.max(answer.seconds, 1e-3),
     cpuUs: serverCpuUs / requests,
     p50: answer.p50,
