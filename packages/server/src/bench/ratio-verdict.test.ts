@@ -26,7 +26,16 @@ describe('verdictOf', () => {
   it('gives no verdict when others took the CPU, the load is unknown, or the twin did not reach its ceiling', () => {
     expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.9, otherBusy: 0.3 })).toEqual({ trusted: false, pass: null, text: 'busy' });
     expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.9, otherBusy: Number.NaN }).trusted).toBe(false);
-    expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.9, twinBusy: 0.6 })).toEqual({ trusted: false, pass: null, text: 'twin held' });
+    expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.4, twinBusy: 0.6 })).toEqual({ trusted: false, pass: null, text: 'twin held' });
+  });
+
+  it('passes a call against a held twin only when it keeps its target against the twin’s rps scaled to its ceiling', () => {
+    // 0.6 of its ceiling: the twin could serve up to 1/0.6 of its rps, so 0.42 of it may be 0.252 of the ceiling.
+    expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.42, twinBusy: 0.6 })).toEqual({ trusted: true, pass: true, text: 'ok, held' });
+    expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.41, twinBusy: 0.6 }).trusted).toBe(false);
+    expect(verdictOf({ ...quiet, kind: 'write', ratio: 0.62, twinBusy: 0.77 }).trusted).toBe(false);
+    // Growth is per request, not capped by the twin: a call that grows is not passed by a held twin either.
+    expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.9, twinBusy: 0.6, growth: 1.3 }).trusted).toBe(false);
   });
 });
 
