@@ -198,6 +198,7 @@ ${database.name}, read cache ${readCache ? 'on (as the server runs)' : 'off (ans
       kind: r.kind,
       ratio: r.ours.rps / r.twin.rps,
       growth,
+      ownGrowth: twinGrowth === null ? null : ownGrowth,
       twinBusy: twinCeilingShare(r.twin, onPostgres, cores),
       otherBusy,
     });
@@ -230,7 +231,7 @@ ${database.name}, read cache ${readCache ? 'on (as the server runs)' : 'off (ans
   );
   if (untrusted > 0)
     console.log(
-      `\nno verdict for ${untrusted} row(s) on ${database.name}: other programs took more than a quarter of a core, or the twin was held below its ceiling; run again on a quiet machine`,
+      `\nno verdict for ${untrusted} row(s) on ${database.name}: other programs took more than a quarter of a core (busy), the twin was held below its ceiling (twin held), or the growth against the twin and our own disagree (drift); run again on a quiet machine`,
     );
 }
 

@@ -39,6 +39,19 @@ describe('verdictOf', () => {
   });
 });
 
+describe('verdictOf with the growth taken against the twin', () => {
+  it('gives no verdict when our own growth and the growth against the twin fall on either side of the line', () => {
+    // Our CPU fell from one year to five while the twin's fell more: one of the runs caught the machine elsewhere.
+    expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.5, growth: 1.35, ownGrowth: 0.84 })).toEqual({ trusted: false, pass: null, text: 'drift' });
+    expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.5, growth: 1.0, ownGrowth: 1.4 }).text).toBe('drift');
+  });
+
+  it('judges when both agree, either way', () => {
+    expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.5, growth: 1.3, ownGrowth: 1.25 })).toMatchObject({ trusted: true, text: 'grows' });
+    expect(verdictOf({ ...quiet, kind: 'daily', ratio: 0.5, growth: 1.1, ownGrowth: 0.9 })).toMatchObject({ trusted: true, text: 'ok' });
+  });
+});
+
 describe('twinCeilingShare', () => {
   const run = { serverBusy: 0.6, postgresBusy: 0.8, generatorBusy: 0.55, otherBusy: 0.05 };
 

@@ -3,7 +3,9 @@
  * twin or more, History reads at 10 %, the dose write at 50 %, and no call more than 15 % dearer in CPU per request
  * for a five-year user than for a one-year user. A row measured while other programs took more than a quarter of a
  * core, or while the twin kept its core less than 85 % busy (so the twin's rps was not its ceiling), gets no verdict,
- * unless it keeps its target even against the rps the twin would reach at its ceiling (`ok, held`).
+ * unless it keeps its target even against the rps the twin would reach at its ceiling (`ok, held`). A growth judged
+ * against the twin's gets no verdict either when our own growth falls on the other side of the line (`drift`): one
+ * of the four runs behind them (ours and the twin's, for each user) caught the machine in another state.
  * On PostgreSQL the twin's work is shared with the database server's processes, so its ceiling is the machine's.
  */
 export type CallKind = 'daily' | 'history' | 'write' | 'reference';
@@ -19,6 +21,11 @@ export interface RatioRow {
   ratio: number;
   /** Our CPU per request for five years over one year; null on a one-year row. */
   growth: number | null;
+  /**
+   * Our own CPU per request for five years over one year, where `growth` is taken against the twin's (SQLite); null
+   * otherwise. When the two disagree on the line, the machine moved between the rows more than either can show.
+   */
+  ownGrowth?: number | null;
   twinBusy: number;
   otherBusy: number;
 }
@@ -32,6 +39,8 @@ export interface Verdict {
 export function verdictOf(row: RatioRow): Verdict {
   if (row.kind === 'reference') return { trusted: true, pass: null, text: 'reference' };
   if (!(row.otherBusy <= MAX_OTHER_BUSY)) return { trusted: false, pass: null, text: 'busy' };
+  const over = (growth: number | null | undefined) => growth !== null && growth !== undefined && growth > MAX_GROWTH;
+  if (row.ownGrowth !== null && row.ownGrowth !== undefined && over(row.growth) !== over(row.ownGrowth)) return { trusted: false, pass: null, text: 'drift' };
   const ratioOk = row.ratio >= RATIO_TARGETS[row.kind];
   const growthOk = row.growth === null || row.growth <= MAX_GROWTH;
   if (row.twinBusy < MIN_TWIN_BUSY) {
