@@ -3,7 +3,7 @@
  * project's npm packages has. Where wrk is installed, wrk-load.ts is used instead: it takes far less CPU per request.
  */
 import autocannon from 'autocannon';
-import type { ChildAnswer, LoadRequest } from './out-of-process-load.js';
+import { headersFor, type ChildAnswer, type LoadRequest } from './out-of-process-load.js';
 
 export async function loadWithAutocannon(request: LoadRequest, onStart: () => void): Promise<ChildAnswer> {
   onStart();
@@ -13,7 +13,7 @@ export async function loadWithAutocannon(request: LoadRequest, onStart: () => vo
     connections: request.connections,
     duration: request.durationMs / 1000,
     method: request.method,
-    headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: headersFor(request.headers, request.body),
     ...(request.body === undefined ? {} : { body: request.body }),
     ...(request.cycle === undefined
       ? {}
@@ -21,7 +21,7 @@ export async function loadWithAutocannon(request: LoadRequest, onStart: () => vo
           requests: request.cycle.map((r) => ({
             method: r.method,
             path: r.path,
-            ...(r.body === undefined ? {} : { body: r.body, headers: { ...request.headers, 'content-type': 'application/json' } }),
+            ...(r.body === undefined ? {} : { body: r.body, headers: headersFor(request.headers, r.body) }),
           })),
         }),
   });

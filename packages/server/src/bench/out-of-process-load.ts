@@ -10,7 +10,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { cpuBetween, cpuByCommand } from './pid-cpu.js';
+import { cpuBetween, cpuByCommand, MICROSECONDS_PER_TICK } from './pid-cpu.js';
+import { eachLine } from './stream-lines.js';
 
 export interface LoadRequest {
   port: number;
@@ -50,6 +51,11 @@ export interface LoadOptions {
   countPostgres?: boolean;
 }
 
+/** A request's headers, with JSON's content type where it has a body. */
+export function headersFor(headers: Record<string, string> | undefined, body: string | undefined): Record<string, string> {
+  return { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+}
+
 /** What the load child answers: requests, their latency and errors, and its own CPU. */
 export interface ChildAnswer {
   /** Which program generated the load: `wrk` where installed, else `autocannon`. */
@@ -69,8 +75,6 @@ export interface ChildAnswer {
 export const LOAD_STARTS = 'load starts';
 
 const CHILD = fileURLToPath(new URL('./load-child.js', import.meta.url));
-/** Linux counts /proc/stat in USER_HZ, 100 a second on every architecture Node runs on. */
-const MICROSECONDS_PER_TICK = 10_000;
 
 /** The machine's busy CPU time so far, µs (every core), or NaN off Linux. */
 export function machineBusyUs(): number {
@@ -96,25 +100,18 @@ export function runChild(request: LoadRequest, onStart: () => void = () => undef
     const stderr: Buffer[] = [];
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     let settled = false;
-    let pending = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
-      let newline = pending.indexOf('\n');
-      while (newline >= 0 && !settled) {
-        const line = pending.slice(0, newline).trim();
-        pending = pending.slice(newline + 1);
-        newline = pending.indexOf('\n');
-        if (line === LOAD_STARTS) {
-          onStart();
-          continue;
-        }
-        settled = true;
-        try {
-          resolve(JSON.parse(line) as ChildAnswer);
-        } catch (parseError) {
-          reject(new Error(`the load generator answered no result: ${line} (${String(parseError)})`));
-        }
+    eachLine(child.stdout, (raw) => {
+      if (settled) return;
+      const line = raw.trim();
+      if (line === LOAD_STARTS) {
+        onStart();
+        return;
+      }
+      settled = true;
+      try {
+        resolve(JSON.parse(line) as ChildAnswer);
+      } catch (parseError) {
+        reject(new Error(`the load generator answered no result: ${line} (${String(parseError)})`));
       }
     });
     child.once('error', (error) => {

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Linux counts /proc in USER_HZ, 100 a second on every architecture Node runs on. */
-const MICROSECONDS_PER_TICK = 10_000;
+export const MICROSECONDS_PER_TICK = 10_000;
 
 interface Stat {
   comm: string;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { growthAgainstTwin, twinCeilingShare, verdictOf } from './ratio-verdict.js';
 
-const quiet = { twinBusy: 0.98, otherBusy: 0.05, growth: null };
+const quiet = { twinBusy: 0.98, otherBusy: 0.05, growth: null, ownGrowth: null };
 
 describe('verdictOf', () => {
   it('holds each kind of call to its own target', () => {

@@ -25,7 +25,7 @@ export interface RatioRow {
    * Our own CPU per request for five years over one year, where `growth` is taken against the twin's (SQLite); null
    * otherwise. When the two disagree on the line, the machine moved between the rows more than either can show.
    */
-  ownGrowth?: number | null;
+  ownGrowth: number | null;
   twinBusy: number;
   otherBusy: number;
 }
@@ -39,15 +39,16 @@ export interface Verdict {
 export function verdictOf(row: RatioRow): Verdict {
   if (row.kind === 'reference') return { trusted: true, pass: null, text: 'reference' };
   if (!(row.otherBusy <= MAX_OTHER_BUSY)) return { trusted: false, pass: null, text: 'busy' };
-  const over = (growth: number | null | undefined) => growth !== null && growth !== undefined && growth > MAX_GROWTH;
-  if (row.ownGrowth !== null && row.ownGrowth !== undefined && over(row.growth) !== over(row.ownGrowth)) return { trusted: false, pass: null, text: 'drift' };
-  const ratioOk = row.ratio >= RATIO_TARGETS[row.kind];
-  const growthOk = row.growth === null || row.growth <= MAX_GROWTH;
+  const over = (growth: number | null) => growth !== null && growth > MAX_GROWTH;
+  if (row.ownGrowth !== null && over(row.growth) !== over(row.ownGrowth)) return { trusted: false, pass: null, text: 'drift' };
+  const target = RATIO_TARGETS[row.kind];
+  const ratioOk = row.ratio >= target;
+  const growthOk = !over(row.growth);
   if (row.twinBusy < MIN_TWIN_BUSY) {
     // A held twin's rps is below its ceiling. Were its rps to grow in proportion to its CPU, the ceiling would be
     // its rps over its share: a call that keeps its target even against that rps passes, anything else is unknown.
-    const ratioAtCeiling = row.ratio * Math.max(row.twinBusy, 0);
-    if (ratioAtCeiling >= RATIO_TARGETS[row.kind] && growthOk) return { trusted: true, pass: true, text: 'ok, held' };
+    const ratioAtCeiling = row.ratio * row.twinBusy;
+    if (ratioAtCeiling >= target && growthOk) return { trusted: true, pass: true, text: 'ok, held' };
     return { trusted: false, pass: null, text: 'twin held' };
   }
   if (ratioOk && growthOk) return { trusted: true, pass: true, text: 'ok' };

@@ -9,10 +9,9 @@ import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { ChildAnswer, LoadRequest } from './out-of-process-load.js';
+import { MICROSECONDS_PER_TICK } from './pid-cpu.js';
+import { eachLine } from './stream-lines.js';
 import { startTicksOf, summaryOf, wrkScript, type WrkSummary } from './wrk-script.js';
-
-/** Linux counts a process's CPU in USER_HZ, 100 a second on every architecture Node runs on. */
-const MICROSECONDS_PER_TICK = 10_000;
 
 /** The wrk program on the PATH, or null. */
 export function wrkPath(): string | null {
@@ -60,24 +59,17 @@ function run(wrk: string, args: string[], durationMs: number, onStart: () => voi
     let startTicks: number | null = null;
     let summary: WrkSummary | null = null;
     let stopTimer: NodeJS.Timeout | undefined;
-    let pending = '';
-    child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => output.push(chunk));
-    child.stdout.on('data', (chunk: string) => {
-      output.push(chunk);
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const ticks = startTicksOf(line);
-        if (ticks !== null && startTicks === null) {
-          startTicks = ticks;
-          onStart();
-          stopTimer = setTimeout(() => child.kill('SIGINT'), durationMs);
-        }
-        summary ??= summaryOf(line);
+    eachLine(child.stdout, (line) => {
+      output.push(`${line}\n`);
+      const ticks = startTicksOf(line);
+      if (ticks !== null && startTicks === null) {
+        startTicks = ticks;
+        onStart();
+        stopTimer = setTimeout(() => child.kill('SIGINT'), durationMs);
       }
+      summary ??= summaryOf(line);
     });
     child.once('error', (error) => reject(new Error(`wrk could not start: ${error.message}`)));
     child.once('close', (code, signal) => {

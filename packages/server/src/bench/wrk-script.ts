@@ -6,7 +6,7 @@
  * to begin (`init`, before wrk's threads start), and its summary with its CPU again (`done`), read from
  * /proc/self/stat in clock ticks.
  */
-import type { LoadRequest } from './out-of-process-load.js';
+import { headersFor, type LoadRequest } from './out-of-process-load.js';
 
 export const WRK_STARTS = 'wrk-load-starts';
 export const WRK_DONE = 'wrk-load-done';
@@ -55,18 +55,17 @@ end
  * request of the cycle in turn.
  */
 export function wrkScript(request: LoadRequest): string {
-  const headersOf = (body: string | undefined) => ({ ...request.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) });
   const send =
     request.cycle === undefined
       ? `wrk.method = ${luaString(request.method)}
 wrk.path = ${luaString(request.path)}
-wrk.headers = ${luaHeaders(headersOf(request.body))}
+wrk.headers = ${luaHeaders(headersFor(request.headers, request.body))}
 ${request.body === undefined ? '' : `wrk.body = ${luaString(request.body)}`}`
       : `local cycle = {}
 ${request.cycle
   .map(
     (r) =>
-      `cycle[#cycle + 1] = { ${luaString(r.method)}, ${luaString(r.path)}, ${luaHeaders(headersOf(r.body))}, ${r.body === undefined ? 'nil' : luaString(r.body)} }`,
+      `cycle[#cycle + 1] = { ${luaString(r.method)}, ${luaString(r.path)}, ${luaHeaders(headersFor(request.headers, r.body))}, ${r.body === undefined ? 'nil' : luaString(r.body)} }`,
   )
   .join('\n')}
 local prepared = nil
