@@ -7,13 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
-import { DESKTOP, PHONE } from './support/browser.js';
+import { DESKTOP, PHONE, type ContextOptions } from './support/browser.js';
 import { createVerifiedUser } from './support/fixtures.js';
 import { setUpHarness, signInThroughUi } from './support/harness.js';
 import { DailySupplementsSection } from './support/daily-supplements-page.js';
 import { screenshot } from './support/screenshots.js';
 import { apiToken, seedSubstance } from './support/substances-api.js';
 import { visible } from './support/waits.js';
+import { instantAt } from './support/analytics-api.js';
+import { dayInNewYork } from './support/history-page.js';
 
 const harness = setUpHarness();
 
@@ -51,9 +53,9 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => Promise<void
  * requests to each of `paths` (on a busy machine the sign-in's reads could still be on their way once the shell shows,
  * so counting starts only after them).
  */
-async function countingRequests(name: string, paths: readonly string[]): Promise<{ page: Page; asked: Map<string, number> }> {
+async function countingRequests(name: string, paths: readonly string[], options: ContextOptions = {}): Promise<{ page: Page; asked: Map<string, number> }> {
   const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, name);
-  const { page } = await harness.newContext(PHONE);
+  const { page } = await harness.newContext(PHONE, options);
   await signInThroughUi(page, user);
   await visible(page.getByRole('heading', { name: "Today's Summary" }));
   await page.waitForLoadState('networkidle');
@@ -170,6 +172,50 @@ describe('the Daily tab while it loads', () => {
     await page.waitForLoadState('networkidle');
     expect(Object.fromEntries(asked)).toEqual(onceEach(DAILY_READS));
     await page.unrouteAll();
+  });
+
+  it("asks for each of its reads once on a device whose day is not the profile's", async () => {
+    // A phone abroad: the profile (New York) is a day behind or ahead of the device. The day the tab shows follows
+    // the profile once it is read; that is not a new day, so nothing may be asked for again.
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const deviceZone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => dayIn(zone) !== dayIn('America/New_York'));
+    if (deviceZone === undefined) throw new Error('No zone whose day differs from New York’s');
+    const { page, asked } = await countingRequests('daily-reads-abroad', DAILY_READS, { timezoneId: deviceZone });
+
+    // The profile, which brings its zone, held back until the tab has shown the day's reads: learning the zone then
+    // must not ask for them again.
+    const releaseProfile = await holdBack(page, /\/api\/settings\/profile$/);
+    const readsAnswered = waitForDailyReads(page);
+    await page.goto('/daily');
+    await readsAnswered;
+    await visible(page.getByRole('heading', { name: "Today's Summary" }));
+    await releaseProfile();
+    await page.waitForLoadState('networkidle');
+    expect(Object.fromEntries(asked)).toEqual(onceEach(DAILY_READS));
+    await page.unrouteAll();
+  });
+
+  it('asks for its reads again when midnight passes while it is open', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-new-day');
+    const { page } = await harness.newContext(PHONE);
+    await signInThroughUi(page, user);
+    // The page's clock 20 s before the next midnight in New York (the profile's zone and the device's).
+    await page.clock.install({ time: new Date(Date.parse(instantAt('America/New_York', dayInNewYork(-1), '00:00')) - 20_000) });
+    await page.goto('/daily');
+    await visible(page.getByRole('heading', { name: "Today's Summary" }));
+    await page.waitForLoadState('networkidle');
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (DAILY_READS.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+    });
+
+    await page.clock.runFor(10_000);
+    expect(Object.fromEntries(asked)).toEqual({});
+    await page.clock.runFor(15_000);
+    await page.waitForLoadState('networkidle');
+    await visible(page.getByRole('heading', { name: "Today's Summary" }));
+    expect(Object.fromEntries(asked)).toEqual(onceEach(DAILY_READS));
   });
 
   it('asks for its reads while the shell and the tab still download, and for each of them once', async () => {

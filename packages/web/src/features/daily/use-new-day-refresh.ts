@@ -1,6 +1,8 @@
 /**
  * "Today" is the day of the page: a tab left open overnight reloads everything the Daily tab shows once the
  * user's date changes (the summary, doses, sessions, insight and experiment instructions are all "today" on the server).
+ * Only the clock moving on makes a new day: the profile's zone arriving after the tab opened changes the day the page
+ * names (a phone abroad) but not the server's, whose answers already counted in that zone.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -10,11 +12,15 @@ import { useToday } from '@/lib/use-today';
 
 export function useNewDayRefresh(): void {
   const queryClient = useQueryClient();
-  const day = localDay(useToday());
-  const shownDay = useRef(day);
+  // useToday gives a new instant only when the clock has passed midnight; the same instant read in another zone is
+  // the same moment, not a new day.
+  const today = useToday();
+  const day = localDay(today);
+  const shown = useRef({ today, day });
   useEffect(() => {
-    if (shownDay.current === day) return;
-    shownDay.current = day;
+    const before = shown.current;
+    shown.current = { today, day };
+    if (before.today === today || before.day === day) return;
     void invalidateResources(queryClient, ['daily', 'doses', 'sessions', 'aids', 'substances', 'experiments']);
-  }, [day, queryClient]);
+  }, [today, day, queryClient]);
 }
