@@ -176,14 +176,20 @@ describe('the Daily tab while it loads', () => {
 
   it("asks for each of its reads once on a device whose day is not the profile's", async () => {
     // A phone abroad: the profile (New York) is a day behind or ahead of the device. The day the tab shows follows
-    // the profile once it is read; that is not a new day, so nothing may be asked for again.
+    // the profile's zone, remembered from the last visit (the sign-in here); the profile answering later changes
+    // nothing, so nothing is asked for again, the check-in's values of the profile's last days included.
     const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
     const deviceZone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => dayIn(zone) !== dayIn('America/New_York'));
     if (deviceZone === undefined) throw new Error('No zone whose day differs from New York’s');
-    const { page, asked } = await countingRequests('daily-reads-abroad', DAILY_READS, { timezoneId: deviceZone });
+    const reads = [...DAILY_READS, '/api/factors/values'];
+    const { page, asked } = await countingRequests('daily-reads-abroad', reads, { timezoneId: deviceZone });
+    const valuesAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/factors/values') valuesAsked.push(url.searchParams.get('to') ?? '');
+    });
 
-    // The profile, which brings its zone, held back until the tab has shown the day's reads: learning the zone then
-    // must not ask for them again.
+    // The profile, which brings its zone, held back until the tab has shown the day's reads.
     const releaseProfile = await holdBack(page, /\/api\/settings\/profile$/);
     const readsAnswered = waitForDailyReads(page);
     await page.goto('/daily');
@@ -191,8 +197,15 @@ describe('the Daily tab while it loads', () => {
     await visible(page.getByRole('heading', { name: "Today's Summary" }));
     await releaseProfile();
     await page.waitForLoadState('networkidle');
-    expect(Object.fromEntries(asked)).toEqual(onceEach(DAILY_READS));
+    expect(Object.fromEntries(asked)).toEqual(onceEach(reads));
+    expect(valuesAsked).toEqual([dayIn('America/New_York')]);
     await page.unrouteAll();
+
+    // Signing out forgets the zone: the next person on this device starts from the device's own day.
+    expect(await page.evaluate(() => window.localStorage.getItem('wellness.timeZone'))).toBe('America/New_York');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await visible(page.getByRole('button', { name: 'Sign in', exact: true }));
+    expect(await page.evaluate(() => window.localStorage.getItem('wellness.timeZone'))).toBeNull();
   });
 
   it('asks for its reads again when midnight passes while it is open', async () => {

@@ -20,6 +20,7 @@ import { warmUpDateFormats } from './lib/warm-up-date-formats';
 import { loadAuthSchemas } from './lib/auth-schemas';
 import { dailyTabLoader } from './features/daily/daily-tab-loader';
 import { dailyOpeningPaths } from './features/daily/daily-opening-paths';
+import { rememberedTimeZone } from './lib/remembered-zone';
 
 const AppShell = retryableLazy(() => shellLoader.load().then((module) => module.AppShell));
 // A returning user's shell downloads while the session is checked, as soon as the shell's outline (ShellSkeleton) has
@@ -41,7 +42,7 @@ if (mayBeSignedIn()) {
     // The tab's opening reads, sent as soon as the session is known rather than once the shell and the tab have
     // downloaded and mounted: their answers are there when the tab renders (the tab takes them, lib/api-client.ts).
     void signedInAtLoad.then((signedIn) => {
-      if (signedIn) afterFirstPaint(() => api.prefetch(dailyOpeningPaths(new Date())));
+      if (signedIn) afterFirstPaint(() => api.prefetch(dailyOpeningPaths(new Date(), rememberedTimeZone())));
     });
   }
   afterFirstPaint(warmUpDateFormats);

@@ -18,7 +18,8 @@ import { pathForTab } from '../lib/tab-paths';
 import { useAppliedAppearance, useLandingTab } from './use-preferences-effects';
 import { MAIN_PLACE } from '../lib/shell-layout';
 import { createQueryClient } from '../lib/query-client';
-import { setDateFormatPreference, setTimeFormatPreference, setTimeZonePreference } from '../lib/date-format';
+import { setDateFormatPreference, setTimeFormatPreference, setTimeZonePreference, timeZonePreference } from '../lib/date-format';
+import { rememberedTimeZone, rememberTimeZone } from '../lib/remembered-zone';
 import { useProfileTimeZone, useRegionalSettings } from '../lib/regional';
 import { setMeasurementUnitsPreference } from '../lib/amount-format';
 
@@ -36,6 +37,17 @@ export function AppShell() {
   );
 }
 
+/**
+ * Keeps the profile's zone for the next load once the profile has answered (only when it is not the device's own:
+ * timeZonePreference is then undefined), and forgets it when the session ends.
+ */
+function useRememberedZone(profileZone: string | null): void {
+  useEffect(() => {
+    if (profileZone !== null) rememberTimeZone(timeZonePreference() ?? null);
+  }, [profileZone]);
+  useEffect(() => () => rememberTimeZone(null), []);
+}
+
 function SignedInApp() {
   const { tab, section, selectTab } = useCurrentTab();
   useAskBeforeHistoryMoves();
@@ -46,7 +58,10 @@ function SignedInApp() {
   // Before the tabs render, so every date, time and amount they show follows the user's date format, clock, time
   // zone and measurement units; a change of the profile re-renders the shell and with it the tabs.
   const regional = useRegionalSettings();
-  setTimeZonePreference(useProfileTimeZone());
+  const profileZone = useProfileTimeZone();
+  const [rememberedZone] = useState(rememberedTimeZone);
+  setTimeZonePreference(profileZone ?? rememberedZone);
+  useRememberedZone(profileZone);
   setDateFormatPreference(regional.dateFormat);
   setTimeFormatPreference(regional.timeFormat);
   setMeasurementUnitsPreference(regional.measurementUnits);

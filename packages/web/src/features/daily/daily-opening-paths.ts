@@ -11,11 +11,29 @@ const CHECK_IN_LOOKBACK_DAYS = 14;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The opening reads' paths (below `/api`) on the day `now` falls on in the browser's calendar (as `localDay`). */
-export function dailyOpeningPaths(now: Date): string[] {
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** The year, month (1-12) and day `now` falls on in `timeZone`, or in the device's own zone without one. */
+function calendarDay(now: Date, timeZone: string | null): [number, number, number] {
+  let parts: Intl.DateTimeFormatPart[] | undefined;
+  try {
+    if (timeZone !== null) parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  } catch (error) {
+    // A name this browser does not know (RangeError): the device's day, as the app reads it then too.
+    if (!(error instanceof RangeError)) throw error;
+  }
+  if (parts === undefined) return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+  const part = (type: string) => Number(parts?.find((p) => p.type === type)?.value);
+  return [part('year'), part('month'), part('day')];
+}
+
+/**
+ * The opening reads' paths (below `/api`) on the day `now` falls on in `timeZone` (the profile's zone remembered from
+ * the last visit, lib/remembered-zone.ts), or in the browser's calendar without one: as `localDay` reads it then.
+ */
+export function dailyOpeningPaths(now: Date, timeZone: string | null = null): string[] {
+  const [year, month, day] = calendarDay(now, timeZone);
+  const today = `${year}-${pad(month)}-${pad(day)}`;
   // As check-in-values.ts `daysBefore`: by the calendar, whatever the clock changes between.
-  const from = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - CHECK_IN_LOOKBACK_DAYS)).toISOString().slice(0, 10);
+  const from = new Date(Date.UTC(year, month - 1, day - CHECK_IN_LOOKBACK_DAYS)).toISOString().slice(0, 10);
   // In the order the tab asks for them (daily-reads.ts): the sections wait for the user, the preferences and the
   // check-in's two reads, which come near the end, so the Today block's reads above the check-in have mostly
   // answered too when the sections mount, and the block does not grow and push the check-in down.
