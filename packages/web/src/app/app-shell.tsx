@@ -43,7 +43,10 @@ export function AppShell() {
  */
 function useRememberedZone(profileZone: string | null): void {
   useEffect(() => {
-    if (profileZone !== null) rememberTimeZone(timeZonePreference() ?? null);
+    if (profileZone === null) return;
+    const zone = timeZonePreference() ?? null;
+    // Written only when it changes: a load that finds it as it was writes nothing.
+    if (rememberedTimeZone() !== zone) rememberTimeZone(zone);
   }, [profileZone]);
   useEffect(() => () => rememberTimeZone(null), []);
 }
@@ -88,7 +91,12 @@ function SignedInApp() {
               Loading…
             </p>
           ) : (
-            <TabContent key={tab} tab={tab} section={section} />
+            <TabContent
+              key={tab}
+              tab={tab}
+              section={section}
+              regional={`${timeZonePreference() ?? ''} ${regional.dateFormat} ${regional.timeFormat} ${regional.measurementUnits}`}
+            />
           )}
         </main>
       </div>

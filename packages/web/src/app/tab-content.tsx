@@ -4,7 +4,7 @@
  * where the app opens, has its reads started and its frame shown while its chunk downloads; it does not suspend
  * meanwhile (lib/module-loader.ts says why). A tab that cannot be fetched says so in its place, with Try again.
  */
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import type { Tab } from '@wellness/contract';
 import { LoadBoundary } from '../components/load-boundary';
 import { Spinner } from '../components/spinner';
@@ -51,7 +51,19 @@ function ActiveTab({ tab, section }: { tab: Tab; section: string | null }) {
   }
 }
 
-export function TabContent({ tab, section }: { tab: Tab; section: string | null }) {
+interface TabContentProps {
+  tab: Tab;
+  section: string | null;
+  /**
+   * The regional settings the dates, times and amounts are written with (lib/date-format.ts and lib/amount-format.ts
+   * read them from module state, set by the shell): a change re-renders the tab; the shell re-rendering for anything
+   * else (the profile or the preferences answering unchanged, the help assistant) does not.
+   */
+  regional: string;
+}
+
+/** The tab, re-rendered by the shell only when its props change (see `regional`). */
+export const TabContent = memo(function TabContent({ tab, section }: TabContentProps) {
   return (
     <>
       {tab === 'daily' && <DailyReads />}
@@ -63,4 +75,4 @@ export function TabContent({ tab, section }: { tab: Tab; section: string | null 
       </LoadBoundary>
     </>
   );
-}
+});
