@@ -48,6 +48,16 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => Promise<void
   };
 }
 
+/** From now on, how many requests the page makes to each of `paths`. */
+function countRequests(page: Page, paths: readonly string[]): Map<string, number> {
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (paths.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+  return asked;
+}
+
 /**
  * A user signed in on a phone, on the Daily tab with its sign-in's own reads done, and from then on a count of the
  * requests to each of `paths` (on a busy machine the sign-in's reads could still be on their way once the shell shows,
@@ -59,12 +69,7 @@ async function countingRequests(name: string, paths: readonly string[], options:
   await signInThroughUi(page, user);
   await visible(page.getByRole('heading', { name: "Today's Summary" }));
   await page.waitForLoadState('networkidle');
-  const asked = new Map<string, number>();
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (paths.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
-  });
-  return { page, asked };
+  return { page, asked: countRequests(page, paths) };
 }
 
 /** Each of `paths` asked for exactly once. */
@@ -217,11 +222,7 @@ describe('the Daily tab while it loads', () => {
     await page.goto('/daily');
     await visible(page.getByRole('heading', { name: "Today's Summary" }));
     await page.waitForLoadState('networkidle');
-    const asked = new Map<string, number>();
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (DAILY_READS.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
-    });
+    const asked = countRequests(page, DAILY_READS);
 
     await page.clock.runFor(10_000);
     expect(Object.fromEntries(asked)).toEqual({});
