@@ -66,7 +66,9 @@ describe('the installable app', () => {
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
 
-    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    // Raster icons only: Chromium draws an SVG icon in the page's own renderer, a long task while the app loads.
+    expect(manifest.icons.map((icon) => icon.type)).toEqual(manifest.icons.map(() => 'image/png'));
+    const pngs = manifest.icons;
     const sizes = pngs.map((icon) => icon.sizes);
     expect(sizes).toContain('192x192');
     expect(sizes).toContain('512x512');
@@ -81,6 +83,13 @@ describe('the installable app', () => {
 
     await new SignInPage(page).open();
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    // The tab's icon too: a PNG at its stated size.
+    const favicon = page.locator('link[rel="icon"]');
+    expect(await favicon.getAttribute('type')).toBe('image/png');
+    const faviconFile = await context.request.get((await favicon.getAttribute('href')) ?? '');
+    expect(faviconFile.headers()['content-type']).toBe('image/png');
+    const [faviconWidth, faviconHeight] = ((await favicon.getAttribute('sizes')) ?? '').split('x').map(Number);
+    expect(pngSize(await faviconFile.body())).toEqual({ width: faviconWidth, height: faviconHeight });
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(manifest.theme_color);
   });
 

@@ -1,6 +1,7 @@
-// Renders the installable app's PNG icons from the favicon's drawing in Chromium, so the icons and the
-// favicon never drift apart. Run by hand after changing the mark: `node scripts/make-app-icons.mjs`; the
-// PNG files are committed (the build does not need a browser).
+// Renders the app's PNG icons (the favicon and the installable app's icons) from one drawing in Chromium, so they
+// never drift apart. Run by hand after changing the mark: `node scripts/make-app-icons.mjs`; the PNG files are
+// committed (the build does not need a browser). Every icon is a PNG: Chromium draws an SVG icon (favicon or
+// manifest) in the page's own renderer, a 25-35 ms task on the main thread while the app loads (docs/performance.md).
 import { chromium } from 'playwright-core';
 
 const out = new URL('../packages/web/public/icons/', import.meta.url).pathname;
@@ -9,6 +10,11 @@ const CHECK = '<path d="M9 17.5l4.5 4.5L23 11" fill="none" stroke="#fff" stroke-
 /** `any` icons keep the favicon's rounded square; a maskable icon fills the square and keeps the mark in the
  * central 80 % safe zone, since the launcher cuts its own shape out of it. */
 const icons = [
+  {
+    file: 'favicon-48.png',
+    size: 48,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/>${CHECK}</svg>`,
+  },
   {
     file: 'icon-192.png',
     size: 192,
