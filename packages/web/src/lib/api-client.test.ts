@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AUTH_MESSAGES, PROACTIVE_REFRESH_MS } from '@wellness/contract';
 import { createApiClient, EARLY_READ_MS, EARLY_READS_PER_TASK, noContentSchema, type Timers } from './api-client';
@@ -196,6 +196,23 @@ describe('api client', () => {
     // One refresh for both callers: the server rotates the cookie, so a second would look like reuse.
     expect(server.calls.map((c) => c.url)).toEqual(['/api/auth/refresh']);
     expect(ended).toEqual([]);
+    client.dispose();
+  });
+
+  it('signs a restored session in a task after its answer was checked, not in the same one', async () => {
+    const store = createMemoryTokenStore(null);
+    const { timers, fireNextTask } = fakeTimers();
+    const server = fakeServer({ validToken: 'fresh', refresh: () => json(200, { accessToken: 'fresh', user }) });
+    const client = createApiClient({ baseUrl: '/api', fetch: server.fetch, tokenStore: store, logger: silentLogger, timers });
+    let restored: boolean | undefined;
+    void client.restoreSession().then((value) => (restored = value));
+    // Every promise step of the answer (read, parse, check) has run: nothing is stored until the next task.
+    for (let step = 0; step < 20; step += 1) await Promise.resolve();
+    expect(server.calls.map((c) => c.url)).toEqual(['/api/auth/refresh']);
+    expect(store.get()).toBeNull();
+    fireNextTask();
+    await vi.waitFor(() => expect(restored).toBe(true));
+    expect(store.get()).toBe('fresh');
     client.dispose();
   });
 
