@@ -94,12 +94,21 @@ describe('session and tabs', () => {
     await signInThroughUi(page, user);
     await shellNavigate(page, '/history');
     await page.evaluate(() => window.localStorage.removeItem('wellness.accessToken'));
+    // Whether the sign-in screen's heading is ever drawn while the session comes back: it must not flash up.
+    await page.addInitScript(() => {
+      const seen = { signIn: false };
+      Object.assign(window, { seenDuringRestore: seen });
+      new MutationObserver(() => {
+        if (Array.from(document.querySelectorAll('h1')).some((heading) => heading.textContent === 'Sign in')) seen.signIn = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.reload();
 
     const shell = new ShellPage(page);
     await shell.waitForTab('History');
     await page.getByText(`Signed in as ${user.name}`).waitFor();
     expect(await storedToken(page)).not.toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { seenDuringRestore: { signIn: boolean } }).seenDuringRestore.signIn)).toBe(false);
   });
 
   it('shows the sign-in screen without a notice when a load finds neither a token nor a session', async () => {

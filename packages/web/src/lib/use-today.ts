@@ -11,18 +11,14 @@ export function useToday(): Date {
   const [today, setToday] = useState(() => new Date());
   const zone = timeZonePreference();
   useEffect(() => {
-    let id: ReturnType<typeof setTimeout>;
-    const arm = () => {
-      id = setTimeout(
-        () => {
-          const now = new Date();
-          if (localDay(now) !== localDay(today)) setToday(now);
-          else arm();
-        },
-        Math.min(msUntilNextMidnight(new Date()) + 1000, HOUR_MS),
-      );
+    const look = () => {
+      const now = new Date();
+      if (localDay(now) !== localDay(today)) setToday(now);
+      else id = setTimeout(look, Math.min(msUntilNextMidnight(now) + 1000, HOUR_MS));
     };
-    arm();
+    // The first look a task later: the time to midnight reads the zone's offsets, and this effect runs with every
+    // other effect of the app's first render, in one task (docs/performance.md).
+    let id = setTimeout(look, 0);
     return () => clearTimeout(id);
   }, [today, zone]);
   return today;

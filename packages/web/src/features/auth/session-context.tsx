@@ -3,7 +3,7 @@
  * signs the others out through the `storage` event), plus the notice to show after a session ended.
  * A load without a stored token first tries the refresh cookie, so a live session is not mistaken for none.
  */
-import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, tokenStore } from '@/lib/app-api';
 import { navigate } from '@/lib/location';
 
@@ -18,8 +18,27 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-const subscribeToToken = (onChange: () => void) => tokenStore.subscribe(() => onChange());
 const hasToken = () => tokenStore.get() !== null;
+
+/**
+ * Whether a token is stored, followed as state. Signing in renders the whole app, so it is a transition: React renders
+ * it in slices of a few milliseconds with the page painting between them, not in one long task (docs/performance.md).
+ * Signing out is not: the previous user's screens go at once.
+ */
+function useSignedIn(): boolean {
+  const [signedIn, setSignedIn] = useState(hasToken);
+  useEffect(() => {
+    const follow = () => {
+      if (hasToken()) startTransition(() => setSignedIn(true));
+      else setSignedIn(false);
+    };
+    const unsubscribe = tokenStore.subscribe(follow);
+    // A change between the first render and this subscription.
+    follow();
+    return unsubscribe;
+  }, []);
+  return signedIn;
+}
 
 /**
  * A load without a stored token asks the server as soon as this script runs, not after React's first render: the
@@ -31,7 +50,7 @@ let restoreAtLoad: Promise<boolean> | null = hasToken() ? null : api.restoreSess
 export const signedInAtLoad: Promise<boolean> = restoreAtLoad ?? Promise.resolve(true);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const signedIn = useSyncExternalStore(subscribeToToken, hasToken);
+  const signedIn = useSignedIn();
   const [notice, setNotice] = useState<string | null>(null);
   const [restoring, setRestoring] = useState(() => !hasToken());
   // Once signed in (another tab may sign in while this one is still asking), the load is no longer restoring: a later
@@ -44,7 +63,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // restoreSession is one shared request, so React's second effect run in development does not rotate twice.
     const restore = restoreAtLoad ?? api.restoreSession();
     restoreAtLoad = null;
-    void restore.then(() => setRestoring(false));
+    // A restored session signs in as a transition (useSignedIn): the wait ends in one too, so no render between them
+    // shows the sign-in screen.
+    void restore.then((restored) => (restored ? startTransition(() => setRestoring(false)) : setRestoring(false)));
   }, [restoring]);
 
   useEffect(

@@ -70,9 +70,15 @@ export function prefetchOpeningReads(queryClient: QueryClient, today: string): v
   void queryClient.prefetchQuery(moodTagsQuery());
 }
 
-/** Starts the opening reads while the Daily tab's chunk loads. */
+/**
+ * Starts the opening reads while the Daily tab's chunk loads, in a task of their own: the shell's first commit runs
+ * every effect of the app in one task, which these made one of the longest of a load (docs/performance.md).
+ */
 export function DailyReads() {
   const queryClient = useQueryClient();
-  useEffect(() => prefetchOpeningReads(queryClient, localDay(new Date())), [queryClient]);
+  useEffect(() => {
+    const id = setTimeout(() => prefetchOpeningReads(queryClient, localDay(new Date())), 0);
+    return () => clearTimeout(id);
+  }, [queryClient]);
   return null;
 }
