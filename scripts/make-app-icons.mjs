@@ -7,23 +7,26 @@ import { chromium } from 'playwright-core';
 const out = new URL('../packages/web/public/icons/', import.meta.url).pathname;
 const CHECK = '<path d="M9 17.5l4.5 4.5L23 11" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>';
 
-/** `any` icons keep the favicon's rounded square; a maskable icon fills the square and keeps the mark in the
- * central 80 % safe zone, since the launcher cuts its own shape out of it. */
+/** The mark on its rounded square: the favicon and the `any` icons. */
+const ROUNDED_SQUARE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/>${CHECK}</svg>`;
+
+/** A maskable icon fills the square and keeps the mark in the central 80 % safe zone, since the launcher cuts its own
+ * shape out of it. */
 const icons = [
   {
     file: 'favicon-48.png',
     size: 48,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/>${CHECK}</svg>`,
+    svg: ROUNDED_SQUARE,
   },
   {
     file: 'icon-192.png',
     size: 192,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/>${CHECK}</svg>`,
+    svg: ROUNDED_SQUARE,
   },
   {
     file: 'icon-512.png',
     size: 512,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/>${CHECK}</svg>`,
+    svg: ROUNDED_SQUARE,
   },
   {
     file: 'maskable-512.png',
