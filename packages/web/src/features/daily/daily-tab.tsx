@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TodayDoses } from '@wellness/contract';
 import { meQuery } from '@/lib/resources/auth';
 import { preferencesQuery } from '@/lib/resources/preferences';
-import { todayDosesQuery } from '@/lib/resources/doses';
+import { doseStatsQuery, todayDosesQuery } from '@/lib/resources/doses';
 import { factorsQuery, factorValuesQuery } from '@/lib/resources/factors';
 import { localDay } from '@/lib/date-format';
 import { useToday } from '@/lib/use-today';
@@ -21,6 +21,7 @@ import { FocusAidsSection } from './focus-aids/focus-aids-section';
 import { FocusSessionTimer } from './focus-session/focus-session-timer';
 import { NewEntryForm } from './entry/new-entry-form';
 import { DailyInsightCard } from './insight/daily-insight-card';
+import { useDailySupplements } from './supplements/queries';
 import { TodaysSupplements } from './supplements/todays-supplements';
 import { useDoseQueue } from './supplements/use-dose-queue';
 import { TodayBlock } from './today/today-block';
@@ -45,7 +46,8 @@ function latestDoseTimes(doses: TodayDoses['doses']): ReadonlyMap<string, string
 
 /**
  * The user's id names the drafts (lib/drafts.ts) and the preferences set the quick actions above the sections and
- * the entry form's starting values; the sections wait until both (and the check-in's factors) have answered or failed, so they mount once, read
+ * the entry form's starting values; the sections wait until both (and the reads of the check-in and of the Today block's
+ * "Log again" row) have answered or failed, so they mount once, read
  * the drafts from the start, and nothing appears above them afterwards. The tab's other reads are not awaited (one
  * slow or failing call must not keep the user from logging a dose): the shell started them with these two
  * (daily-reads.ts), so they have normally answered too, and a late one shows its section's loading state until then.
@@ -59,10 +61,15 @@ export function DailyTab() {
   const today = localDay(useToday());
   const factors = useQuery(factorsQuery());
   const factorValues = useQuery(factorValuesQuery(daysBefore(today, START_LOOKBACK_DAYS), today));
+  // So do the Today block's "Log again" row, above the check-in: whether it shows at all (the user's loggable
+  // substances) and what it holds (this week's doses) come from these two.
+  const supplements = useDailySupplements();
+  const doseStats = useQuery(doseStatsQuery());
   const owner = useDraftOwner();
   // Deferred, so React renders the sections in short slices between which the browser paints and answers input,
   // rather than in one long task (total blocking time); the frame stays on screen meanwhile.
-  const ready = useDeferredValue(!me.isPending && !preferences.isPending && !factors.isPending && !factorValues.isPending, false);
+  const answered = [me, preferences, factors, factorValues, supplements, doseStats].every((read) => !read.isPending);
+  const ready = useDeferredValue(answered, false);
   return <DailyFrame loading={!ready}>{ready ? <DailyTabBody key={owner ?? 'unknown'} owner={owner} /> : <DailyLoading />}</DailyFrame>;
 }
 
