@@ -1,6 +1,6 @@
 /**
  * The installable app: the web app manifest is served and valid with icons that exist at their
- * stated sizes, the service worker takes control of the page, the app shell opens with the network off (signed out
+ * stated sizes, the service worker takes control of the page once it has loaded (not while it loads), the app shell opens with the network off (signed out
  * and signed in, on a deep link too), and no API answer is ever kept in a cache.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,26 @@ describe('the installable app', () => {
     await page.goto('/reset-password');
     expect(await page.locator('#root').innerHTML()).not.toBe('');
     await context.setOffline(false);
+  });
+
+  it('registers the service worker only once the page has finished loading, not while it loads', async () => {
+    const { page } = await harness.newContext(PHONE, { serviceWorkers: 'allow' });
+    // Half a second after the load event, by the page's own clock: the worker's install would still be downloading
+    // the whole build beside the first screen's own requests.
+    await page.addInitScript(() => {
+      const page = window as unknown as { registeredSoon?: boolean };
+      window.addEventListener('load', () =>
+        setTimeout(() => {
+          void navigator.serviceWorker.getRegistration().then((registration) => {
+            page.registeredSoon = registration !== undefined;
+          });
+        }, 500),
+      );
+    });
+    await new SignInPage(page).open();
+    await page.waitForFunction(() => (window as unknown as { registeredSoon?: boolean }).registeredSoon !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { registeredSoon?: boolean }).registeredSoon)).toBe(false);
+    expect(await waitForControl(page)).toMatch(/\/sw\.js$/);
   });
 
   it('opens the signed-in app shell offline, and keeps no API answer in any cache', async () => {

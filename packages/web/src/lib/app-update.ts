@@ -5,6 +5,7 @@
  * install (when the new worker merely takes control of a page that is already current).
  */
 import { useSyncExternalStore } from 'react';
+import { afterNetworkQuiet } from './after-network-quiet';
 
 /** The word the worker waits for before taking over (src/service-worker/sw.ts listens for the same). */
 export const SKIP_WAITING_MESSAGE = 'skip-waiting';
@@ -96,7 +97,9 @@ export function watchForUpdates(registration: RegistrationLike, container: Conta
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
-  window.addEventListener('load', () => {
+  // Once the first screen has loaded: the worker's install downloads and stores the whole build, which during the
+  // load took a slow phone's processor and network from the screen being opened (after-network-quiet.ts).
+  afterNetworkQuiet(() => {
     container
       .register(SERVICE_WORKER_URL)
       .then((registration) => {

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { afterNetworkQuiet, type LoadWatch } from './after-network-quiet';
+
+/** A watch on a fake clock: `advance(ms)` runs the timers due by then, in time order. */
+function fakeWatch() {
+  let now = 0;
+  let next = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  let loaded: (() => void) | null = null;
+  const finished = new Set<() => void>();
+  const stop = vi.fn();
+  const watch: LoadWatch = {
+    onLoad(onLoad) {
+      loaded = onLoad;
+    },
+    onRequestFinished(onFinished) {
+      finished.add(onFinished);
+      return () => {
+        stop();
+        finished.delete(onFinished);
+      };
+    },
+    setTimeout(callback, ms) {
+      timers.set(next, { at: now + ms, callback });
+      return next++;
+    },
+    clearTimeout(id) {
+      timers.delete(id as number);
+    },
+  };
+  const advance = (ms: number) => {
+    const until = now + ms;
+    for (;;) {
+      const due = [...timers].filter(([, timer]) => timer.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      if (due === undefined) break;
+      timers.delete(due[0]);
+      now = due[1].at;
+      due[1].callback();
+    }
+    now = until;
+  };
+  return { watch, stop, timers, advance, load: () => loaded?.(), requestFinished: () => [...finished].forEach((callback) => callback()) };
+}
+
+describe('afterNetworkQuiet', () => {
+  it('waits for the load event, then for a quiet spell without finished requests', () => {
+    const fake = fakeWatch();
+    const task = vi.fn();
+    afterNetworkQuiet(task, fake.watch, 2000, 10_000);
+    fake.advance(5000);
+    expect(task).not.toHaveBeenCalled();
+    fake.load();
+    fake.advance(1500);
+    fake.requestFinished();
+    fake.advance(1500);
+    fake.requestFinished();
+    fake.advance(1999);
+    expect(task).not.toHaveBeenCalled();
+    fake.advance(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(fake.stop).toHaveBeenCalled();
+    expect(fake.timers.size).toBe(0);
+    fake.requestFinished();
+    fake.advance(20_000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the task at the latest after the longest wait, however busy the network stays', () => {
+    const fake = fakeWatch();
+    const task = vi.fn();
+    afterNetworkQuiet(task, fake.watch, 2000, 10_000);
+    fake.load();
+    for (let elapsed = 0; elapsed < 9_500; elapsed += 500) {
+      fake.advance(500);
+      fake.requestFinished();
+    }
+    expect(task).not.toHaveBeenCalled();
+    fake.advance(500);
+    expect(task).toHaveBeenCalledTimes(1);
+    fake.advance(20_000);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(fake.timers.size).toBe(0);
+  });
+
+  it('runs the task after the quiet spell on a page that is already quiet when it loads', () => {
+    const fake = fakeWatch();
+    const task = vi.fn();
+    afterNetworkQuiet(task, fake.watch, 2000, 10_000);
+    fake.load();
+    fake.advance(1999);
+    expect(task).not.toHaveBeenCalled();
+    fake.advance(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
