@@ -17,6 +17,9 @@ import { visible } from './support/waits.js';
 import { instantAt } from './support/analytics-api.js';
 import { dayInNewYork } from './support/history-page.js';
 
+/** As packages/web/src/components/spinner.tsx: how long a loading status shows its words alone. */
+const LOADING_SPINNER_DELAY_MS = 1500;
+
 const harness = setUpHarness();
 
 /** The Daily tab's own reads (its sections' and the Today block's). */
@@ -291,6 +294,33 @@ describe('the Daily tab while it loads', () => {
       expect(await headingBox(page)).toEqual(frameHeading);
       await page.unrouteAll();
     });
+  });
+
+  it('says "Loading…" at once and turns its spinner only once the wait has lasted a second and a half', async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-spinner');
+    const { page } = await harness.newContext(PHONE);
+    await signInThroughUi(page, user);
+    // The sections wait for the preferences: held back, the tab stays on its "Loading…" line.
+    const releasePreferences = await holdBack(page, /\/api\/preferences$/);
+    await page.goto('/daily');
+    const status = page.getByRole('status').filter({ hasText: 'Loading…' });
+    await visible(status);
+    const spinner = status.locator('[data-loading-spinner]');
+    const turning = () => spinner.evaluate((element) => element.getAnimations().length > 0);
+    const line = await status.boundingBox();
+    // A page that turns a spinner draws a new frame sixty times a second: not for a short wait.
+    expect(await spinner.getAttribute('data-loading-spinner')).toBe('waiting');
+    expect(await spinner.isVisible()).toBe(false);
+    expect(await turning()).toBe(false);
+    await page.waitForTimeout(LOADING_SPINNER_DELAY_MS + 200);
+    expect(await spinner.getAttribute('data-loading-spinner')).toBe('shown');
+    expect(await spinner.isVisible()).toBe(true);
+    expect(await turning()).toBe(true);
+    // It had its place from the start: the line holding it and its words did not change.
+    expect(await status.boundingBox()).toEqual(line);
+    await releasePreferences();
+    await visible(page.getByRole('heading', { name: "Today's Summary" }));
+    await page.unrouteAll();
   });
 
   it('loads the date formats on a worker that then ends, and the header shows today as the browser writes it', async () => {

@@ -12,7 +12,7 @@ import { TabContent } from './tab-content';
 import { TabNav } from './tab-nav';
 import { useConditionsOnTabLoad } from './use-conditions-on-tab-load';
 import { useCurrentTab } from '../lib/use-current-tab';
-import { Spinner } from '../components/spinner';
+import { LoadingSpinner } from '../components/spinner';
 import { confirmMoving, useAskBeforeHistoryMoves } from '../lib/unsaved-changes';
 import { pathForTab } from '../lib/tab-paths';
 import { useAppliedAppearance, useLandingTab } from './use-preferences-effects';
@@ -87,7 +87,7 @@ function SignedInApp() {
         <main id="main" tabIndex={-1} className={`mx-auto w-full max-w-5xl flex-1 focus:outline-none ${MAIN_PLACE}`}>
           {waitingForLandingTab ? (
             <p role="status" className="flex items-center gap-2 text-slate-600">
-              <Spinner />
+              <LoadingSpinner />
               Loading…
             </p>
           ) : (

@@ -5,7 +5,7 @@
  * waits for the session check and the shell. The header and tabs are inert until then; the date fills in.
  */
 import { Button } from '../components/button';
-import { Spinner } from '../components/spinner';
+import { LoadingSpinner } from '../components/spinner';
 import { DailyFrameView, DailyLoading } from '../features/daily/daily-frame';
 import { MAIN_PLACE } from '../lib/shell-layout';
 import { tabFromPath } from '../lib/tab-paths';
@@ -33,7 +33,7 @@ export function ShellSkeleton({ pathname }: { pathname: string }) {
           </DailyFrameView>
         ) : (
           <p role="status" className="flex items-center gap-2 text-slate-600">
-            <Spinner />
+            <LoadingSpinner />
             Loading…
           </p>
         )}

@@ -7,7 +7,7 @@
 import { memo, Suspense } from 'react';
 import type { Tab } from '@wellness/contract';
 import { LoadBoundary } from '../components/load-boundary';
-import { Spinner } from '../components/spinner';
+import { LoadingSpinner } from '../components/spinner';
 import { EXPERIMENTS_SECTION } from '../domain/experiment-links';
 import { DailySkeleton } from '../features/daily/daily-frame';
 import { DailyReads } from '../features/daily/daily-reads';
@@ -24,7 +24,7 @@ const SettingsTab = retryableLazy(() => import('../features/settings/settings-ta
 function TabLoading() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center gap-2 text-slate-600" aria-busy="true">
-      <Spinner />
+      <LoadingSpinner />
       <p role="status">Loading…</p>
     </div>
   );

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
-import { Spinner } from './spinner';
+import { LoadingSpinner, Spinner } from './spinner';
 import { queryView, type LoadState, type QueryViewOptions } from './query-view';
 
 export { loadBoth, type LoadState } from './query-view';
@@ -15,7 +15,7 @@ export { loadBoth, type LoadState } from './query-view';
 export function LoadingStatus({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-      <Spinner className="text-teal-700" />
+      <LoadingSpinner className="text-teal-700" />
       {children}
     </p>
   );

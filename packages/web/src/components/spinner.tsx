@@ -1,9 +1,36 @@
-/** A small busy indicator; the text beside it carries the meaning for screen readers. */
+/**
+ * Busy indicators; the text beside each carries the meaning for screen readers. `Spinner` turns at once (a button's
+ * call the user has just started); `LoadingSpinner` stands beside a "Loading…" status and turns only once the wait
+ * has lasted LOADING_SPINNER_DELAY_MS.
+ */
+import { useEffect, useState } from 'react';
+
+/**
+ * How long a loading status shows its words alone before its spinner appears. A turning spinner makes the browser
+ * draw a new frame some sixty times a second for as long as it is on screen; while a page loads, that drawing takes
+ * a slow phone's processor from the load the spinner stands for (docs/performance.md). A shorter wait needs no more
+ * than the words; a longer one gets the spinner.
+ */
+export const LOADING_SPINNER_DELAY_MS = 1500;
+
+const RING = 'inline-block size-4 rounded-full border-2 border-current border-r-transparent';
+
 export function Spinner({ className = '' }: { className?: string }) {
+  return <span aria-hidden="true" className={`${RING} animate-spin motion-reduce:animate-none ${className}`} />;
+}
+
+/** The spinner of a loading status: its place is kept from the start (nothing moves when it appears). */
+export function LoadingSpinner({ className = '' }: { className?: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setShown(true), LOADING_SPINNER_DELAY_MS);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <span
       aria-hidden="true"
-      className={`inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none ${className}`}
+      data-loading-spinner={shown ? 'shown' : 'waiting'}
+      className={`${RING} ${shown ? 'animate-spin motion-reduce:animate-none' : 'invisible'} ${className}`}
     />
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
-import { Spinner } from '@/components/spinner';
+import { LoadingSpinner } from '@/components/spinner';
 import { useAssistant } from '@/domain/assistant-context';
 
 /** `loading`: the sections are not there yet (aria-busy, for assistive technology and the end-to-end tests). */
@@ -45,7 +45,7 @@ export function DailyFrameView({ loading, onAskAssistant, children }: { loading:
 export function DailyLoading() {
   return (
     <p role="status" className="flex items-center gap-2 text-slate-600">
-      <Spinner />
+      <LoadingSpinner />
       Loading…
     </p>
   );

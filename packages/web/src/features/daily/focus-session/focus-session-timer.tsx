@@ -10,7 +10,7 @@ import { SESSION_MESSAGES, type FocusSession } from '@wellness/contract';
 import { Alert } from '@/components/alert';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Spinner } from '@/components/spinner';
+import { LoadingSpinner } from '@/components/spinner';
 import { serverMessageOr } from '@/lib/failure-message';
 import { DailySection } from '../daily-section';
 import { DAILY_ANCHORS } from '../daily-anchors';
@@ -92,7 +92,7 @@ export function FocusSessionTimer() {
       {failure !== null ? <Alert tone="error">{failure}</Alert> : null}
       {active.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Loading your session…
+          <LoadingSpinner /> Loading your session…
         </p>
       ) : session !== null ? (
         <RunningSession
@@ -119,7 +119,7 @@ export function FocusSessionTimer() {
         <TodaySessions data={today.data} busy={mutation.isPending} headingRef={listHeadingRef} onDelete={setDeleting} />
       ) : today.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Loading today’s sessions…
+          <LoadingSpinner /> Loading today’s sessions…
         </p>
       ) : null}
 

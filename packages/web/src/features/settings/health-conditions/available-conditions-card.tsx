@@ -9,7 +9,7 @@ import { CONDITION_CATEGORY_LABELS, CONDITION_MESSAGES, type Condition } from '@
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
+import { LoadingSpinner, Spinner } from '@/components/spinner';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { SettingsCard } from '../settings-card';
 import { CardMessagesView, useCardMessages } from './card-messages';
@@ -115,7 +115,7 @@ export function AvailableConditionsCard() {
 
       {catalog.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="text-teal-700" />
+          <LoadingSpinner className="text-teal-700" />
           Loading conditions…
         </p>
       ) : available === undefined ? (

@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
 import { ResearchButton } from '@/components/research/research-button';
-import { Spinner } from '@/components/spinner';
+import { LoadingSpinner } from '@/components/spinner';
 import { SettingsCard } from '../settings-card';
 import { CardMessagesView, useCardMessages } from './card-messages';
 import { trackedSince } from './condition-lists';
@@ -37,7 +37,7 @@ export function TrackedConditionsCard() {
 
       {tracked.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="text-teal-700" />
+          <LoadingSpinner className="text-teal-700" />
           Loading the conditions you track…
         </p>
       ) : list === undefined || list.length === 0 ? (
