@@ -45,6 +45,13 @@ function latestDoseTimes(doses: TodayDoses['doses']): ReadonlyMap<string, string
 }
 
 /**
+ * One of the reads the sections wait for only to be laid out once: answered, or failed once. A failing one is tried
+ * again in the background (the query client's retries) and its own part shows the failure; the rest of the tab does
+ * not wait for the retries.
+ */
+const answeredOrFailedOnce = (read: { isPending: boolean; failureCount: number }) => !read.isPending || read.failureCount > 0;
+
+/**
  * The user's id names the drafts (lib/drafts.ts) and the preferences set the quick actions above the sections and
  * the entry form's starting values; the sections wait until both (and the reads of the check-in and of the Today block's
  * "Log again" row) have answered or failed, so they mount once, read
@@ -68,8 +75,9 @@ export function DailyTab() {
   const owner = useDraftOwner();
   // Deferred, so React renders the sections in short slices between which the browser paints and answers input,
   // rather than in one long task (total blocking time); the frame stays on screen meanwhile.
-  const answered = [me, preferences, factors, factorValues, supplements, doseStats].every((read) => !read.isPending);
-  const ready = useDeferredValue(answered, false);
+  // The user and the preferences are waited for until they have answered or failed for good: the drafts are named by
+  // the user, and a body mounted without it would be mounted again, without what was typed, once it came.
+  const ready = useDeferredValue(!me.isPending && !preferences.isPending && [factors, factorValues, supplements, doseStats].every(answeredOrFailedOnce), false);
   return <DailyFrame loading={!ready}>{ready ? <DailyTabBody key={owner ?? 'unknown'} owner={owner} /> : <DailyLoading />}</DailyFrame>;
 }
 
