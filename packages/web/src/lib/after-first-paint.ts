@@ -5,12 +5,11 @@
  * Each task runs in a task of its own: the browser reports the paint to every watcher in one task, and the head
  * starts that wait for it (each import adds its chunks' preload links) would otherwise add up to one long task.
  */
+import { windowTimers, type PageTimers } from './page-timers';
 
-export interface PaintWatch {
+export interface PaintWatch extends PageTimers {
   /** Calls `onPaint` when (or if already) the first contentful paint happened; returns how to stop watching. */
   onFirstContentfulPaint(onPaint: () => void): () => void;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
 }
 
 function browserPaintWatch(): PaintWatch {
@@ -23,8 +22,7 @@ function browserPaintWatch(): PaintWatch {
       observer.observe({ type: 'paint', buffered: true });
       return () => observer.disconnect();
     },
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (id) => window.clearTimeout(id as number),
+    ...windowTimers,
   };
 }
 

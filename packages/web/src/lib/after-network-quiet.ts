@@ -5,14 +5,13 @@
  * the build, which on a slow phone's first load took the processor and the network from the tab being opened
  * (docs/performance.md).
  */
+import { windowTimers, type PageTimers } from './page-timers';
 
-export interface LoadWatch {
+export interface LoadWatch extends PageTimers {
   /** Calls `onLoad` once the window's load event has fired (at once if it already has). */
   onLoad(onLoad: () => void): void;
   /** Calls `onFinished` each time one of the page's requests finishes; returns how to stop watching. */
   onRequestFinished(onFinished: () => void): () => void;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
 }
 
 function browserLoadWatch(): LoadWatch {
@@ -27,8 +26,7 @@ function browserLoadWatch(): LoadWatch {
       observer.observe({ type: 'resource' });
       return () => observer.disconnect();
     },
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (id) => window.clearTimeout(id as number),
+    ...windowTimers,
   };
 }
 
