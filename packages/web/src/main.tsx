@@ -1,5 +1,5 @@
 /** Entry point: mounts the app with its session (the signed-in shell brings its query client). */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { SessionProvider } from './features/auth/session-context';
@@ -15,11 +15,16 @@ if (container === null) throw new Error('The page has no #root element');
 followSystemColorScheme();
 registerServiceWorker();
 
-createRoot(container).render(
-  <StrictMode>
-    <SessionProvider>
-      <App />
-      <UpdatePrompt />
-    </SessionProvider>
-  </StrictMode>,
+// The first screen rendered as a transition: React builds it in slices of a few milliseconds and lets the browser run
+// between them, not in one long task (docs/performance.md). Only its commit is one piece.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <SessionProvider>
+        <App />
+        <UpdatePrompt />
+      </SessionProvider>
+    </StrictMode>,
+  ),
 );
