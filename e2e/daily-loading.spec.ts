@@ -300,8 +300,10 @@ describe('the Daily tab while it loads', () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-spinner');
     const { page } = await harness.newContext(PHONE);
     await signInThroughUi(page, user);
-    // The session's restore held back, then the preferences the sections wait for: the outline's "Loading…" line
-    // hands the wait on to the shell's and the tab's, all in one place.
+    // As after the access token has lapsed, the load restores the session from the refresh cookie: held back, then the
+    // preferences the sections wait for. The outline's "Loading…" line hands the wait on to the shell's and the tab's,
+    // all in one place.
+    await page.evaluate(() => window.localStorage.removeItem('wellness.accessToken'));
     const releaseRefresh = await holdBack(page, /\/api\/auth\/refresh$/);
     const releasePreferences = await holdBack(page, /\/api\/preferences$/);
     await page.goto('/daily');

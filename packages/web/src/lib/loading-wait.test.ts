@@ -32,8 +32,12 @@ describe('createLoadingWaits', () => {
     const waits = createLoadingWaits(250);
     waits.end(0);
     expect(waits.begin(1000)).toBe(1000);
-    waits.end(1100);
-    waits.end(1100);
+    // The first status is still on screen: a second one shares its wait.
+    expect(waits.begin(1100)).toBe(1000);
+    waits.end(1200);
+    waits.end(1200);
+    waits.end(1200);
     expect(waits.begin(5000)).toBe(5000);
+    expect(waits.begin(5100)).toBe(5000);
   });
 });
