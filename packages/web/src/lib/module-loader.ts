@@ -35,12 +35,13 @@ export function moduleLoader<T>(fetchModule: () => Promise<T>): ModuleLoader<T> 
  * task of all of them, so a large dependency loaded this way first runs in a task of its own. A failure of either is
  * passed on.
  */
-export function afterInOwnTask<T>(first: () => Promise<unknown>, second: () => Promise<T>, nextTask: () => Promise<void> = defaultNextTask): () => Promise<T> {
+export function afterInOwnTask<T>(first: () => Promise<unknown>, second: () => Promise<T>, waitForTask: () => Promise<void> = nextTask): () => Promise<T> {
   return async () => {
     await first();
-    await nextTask();
+    await waitForTask();
     return second();
   };
 }
 
-const defaultNextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves in a later task than the one running now (after a timer of 0 ms). */
+export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));

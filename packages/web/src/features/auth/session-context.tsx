@@ -6,6 +6,7 @@
 import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, tokenStore } from '@/lib/app-api';
 import { navigate } from '@/lib/location';
+import { nextTask } from '@/lib/module-loader';
 
 interface SessionValue {
   signedIn: boolean;
@@ -41,10 +42,12 @@ function useSignedIn(): boolean {
 }
 
 /**
- * A load without a stored token asks the server as soon as this script runs, not after React's first render: the
- * answer is the first step towards the signed-in shell. Taken once, by the provider's first check.
+ * A load without a stored token asks the server as soon as the scripts have run, not after React's first render: the
+ * answer is the first step towards the signed-in shell. Taken once, by the provider's first check. A task later rather
+ * than while this module is evaluated: sending the request (and reading the session hint's cookie) made the entry's
+ * evaluation one of the load's long tasks (docs/performance.md), and a task costs the request nothing.
  */
-let restoreAtLoad: Promise<boolean> | null = hasToken() ? null : api.restoreSession();
+let restoreAtLoad: Promise<boolean> | null = hasToken() ? null : nextTask().then(() => api.restoreSession());
 
 /** Whether this load is signed in: at once with a stored token, else once the load's session check has answered. */
 export const signedInAtLoad: Promise<boolean> = restoreAtLoad ?? Promise.resolve(true);
