@@ -137,7 +137,23 @@ async function chromiumWithCookies(cookies) {
   const connection = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   await connection.contexts()[0].addCookies(cookies);
   await connection.close();
-  return { port, stop: () => browser.kill('SIGTERM') };
+  return { port, stop: () => stopped(browser) };
+}
+
+/**
+ * Ends a browser this script started and waits until it has exited (SIGKILL after 10 s): a browser still shutting down
+ * (closing its processes, writing its profile) took the cores from the next run's load, which began at once.
+ */
+function stopped(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 function runLighthouse(url, name, chromePort) {
@@ -170,7 +186,7 @@ function runLighthouse(url, name, chromePort) {
  * it; none for the signed-out page, which Lighthouse opens itself), so no run finds the service worker or the cache
  * an earlier one left: every run is a cold load. The run with the median performance score stands for the page.
  */
-async function measure(url, name, open = async () => ({ port: undefined, stop: () => undefined })) {
+async function measure(url, name, open = async () => ({ port: undefined, stop: async () => undefined })) {
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
     // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more attempt, in another fresh browser.
@@ -180,7 +196,7 @@ async function measure(url, name, open = async () => ({ port: undefined, stop: (
       try {
         result = runLighthouse(url, `${name}-${run}`, browser.port);
       } finally {
-        browser.stop();
+        await browser.stop();
       }
     }
     if (result === null) throw new Error(`Lighthouse failed twice on ${url}`);
