@@ -14,7 +14,7 @@
 // (`apt-get install fonts-noto-color-emoji`).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,39 +121,61 @@ async function signedInCookies(baseURL, { email, password }) {
 async function chromiumWithCookies(cookies) {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'wellness-lighthouse-profile-'));
+  // Its own process group, so that stopping it reaches its helper processes (zygote, renderers, GPU) too.
   const browser = spawn(
     CHROMIUM,
     ['--headless=new', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-    } catch {
-      // Not listening yet.
+  const exited = new Promise((resolve, reject) => {
+    browser.once('exit', resolve);
+    browser.once('error', reject);
+  });
+  const stop = async () => {
+    await stopped(browser, exited);
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const connection = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    await connection.contexts()[0].addCookies(cookies);
+    await connection.close();
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  const connection = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  await connection.contexts()[0].addCookies(cookies);
-  await connection.close();
-  return { port, stop: () => stopped(browser) };
+  return { port, stop };
 }
 
 /**
- * Ends a browser this script started and waits until it has exited (SIGKILL after 10 s): a browser still shutting down
- * (closing its processes, writing its profile) took the cores from the next run's load, which began at once.
+ * Ends a browser this script started, with its whole process group, and waits until it has exited (SIGKILL after
+ * 10 s): a browser still shutting down (closing its processes, writing its profile) took the cores from the next
+ * run's load, which began at once.
  */
-function stopped(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+async function stopped(child, exited) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch (error) {
+      // The group has gone already: nothing left to stop.
+      if (error.code !== 'ESRCH') throw error;
+    }
+  };
+  const kill = setTimeout(() => signal('SIGKILL'), 10_000);
+  signal('SIGTERM');
+  try {
+    await exited;
+  } finally {
+    clearTimeout(kill);
+  }
 }
 
 function runLighthouse(url, name, chromePort) {

@@ -5,6 +5,8 @@
  * it splits from the constants and messages the screen imports from the package's root; the app fetches it right
  * after the first paint (app.tsx), so a form is normally checked at once.
  */
+import { nextTask } from './next-task';
+
 export type AuthSchemas = typeof import('@wellness/contract/auth');
 
 let loaded: AuthSchemas | undefined;
@@ -37,9 +39,6 @@ export function withAuthSchemas(check: (schemas: AuthSchemas) => void, unavailab
     unavailable(error);
   });
 }
-
-/** The next task: lets the page paint and handle input between two pieces of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A response schema whose parse waits for the module: the answer is checked as soon as the schemas are there. When

@@ -5,6 +5,8 @@
  * hundred empty commits while the Daily tab's chunk downloaded (docs/performance.md). A failed fetch is tried again on
  * the next `load`.
  */
+import { nextTask } from './next-task';
+
 export interface ModuleLoader<T> {
   /** The module, fetched once (a head start and the screen share the one request). */
   load(): Promise<T>;
@@ -42,6 +44,3 @@ export function afterInOwnTask<T>(first: () => Promise<unknown>, second: () => P
     return second();
   };
 }
-
-/** Resolves in a later task than the one running now (after a timer of 0 ms). */
-export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+/** When a page load asks the server for its session (session-context.tsx's restore at load). */
+import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 
 const fake = vi.hoisted(() => ({
   storedToken: null as string | null,
@@ -13,7 +14,9 @@ vi.mock('@/lib/app-api', () => ({
 beforeEach(() => {
   vi.resetModules();
   vi.useFakeTimers();
-  fake.restoreSession.mockClear();
+  fake.restoreSession.mockReset();
+  fake.restoreSession.mockResolvedValue(true);
+  fake.storedToken = null;
 });
 
 afterEach(() => {
@@ -21,10 +24,6 @@ afterEach(() => {
 });
 
 describe('the session check of a load without a stored token', () => {
-  beforeEach(() => {
-    fake.storedToken = null;
-  });
-
   it('is sent once, a task after the scripts have run rather than while they are evaluated', async () => {
     const { signedInAtLoad } = await import('./session-context');
     expect(fake.restoreSession).not.toHaveBeenCalled();
@@ -35,10 +34,18 @@ describe('the session check of a load without a stored token', () => {
   });
 
   it('passes on that the session could not be restored', async () => {
-    fake.restoreSession.mockResolvedValueOnce(false);
+    fake.restoreSession.mockResolvedValue(false);
     const { signedInAtLoad } = await import('./session-context');
     await vi.advanceTimersByTimeAsync(0);
     await expect(signedInAtLoad).resolves.toBe(false);
+  });
+
+  it('is not sent when another tab has stored a token meanwhile, which then counts as signed in', async () => {
+    const { signedInAtLoad } = await import('./session-context');
+    fake.storedToken = 'token-from-another-tab';
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.restoreSession).not.toHaveBeenCalled();
+    await expect(signedInAtLoad).resolves.toBe(true);
   });
 });
 

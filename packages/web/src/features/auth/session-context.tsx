@@ -6,7 +6,7 @@
 import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, tokenStore } from '@/lib/app-api';
 import { navigate } from '@/lib/location';
-import { nextTask } from '@/lib/module-loader';
+import { nextTask } from '@/lib/next-task';
 
 interface SessionValue {
   signedIn: boolean;
@@ -44,10 +44,11 @@ function useSignedIn(): boolean {
 /**
  * A load without a stored token asks the server as soon as the scripts have run, not after React's first render: the
  * answer is the first step towards the signed-in shell. Taken once, by the provider's first check. A task later rather
- * than while this module is evaluated: sending the request (and reading the session hint's cookie) made the entry's
- * evaluation one of the load's long tasks (docs/performance.md), and a task costs the request nothing.
+ * than while this module is evaluated: creating the request made the entry's evaluation one of the load's long tasks
+ * (docs/performance.md), and the request waits at most a task. A token stored meanwhile (another tab signed in) is
+ * used as it is: a refresh now would rotate the cookie that tab has just been given.
  */
-let restoreAtLoad: Promise<boolean> | null = hasToken() ? null : nextTask().then(() => api.restoreSession());
+let restoreAtLoad: Promise<boolean> | null = hasToken() ? null : nextTask().then(() => hasToken() || api.restoreSession());
 
 /** Whether this load is signed in: at once with a stored token, else once the load's session check has answered. */
 export const signedInAtLoad: Promise<boolean> = restoreAtLoad ?? Promise.resolve(true);
