@@ -27,6 +27,7 @@ function fakeWatch() {
     clearTimeout(id) {
       timers.delete(id as number);
     },
+    now: () => now,
   };
   const advance = (ms: number) => {
     const until = now + ms;
@@ -91,5 +92,24 @@ describe('afterNetworkQuiet', () => {
     expect(task).not.toHaveBeenCalled();
     fake.advance(1);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets no timer for a finished request: the quiet timer, when it fires, waits for what is left of the spell', () => {
+    const fake = fakeWatch();
+    const setTimeout = vi.spyOn(fake.watch, 'setTimeout');
+    const task = vi.fn();
+    afterNetworkQuiet(task, fake.watch, 2000, 10_000);
+    fake.load();
+    for (let finished = 0; finished < 20; finished += 1) {
+      fake.advance(50);
+      fake.requestFinished();
+    }
+    // The quiet timer and the longest wait's.
+    expect(setTimeout).toHaveBeenCalledTimes(2);
+    fake.advance(1999);
+    expect(task).not.toHaveBeenCalled();
+    fake.advance(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(setTimeout).toHaveBeenCalledTimes(3);
   });
 });

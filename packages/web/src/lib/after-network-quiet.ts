@@ -12,6 +12,8 @@ export interface LoadWatch extends PageTimers {
   onLoad(onLoad: () => void): void;
   /** Calls `onFinished` each time one of the page's requests finishes; returns how to stop watching. */
   onRequestFinished(onFinished: () => void): () => void;
+  /** The time in milliseconds, on the clock of `setTimeout`. */
+  now(): number;
 }
 
 function browserLoadWatch(): LoadWatch {
@@ -26,6 +28,7 @@ function browserLoadWatch(): LoadWatch {
       observer.observe({ type: 'resource' });
       return () => observer.disconnect();
     },
+    now: () => performance.now(),
     ...windowTimers,
   };
 }
@@ -36,6 +39,7 @@ export const NETWORK_QUIET_MAX_MS = 10_000;
 export function afterNetworkQuiet(task: () => void, watch: LoadWatch = browserLoadWatch(), quietMs = NETWORK_QUIET_MS, maxMs = NETWORK_QUIET_MAX_MS): void {
   watch.onLoad(() => {
     let done = false;
+    let lastFinished = watch.now();
     let quiet: unknown = null;
     const run = () => {
       if (done) return;
@@ -45,14 +49,18 @@ export function afterNetworkQuiet(task: () => void, watch: LoadWatch = browserLo
       watch.clearTimeout(latest);
       task();
     };
-    const restart = () => {
-      watch.clearTimeout(quiet);
-      quiet = watch.setTimeout(run, quietMs);
+    // A finished request only notes its time; the one quiet timer, when it fires, waits again for what is left of the
+    // spell. Restarting a timer per request cost the load's busiest tasks a timer set and cleared each (every one
+    // with its caller's stack while the browser records a profile).
+    const whenQuiet = () => {
+      const quietFor = watch.now() - lastFinished;
+      if (quietFor >= quietMs) run();
+      else quiet = watch.setTimeout(whenQuiet, quietMs - quietFor);
     };
     const latest = watch.setTimeout(run, maxMs);
     const stopWatching = watch.onRequestFinished(() => {
-      if (!done) restart();
+      lastFinished = watch.now();
     });
-    restart();
+    quiet = watch.setTimeout(whenQuiet, quietMs);
   });
 }

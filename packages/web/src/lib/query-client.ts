@@ -3,8 +3,9 @@
  * logged here, in one place: every failed write, and the loads whose failure is "only logged" (not worth an alarm)
  * (those carry `meta.failure`); the screens show their own messages and keep the error for Retry.
  */
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError, SessionEndedError } from './api-error';
+import { coalescedTimeouts } from './coalesced-timeouts';
 
 /** What a query or mutation does, in words, for the log line of its failure ("Logging the dose"). */
 interface CacheMeta extends Record<string, unknown> {
@@ -17,6 +18,9 @@ declare module '@tanstack/react-query' {
     mutationMeta: CacheMeta;
   }
 }
+
+// Before any query exists, as TanStack Query requires (a provider cannot clear another's timers); once per page.
+timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
 const isFinal = (error: unknown) => error instanceof SessionEndedError || (error instanceof ApiError && error.status < 500);
 

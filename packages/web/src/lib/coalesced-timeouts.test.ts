@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { coalescedTimeouts, type TimerClock } from './coalesced-timeouts';
+
+/** A clock whose timers run when `advance` passes their time, in time order; counts the timers set. */
+function fakeClock(start = 0) {
+  let now = start;
+  let next = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  const clock: TimerClock = {
+    now: () => now,
+    setTimeout: vi.fn((callback: () => void, ms: number) => {
+      timers.set(next, { at: now + ms, callback });
+      return next++;
+    }),
+    clearTimeout: (id) => timers.delete(id),
+    setInterval: vi.fn(() => next++),
+    clearInterval: vi.fn(),
+  };
+  const advance = (ms: number) => {
+    const until = now + ms;
+    for (;;) {
+      const due = [...timers].filter(([, timer]) => timer.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      if (due === undefined) break;
+      timers.delete(due[0]);
+      now = due[1].at;
+      due[1].callback();
+    }
+    now = until;
+  };
+  return { clock, timers, advance };
+}
+
+describe('coalescedTimeouts', () => {
+  it('keeps one browser timer for many long timers and runs each at its deadline rounded up to the second', () => {
+    const fake = fakeClock(250);
+    const provider = coalescedTimeouts(fake.clock);
+    const gc = vi.fn();
+    const stale = vi.fn();
+    const calls: string[] = [];
+    for (let query = 0; query < 40; query += 1) provider.setTimeout(() => calls.push(`gc ${query}`), 300_000);
+    provider.setTimeout(gc, 300_000);
+    provider.setTimeout(stale, 30_000);
+    // One for the five minutes, one more when the 30 s deadline came before it; none for the other forty.
+    expect(fake.clock.setTimeout).toHaveBeenCalledTimes(2);
+    expect(fake.timers.size).toBe(1);
+    fake.advance(30_749);
+    expect(stale).not.toHaveBeenCalled();
+    fake.advance(1);
+    expect(stale).toHaveBeenCalledTimes(1);
+    fake.advance(300_999 - 31_000);
+    expect(gc).not.toHaveBeenCalled();
+    fake.advance(1);
+    expect(gc).toHaveBeenCalledTimes(1);
+    // In the order they were set.
+    expect(calls).toEqual(Array.from({ length: 40 }, (_, query) => `gc ${query}`));
+    expect(fake.timers.size).toBe(0);
+  });
+
+  it('does not run a cleared timer, and leaves the browser timer to find nothing due', () => {
+    const fake = fakeClock();
+    const provider = coalescedTimeouts(fake.clock);
+    const cleared = vi.fn();
+    const kept = vi.fn();
+    const id = provider.setTimeout(cleared, 5_000);
+    provider.setTimeout(kept, 9_000);
+    provider.clearTimeout(id);
+    fake.advance(5_000);
+    expect(cleared).not.toHaveBeenCalled();
+    fake.advance(4_000);
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(cleared).not.toHaveBeenCalled();
+  });
+
+  it('leaves short timers to the browser, to the millisecond', () => {
+    const fake = fakeClock(10);
+    const provider = coalescedTimeouts(fake.clock);
+    const batch = vi.fn();
+    const retry = vi.fn();
+    provider.setTimeout(batch, 0);
+    const retryId = provider.setTimeout(retry, 999);
+    expect(fake.clock.setTimeout).toHaveBeenCalledWith(batch, 0);
+    fake.advance(0);
+    expect(batch).toHaveBeenCalledTimes(1);
+    provider.clearTimeout(retryId);
+    fake.advance(2_000);
+    expect(retry).not.toHaveBeenCalled();
+  });
+
+  it('runs every timer due even when one throws, then throws the first error', () => {
+    const fake = fakeClock();
+    const provider = coalescedTimeouts(fake.clock);
+    const after = vi.fn();
+    provider.setTimeout(() => {
+      throw new Error('first');
+    }, 2_000);
+    provider.setTimeout(() => {
+      throw new Error('second');
+    }, 2_000);
+    provider.setTimeout(after, 2_000);
+    provider.setTimeout(after, 60_000);
+    expect(() => fake.advance(2_000)).toThrow('first');
+    expect(after).toHaveBeenCalledTimes(1);
+    // The next deadline is still armed.
+    fake.advance(58_000);
+    expect(after).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits out a deadline beyond the longest browser timer instead of firing at once', () => {
+    const fake = fakeClock();
+    const provider = coalescedTimeouts(fake.clock);
+    const late = vi.fn();
+    provider.setTimeout(late, 30 * 24 * 3600 * 1000);
+    fake.advance(2 ** 31 - 1);
+    expect(late).not.toHaveBeenCalled();
+    fake.advance(30 * 24 * 3600 * 1000 - (2 ** 31 - 1));
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+});
