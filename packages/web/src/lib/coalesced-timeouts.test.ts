@@ -61,10 +61,10 @@ describe('coalescedTimeouts', () => {
     const provider = coalescedTimeouts(fake.clock);
     const cleared = vi.fn();
     const kept = vi.fn();
-    const id = provider.setTimeout(cleared, 5_000);
-    provider.setTimeout(kept, 9_000);
+    const id = provider.setTimeout(cleared, 15_000);
+    provider.setTimeout(kept, 19_000);
     provider.clearTimeout(id);
-    fake.advance(5_000);
+    fake.advance(15_000);
     expect(cleared).not.toHaveBeenCalled();
     fake.advance(4_000);
     expect(kept).toHaveBeenCalledTimes(1);
@@ -77,12 +77,13 @@ describe('coalescedTimeouts', () => {
     const batch = vi.fn();
     const retry = vi.fn();
     provider.setTimeout(batch, 0);
-    const retryId = provider.setTimeout(retry, 999);
+    const retryId = provider.setTimeout(retry, 9_999);
     expect(fake.clock.setTimeout).toHaveBeenCalledWith(batch, 0);
+    expect(fake.clock.setTimeout).toHaveBeenCalledWith(retry, 9_999);
     fake.advance(0);
     expect(batch).toHaveBeenCalledTimes(1);
     provider.clearTimeout(retryId);
-    fake.advance(2_000);
+    fake.advance(20_000);
     expect(retry).not.toHaveBeenCalled();
   });
 
@@ -92,16 +93,16 @@ describe('coalescedTimeouts', () => {
     const after = vi.fn();
     provider.setTimeout(() => {
       throw new Error('first');
-    }, 2_000);
+    }, 12_000);
     provider.setTimeout(() => {
       throw new Error('second');
-    }, 2_000);
-    provider.setTimeout(after, 2_000);
+    }, 12_000);
+    provider.setTimeout(after, 12_000);
     provider.setTimeout(after, 60_000);
-    expect(() => fake.advance(2_000)).toThrow('first');
+    expect(() => fake.advance(12_000)).toThrow('first');
     expect(after).toHaveBeenCalledTimes(1);
     // The next deadline is still armed.
-    fake.advance(58_000);
+    fake.advance(48_000);
     expect(after).toHaveBeenCalledTimes(2);
   });
 

@@ -3,16 +3,16 @@
  * five minutes) and every observer one for when its data turns stale (staleTime, 30 s): some ninety browser timers
  * set and cleared while the Daily tab opens, each a few microseconds, and each tens to hundreds of microseconds while
  * a profiler or Lighthouse records (the browser captures the caller's stack for every timer set or cleared), in the
- * tasks that render the tab. Here a timer of a second or more joins a list whose earliest deadline one browser timer
- * waits for; deadlines are rounded up to the next whole second, so timers set together share it and a later one
- * does not move it. A second late does not matter to either timer. Shorter timers (the zero-delay batching of
- * notifications, retries' back-off) stay browser timers: their time matters. This is the provider TanStack Query
+ * tasks that render the tab. Here a timer of ten seconds or more joins a list whose earliest deadline one browser
+ * timer waits for; deadlines are rounded up to the next whole second, so timers set together share it and a later
+ * one does not move it. A second late does not matter to either timer. Shorter timers (the zero-delay batching of
+ * notifications, the retries' back-off of one and two seconds) stay browser timers: their time matters. This is the provider TanStack Query
  * documents for the purpose (`timeoutManager.setTimeoutProvider`).
  */
 import type { ManagedTimerId, TimeoutCallback, TimeoutProvider } from '@tanstack/react-query';
 
 /** Timers this long or longer are coalesced. */
-export const COALESCE_FROM_MS = 1000;
+export const COALESCE_FROM_MS = 10_000;
 /** The browser's longest timer (a signed 32-bit number of milliseconds); a longer one would fire at once. */
 const LONGEST_BROWSER_TIMER_MS = 2 ** 31 - 1;
 
