@@ -5,8 +5,9 @@
  * a profiler or Lighthouse records (the browser captures the caller's stack for every timer set or cleared), in the
  * tasks that render the tab. Here a timer of ten seconds or more joins a list whose earliest deadline one browser
  * timer waits for; deadlines are rounded up to the next whole second, so timers set together share it and a later
- * one does not move it. A second late does not matter to either timer. Shorter timers (the zero-delay batching of
- * notifications, the retries' back-off of one and two seconds) stay browser timers: their time matters. This is the provider TanStack Query
+ * one does not move it. A second late does not matter to either timer. Shorter ones (the retries' back-off of one and
+ * two seconds) stay browser timers: their time matters. (The notifications' zero-delay batching never comes here:
+ * TanStack Query sets those timers itself.) This is the provider TanStack Query
  * documents for the purpose (`timeoutManager.setTimeoutProvider`).
  */
 import type { ManagedTimerId, TimeoutCallback, TimeoutProvider } from '@tanstack/react-query';
@@ -24,7 +25,9 @@ export interface TimerClock {
   clearInterval(id: number): void;
 }
 
-// Through globalThis, and ids as numbers, so the app's unit tests (Node, whose timers are objects) run it too.
+// Through globalThis, and ids as numbers, so the app's unit tests (Node, whose timers are objects) run it too. Deadlines
+// on the wall clock, as TanStack Query's own staleness is: a browser timer that fires early after the clock was set
+// back finds nothing due and waits again.
 const pageClock: TimerClock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => Number(globalThis.setTimeout(callback, ms)),
@@ -52,31 +55,36 @@ export function coalescedTimeouts(clock: TimerClock = pageClock): TimeoutProvide
   function fire() {
     armed = null;
     const now = clock.now();
-    const due: (Pending & { id: number })[] = [];
+    const due: { id: number; at: number }[] = [];
     let next = Infinity;
     for (const [id, timer] of pending) {
-      if (timer.at <= now) due.push({ id, ...timer });
+      if (timer.at <= now) due.push({ id, at: timer.at });
       else next = Math.min(next, timer.at);
     }
-    for (const timer of due) pending.delete(timer.id);
     if (next !== Infinity) arm(next);
     // In deadline order, then in the order they were set (ids count down). One that throws does not keep the others
-    // from running; the first error is thrown once they all have.
+    // from running; its error is thrown once they all have (several in one AggregateError).
     due.sort((a, b) => a.at - b.at || b.id - a.id);
-    let failure: { error: unknown } | null = null;
-    for (const timer of due) {
+    const errors: unknown[] = [];
+    for (const { id } of due) {
+      const timer = pending.get(id);
+      // Cleared by one that ran before it in this batch: like a browser timer cleared in time, it does not run.
+      if (timer === undefined) continue;
+      pending.delete(id);
       try {
         timer.callback();
       } catch (error) {
-        failure ??= { error };
+        errors.push(error);
       }
     }
-    if (failure !== null) throw failure.error;
+    if (errors.length === 1) throw errors[0];
+    if (errors.length > 1) throw new AggregateError(errors, `${errors.length} of TanStack Query's timers failed`);
   }
 
   return {
     setTimeout(callback, delay) {
-      if (!(delay >= COALESCE_FROM_MS)) return clock.setTimeout(callback, delay);
+      // Anything else (NaN, Infinity, short) goes to the browser as it is, as with TanStack Query's own provider.
+      if (!(delay >= COALESCE_FROM_MS && Number.isFinite(delay))) return clock.setTimeout(callback, delay);
       const at = Math.ceil((clock.now() + delay) / 1000) * 1000;
       lastId -= 1;
       pending.set(lastId, { at, callback });

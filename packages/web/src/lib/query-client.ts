@@ -19,7 +19,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
-// Before any query exists, as TanStack Query requires (a provider cannot clear another's timers); once per page.
+// Before any query exists, as TanStack Query requires (a provider cannot clear another's timers): once per page load.
+// (A development server's hot reload of this module installs a new one; the old one's timers then still fire, and
+// TanStack Query's collection and staleness check their state when they do.)
 timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
 const isFinal = (error: unknown) => error instanceof SessionEndedError || (error instanceof ApiError && error.status < 500);
