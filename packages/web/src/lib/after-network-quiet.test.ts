@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { afterNetworkQuiet, type LoadWatch } from './after-network-quiet';
+import { fakeTimerQueue } from './fake-timer-queue';
 
 /** A watch on a fake clock: `advance(ms)` runs the timers due by then, in time order. */
 function fakeWatch() {
-  let now = 0;
-  let next = 1;
-  const timers = new Map<number, { at: number; callback: () => void }>();
+  const queue = fakeTimerQueue();
   let loaded: (() => void) | null = null;
   const finished = new Set<() => void>();
   const stop = vi.fn();
@@ -20,27 +19,18 @@ function fakeWatch() {
         finished.delete(onFinished);
       };
     },
-    setTimeout(callback, ms) {
-      timers.set(next, { at: now + ms, callback });
-      return next++;
-    },
-    clearTimeout(id) {
-      timers.delete(id as number);
-    },
-    now: () => now,
+    setTimeout: queue.setTimeout,
+    clearTimeout: (id) => queue.clearTimeout(id as number),
+    now: queue.now,
   };
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const due = [...timers].filter(([, timer]) => timer.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
-      if (due === undefined) break;
-      timers.delete(due[0]);
-      now = due[1].at;
-      due[1].callback();
-    }
-    now = until;
+  return {
+    watch,
+    stop,
+    timers: queue.timers,
+    advance: queue.advance,
+    load: () => loaded?.(),
+    requestFinished: () => [...finished].forEach((callback) => callback()),
   };
-  return { watch, stop, timers, advance, load: () => loaded?.(), requestFinished: () => [...finished].forEach((callback) => callback()) };
 }
 
 describe('afterNetworkQuiet', () => {

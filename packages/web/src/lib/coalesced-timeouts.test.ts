@@ -1,34 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { coalescedTimeouts, type TimerClock } from './coalesced-timeouts';
+import { fakeTimerQueue } from './fake-timer-queue';
 
-/** A clock whose timers run when `advance` passes their time, in time order; counts the timers set. */
+/** A browser's timers on a fake clock (`advance` runs those due, in time order); counts the timers set. */
 function fakeClock(start = 0) {
-  let now = start;
-  let next = 1;
-  const timers = new Map<number, { at: number; callback: () => void }>();
+  const queue = fakeTimerQueue(start);
   const clock: TimerClock = {
-    now: () => now,
-    // A browser fires a timer longer than its longest (a signed 32-bit number of milliseconds) at once.
-    setTimeout: vi.fn((callback: () => void, ms: number) => {
-      timers.set(next, { at: now + (ms > 2 ** 31 - 1 ? 0 : ms), callback });
-      return next++;
-    }),
-    clearTimeout: (id) => timers.delete(id),
-    setInterval: vi.fn(() => next++),
+    now: queue.now,
+    setTimeout: vi.fn(queue.setTimeout),
+    clearTimeout: queue.clearTimeout,
+    setInterval: vi.fn(() => 0),
     clearInterval: vi.fn(),
   };
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const due = [...timers].filter(([, timer]) => timer.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
-      if (due === undefined) break;
-      timers.delete(due[0]);
-      now = due[1].at;
-      due[1].callback();
-    }
-    now = until;
-  };
-  return { clock, timers, advance };
+  return { clock, timers: queue.timers, advance: queue.advance };
 }
 
 describe('coalescedTimeouts', () => {

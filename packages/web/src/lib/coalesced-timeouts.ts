@@ -7,8 +7,8 @@
  * timer waits for; deadlines are rounded up to the next whole second, so timers set together share it and a later
  * one does not move it. A second late does not matter to either timer. Shorter ones (the retries' back-off of one and
  * two seconds) stay browser timers: their time matters. (The notifications' zero-delay batching never comes here:
- * TanStack Query sets those timers itself.) This is the provider TanStack Query
- * documents for the purpose (`timeoutManager.setTimeoutProvider`).
+ * TanStack Query sets those timers itself.) This is the provider TanStack Query documents for the purpose
+ * (`timeoutManager.setTimeoutProvider`).
  */
 import type { ManagedTimerId, TimeoutCallback, TimeoutProvider } from '@tanstack/react-query';
 
