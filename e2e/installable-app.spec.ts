@@ -82,7 +82,9 @@ describe('the installable app', () => {
     }
 
     await new SignInPage(page).open();
+    // Linked once the first screen has loaded (lib/web-app-manifest.ts); the locator waits for it.
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(1);
     // The tab's icon too: a PNG at its stated size.
     const favicon = page.locator('link[rel="icon"]');
     expect(await favicon.getAttribute('type')).toBe('image/png');
@@ -106,14 +108,16 @@ describe('the installable app', () => {
     await context.setOffline(false);
   });
 
-  it('registers the service worker only once the page has finished loading, not while it loads', async () => {
+  it('registers the service worker and links the manifest only once the page has finished loading', async () => {
     const { page } = await harness.newContext(PHONE, { serviceWorkers: 'allow' });
     // Half a second after the load event, by the page's own clock: the worker's install would still be downloading
-    // the whole build beside the first screen's own requests.
+    // the whole build beside the first screen's own requests, and the browser's install check (the manifest, its icon,
+    // the install button's animation) would still be drawing beside the first screen.
     await page.addInitScript(() => {
-      const page = window as unknown as { registeredSoon?: boolean };
+      const page = window as unknown as { registeredSoon?: boolean; linkedSoon?: boolean };
       window.addEventListener('load', () =>
         setTimeout(() => {
+          page.linkedSoon = document.querySelector('link[rel="manifest"]') !== null;
           void navigator.serviceWorker.getRegistration().then((registration) => {
             page.registeredSoon = registration !== undefined;
           });
@@ -122,8 +126,13 @@ describe('the installable app', () => {
     });
     await new SignInPage(page).open();
     await page.waitForFunction(() => (window as unknown as { registeredSoon?: boolean }).registeredSoon !== undefined);
-    expect(await page.evaluate(() => (window as unknown as { registeredSoon?: boolean }).registeredSoon)).toBe(false);
+    const soon = await page.evaluate(() => {
+      const { registeredSoon, linkedSoon } = window as unknown as { registeredSoon?: boolean; linkedSoon?: boolean };
+      return { registeredSoon, linkedSoon };
+    });
+    expect(soon).toEqual({ registeredSoon: false, linkedSoon: false });
     expect(await waitForControl(page)).toMatch(/\/sw\.js$/);
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
   });
 
   it('opens the signed-in app shell offline, and keeps no API answer in any cache', async () => {

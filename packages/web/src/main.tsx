@@ -5,6 +5,7 @@ import { App } from './app';
 import { SessionProvider } from './features/auth/session-context';
 import { followSystemColorScheme } from './lib/appearance';
 import { registerServiceWorker } from './lib/app-update';
+import { linkWebAppManifestOnceLoaded } from './lib/web-app-manifest';
 import { UpdatePrompt } from './components/update-prompt';
 import './styles.css';
 
@@ -14,6 +15,7 @@ if (container === null) throw new Error('The page has no #root element');
 // The page's boot script (src/boot/page-boot.ts) applied the remembered theme before this ran; AUTO keeps following the system from here.
 followSystemColorScheme();
 registerServiceWorker();
+linkWebAppManifestOnceLoaded();
 
 // The first screen rendered as a transition: React builds it in slices of a few milliseconds and lets the browser run
 // between them, not in one long task (docs/performance.md). Only its commit is one piece.
