@@ -5,7 +5,8 @@ import { App } from './app';
 import { SessionProvider } from './features/auth/session-context';
 import { followSystemColorScheme } from './lib/appearance';
 import { registerServiceWorker } from './lib/app-update';
-import { linkWebAppManifestOnceLoaded } from './lib/web-app-manifest';
+import { linkWebAppManifest } from './lib/web-app-manifest';
+import { afterNetworkQuiet } from './lib/after-network-quiet';
 import { UpdatePrompt } from './components/update-prompt';
 import './styles.css';
 
@@ -14,8 +15,12 @@ if (container === null) throw new Error('The page has no #root element');
 
 // The page's boot script (src/boot/page-boot.ts) applied the remembered theme before this ran; AUTO keeps following the system from here.
 followSystemColorScheme();
-registerServiceWorker();
-linkWebAppManifestOnceLoaded();
+// Once the first screen has loaded, with one watch for both: the browser's install check (the manifest, its icon, the
+// install button's animation) and the worker's install would otherwise compete with it (docs/performance.md).
+afterNetworkQuiet(() => {
+  linkWebAppManifest(document);
+  registerServiceWorker();
+});
 
 // The first screen rendered as a transition: React builds it in slices of a few milliseconds and lets the browser run
 // between them, not in one long task (docs/performance.md). Only its commit is one piece.

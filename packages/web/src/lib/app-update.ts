@@ -5,7 +5,6 @@
  * install (when the new worker merely takes control of a page that is already current).
  */
 import { useSyncExternalStore } from 'react';
-import { afterNetworkQuiet } from './after-network-quiet';
 
 /** The word the worker waits for before taking over (src/service-worker/sw.ts listens for the same). */
 export const SKIP_WAITING_MESSAGE = 'skip-waiting';
@@ -93,21 +92,21 @@ export function watchForUpdates(registration: RegistrationLike, container: Conta
   });
 }
 
-/** In the built app only: the dev server serves sources that change on every save and has no worker to build. */
+/**
+ * In the built app only: the dev server serves sources that change on every save and has no worker to build. Called once
+ * the first screen has loaded (main.tsx): the worker's install downloads and stores the whole build, which during the
+ * load took a slow phone's processor and network from the screen being opened (after-network-quiet.ts).
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
-  // Once the first screen has loaded: the worker's install downloads and stores the whole build, which during the
-  // load took a slow phone's processor and network from the screen being opened (after-network-quiet.ts).
-  afterNetworkQuiet(() => {
-    container
-      .register(SERVICE_WORKER_URL)
-      .then((registration) => {
-        watchForUpdates(registration, container, () => window.location.reload());
-        window.setInterval(() => {
-          registration.update().catch((error: unknown) => console.warn('Could not check for a new version', error));
-        }, UPDATE_CHECK_MS);
-      })
-      .catch((error: unknown) => console.error('The app could not be made available offline', error));
-  });
+  container
+    .register(SERVICE_WORKER_URL)
+    .then((registration) => {
+      watchForUpdates(registration, container, () => window.location.reload());
+      window.setInterval(() => {
+        registration.update().catch((error: unknown) => console.warn('Could not check for a new version', error));
+      }, UPDATE_CHECK_MS);
+    })
+    .catch((error: unknown) => console.error('The app could not be made available offline', error));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkWebAppManifest, linkWebAppManifestOnceLoaded, MANIFEST_URL, type ManifestDocument } from './web-app-manifest';
+import { linkWebAppManifest, MANIFEST_URL, type ManifestDocument } from './web-app-manifest';
 
 /** A head holding the links appended to it, and a selector that finds a manifest link among them. */
 function fakeDocument(existing: { rel: string; href: string }[] = []) {
@@ -25,20 +25,5 @@ describe('linkWebAppManifest', () => {
     linkWebAppManifest(doc);
     linkWebAppManifest(doc);
     expect(links).toEqual([{ rel: 'manifest', href: '/other.webmanifest' }]);
-  });
-});
-
-describe('linkWebAppManifestOnceLoaded', () => {
-  it('links the manifest only when the load watch says the page has settled', () => {
-    const { doc, links } = fakeDocument();
-    const waiting: (() => void)[] = [];
-    linkWebAppManifestOnceLoaded(
-      (task) => waiting.push(task),
-      () => doc,
-    );
-    expect(links).toEqual([]);
-    expect(waiting).toHaveLength(1);
-    waiting[0]?.();
-    expect(links).toEqual([{ rel: 'manifest', href: MANIFEST_URL }]);
   });
 });

@@ -1,13 +1,11 @@
 /**
- * The page's link to the web app manifest, added once the first screen has loaded (after-network-quiet.ts) instead of
- * written in index.html. With the link in the page from the start, Chromium checks whether the app can be installed
+ * The page's link to the web app manifest, added once the first screen has loaded (main.tsx, with the service worker's
+ * registration) instead of written in index.html. With the link in the page from the start, Chromium checks whether the app can be installed
  * as soon as the load event fires: it fetches the manifest and its icon, then animates its install button into the
  * address bar, and its own threads draw for some 0.6-0.8 s while the first screen is still being built. On a two-core
  * phone-class machine that drawing took the processor from the page (docs/performance.md, twenty-first round). The
  * link matters to nothing on screen; it makes the app installable, a second or two later.
  */
-import { afterNetworkQuiet } from './after-network-quiet';
-
 export const MANIFEST_URL = '/manifest.webmanifest';
 
 /** The parts of `document` this uses; a fake in the unit test. */
@@ -24,9 +22,4 @@ export function linkWebAppManifest(doc: ManifestDocument): void {
   link.rel = 'manifest';
   link.href = MANIFEST_URL;
   doc.head.append(link as never);
-}
-
-/** Links the manifest once the page's loading has settled (`later`), in the page's document unless told otherwise. */
-export function linkWebAppManifestOnceLoaded(later: (task: () => void) => void = afterNetworkQuiet, doc: () => ManifestDocument = () => document): void {
-  later(() => linkWebAppManifest(doc()));
 }
