@@ -3,7 +3,8 @@
  * the preferences are on their way; the day's reads run meanwhile, so the sections then appear below at once, with
  * their data, without moving anything (the page's layout shifts add up to nearly nothing). A returning user whose
  * session is restored from the refresh cookie sees the shell's outline and the tab's frame before the session check
- * has answered; a visitor without a session never does. Screenshots at 1280 and 390 px, light and dark.
+ * has answered, painted by the page itself before the app's scripts have even arrived; a visitor without a session never
+ * does. Screenshots at 1280 and 390 px, light and dark.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
@@ -296,6 +297,43 @@ describe('the Daily tab while it loads', () => {
     });
   });
 
+  it("paints a returning user's outline before the app's scripts have run, and the app takes it over in place", async () => {
+    const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-outline-first');
+    const { page } = await harness.newContext(PHONE);
+    await watchLayoutShifts(page);
+    await signInThroughUi(page, user);
+
+    // Once with the access token stored, once after it has lapsed (only the session hint cookie says a session may
+    // be restored).
+    for (const tokenStored of [true, false]) {
+      if (!tokenStored) await page.evaluate(() => window.localStorage.removeItem('wellness.accessToken'));
+      const releaseEntry = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+      await page.goto('/daily', { waitUntil: 'commit' });
+
+      // The entry script has not arrived, so none of the app has run: the page's own outline is on screen.
+      await visible(page.getByRole('heading', { level: 2, name: 'Daily tracking' }));
+      await visible(page.getByText(INTRODUCTION));
+      await visible(page.getByText('Wellness Tracker'));
+      await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
+      expect(await page.locator('[inert] header, [inert] nav').count()).toBe(2);
+      expect(await page.locator('header time').count()).toBe(0);
+      await screenshot(page, `daily-outline-before-app-${tokenStored ? 'token' : 'hint'}`);
+      const frameHeading = await headingBox(page);
+      const introduction = await frameBox(page, page.getByText(INTRODUCTION));
+
+      // The app renders the same outline over it, then the shell (its header has today's date): nothing has moved.
+      await releaseEntry();
+      await visible(page.locator('header time'));
+      await afterTwoFrames(page);
+      expect(await headingBox(page)).toEqual(frameHeading);
+      expect(await frameBox(page, page.getByText(INTRODUCTION))).toEqual(introduction);
+      await visible(page.getByRole('heading', { name: "Today's Summary" }));
+      expect(await headingBox(page)).toEqual(frameHeading);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+      await page.unrouteAll();
+    }
+  });
+
   it('says "Loading…" at once and turns its spinner only once the wait has lasted a second and a half', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-spinner');
     const { page } = await harness.newContext(PHONE);
@@ -359,11 +397,15 @@ describe('the Daily tab while it loads', () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-largest-paint');
     const { page } = await harness.newContext(PHONE);
     await signInThroughUi(page, user);
+    // An entry names its element by text, or by id once the element has left the page: the page's own outline paints
+    // the introduction first, and the app then draws the same outline in its place.
     await page.context().addInitScript(() => {
       const state = window as unknown as { largest: Array<string | null> };
       state.largest = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ element: Element | null }>) state.largest.push(entry.element?.textContent ?? null);
+        for (const entry of list.getEntries() as unknown as Array<{ element: Element | null; id: string }>) {
+          state.largest.push(entry.element?.textContent ?? (entry.id === '' ? null : `#${entry.id}`));
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     // Lighthouse's phone, this suite's, and a small one.
@@ -373,7 +415,7 @@ describe('the Daily tab while it loads', () => {
       await visible(page.getByText('Start with a tap'));
       await afterTwoFrames(page);
       const largest = await page.evaluate(() => (window as unknown as { largest: Array<string | null> }).largest);
-      expect(largest.at(-1), `at ${width} px`).toBe(INTRODUCTION);
+      expect([INTRODUCTION, '#tab-introduction'], `at ${width} px`).toContain(largest.at(-1));
     }
   });
 
@@ -383,7 +425,8 @@ describe('the Daily tab while it loads', () => {
       const state = window as unknown as { sawOutline: boolean };
       state.sawOutline = false;
       new MutationObserver(() => {
-        if (document.documentElement.textContent?.includes('Daily tracking')) state.sawOutline = true;
+        // The root's text, not the page's: the outline's markup is in the page's inline script for every visitor.
+        if (document.getElementById('root')?.textContent?.includes('Daily tracking')) state.sawOutline = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.goto('/daily');

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress-plugin';
 import { serviceWorker } from './build/service-worker-plugin';
 import { pageBootPlugin } from './build/page-boot-plugin';
+import { shellOutlinePlugin } from './build/shell-outline-plugin';
 import { lazySchemasPlugin } from './build/lazy-schemas-plugin';
 import { loadPathChunks } from './build/load-path-chunks';
 
@@ -15,7 +16,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [lazySchemasPlugin(), react(), tailwindcss(), pageBootPlugin(), loadPathChunks(), precompress(), serviceWorker()],
+  plugins: [lazySchemasPlugin(), react(), tailwindcss(), pageBootPlugin(), shellOutlinePlugin(), loadPathChunks(), precompress(), serviceWorker()],
   // `@/x` is `src/x` (tsconfig.json's paths), so an import says where it lives instead of how far it climbs.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {

@@ -1,5 +1,5 @@
 /** Entry point: mounts the app with its session (the signed-in shell brings its query client). */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { SessionProvider } from './features/auth/session-context';
@@ -7,6 +7,7 @@ import { followSystemColorScheme } from './lib/appearance';
 import { registerServiceWorker } from './lib/app-update';
 import { linkWebAppManifest } from './lib/web-app-manifest';
 import { afterNetworkQuiet } from './lib/after-network-quiet';
+import { markAppCommitted } from './lib/after-first-paint';
 import { UpdatePrompt } from './components/update-prompt';
 import './styles.css';
 
@@ -24,6 +25,12 @@ afterNetworkQuiet(() => {
 
 // The first screen rendered as a transition: React builds it in slices of a few milliseconds and lets the browser run
 // between them, not in one long task (docs/performance.md). Only its commit is one piece.
+/** Tells the waits for the app's first paint (lib/after-first-paint.ts) that its first screen has been committed. */
+function FirstCommit() {
+  useEffect(markAppCommitted, []);
+  return null;
+}
+
 const root = createRoot(container);
 startTransition(() =>
   root.render(
@@ -31,6 +38,7 @@ startTransition(() =>
       <SessionProvider>
         <App />
         <UpdatePrompt />
+        <FirstCommit />
       </SessionProvider>
     </StrictMode>,
   ),

@@ -7,7 +7,7 @@ function fakeWatch(options: { paintedAlready?: boolean } = {}) {
   let next = 1;
   const stop = vi.fn();
   const watch: PaintWatch = {
-    onFirstContentfulPaint(callback) {
+    onFirstAppPaint(callback) {
       if (options.paintedAlready) callback();
       else watchers.push(callback);
       return stop;
@@ -82,5 +82,75 @@ describe('afterFirstPaint', () => {
     fake.paint();
     fake.fireTimers();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('appPaintWatch', () => {
+  const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
+
+  /** A fresh copy of the module: whether the app has committed is the module's own state. */
+  async function freshModule() {
+    vi.resetModules();
+    return import('./after-first-paint');
+  }
+
+  function fakeFrames() {
+    const pending = new Map<number, () => void>();
+    let next = 1;
+    return {
+      frames: {
+        request: (callback: () => void) => {
+          pending.set(next, callback);
+          return next++;
+        },
+        cancel: (id: number) => void pending.delete(id),
+      },
+      /** Draws the next frame: runs the callbacks asked for so far. */
+      draw: () => {
+        const due = [...pending.values()];
+        pending.clear();
+        due.forEach((callback) => callback());
+      },
+      pending,
+    };
+  }
+
+  it("waits for the app's first commit, not the page's first paint, then for the frame that paints it", async () => {
+    const { appPaintWatch, markAppCommitted } = await freshModule();
+    const fake = fakeFrames();
+    const onPaint = vi.fn();
+    appPaintWatch(fake.frames, timers).onFirstAppPaint(onPaint);
+    // The page's outline may have painted long ago: nothing runs before the app has committed its first screen.
+    fake.draw();
+    expect(onPaint).not.toHaveBeenCalled();
+    markAppCommitted();
+    expect(onPaint).not.toHaveBeenCalled();
+    fake.draw();
+    expect(onPaint).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the next frame at once once the app has committed, and stops when told to', async () => {
+    const { appPaintWatch, markAppCommitted } = await freshModule();
+    markAppCommitted();
+    const fake = fakeFrames();
+    const kept = vi.fn();
+    const stopped = vi.fn();
+    appPaintWatch(fake.frames, timers).onFirstAppPaint(kept);
+    const stop = appPaintWatch(fake.frames, timers).onFirstAppPaint(stopped);
+    stop();
+    fake.draw();
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(stopped).not.toHaveBeenCalled();
+  });
+
+  it('forgets a watcher stopped before the commit', async () => {
+    const { appPaintWatch, markAppCommitted } = await freshModule();
+    const fake = fakeFrames();
+    const onPaint = vi.fn();
+    appPaintWatch(fake.frames, timers).onFirstAppPaint(onPaint)();
+    markAppCommitted();
+    fake.draw();
+    expect(fake.pending.size).toBe(0);
+    expect(onPaint).not.toHaveBeenCalled();
   });
 });

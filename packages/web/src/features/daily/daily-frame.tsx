@@ -25,12 +25,14 @@ export function DailyFrame({ loading, children }: { loading: boolean; children: 
  */
 export function DailyFrameView({ loading, onAskAssistant, children }: { loading: boolean; onAskAssistant?: () => void; children: ReactNode }) {
   return (
-    <section aria-labelledby="tab-heading" aria-busy={loading || undefined} className="flex flex-col gap-6">
+    <section aria-labelledby="tab-heading" aria-describedby="tab-introduction" aria-busy={loading || undefined} className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h2 id="tab-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
           Daily tracking
         </h2>
-        <p className="max-w-2xl text-base text-slate-600">Log today’s doses, time a focus session and note how the day is going.</p>
+        <p id="tab-introduction" className="max-w-2xl text-base text-slate-600">
+          Log today’s doses, time a focus session and note how the day is going.
+        </p>
         <div>
           <Button variant="link" onClick={onAskAssistant} disabled={onAskAssistant === undefined}>
             Ask the help assistant how tracking works
