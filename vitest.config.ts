@@ -1,9 +1,6 @@
 /** Test projects: pure units, the HTTP API against real databases, and end-to-end in Chromium. */
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-/** The web's `@/x` is `packages/web/src/x` (its tsconfig.json paths and vite.config.ts); no other package uses `@/`. */
-const webAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./packages/web/src/', import.meta.url)) };
+import { SOURCE_ALIAS } from './packages/web/build/source-alias';
 
 export default defineConfig({
   test: {
@@ -17,7 +14,8 @@ export default defineConfig({
           // measured by the benchmarks, never by a test's clock.
           testTimeout: 30_000,
         },
-        resolve: { alias: [webAlias] },
+        // The web's `@/x` is `packages/web/src/x`, as in its build; no other package uses `@/`.
+        resolve: { alias: SOURCE_ALIAS },
       },
       {
         test: {

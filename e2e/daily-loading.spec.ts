@@ -98,9 +98,33 @@ async function frameBox(page: Page, locator: Locator) {
   throw new Error("The Daily tab's frame is not on screen");
 }
 
+const INTRODUCTION = 'Log today’s doses, time a focus session and note how the day is going.';
+
 const headingBox = (page: Page) => frameBox(page, page.getByRole('heading', { level: 2, name: 'Daily tracking' }));
 
-const INTRODUCTION = 'Log today’s doses, time a focus session and note how the day is going.';
+/** The shell's outline with the Daily tab's frame, before the session or the app is there: inert header and tabs. */
+async function expectDailyOutline(page: Page): Promise<void> {
+  await visible(page.getByRole('heading', { level: 2, name: 'Daily tracking' }));
+  await visible(page.getByText(INTRODUCTION));
+  await visible(page.getByText('Wellness Tracker'));
+  await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
+  expect(await page.locator('[inert] header, [inert] nav').count()).toBe(2);
+}
+
+/**
+ * Lets the app's shell take over from what is on screen (`release` lets it through) and checks that the frame's title
+ * and introduction are exactly where they were.
+ */
+async function shellTakesOverInPlace(page: Page, release: () => Promise<void>): Promise<void> {
+  const frameHeading = await headingBox(page);
+  const introduction = await frameBox(page, page.getByText(INTRODUCTION));
+  await release();
+  // The shell's header has today's date.
+  await visible(page.locator('header time'));
+  await afterTwoFrames(page);
+  expect(await headingBox(page)).toEqual(frameHeading);
+  expect(await frameBox(page, page.getByText(INTRODUCTION))).toEqual(introduction);
+}
 
 /** Counts, from the page's first script on, the layout shifts no input caused (what CLS adds up). */
 async function watchLayoutShifts(page: Page): Promise<void> {
@@ -269,26 +293,17 @@ describe('the Daily tab while it loads', () => {
       await page.goto('/daily');
 
       // Before the session check answers: the header, the tabs and the Daily tab's own frame.
-      await visible(page.getByRole('heading', { level: 2, name: 'Daily tracking' }));
-      await visible(page.getByText(INTRODUCTION));
-      await visible(page.getByText('Wellness Tracker'));
-      await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
+      await expectDailyOutline(page);
       // Nothing works yet: the help link waits for the assistant, the tabs and Logout for the session.
       expect(await page.getByRole('button', { name: 'Ask the help assistant how tracking works' }).isDisabled()).toBe(true);
-      expect(await page.locator('[inert] header, [inert] nav').count()).toBe(2);
       await screenshot(page, `daily-restoring-${scheme}`);
       const frameHeading = await headingBox(page);
-      const introduction = await frameBox(page, page.getByText(INTRODUCTION));
 
-      // The shell takes over (its header has today's date): the frame the outline showed has not moved. The whole
-      // load stays well inside a good layout-shift score; on this path the day's reads start only once the session
-      // is back, so a section may mount before its read answers and change when it does (a shift of about 0.01 at
-      // the bottom of a phone's screen, now and then).
-      await releaseRefresh();
-      await visible(page.locator('header time'));
-      await afterTwoFrames(page);
-      expect(await headingBox(page)).toEqual(frameHeading);
-      expect(await frameBox(page, page.getByText(INTRODUCTION))).toEqual(introduction);
+      // The shell takes over: the frame the outline showed has not moved. The whole load stays well inside a good
+      // layout-shift score; on this path the day's reads start only once the session is back, so a section may mount
+      // before its read answers and change when it does (a shift of about 0.01 at the bottom of a phone's screen, now
+      // and then).
+      await shellTakesOverInPlace(page, releaseRefresh);
       expect(await layoutShift(page)).toBeLessThan(0.05);
       // Then the sections, below the frame that stays where it is.
       await visible(page.getByRole('heading', { name: "Today's Summary" }));
@@ -311,22 +326,13 @@ describe('the Daily tab while it loads', () => {
       await page.goto('/daily', { waitUntil: 'commit' });
 
       // The entry script has not arrived, so none of the app has run: the page's own outline is on screen.
-      await visible(page.getByRole('heading', { level: 2, name: 'Daily tracking' }));
-      await visible(page.getByText(INTRODUCTION));
-      await visible(page.getByText('Wellness Tracker'));
-      await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
-      expect(await page.locator('[inert] header, [inert] nav').count()).toBe(2);
+      await expectDailyOutline(page);
       expect(await page.locator('header time').count()).toBe(0);
       await screenshot(page, `daily-outline-before-app-${tokenStored ? 'token' : 'hint'}`);
       const frameHeading = await headingBox(page);
-      const introduction = await frameBox(page, page.getByText(INTRODUCTION));
 
-      // The app renders the same outline over it, then the shell (its header has today's date): nothing has moved.
-      await releaseEntry();
-      await visible(page.locator('header time'));
-      await afterTwoFrames(page);
-      expect(await headingBox(page)).toEqual(frameHeading);
-      expect(await frameBox(page, page.getByText(INTRODUCTION))).toEqual(introduction);
+      // The app renders the same outline over it, then the shell: nothing has moved.
+      await shellTakesOverInPlace(page, releaseEntry);
       await visible(page.getByRole('heading', { name: "Today's Summary" }));
       expect(await headingBox(page)).toEqual(frameHeading);
       expect(await layoutShift(page)).toBeLessThan(0.05);

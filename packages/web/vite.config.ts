@@ -1,5 +1,4 @@
 // Vite build of the web app, and the dev server that proxies /api to a locally running API server.
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,6 +8,7 @@ import { pageBootPlugin } from './build/page-boot-plugin';
 import { shellOutlinePlugin } from './build/shell-outline-plugin';
 import { lazySchemasPlugin } from './build/lazy-schemas-plugin';
 import { loadPathChunks } from './build/load-path-chunks';
+import { SOURCE_ALIAS } from './build/source-alias';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 // The server rejects refresh/logout whose Origin is not its APP_URL (CSRF defence); the dev page lives on
@@ -17,8 +17,7 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [lazySchemasPlugin(), react(), tailwindcss(), pageBootPlugin(), shellOutlinePlugin(), loadPathChunks(), precompress(), serviceWorker()],
-  // `@/x` is `src/x` (tsconfig.json's paths), so an import says where it lives instead of how far it climbs.
-  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  resolve: { alias: SOURCE_ALIAS },
   server: {
     proxy: {
       '/api': {

@@ -11,18 +11,18 @@ import { SESSION_HINT_COOKIE } from '@wellness/contract';
 import { runnerImport, type Plugin } from 'vite';
 import { showShellOutline, type ShellOutlineConfig } from '../src/boot/shell-outline';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../src/lib/token-store';
+import { SOURCE_ALIAS } from './source-alias';
 
 export const SHELL_OUTLINE_MARKER = '<!-- shell-outline -->';
 
 const MARKUP_MODULE = fileURLToPath(new URL('../src/boot/shell-outline-markup.tsx', import.meta.url));
-const SOURCE = fileURLToPath(new URL('../src/', import.meta.url));
 
 /** The outline's markup for `/` and each tab, rendered by React on the server side of Vite's module runner. */
 export async function renderShellOutlines(): Promise<Record<string, string>> {
   const { module } = await runnerImport<typeof import('../src/boot/shell-outline-markup')>(MARKUP_MODULE, {
     configFile: false,
     logLevel: 'error',
-    resolve: { alias: [{ find: /^@\//, replacement: SOURCE }] },
+    resolve: { alias: SOURCE_ALIAS },
     plugins: [react()],
   });
   return module.shellOutlineMarkup();

@@ -23,14 +23,14 @@ afterNetworkQuiet(() => {
   registerServiceWorker();
 });
 
-// The first screen rendered as a transition: React builds it in slices of a few milliseconds and lets the browser run
-// between them, not in one long task (docs/performance.md). Only its commit is one piece.
 /** Tells the waits for the app's first paint (lib/after-first-paint.ts) that its first screen has been committed. */
 function FirstCommit() {
   useEffect(markAppCommitted, []);
   return null;
 }
 
+// The first screen rendered as a transition: React builds it in slices of a few milliseconds and lets the browser run
+// between them, not in one long task (docs/performance.md). Only its commit is one piece.
 const root = createRoot(container);
 startTransition(() =>
   root.render(

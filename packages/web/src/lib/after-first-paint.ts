@@ -1,9 +1,9 @@
 /**
  * Runs a task once the page has painted the app's first screen, so that what the first paint needs (the entry script,
- * the session check) has the network and the main thread to itself, and the rest follows at once. A
- * background tab paints nothing and some browsers report no paint timing: after `fallbackMs` the task runs anyway.
- * Each task runs in a task of its own: the browser reports the paint to every watcher in one task, and the head
- * starts that wait for it (each import adds its chunks' preload links) would otherwise add up to one long task.
+ * the session check) has the network and the main thread to itself, and the rest follows at once. A background tab
+ * draws no frame: after `fallbackMs` the task runs anyway. Each task runs in a task of its own: every watcher's frame
+ * callback runs in the same frame, and the head starts that wait for it (each import adds its chunks' preload links)
+ * would otherwise add up to one long task.
  */
 import { windowTimers, type PageTimers } from './page-timers';
 

@@ -1,0 +1,8 @@
+/**
+ * `@/x` is `src/x` (tsconfig.json's paths), so an import says where it lives instead of how far it climbs: the app's
+ * build (vite.config.ts) and the build-time render of the shell's outline (shell-outline-plugin.ts) resolve it alike.
+ */
+import { fileURLToPath } from 'node:url';
+import type { AliasOptions } from 'vite';
+
+export const SOURCE_ALIAS: AliasOptions = [{ find: /^@\//, replacement: fileURLToPath(new URL('../src/', import.meta.url)) }];
