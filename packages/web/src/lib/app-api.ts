@@ -26,7 +26,10 @@ export const api = createApiClient({
   sessionHint,
 });
 
-/** Whether this load is likely to end signed in: a stored token, or a session the server can restore. */
+/**
+ * Whether this load is likely to end signed in: a stored token, or a session the server can restore. The page's outline
+ * script (src/boot/shell-outline.ts) makes the same test before the app has loaded: keep the two in step.
+ */
 export function mayBeSignedIn(): boolean {
   return tokenStore.get() !== null || sessionHint();
 }
