@@ -340,6 +340,21 @@ describe('the Daily tab while it loads', () => {
     }
   });
 
+  it("asks for the stylesheet before the app's scripts, so the first paint never waits behind them", async () => {
+    const { page } = await harness.newContext(PHONE);
+    const assets: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/assets/')) assets.push(path);
+    });
+    await page.goto('/daily', { waitUntil: 'load' });
+
+    // The entry and its preloads share the browser's few connections to the server; the outline's paint needs only
+    // the stylesheet.
+    expect(assets.findIndex((path) => path.endsWith('.css'))).toBe(0);
+    expect(assets.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(1);
+  });
+
   it('says "Loading…" at once and turns its spinner only once the wait has lasted a second and a half', async () => {
     const user = await createVerifiedUser(harness.baseURL, harness.outboxDir, 'daily-spinner');
     const { page } = await harness.newContext(PHONE);

@@ -6,6 +6,7 @@ import { precompress } from './build/precompress-plugin';
 import { serviceWorker } from './build/service-worker-plugin';
 import { pageBootPlugin } from './build/page-boot-plugin';
 import { shellOutlinePlugin } from './build/shell-outline-plugin';
+import { stylesheetFirstPlugin } from './build/stylesheet-first-plugin';
 import { lazySchemasPlugin } from './build/lazy-schemas-plugin';
 import { loadPathChunks } from './build/load-path-chunks';
 import { SOURCE_ALIAS } from './build/source-alias';
@@ -16,7 +17,17 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [lazySchemasPlugin(), react(), tailwindcss(), pageBootPlugin(), shellOutlinePlugin(), loadPathChunks(), precompress(), serviceWorker()],
+  plugins: [
+    lazySchemasPlugin(),
+    react(),
+    tailwindcss(),
+    pageBootPlugin(),
+    shellOutlinePlugin(),
+    stylesheetFirstPlugin(),
+    loadPathChunks(),
+    precompress(),
+    serviceWorker(),
+  ],
   resolve: { alias: SOURCE_ALIAS },
   server: {
     proxy: {
