@@ -107,7 +107,10 @@ export const daySessionsResponseSchema = todaySessionsResponseSchema;
 export const PAST_SESSION_EARLIEST = '2000-01-01T00:00:00.000Z';
 
 export const pastSessionRequestSchema = z.object({
-  startTime: z.iso.datetime({ offset: true, local: true, message: 'Use a date and time like 2026-11-23T08:30' }),
+  // The fraction of a second may have any number of digits; 40 characters hold every date-time a person means.
+  startTime: z.iso
+    .datetime({ offset: true, local: true, message: 'Use a date and time like 2026-11-23T08:30' })
+    .max(40, 'Use a date and time like 2026-11-23T08:30'),
   durationMinutes: z
     .number({ message: 'Must be a number' })
     .int('Must be whole minutes')

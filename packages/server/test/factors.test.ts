@@ -268,6 +268,8 @@ describeEachDatabase('own factors', (database) => {
       { startTime: '0001-01-01T00:00', durationMinutes: 30 },
       { startTime: '0000-01-01T00:00:00Z', durationMinutes: 30 },
       { startTime: '1999-12-31T23:00:00Z', durationMinutes: 30 },
+      // A date-time's fraction may have any number of digits; the field is bounded all the same.
+      { startTime: `2026-11-19T07:00:00.${'1'.repeat(200)}Z`, durationMinutes: 30 },
     ]) {
       expect((await me.call('POST', '/api/focus-sessions/past', body)).statusCode, JSON.stringify(body)).toBe(400);
     }

@@ -17,6 +17,7 @@ describe('largestInstance', () => {
           dosage: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 1000 },
           day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
           color: { type: 'string', maxLength: 7, pattern: '^#[0-9a-fA-F]{6}$' },
+          fingerprint: { type: 'string', pattern: '^[0-9a-f]{64}$' },
         },
       },
       'body',
@@ -30,6 +31,7 @@ describe('largestInstance', () => {
       dosage: 1000,
       day: '2026-11-22',
       color: '#6366f1',
+      fingerprint: '0123456789abcdef'.repeat(4),
     });
     expect((value as { name: string }).name).toHaveLength(80);
     expect(findings).toEqual([]);

@@ -30,6 +30,8 @@ const PATTERN_CANDIDATES = [
   'DELETE_ALL_DATA',
   '00000000-0000-4000-8000-000000000000',
   '#6366f1',
+  // A SHA-256 in hex (an experiment version's fingerprint in a backup).
+  '0123456789abcdef'.repeat(4),
 ];
 const FORMAT_SAMPLES: Record<string, string> = {
   'date-time': '2026-11-22T08:15:00.000Z',
