@@ -24,49 +24,76 @@ export interface Counters {
   supplyTaken: boolean;
 }
 
-const takeOneFromSupply = preparedQuery(['userId', 'substanceId'], (db, { userId, substanceId }) =>
-  db
-    .updateTable('substances')
-    .set({ remaining_supply: sql<number>`remaining_supply - 1`, total_doses: sql<number>`total_doses + 1` })
-    .where('user_id', '=', userId)
-    .where('id', '=', substanceId)
-    .where('remaining_supply', 'is not', null)
-    .where('remaining_supply', '>', 0)
-    .returning(['remaining_supply', 'total_doses']),
-);
+/** A dose's row before the database has decided whether it takes a unit of supply. */
+export type NewDoseRow = Omit<DoseRow, 'supply_taken'>;
 
-const countOnly = preparedQuery(['userId', 'substanceId'], (db, { userId, substanceId }) =>
-  db
-    .updateTable('substances')
-    .set({ total_doses: sql<number>`total_doses + 1` })
-    .where('user_id', '=', userId)
-    .where('id', '=', substanceId)
-    .returning(['remaining_supply', 'total_doses']),
+const insertOwnedDoseRow = preparedQuery(
+  ['id', 'user_id', 'substance_id', 'taken_at', 'local_day', 'dosage', 'notes', 'created_at', 'idempotency_key'],
+  (db, row: NewDoseRow) =>
+    db
+      .insertInto('doses')
+      .columns(['id', 'user_id', 'substance_id', 'taken_at', 'local_day', 'dosage', 'notes', 'supply_taken', 'created_at', 'idempotency_key'])
+      .expression(
+        db
+          .selectFrom('substances')
+          .select([
+            sql<string>`${row.id}`.as('id'),
+            sql<string>`${row.user_id}`.as('user_id'),
+            sql<string>`${row.substance_id}`.as('substance_id'),
+            sql<string>`${row.taken_at}`.as('taken_at'),
+            sql<string>`${row.local_day}`.as('local_day'),
+            sql<number | null>`${row.dosage}`.as('dosage'),
+            sql<string | null>`${row.notes}`.as('notes'),
+            sql<number>`case when substances.remaining_supply > 0 then 1 else 0 end`.as('supply_taken'),
+            sql<string>`${row.created_at}`.as('created_at'),
+            sql<string | null>`${row.idempotency_key}`.as('idempotency_key'),
+          ])
+          .where('substances.user_id', '=', row.user_id)
+          .where('substances.id', '=', row.substance_id),
+      )
+      .returning('supply_taken'),
 );
 
 /**
- * Counts one more dose and takes one unit from the supply when there is one left, in one conditional update (or,
- * when the supply is untracked or empty, a second one that only counts): whether a unit was taken is decided by
- * the database row itself, so two doses logged at once cannot both take the last unit. Undefined when the user has
- * no such substance. Both updates are compiled once (db/prepared-query.ts): logging a dose is the app's most
- * frequent write.
+ * SQLite: inserts the dose only when the user has its substance, taking a unit when the substance has supply left
+ * (decided on the substance's row, in the same statement). One statement: when it is refused (a unique key) or finds
+ * no substance, nothing was written (db/grouped-writes.ts relies on it). Undefined when the user has no such
+ * substance. Compiled once (db/prepared-query.ts): logging a dose is the app's most frequent write.
  */
-export async function countDose(db: DbOrTx, userId: string, substanceId: string): Promise<Counters | undefined> {
-  const taken = await takeOneFromSupply.executeTakeFirst(db, { userId, substanceId });
-  if (taken) return { ...taken, supplyTaken: true };
-  const counted = await countOnly.executeTakeFirst(db, { userId, substanceId });
-  return counted && { ...counted, supplyTaken: false };
+export async function insertOwnedDose(db: DbOrTx, row: NewDoseRow): Promise<DoseRow | undefined> {
+  const inserted = await insertOwnedDoseRow.executeTakeFirst(db, row);
+  return inserted && { ...row, supply_taken: inserted.supply_taken };
+}
+
+const countLoggedDoseRow = preparedQuery(
+  ['userId', 'substanceId', 'taken'],
+  (db, { userId, substanceId, taken }: { userId: string; substanceId: string; taken: number }) =>
+    db
+      .updateTable('substances')
+      .set({ remaining_supply: sql<number>`remaining_supply - ${taken}`, total_doses: sql<number>`total_doses + 1` })
+      .where('user_id', '=', userId)
+      .where('id', '=', substanceId)
+      .returning(['remaining_supply', 'total_doses']),
+);
+
+/**
+ * SQLite, after insertOwnedDose in the same transaction: counts the dose on its substance and takes the unit the dose
+ * took (`supply_taken`), so the counters move exactly as the row says. The counters after it.
+ */
+export async function countLoggedDose(db: DbOrTx, dose: DoseRow): Promise<Counters | undefined> {
+  const counted = await countLoggedDoseRow.executeTakeFirst(db, { userId: dose.user_id, substanceId: dose.substance_id, taken: dose.supply_taken });
+  return counted && { ...counted, supplyTaken: dose.supply_taken === 1 };
 }
 
 /**
- * PostgreSQL only: countDose and insertDose as one statement, so logging a dose costs one round trip to the database
+ * PostgreSQL only: the dose and its counters as one statement, so logging a dose costs one round trip to the database
  * instead of four (begin, update, insert, commit) and runs as its own transaction. The substance's row is locked first
  * (`for update`: under a concurrent dose it waits, then reads the row as that dose left it), so whether a unit was
- * taken is decided on the row as it is, exactly as in countDose; the dose is inserted only when the user has the
+ * taken is decided on the row as it is, as in insertOwnedDose; the dose is inserted only when the user has the
  * substance. Undefined when they do not (nothing changed). SQLite has no data-modifying WITH, and needs none: its
  * transaction costs no round trips.
  */
-export async function countAndInsertDose(db: DbOrTx, row: Omit<DoseRow, 'supply_taken'>): Promise<Counters | undefined> {
+export async function countAndInsertDose(db: DbOrTx, row: NewDoseRow): Promise<Counters | undefined> {
   const result = await sql<{ remaining_supply: number | string | null; total_doses: number | string; taken: boolean }>`
     with before as (
       select id, remaining_supply from substances where user_id = ${row.user_id} and id = ${row.substance_id} for update
@@ -110,16 +137,6 @@ export async function changeTotalDoses(db: DbOrTx, substanceId: string, delta: 1
     .set({ total_doses: sql<number>`case when total_doses + ${delta} < 0 then 0 else total_doses + ${delta} end` })
     .where('id', '=', substanceId)
     .execute();
-}
-
-const insertDoseRow = preparedQuery(
-  ['id', 'user_id', 'substance_id', 'taken_at', 'local_day', 'dosage', 'notes', 'supply_taken', 'created_at', 'idempotency_key'],
-  (db, row: DoseRow) => db.insertInto('doses').values({ ...row }),
-);
-
-/** Inserts a dose with every column given (compiled once: see countDose). */
-export async function insertDose(db: DbOrTx, row: DoseRow): Promise<void> {
-  await insertDoseRow.execute(db, row);
 }
 
 export async function findDoseByKey(db: DbOrTx, userId: string, key: string): Promise<DoseRow | undefined> {

@@ -79,7 +79,7 @@ export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clo
       const at = takenAt(input.timestamp);
       const key = input.idempotencyKey;
       const substanceId = input.supplementId;
-      const newRow = (supplyTaken: boolean): repo.DoseRow => ({
+      const newRow = (): repo.NewDoseRow => ({
         id: newId(),
         user_id: owner.id,
         substance_id: substanceId,
@@ -87,7 +87,6 @@ export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clo
         local_day: calendarDayIn(at, owner.timezone),
         dosage: input.dosage ?? null,
         notes: input.notes ? input.notes : null,
-        supply_taken: supplyTaken ? 1 : 0,
         created_at: clock.now().toISOString(),
         idempotency_key: key ?? null,
       });
@@ -98,18 +97,24 @@ export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clo
         create: async () => {
           if (kind === 'postgres') {
             // One statement, its own transaction (repo.countAndInsertDose): one round trip instead of four.
-            const { supply_taken: _decidedByTheStatement, ...row } = newRow(false);
+            const row = newRow();
             const counters = await repo.countAndInsertDose(db, row);
             if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
             return answer({ ...row, supply_taken: counters.supplyTaken ? 1 : 0 }, counters);
           }
-          return grouped.run(async (trx) => {
-            // Two or three statements: the counters (which also prove the substance is the user's), then the dose.
-            const counters = await repo.countDose(trx, owner.id, substanceId);
-            if (!counters) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
-            const row = newRow(counters.supplyTaken);
-            await repo.insertDose(trx, row);
-            return answer(row, counters);
+          return grouped.run({
+            // The dose, written only when the substance is the user's: refused or not found, nothing was written.
+            first: async (trx) => {
+              const dose = await repo.insertOwnedDose(trx, newRow());
+              if (!dose) throw new AppError('not_found', DOSE_MESSAGES.supplementNotFound);
+              return dose;
+            },
+            // Its counters, on the substance the insert just proved is there.
+            rest: async (trx, dose) => {
+              const counters = await repo.countLoggedDose(trx, dose);
+              if (!counters) throw new Error('The substance of a dose just logged was not found');
+              return answer(dose, counters);
+            },
           });
         },
       });
