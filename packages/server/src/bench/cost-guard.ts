@@ -11,6 +11,7 @@ import { BODY_LIMIT_BYTES } from '../app.js';
 import { largestInstance, type SchemaFinding } from './largest-instance.js';
 import { fillPath, listOperations, operationName, queryString, type ApiOperation, type HttpMethod } from './openapi-operations.js';
 import { BENCH_ORIGIN, registerVerified, startBenchApp } from './bench-app.js';
+import { pickedCalls } from './picked-calls.js';
 import { drainEventLoop, percentile, timeRuns } from './timing.js';
 
 /** Runs per operation after two warm-up calls; the p95 of these is reported. */
@@ -48,9 +49,6 @@ interface Row {
   baseline: Cost;
   problems: string[];
 }
-
-/** `BENCH_CALLS=export,import`: only the operations whose name holds one of these (all when unset), to look at a few again. */
-const ONLY_CALLS = (process.env['BENCH_CALLS'] ?? '').split(',').filter((part) => part.length > 0);
 
 const gc: (() => void) | undefined = (globalThis as { gc?: () => void }).gc;
 
@@ -225,9 +223,8 @@ export async function runCostGuard(): Promise<boolean> {
     // Reads and changes first, against the seeded records only; then the creating calls, whose runs add records;
     // deletes last, so the seeded ids serve every other operation first.
     const phase = (o: ApiOperation): number => (o.method === 'DELETE' ? 3 : o.creates ? 2 : o.method === 'GET' ? 0 : 1);
-    const ordered = [...operations]
-      .sort((a, b) => phase(a) - phase(b))
-      .filter((o) => ONLY_CALLS.length === 0 || ONLY_CALLS.some((part) => operationName(o).includes(part)));
+    const picked = pickedCalls();
+    const ordered = [...operations].sort((a, b) => phase(a) - phase(b)).filter((o) => picked(operationName(o)));
     const rows: Row[] = [];
     const findings = new Map<string, SchemaFinding[]>();
     for (const operation of ordered) {

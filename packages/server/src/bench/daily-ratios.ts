@@ -24,6 +24,7 @@ import { loadFromAnotherProcess, type LoadRequest, type OutOfProcessResult } fro
 import { middlePair, type Pair } from './alternating-pairs.js';
 import { growthAgainstTwin, twinCeilingShare, verdictOf, type CallKind } from './ratio-verdict.js';
 import { seedUser } from './seed-years.js';
+import { pickedCalls } from './picked-calls.js';
 
 const CONNECTIONS = 10;
 /** Each side's measured time for a call, split over the alternating pairs. */
@@ -34,8 +35,8 @@ const PAIRS = Number(process.env['BENCH_PAIRS'] ?? 3);
  * its first load, which the twin (one route for every call) had done long before.
  */
 const WARM_UP_MS = Number(process.env['BENCH_WARM_UP_MS'] ?? 500);
-/** `BENCH_CALLS=POST,history`: only the calls whose name holds one of these (all when unset), to look at a few again. */
-const ONLY_CALLS = (process.env['BENCH_CALLS'] ?? '').split(',').filter((part) => part.length > 0);
+/** The calls BENCH_CALLS picks (picked-calls.ts). */
+const picked = pickedCalls();
 
 export interface Call {
   name: string;
@@ -105,7 +106,7 @@ async function measureYears(years: number, database: DatabaseUnderTest, readCach
     // runs with --expose-gc.
     else await sql`pragma wal_checkpoint(truncate)`.execute(app.db);
     globalThis.gc?.();
-    const calls = callsFor(substanceId).filter((call) => ONLY_CALLS.length === 0 || ONLY_CALLS.some((part) => call.name.includes(part)));
+    const calls = callsFor(substanceId).filter((call) => picked(call.name));
     const port = await listenOnLoopback(app.server);
     const answers = new Map<string, TwinAnswer>();
     for (const [index, call] of calls.entries()) {
