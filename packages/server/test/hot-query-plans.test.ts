@@ -43,11 +43,38 @@ describeEachDatabase('hot query plans', (database) => {
       return rows.map((r) => r.detail).join('\n');
     }
     return db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      await sql`set local enable_sort = off`.execute(trx);
-      await sql`set local enable_bitmapscan = off`.execute(trx);
+      await priceOutScansAndSorts(trx);
       const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
       return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+  }
+
+  async function priceOutScansAndSorts(trx: Kysely<Database>) {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_sort = off`.execute(trx);
+    await sql`set local enable_bitmapscan = off`.execute(trx);
+  }
+
+  /**
+   * PostgreSQL: the plan a named statement (db/named-statements.ts) may settle on after its first runs, made for any
+   * values rather than these ones (forced here, as PostgreSQL may choose it itself once it looks no dearer).
+   */
+  async function genericPlanOf(db: Kysely<Database>, query: CompiledQuery): Promise<string> {
+    return db.connection().execute(async (connection) => {
+      await sql.raw(`prepare generic_plan_probe as ${query.sql}`).execute(connection);
+      try {
+        return await connection.transaction().execute(async (trx) => {
+          await priceOutScansAndSorts(trx);
+          await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+          // EXPLAIN EXECUTE takes no bound parameters: the test's own plain values, written as literals.
+          const literals = query.parameters.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`));
+          const explained = CompiledQuery.raw(`explain execute generic_plan_probe(${literals.join(', ')})`);
+          const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(explained);
+          return rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+      } finally {
+        await sql`deallocate generic_plan_probe`.execute(connection);
+      }
     });
   }
 
@@ -100,4 +127,33 @@ describeEachDatabase('hot query plans', (database) => {
       await fresh.dispose();
     }
   });
+
+  if (database.name === 'postgres') {
+    it('keeps the same index reads in the plans named statements may settle on for any values', async () => {
+      const fresh = await freshDatabase(database);
+      try {
+        await migrateToLatest(fresh.db);
+        const range = { userId: 'u1', fromDay: '2026-11-11', toDay: '2026-11-24' };
+        const day = { userId: 'u1', day: '2026-11-24' };
+        const generic = async (query: CompiledQuery) => {
+          const plan = await genericPlanOf(fresh.db, query);
+          // Made for any values: the parameters stay symbols, which shows the plan is the generic one.
+          expect(plan).toMatch(/\$1/);
+          expect(plan).not.toMatch(/Seq Scan/);
+          return plan;
+        };
+        expectIndexOrdered(await generic(newestDosesOfDay.compile(fresh.db, day)), 'doses_user_day_taken');
+        expectIndexOrdered(await generic(sessionsOfDay.compile(fresh.db, day)), 'focus_sessions_user_day_start');
+        const aggregates = await generic(dayAggregates.compile(fresh.db, range));
+        for (const index of ['entries_user_day_time', 'doses_user_day', 'focus_sessions_user_day_start']) expect(aggregates).toContain(index);
+        expect(await generic(narrowDays.compile(fresh.db, range))).toContain('entries_user_day_time');
+        const session = await generic(activeSessionUser.compile(fresh.db, { sessionId: 's1', userId: 'u1', now: '2026-11-24T00:00:00.000Z' }));
+        // Which of the login's indexes (its key, or the user's logins) depends on the table's statistics; either is a few rows.
+        expect(session).toMatch(/Index Scan using auth_sessions_\w+ on auth_sessions/);
+        expect(session).toMatch(/Index Scan using users_pkey/);
+      } finally {
+        await fresh.dispose();
+      }
+    });
+  }
 });

@@ -11,6 +11,7 @@ import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type CompiledQue
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database, Db } from './schema.js';
+import { withNamedStatements } from './named-statements.js';
 import { withStatementCache } from './statement-cache.js';
 import { ensurePrivateDirectory, makeFilePrivate, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 
@@ -87,5 +88,5 @@ export function openDatabase(settings: Config['database'], options: OpenOptions 
     };
   }
   const pool = new (requirePg().Pool)({ connectionString: settings.url, max: 10 });
-  return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOption(options) }) };
+  return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...logOption(options) }) };
 }

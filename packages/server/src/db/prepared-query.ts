@@ -6,7 +6,8 @@
  * value, the places of those markers in its parameter list are noted, and each call binds the real values there.
  * Only for queries whose shape does not depend on the values (no `in` lists, no optional conditions).
  */
-import type { CompiledQuery, Compilable, DialectAdapter, QueryResult } from 'kysely';
+import { PostgresAdapter, type CompiledQuery, type Compilable, type DialectAdapter, type QueryResult } from 'kysely';
+import { nameStatement } from './named-statements.js';
 import type { DbOrTx } from './schema.js';
 
 /** Where each parameter of the compiled query comes from: a named value of the call, or a constant of the query. */
@@ -64,6 +65,8 @@ export function preparedQuery<
     }
     const result = { first: compiled, slots };
     byDialect.set(executor.adapter, result);
+    // PostgreSQL also parses and plans it once per connection (SQLite keeps its statements in db/statement-cache.ts).
+    if (executor.adapter instanceof PostgresAdapter) nameStatement(compiled.sql);
     return result;
   }
 

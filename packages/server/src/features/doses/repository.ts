@@ -85,35 +85,43 @@ export async function countLoggedDose(db: DbOrTx, dose: DoseRow): Promise<Counte
   return counted && { ...counted, supplyTaken: dose.supply_taken === 1 };
 }
 
+/** PostgreSQL only (no data-modifying WITH in SQLite): see countAndInsertDose. */
+const countAndInsertDoseRow = preparedQuery(
+  ['id', 'user_id', 'substance_id', 'taken_at', 'local_day', 'dosage', 'notes', 'created_at', 'idempotency_key'],
+  (db, row: NewDoseRow) => ({
+    compile: () =>
+      sql<{ remaining_supply: number | string | null; total_doses: number | string; taken: boolean }>`
+        with before as (
+          select id, remaining_supply from substances where user_id = ${row.user_id} and id = ${row.substance_id} for update
+        ), counted as (
+          update substances s
+          set remaining_supply = case when before.remaining_supply > 0 then s.remaining_supply - 1 else s.remaining_supply end,
+              total_doses = s.total_doses + 1
+          from before
+          where s.id = before.id
+          returning s.remaining_supply, s.total_doses, coalesce(before.remaining_supply > 0, false) as taken
+        ), inserted as (
+          insert into doses (id, user_id, substance_id, taken_at, local_day, dosage, notes, supply_taken, created_at, idempotency_key)
+          select ${row.id}::text, ${row.user_id}::text, ${row.substance_id}::text, ${row.taken_at}::text, ${row.local_day}::text,
+                 ${row.dosage}::double precision, ${row.notes}::text, case when counted.taken then 1 else 0 end, ${row.created_at}::text,
+                 ${row.idempotency_key}::text
+          from counted
+          returning id
+        )
+        select remaining_supply, total_doses, taken from counted`.compile(db),
+  }),
+);
+
 /**
  * PostgreSQL only: the dose and its counters as one statement, so logging a dose costs one round trip to the database
  * instead of four (begin, update, insert, commit) and runs as its own transaction. The substance's row is locked first
  * (`for update`: under a concurrent dose it waits, then reads the row as that dose left it), so whether a unit was
  * taken is decided on the row as it is, as in insertOwnedDose; the dose is inserted only when the user has the
  * substance. Undefined when they do not (nothing changed). SQLite has no data-modifying WITH, and needs none: its
- * transaction costs no round trips.
+ * transaction costs no round trips. Compiled once, and so sent as a named statement (db/named-statements.ts).
  */
 export async function countAndInsertDose(db: DbOrTx, row: NewDoseRow): Promise<Counters | undefined> {
-  const result = await sql<{ remaining_supply: number | string | null; total_doses: number | string; taken: boolean }>`
-    with before as (
-      select id, remaining_supply from substances where user_id = ${row.user_id} and id = ${row.substance_id} for update
-    ), counted as (
-      update substances s
-      set remaining_supply = case when before.remaining_supply > 0 then s.remaining_supply - 1 else s.remaining_supply end,
-          total_doses = s.total_doses + 1
-      from before
-      where s.id = before.id
-      returning s.remaining_supply, s.total_doses, coalesce(before.remaining_supply > 0, false) as taken
-    ), inserted as (
-      insert into doses (id, user_id, substance_id, taken_at, local_day, dosage, notes, supply_taken, created_at, idempotency_key)
-      select ${row.id}::text, ${row.user_id}::text, ${row.substance_id}::text, ${row.taken_at}::text, ${row.local_day}::text,
-             ${row.dosage}::double precision, ${row.notes}::text, case when counted.taken then 1 else 0 end, ${row.created_at}::text,
-             ${row.idempotency_key}::text
-      from counted
-      returning id
-    )
-    select remaining_supply, total_doses, taken from counted`.execute(db);
-  const counted = result.rows[0];
+  const counted = await countAndInsertDoseRow.executeTakeFirst(db, row);
   if (!counted) return undefined;
   return {
     remaining_supply: counted.remaining_supply === null ? null : Number(counted.remaining_supply),
