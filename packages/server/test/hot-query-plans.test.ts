@@ -7,6 +7,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { namedStatementTexts } from '../src/db/named-statements.js';
 import type { Database } from '../src/db/schema.js';
 import { activeSessionUser } from '../src/accounts/repository.js';
 import { narrowDays } from '../src/reads/day-series/narrow-days.js';
@@ -16,6 +17,7 @@ import { sessionsOfDay } from '../src/features/focus-sessions/repository.js';
 import { dayAggregates } from '../src/reads/day-series/repository.js';
 import { describeEachDatabase } from './support/databases.js';
 import { freshDatabase } from './support/fresh-database.js';
+import { createTestApp, signedInUser } from './support/test-app.js';
 
 /** Runs `work` against a database that records every query it sends, and returns the ones with an ORDER BY. */
 async function orderedQueriesOf(db: Kysely<Database>, work: (spy: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {
@@ -59,17 +61,19 @@ describeEachDatabase('hot query plans', (database) => {
    * PostgreSQL: the plan a named statement (db/named-statements.ts) may settle on after its first runs, made for any
    * values rather than these ones (forced here, as PostgreSQL may choose it itself once it looks no dearer).
    */
-  async function genericPlanOf(db: Kysely<Database>, query: CompiledQuery): Promise<string> {
+  async function genericPlanOf(db: Kysely<Database>, query: Pick<CompiledQuery, 'sql'>): Promise<string> {
     return db.connection().execute(async (connection) => {
       await sql.raw(`prepare generic_plan_probe as ${query.sql}`).execute(connection);
       try {
+        const { rows: described } = await sql<{
+          n: number;
+        }>`select cardinality(parameter_types) as n from pg_prepared_statements where name = 'generic_plan_probe'`.execute(connection);
         return await connection.transaction().execute(async (trx) => {
           await priceOutScansAndSorts(trx);
           await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
-          // EXPLAIN EXECUTE takes no bound parameters: the test's own plain values, written as literals.
-          const literals = query.parameters.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`));
-          const explained = CompiledQuery.raw(`explain execute generic_plan_probe(${literals.join(', ')})`);
-          const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(explained);
+          // A generic plan is made without the values, so any will do: nulls fit every parameter's type.
+          const nulls = Array.from({ length: described[0]?.n ?? 0 }, () => 'null').join(', ');
+          const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain execute generic_plan_probe(${nulls})`));
           return rows.map((r) => r['QUERY PLAN']).join('\n');
         });
       } finally {
@@ -155,5 +159,42 @@ describeEachDatabase('hot query plans', (database) => {
         await fresh.dispose();
       }
     });
+
+    it('reads through indexes in the generic plan of every statement the Daily tab and a dose send by name', async () => {
+      const app = await createTestApp(database);
+      try {
+        const user = await signedInUser(app);
+        const created = await user.call('POST', '/api/supplements', { name: 'Magnesium', remainingSupply: 30 });
+        expect(created.statusCode).toBe(201);
+        const logged = await user.call('POST', '/api/supplement-doses', { supplementId: created.json<{ id: string }>().id });
+        expect(logged.statusCode).toBe(201);
+        for (const url of DAILY_READS) expect((await user.call('GET', url)).statusCode, url).toBe(200);
+
+        const texts = namedStatementTexts();
+        // The session check, the dose's statement and the Daily tab's reads (more when more is registered).
+        expect(texts.length).toBeGreaterThanOrEqual(10);
+        for (const text of texts) {
+          const plan = await genericPlanOf(app.db, { sql: text });
+          expect(plan, text).not.toMatch(/Seq Scan/);
+          expect(plan, text).toMatch(/Index (Only )?Scan/);
+        }
+      } finally {
+        await app.close();
+      }
+    });
   }
 });
+
+/** What the Daily tab reads on opening (features/daily/daily-reads.ts in the web app), each at least once. */
+const DAILY_READS = [
+  '/api/auth/me',
+  '/api/entries/daily-summary',
+  '/api/daily/supplements',
+  '/api/supplements',
+  '/api/supplement-doses/today',
+  '/api/focus-sessions/today',
+  '/api/focus-sessions/active',
+  '/api/daily/focus-aids',
+  '/api/daily/insight',
+  '/api/history/daily-summaries?days=30',
+];

@@ -9,7 +9,8 @@
  * the code, never one per value). A name stands for one text for the life of the process, so every connection of
  * every pool agrees on it; a connection parses a statement the first time it sends it (node-postgres remembers which
  * it has parsed, and forgets one whose parse failed). Named statements live in a server connection: behind a pooler
- * that hands one client's statements to another connection (PgBouncer in transaction mode) they would not be found.
+ * that hands one client's statements to another connection (PgBouncer in transaction mode without its own prepared
+ * statement support) they would not be found.
  */
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type { Pool, PoolClient, QueryResult } from 'pg';
@@ -21,9 +22,14 @@ export function nameStatement(sql: string): void {
   if (!names.has(sql)) names.set(sql, `wellness_${names.size + 1}`);
 }
 
-/** The name `sql` is sent under, if it is registered. */
+/** The name `sql` is first sent under on a connection, if it is registered. */
 export function statementName(sql: string): string | undefined {
   return names.get(sql);
+}
+
+/** Every registered statement's text, for the plan tests. */
+export function namedStatementTexts(): string[] {
+  return [...names.keys()];
 }
 
 const KYSELY_COMMANDS: ReadonlySet<string> = new Set(['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE']);
@@ -32,14 +38,20 @@ function isKyselyCommand(command: string): command is PostgresQueryResult<unknow
   return KYSELY_COMMANDS.has(command);
 }
 
-/** PostgreSQL's answer when a named `select *` meets a table whose columns changed since it was parsed (a migration). */
-function isStalePlan(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === '0A000' && /cached plan must not change result type/.test(error.message);
+/**
+ * PostgreSQL refused a named statement at bind, before it ran: its plan no longer fits a table another process's
+ * migration changed (a `select *`, 0A000 from RevalidateCachedQuery), or the connection no longer holds it (26000,
+ * say after a DEALLOCATE). The routine and codes are the server's own, whatever the language of its messages.
+ */
+function isRefusedAtBind(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  if (error.code === '26000') return true;
+  return error.code === '0A000' && 'routine' in error && error.routine === 'RevalidateCachedQuery';
 }
 
 function namingClient(client: PoolClient): PostgresPoolClient {
-  // Moves on when a statement of this connection went stale: its successors are parsed afresh under new names.
-  let generation = 0;
+  // A statement of this connection that PostgreSQL refused is parsed afresh under its next name; the others keep theirs.
+  const generations = new Map<string, number>();
 
   function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -53,15 +65,19 @@ function namingClient(client: PoolClient): PostgresPoolClient {
     const name = names.get(text);
     const values = [...parameters];
     if (name === undefined) return asKysely<R>(await client.query({ text, values }));
-    const config = () => ({ name: generation === 0 ? name : `${name}_${generation}`, text, values });
+    const named = () => {
+      const generation = generations.get(name) ?? 0;
+      return { name: generation === 0 ? name : `${name}_${generation}`, text, values };
+    };
     try {
-      return asKysely<R>(await client.query(config()));
+      return asKysely<R>(await client.query(named()));
     } catch (error) {
-      if (!isStalePlan(error)) throw error;
-      // Refused before it ran (nothing was read or written): sent once more under a new name, parsed against the
-      // tables as they are now. Within a transaction the refusal aborted it, and the second attempt says so.
-      generation++;
-      return asKysely<R>(await client.query(config()));
+      if (!isRefusedAtBind(error)) throw error;
+      generations.set(name, (generations.get(name) ?? 0) + 1);
+      // Nothing was read or written. Outside a transaction it is sent again at once; inside one the refusal aborted
+      // the transaction, which fails with this error as it would with any other (its next attempt parses afresh).
+      if (client.getTransactionStatus() !== 'I') throw error;
+      return asKysely<R>(await client.query(named()));
     }
   }
 
