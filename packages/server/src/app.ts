@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { CompiledQuery } from 'kysely';
-import type { Config } from './config.js';
+import { JWT_SECRET_ADVISED_LENGTH, type Config } from './config.js';
 import { fastifyTrustProxy } from './trust-proxy-setting.js';
 import { DEFAULT_WEB_DIST } from './lib/server-root.js';
 import { openDatabase, type DatabaseKind } from './db/connection.js';
@@ -226,6 +226,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) server.log.info({ migrations: applied }, 'database migrated');
   if (!config.rateLimitAuth) server.log.warn('RATE_LIMIT_AUTH=off: sign-in and mail rate limits are disabled (load tests only)');
+  if (config.jwtSecret !== null && config.jwtSecret.length < JWT_SECRET_ADVISED_LENGTH) {
+    server.log.warn(`JWT_SECRET is shorter than ${JWT_SECRET_ADVISED_LENGTH} characters: whoever guesses it can sign in as anyone; set a long random value`);
+  }
 
   const mailer =
     options.mailer ??

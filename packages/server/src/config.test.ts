@@ -53,15 +53,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'yes' })).toThrow(/PUSH_ALLOW_LOCAL_ENDPOINTS: must be "true" or "false"/);
   });
 
+  it('takes any JWT_SECRET that is set, a short one too (the server warns at start), and none when blank', () => {
+    expect(loadConfig({ JWT_SECRET: 'test-secret' }).jwtSecret).toBe('test-secret');
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(64) }).jwtSecret).toBe('x'.repeat(64));
+    expect(loadConfig({ JWT_SECRET: '  ' }).jwtSecret).toBeNull();
+  });
+
   it('names every bad setting in one clear message', () => {
-    const attempt = () =>
-      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', APP_URL: 'ftp://x', JWT_SECRET: 'short', RATE_LIMIT_AUTH: 'maybe', SMTP_URL: 'http://x' });
+    const attempt = () => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', APP_URL: 'ftp://x', RATE_LIMIT_AUTH: 'maybe', SMTP_URL: 'http://x' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'APP_URL', 'JWT_SECRET', 'RATE_LIMIT_AUTH', 'SMTP_URL']) {
+      for (const name of ['PORT', 'DATABASE_URL', 'APP_URL', 'RATE_LIMIT_AUTH', 'SMTP_URL']) {
         expect(message).toContain(`${name}:`);
       }
     }

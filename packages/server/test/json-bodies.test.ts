@@ -101,16 +101,33 @@ describeEachDatabase('JSON bodies: size, depth and NUL', (database) => {
   it('keeps the usual answers for empty, malformed, non-object and prototype-poisoning bodies', async () => {
     const auth = { authorization: `Bearer ${me.accessToken}` };
     const malformed = { error: GENERIC_MESSAGES.malformedJson, code: 'MALFORMED_JSON', details: [{ path: 'body', message: GENERIC_MESSAGES.malformedJson }] };
-    expect((await raw('/api/supplements', '', auth)).json()).toEqual(malformed);
     expect((await raw('/api/supplements', '{"name": ', auth)).json()).toEqual(malformed);
+    expect((await raw('/api/supplements', ' ', auth)).json()).toEqual(malformed);
     expect((await raw('/api/supplements', '{"name":"A","__proto__":{"admin":true}}', auth)).json()).toEqual(malformed);
     expect((await raw('/api/supplements', '{"name":"A","constructor":{"prototype":{"admin":true}}}', auth)).json()).toEqual(malformed);
-    for (const payload of ['"text"', '[1,2]', '42', 'null']) {
+    // An empty body is no body: a call that needs one says so.
+    for (const payload of ['', '"text"', '[1,2]', '42', 'null']) {
       const response = await raw('/api/supplements', payload, auth);
       expect(response.statusCode, payload).toBe(400);
       expect(response.json(), payload).toMatchObject({ error: expect.stringMatching(/expected object/) as string, code: 'VALIDATION_FAILED' });
     }
     const charset = await raw('/api/supplements', '{"name":"Iron"}', { ...auth, 'content-type': 'application/json; charset=utf-8' });
     expect(charset.statusCode).toBe(201);
+  });
+
+  it('answers the calls that take no body when a client declares JSON and sends nothing', async () => {
+    const user = await signedInUser(app);
+    const auth = { authorization: `Bearer ${user.accessToken}` };
+    const started = await user.call('POST', '/api/focus-sessions/start', {});
+    expect(started.statusCode).toBe(201);
+    const id = started.json<{ id: string }>().id;
+    const send = (method: 'POST' | 'PATCH', url: string, headers: Record<string, string> = auth) =>
+      app.server.inject({ method, url, payload: '', headers: { 'content-type': 'application/json', origin: APP_ORIGIN, ...headers } });
+    const paused = await send('PATCH', `/api/focus-sessions/${id}/pause`);
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json()).toMatchObject({ id, isPaused: true });
+    expect((await send('PATCH', `/api/focus-sessions/${id}/resume`)).json()).toMatchObject({ id, isPaused: false });
+    const logout = await send('POST', '/api/auth/logout', { ...auth, cookie: user.client.cookie ?? '' });
+    expect(logout.statusCode).toBeLessThan(300);
   });
 });

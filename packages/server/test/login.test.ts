@@ -150,17 +150,33 @@ describeEachDatabase('sign-in and sessions', (database) => {
     expect((await victim.get('/api/auth/me', accessToken)).statusCode).toBe(401);
   });
 
-  it('refuses refresh and logout from a foreign Origin or none', async () => {
+  it('refuses refresh and logout from a foreign, empty or cross-site Origin', async () => {
     const user = await registerVerifiedUser(app);
     const { client } = await signIn(app, user);
     for (const url of ['/api/auth/refresh', '/api/auth/logout']) {
       const foreign = await client.post(url, undefined, { origin: 'https://evil.example' });
       expect(foreign.statusCode).toBe(403);
       expect(foreign.json()).toEqual({ error: AUTH_SERVER_MESSAGES.originRejected, code: 'FORBIDDEN' });
-      const none = await client.request({ method: 'POST', url, headers: { origin: '' } });
-      expect(none.statusCode).toBe(403);
+      for (const origin of ['', 'null']) expect((await client.post(url, undefined, { origin })).statusCode, origin).toBe(403);
+      // No Origin, and a browser's mark that another site sent it.
+      const crossSite = await app.server.inject({ method: 'POST', url, headers: { cookie: client.cookie ?? '', 'sec-fetch-site': 'cross-site' } });
+      expect(crossSite.statusCode).toBe(403);
     }
     expect((await client.post('/api/auth/refresh')).statusCode).toBe(200);
+  });
+
+  it('answers refresh and logout from a client that sends no Origin (not a browser: it holds its own cookie)', async () => {
+    const user = await registerVerifiedUser(app);
+    const { client } = await signIn(app, user);
+    const refreshed = await app.server.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: client.cookie ?? '' } });
+    expect(refreshed.statusCode).toBe(200);
+    const accessToken = refreshed.json<{ accessToken: string }>().accessToken;
+    expect((await client.get('/api/auth/me', accessToken)).statusCode).toBe(200);
+    const rotated = refreshed.cookies.find((c) => c.name === 'refresh_token');
+    expect(rotated?.value).toBeTruthy();
+    const loggedOut = await app.server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `refresh_token=${rotated?.value ?? ''}` } });
+    expect(loggedOut.statusCode).toBeLessThan(300);
+    expect((await client.get('/api/auth/me', accessToken)).statusCode).toBe(401);
   });
 
   it('refuses refresh without a cookie or after the 30-day lifetime', async () => {
@@ -221,5 +237,21 @@ describe('password hasher', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     const rejected = results[2] as PromiseRejectedResult;
     expect(rejected.reason).toMatchObject({ kind: 'unavailable', message: AUTH_SERVER_MESSAGES.serverBusy });
+  });
+});
+
+describeEachDatabase('a short JWT_SECRET', (database) => {
+  it('starts, signs in and refreshes with it (api-decisions §1 sets no minimum; the start warns)', async () => {
+    const app = await createTestApp(database, { JWT_SECRET: 'test-secret' });
+    try {
+      const user = await registerVerifiedUser(app);
+      const { client, accessToken } = await signIn(app, user);
+      expect((await client.get('/api/auth/me', accessToken)).statusCode).toBe(200);
+      const refreshed = await client.post('/api/auth/refresh');
+      expect(refreshed.statusCode).toBe(200);
+      expect((await client.get('/api/auth/me', refreshed.json<{ accessToken: string }>().accessToken)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

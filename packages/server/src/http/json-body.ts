@@ -2,8 +2,10 @@
  * The app's JSON body parser, in place of Fastify's default: the raw bytes are scanned once (`json-scan-bytes.ts`) before
  * `JSON.parse` builds anything, so a body nested past MAX_JSON_DEPTH is refused with 400 at the cost of one look at
  * each character, and a NUL written as `\u0000` is found in the same pass (the guard in `nul-guard.ts` then needs to
- * walk only the path and query). Everything else is Fastify's own parser: the empty-body and malformed answers and
- * the `__proto__` / `constructor` poisoning refusal. A route may still register its own parser in its scope.
+ * walk only the path and query). Everything else is Fastify's own parser: the malformed answers and the `__proto__` /
+ * `constructor` poisoning refusal. An empty body declared as JSON is no body (many clients send the header on every
+ * call, logout and pause included): a call that takes none answers as usual, one that needs a body says it is missing.
+ * A route may still register its own parser in its scope.
  */
 import type { FastifyInstance } from 'fastify';
 import { GENERIC_MESSAGES, INPUT_MESSAGES } from '@wellness/contract';
@@ -28,6 +30,10 @@ export function installJsonBodyParser(server: FastifyInstance): void {
   server.removeContentTypeParser('application/json');
   server.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    if (bytes.length === 0) {
+      done(null, undefined);
+      return;
+    }
     // The bytes are scanned where they lie: decoding a refused megabyte would cost more than everything else.
     const scan = scanJsonBytes(bytes);
     if (scan.ok) {

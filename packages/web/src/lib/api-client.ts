@@ -203,7 +203,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(path: string, method: HttpMethod, body: unknown, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    // No Content-Type without a body: the server refuses an empty body declared as JSON.
+    // A Content-Type only with a body: there is nothing to declare otherwise.
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token !== null) headers['Authorization'] = `Bearer ${token}`;
     try {

@@ -22,6 +22,7 @@ import {
   authUserSchema,
 } from '@wellness/contract';
 import { AppError } from '../../http/app-error.js';
+import { allowsCookieCall } from '../../http/same-origin.js';
 import type { Clock } from '../../lib/clock.js';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
@@ -45,9 +46,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   await app.register(fastifyCookie);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** CSRF defence for the cookie-authenticated calls: the browser's Origin must be the app's own. */
+  /** CSRF defence for the cookie-authenticated calls (http/same-origin.ts): the browser's Origin must be the app's own. */
   function assertSameOrigin(request: FastifyRequest): void {
-    if (request.headers.origin !== options.appOrigin) {
+    if (!allowsCookieCall(request.headers, options.appOrigin)) {
       throw new AppError('forbidden', AUTH_SERVER_MESSAGES.originRejected);
     }
   }
