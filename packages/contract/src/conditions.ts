@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './idempotency-key.js';
 import { withoutControlCharacters } from './name-rule.js';
-import { MOOD_TAGS } from './entries.js';
+import { ENTRY_TAGS_MAX, moodTagTextSchema } from './mood-tags.js';
 import { TRACKING_METRICS, type TrackingMetric } from './metrics.js';
 
 /** Metrics an entry records only when a tracked condition asks for them and the user has not hidden them. */
@@ -54,7 +54,8 @@ export const conditionSchema = z.object({
   description: z.string(),
   category: z.enum(CONDITION_CATEGORIES),
   defaultMetrics: z.array(z.enum(TRACKING_METRICS)),
-  defaultTags: z.array(z.enum(MOOD_TAGS)),
+  /** The catalog's are among the eight mood tags; a custom condition's may be the user's own words too. */
+  defaultTags: z.array(z.string()),
   color: z.string(),
   /** True for a condition the user created; false for the shipped catalog. */
   isCustom: z.boolean(),
@@ -85,10 +86,7 @@ export const createCustomConditionRequestSchema = z.object({
     .array(z.enum(TRACKING_METRICS, { message: `Metrics must be among ${TRACKING_METRICS.join(', ')}` }))
     .max(TRACKING_METRICS.length)
     .default([]),
-  defaultTags: z
-    .array(z.enum(MOOD_TAGS, { message: `Tags must be among ${MOOD_TAGS.join(', ')}` }))
-    .max(MOOD_TAGS.length)
-    .default([]),
+  defaultTags: z.array(moodTagTextSchema).max(ENTRY_TAGS_MAX, `At most ${ENTRY_TAGS_MAX} tags`).default([]),
   color: hexColor.default(DEFAULT_CONDITION_COLOR),
   /** The key the form chose for this save (`idempotency-key.ts`): a save sent again is answered with the condition kept. */
   idempotencyKey: idempotencyKeySchema.optional(),

@@ -130,6 +130,10 @@ export const supplementInputSchema = substanceInputSchema.extend({
   substanceType: z.enum(SUPPLEMENT_COLLECTION_TYPES, { message: 'Type must be SUPPLEMENT, HERBAL or HOMEOPATHIC' }).default('SUPPLEMENT'),
 });
 export type SupplementInput = z.input<typeof supplementInputSchema>;
+/** PUT of a supplement-collection item: without a type it keeps its own (a Herbal item edited without one stays Herbal). */
+export const updateSupplementRequestSchema = substanceInputSchema.extend({
+  substanceType: z.enum(SUPPLEMENT_COLLECTION_TYPES, { message: 'Type must be SUPPLEMENT, HERBAL or HOMEOPATHIC' }).optional(),
+});
 
 /**
  * POST of a substance: its fields, with the key its form chose for this save (`idempotency-key.ts`): a save sent again

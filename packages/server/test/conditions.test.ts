@@ -72,14 +72,15 @@ describeEachDatabase('conditions', (database) => {
       name: '  Hay fever ',
       category: 'physical-health',
       defaultMetrics: ['energy', 'energy', 'mood'],
-      defaultTags: ['Tired'],
+      defaultTags: ['Tired', 'Sneezy', 'Tired'],
     });
     expect(created).toMatchObject({
       name: 'Hay fever',
       description: '',
       category: 'physical-health',
       defaultMetrics: ['energy', 'mood'],
-      defaultTags: ['Tired'],
+      // The user's own words join the eight mood tags.
+      defaultTags: ['Tired', 'Sneezy'],
       color: DEFAULT_CONDITION_COLOR,
       isCustom: true,
     });
@@ -96,7 +97,7 @@ describeEachDatabase('conditions', (database) => {
       category: 'hobbies',
       color: 'teal',
       defaultMetrics: ['sleepHours'],
-      defaultTags: ['Sad'],
+      defaultTags: ['   '],
     });
     expect(invalid.statusCode).toBe(400);
     const paths = invalid.json<{ details: Array<{ path: string; message: string }> }>().details.map((d) => d.path);

@@ -112,6 +112,18 @@ describeEachDatabase('substances', (database) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps a supplement-collection item its own type when an update names none', async () => {
+    const herbal = (await alice.call('POST', '/api/supplements', { name: 'Valerian', substanceType: 'HERBAL' })).json<Substance>();
+    const kept = await alice.call('PUT', `/api/supplements/${herbal.id}`, { name: 'Valerian root', dosage: 450, unit: 'mg' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ id: herbal.id, name: 'Valerian root', substanceType: 'HERBAL', dosage: 450 });
+    const row = await app.db.selectFrom('substances').select('substance_type').where('id', '=', herbal.id).executeTakeFirstOrThrow();
+    expect(row.substance_type).toBe('HERBAL');
+    // Named, it changes.
+    const changed = await alice.call('PUT', `/api/supplements/${herbal.id}`, { name: 'Valerian root', substanceType: 'SUPPLEMENT' });
+    expect(changed.json()).toMatchObject({ substanceType: 'SUPPLEMENT' });
+  });
+
   it('refuses bad input with a 400 naming each field, and saves nothing', async () => {
     const before = (await alice.call('GET', '/api/supplements')).json<Substance[]>().length;
     const cases: Array<[object, string]> = [

@@ -6,7 +6,6 @@ import {
   CONDITION_CATEGORIES,
   CONDITION_LIMITS,
   CONDITION_MESSAGES,
-  MOOD_TAGS,
   TRACKING_METRICS,
   conditionNameTakenMessage,
   type Condition,
@@ -54,7 +53,7 @@ function fromCustom(row: repo.CustomConditionRow): Condition {
     description: row.description,
     category: category(row.category),
     defaultMetrics: pick(TRACKING_METRICS, JSON.parse(row.default_metrics) as string[]),
-    defaultTags: pick(MOOD_TAGS, JSON.parse(row.default_tags) as string[]),
+    defaultTags: (JSON.parse(row.default_tags) as unknown[]).filter((tag): tag is string => typeof tag === 'string'),
     color: row.color,
     isCustom: true,
   };

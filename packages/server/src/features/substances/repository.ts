@@ -39,7 +39,7 @@ export async function insertSubstance(trx: Transaction<Database>, row: NewSubsta
 export async function updateSubstance(
   trx: Transaction<Database>,
   where: { userId: string; id: string; types: readonly string[] },
-  columns: SubstanceColumns & { updated_at: string },
+  columns: Omit<SubstanceColumns, 'substance_type'> & Partial<Pick<SubstanceColumns, 'substance_type'>> & { updated_at: string },
   ingredients: NewIngredient[],
   newId: () => string,
 ): Promise<boolean> {

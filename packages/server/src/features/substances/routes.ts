@@ -11,7 +11,7 @@ import {
   substanceInputSchema,
   substanceListSchema,
   substanceSchema,
-  supplementInputSchema,
+  updateSupplementRequestSchema,
 } from '@wellness/contract';
 import { currentUser, type RequireUser } from '../../http/current-user.js';
 import type { AnswerStability } from '../../reads/answer-stability/answer-stability.js';
@@ -49,7 +49,7 @@ export async function substanceRoutes(
         `${base}/:id`,
         {
           onRequest: requireUser,
-          schema: { tags, security, params: substanceIdParamsSchema, body: supplementInputSchema, response: { 200: substanceSchema, ...errors } },
+          schema: { tags, security, params: substanceIdParamsSchema, body: updateSupplementRequestSchema, response: { 200: substanceSchema, ...errors } },
         },
         async (request) => substances.update(currentUser(request), collection, request.params.id, request.body, request.body.substanceType),
       );

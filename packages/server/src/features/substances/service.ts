@@ -168,11 +168,11 @@ export function createSubstanceService(deps: { db: Db; kind: DatabaseKind; clock
       await checkRegistrationNumber(owner, input);
       const instant = clock.now();
       const now = instant.toISOString();
-      const columns = toColumns(input, typeFor(collection, type));
+      const { substance_type: substanceType, ...columns } = toColumns(input, typeFor(collection, type));
+      // Without a type the item keeps its own: a Herbal item edited without one stays Herbal.
+      const changes = type === undefined ? { ...columns, updated_at: now } : { ...columns, substance_type: substanceType, updated_at: now };
       const updated = await db.transaction().execute(async (trx) => {
-        if (
-          !(await repo.updateSubstance(trx, { userId: owner.id, id, types: collection.types }, { ...columns, updated_at: now }, toIngredientRows(input), newId))
-        ) {
+        if (!(await repo.updateSubstance(trx, { userId: owner.id, id, types: collection.types }, changes, toIngredientRows(input), newId))) {
           return false;
         }
         await recordIfChanged(trx, owner, id, { dosage: columns.dosage, unit: columns.unit }, instant);
