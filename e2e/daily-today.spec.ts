@@ -140,8 +140,8 @@ describe('the Daily tab as a today view', () => {
     expect(taps.count).toBe(1);
     await expect
       .poll(async () => {
-        const doses = (await call(day.token, '/supplement-doses/today')) as { doses: Record<string, { doses: unknown[] }> };
-        return doses.doses[day.ids.magnesium]?.doses.length ?? 0;
+        const doses = (await call(day.token, '/supplement-doses/today')) as Record<string, { doses: unknown[] }>;
+        return doses[day.ids.magnesium]?.doses.length ?? 0;
       })
       .toBe(1);
 
@@ -149,8 +149,8 @@ describe('the Daily tab as a today view', () => {
     await taps.tap(due.getByRole('button', { name: /^Take/ }));
     await expect
       .poll(async () => {
-        const doses = (await call(day.token, '/supplement-doses/today')) as { doses: Record<string, { doses: unknown[] }> };
-        return doses.doses[day.ids.sertraline]?.doses.length ?? 0;
+        const doses = (await call(day.token, '/supplement-doses/today')) as Record<string, { doses: unknown[] }>;
+        return doses[day.ids.sertraline]?.doses.length ?? 0;
       })
       .toBe(1);
     expect(taps.count).toBe(2);

@@ -96,9 +96,9 @@ describe('a day in the Daily tab', () => {
     expect(await focus.aid('Standing desk').count()).toBe(1);
 
     // Exactly once each, linked as chosen.
-    const doses = await apiGet<{ doses: Record<string, { doses: unknown[] }> }>(page, '/supplement-doses/today');
-    expect(Object.keys(doses.doses)).toEqual([supplementId]);
-    expect(doses.doses[supplementId]?.doses).toHaveLength(1);
+    const doses = await apiGet<Record<string, { doses: unknown[] }>>(page, '/supplement-doses/today');
+    expect(Object.keys(doses)).toEqual([supplementId]);
+    expect(doses[supplementId]?.doses).toHaveLength(1);
     const sessions = await apiGet<{ sessions: Array<{ productivity: number; notes: string; isActive: boolean }> }>(page, '/focus-sessions/today');
     expect(sessions.sessions).toHaveLength(1);
     expect(sessions.sessions[0]).toMatchObject({ productivity: 7, notes: 'Session completed', isActive: false });

@@ -19,8 +19,8 @@ const DOSES = '**/api/supplement-doses';
 
 async function dosesOf(token: string, substanceId: string): Promise<unknown[]> {
   const response = await fetch(`${harness.baseURL}/api/supplement-doses/today`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { doses: Record<string, { doses: unknown[] } | undefined> };
-  return body.doses[substanceId]?.doses ?? [];
+  const body = (await response.json()) as Record<string, { doses: unknown[] } | undefined>;
+  return body[substanceId]?.doses ?? [];
 }
 
 describe('a dose meeting a failing server', () => {

@@ -20,9 +20,7 @@ import { hidden, seeText, visible } from './support/waits.js';
 
 const harness = setUpHarness();
 
-interface TodayDoses {
-  doses: Record<string, { doses: Array<{ id: string; timestamp: string; dosage: number | null; notes: string | null }> }>;
-}
+type TodayDoses = Record<string, { doses: Array<{ id: string; timestamp: string; dosage: number | null; notes: string | null }> }>;
 
 async function todayDoses(token: string): Promise<TodayDoses> {
   const response = await fetch(`${harness.baseURL}/api/supplement-doses/today`, { headers: { Authorization: `Bearer ${token}` } });
@@ -286,7 +284,7 @@ describe('never lose what the user typed', () => {
     await inspectScreen(page, 'daily-dose-repeat-question');
     await repeat.getByRole('button', { name: 'Cancel' }).click();
     await hidden(repeat);
-    expect((await todayDoses(token)).doses[adderall]?.doses).toHaveLength(1);
+    expect((await todayDoses(token))[adderall]?.doses).toHaveLength(1);
 
     // Details: a time given ("I took it at …"), its own dosage and notes.
     const details = card.getByRole('button', { name: /^Details/ });
@@ -314,9 +312,9 @@ describe('never lose what the user typed', () => {
       await again.getByRole('button', { name: 'Log another' }).click();
       await hidden(again);
     }
-    let adderallDoses: TodayDoses['doses'][string]['doses'] = [];
+    let adderallDoses: TodayDoses[string]['doses'] = [];
     for (let attempt = 0; attempt < 50 && adderallDoses.length < 2; attempt += 1) {
-      adderallDoses = (await todayDoses(token)).doses[adderall]?.doses ?? [];
+      adderallDoses = (await todayDoses(token))[adderall]?.doses ?? [];
       if (adderallDoses.length < 2) await page.waitForTimeout(100);
     }
     const detailed = adderallDoses.find((dose) => dose.notes === 'half a tablet');
@@ -338,12 +336,12 @@ describe('never lose what the user typed', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await inspectScreen(page, 'daily-dose-queued-offline-dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    expect((await todayDoses(token)).doses[omega]).toBeUndefined();
+    expect((await todayDoses(token))[omega]).toBeUndefined();
     // Back online: sent once, at the time of the tap.
     await context.setOffline(false);
     await visible(section.todaysDoses(omegaCard, 'Omega-3').first());
     await hidden(omegaCard.getByText('saved on this device', { exact: false }));
-    const omegaDoses = (await todayDoses(token)).doses[omega]?.doses ?? [];
+    const omegaDoses = (await todayDoses(token))[omega]?.doses ?? [];
     expect(omegaDoses).toHaveLength(1);
     expect(Math.abs(Date.parse(omegaDoses[0]?.timestamp ?? '') - tappedAt)).toBeLessThan(5_000);
 
@@ -366,7 +364,7 @@ describe('never lose what the user typed', () => {
     const keys = bodies.map((body) => (JSON.parse(body) as { idempotencyKey?: string }).idempotencyKey);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect((await todayDoses(token)).doses[magnesium]?.doses).toHaveLength(1);
+    expect((await todayDoses(token))[magnesium]?.doses).toHaveLength(1);
     await page.reload();
     await shell.waitForTab('Daily');
     expect(await section.todaysDoses(section.card('Magnesium'), 'Magnesium').count()).toBe(1);

@@ -26,10 +26,11 @@ async function call(token: string, method: string, path: string, body?: unknown)
 }
 
 async function dosesOf(token: string, substanceId: string): Promise<Array<{ dosage: number | null; notes: string | null }>> {
-  const body = (await (await call(token, 'GET', '/supplement-doses/today')).json()) as {
-    doses: Record<string, { doses: Array<{ dosage: number | null; notes: string | null }> } | undefined>;
-  };
-  return body.doses[substanceId]?.doses ?? [];
+  const body = (await (await call(token, 'GET', '/supplement-doses/today')).json()) as Record<
+    string,
+    { doses: Array<{ dosage: number | null; notes: string | null }> } | undefined
+  >;
+  return body[substanceId]?.doses ?? [];
 }
 
 describe('answers the server refuses', () => {

@@ -57,13 +57,13 @@ describe('small dialogs kept through a reload and an expired session', () => {
     await inspectScreen(page, 'daily-dose-details-kept');
     await dialog.getByRole('button', { name: 'Log dose', exact: true }).click();
     await hidden(dialog);
-    const today = await apiCall<{ doses: Record<string, { doses: Array<{ dosage: number | null; notes: string | null }> } | undefined> }>(
+    const today = await apiCall<Record<string, { doses: Array<{ dosage: number | null; notes: string | null }> } | undefined>>(
       harness.baseURL,
       token,
       'GET',
       '/supplement-doses/today',
     );
-    expect(today.doses[omega]?.doses).toMatchObject([{ dosage: 500, notes: 'with breakfast' }]);
+    expect(today[omega]?.doses).toMatchObject([{ dosage: 500, notes: 'with breakfast' }]);
 
     // A custom focus aid half made comes back after a reload, and is created from there.
     const focus = new DailyFocusPage(page);

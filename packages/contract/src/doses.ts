@@ -71,14 +71,11 @@ export const logDoseResponseSchema = doseSchema.extend({ dose: doseSchema, remai
 export type LogDoseResponse = z.infer<typeof logDoseResponseSchema>;
 
 /**
- * Today's doses by substance, each substance's earliest first. Not in the spec: at most MAX_TODAY_DOSES, the newest,
- * so one account's thousands of taps cannot make every Daily read slow; `total` says how many today holds.
+ * Today's doses keyed by supplement id, each with its doses list, earliest first (part 1 §3); a substance with no dose
+ * today has no key. Not in the spec: at most MAX_TODAY_DOSES, the newest, so one account's thousands of taps cannot
+ * make every Daily read slow; how many today holds is `today` of GET /supplement-doses/stats.
  */
-export const todayDosesResponseSchema = z.object({
-  date: z.string(),
-  doses: z.record(z.string(), z.object({ doses: z.array(doseSchema) })),
-  total: z.number(),
-});
+export const todayDosesResponseSchema = z.record(z.string(), z.object({ doses: z.array(doseSchema) }));
 export type TodayDoses = z.infer<typeof todayDosesResponseSchema>;
 
 export const doseHistoryQuerySchema = z.object({

@@ -148,8 +148,8 @@ describe.runIf(postgres && mainIsBuilt)('two server processes on one PostgreSQL'
     it("a dose logged on A is in B's today, Daily supplements and summary, and B's supply shows its decrement", async () => {
       const user = await signedInOverHttp(a.origin, outboxDir);
       const { id } = (await ok(user, a, 'POST', '/api/supplements', { name: 'Cross Magnesium', remainingSupply: 30 })) as Substance;
-      const todayBefore = (await ok(user, b, 'GET', '/api/supplement-doses/today')) as { doses: Record<string, { doses: { id: string }[] }> };
-      expect(todayBefore.doses[id]?.doses ?? []).toEqual([]);
+      const todayBefore = (await ok(user, b, 'GET', '/api/supplement-doses/today')) as Record<string, { doses: { id: string }[] }>;
+      expect(todayBefore[id]?.doses ?? []).toEqual([]);
       expect(dailySupplementIn(await ok(user, b, 'GET', '/api/daily/supplements'), id)).toMatchObject({ totalDoses: 0, remainingSupply: 30 });
       expect(supplementIn(await ok(user, b, 'GET', '/api/supplements'), id)).toMatchObject({ remainingSupply: 30 });
       const summaryBefore = (await ok(user, b, 'GET', '/api/entries/daily-summary')) as Summary;
@@ -157,8 +157,8 @@ describe.runIf(postgres && mainIsBuilt)('two server processes on one PostgreSQL'
       const logged = (await ok(user, a, 'POST', '/api/supplement-doses', { supplementId: id })) as { dose: { id: string }; remainingSupply: number };
       expect(logged.remainingSupply).toBe(29);
 
-      const today = (await ok(user, b, 'GET', '/api/supplement-doses/today')) as { doses: Record<string, { doses: { id: string }[] }> };
-      expect(today.doses[id]?.doses.map((d) => d.id)).toEqual([logged.dose.id]);
+      const today = (await ok(user, b, 'GET', '/api/supplement-doses/today')) as Record<string, { doses: { id: string }[] }>;
+      expect(today[id]?.doses.map((d) => d.id)).toEqual([logged.dose.id]);
       expect(dailySupplementIn(await ok(user, b, 'GET', '/api/daily/supplements'), id)).toMatchObject({ totalDoses: 1, remainingSupply: 29 });
       expect(supplementIn(await ok(user, b, 'GET', '/api/supplements'), id)).toMatchObject({ totalDoses: 1, remainingSupply: 29 });
       expect(await ok(user, b, 'GET', '/api/entries/daily-summary')).toMatchObject({ dosesCount: summaryBefore.dosesCount + 1 });

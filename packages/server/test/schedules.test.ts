@@ -196,8 +196,8 @@ describeEachDatabase('schedules and reminders', (database) => {
       const again = await me.call('POST', `/api/reminders/${morning?.id}/take`);
       expect(again.json<{ occurrence: Occurrence }>().occurrence.dose?.id).toBe(taken[0]?.dose?.id);
 
-      const doses = (await me.call('GET', '/api/supplement-doses/today')).json<{ doses: Record<string, { doses: unknown[] }> }>();
-      expect(doses.doses[item.id]?.doses).toHaveLength(1);
+      const doses = (await me.call('GET', '/api/supplement-doses/today')).json<Record<string, { doses: unknown[] }>>();
+      expect(doses[item.id]?.doses).toHaveLength(1);
       expect((await me.call('GET', `/api/prescriptions/${item.id}`)).json<Substance>().remainingSupply).toBe(19);
     });
 

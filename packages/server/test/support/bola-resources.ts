@@ -99,7 +99,7 @@ export const dose: OwnedResource = {
   async read(owner, params) {
     const id = requireId(params);
     const today = expectStatus(await owner.call('GET', '/api/supplement-doses/today'), 200, 'owner reads today’s doses').json<TodayDoses>();
-    const found = Object.values(today.doses)
+    const found = Object.values(today)
       .flatMap((group) => group.doses)
       .find((d) => d.id === id);
     if (!found) throw new Error(`dose ${id} is gone for its owner`);

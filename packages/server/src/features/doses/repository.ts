@@ -171,26 +171,15 @@ export async function deleteDose(db: DbOrTx, userId: string, id: string): Promis
 
 /**
  * The Daily tab's read, compiled once (db/prepared-query.ts): the day's newest `MAX_TODAY_DOSES`, walked backwards
- * along the (user, day, time taken) index so it stops at the cap, and how many the day holds (from the index alone).
+ * along the (user, day, time taken) index so it stops at the cap.
  */
 export const newestDosesOfDay = preparedQuery(['userId', 'day'], (db, { userId, day }) =>
   db.selectFrom('doses').selectAll().where('user_id', '=', userId).where('local_day', '=', day).orderBy('taken_at', 'desc').limit(MAX_TODAY_DOSES),
 );
-const dosesOfDayCount = preparedQuery(['userId', 'day'], (db, { userId, day }) =>
-  db
-    .selectFrom('doses')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('local_day', '=', day),
-);
 
-/** The day's newest doses (at most MAX_TODAY_DOSES), earliest first, and how many the day holds. */
-export async function listNewestDosesOfDay(db: DbOrTx, userId: string, day: string): Promise<{ rows: DoseRow[]; total: number }> {
-  const rows = await newestDosesOfDay.execute(db, { userId, day });
-  rows.reverse();
-  if (rows.length < MAX_TODAY_DOSES) return { rows, total: rows.length };
-  const counted = await dosesOfDayCount.executeTakeFirst(db, { userId, day });
-  return { rows, total: Number(counted?.n ?? rows.length) };
+/** The day's newest doses (at most MAX_TODAY_DOSES), earliest first. */
+export async function listNewestDosesOfDay(db: DbOrTx, userId: string, day: string): Promise<DoseRow[]> {
+  return (await newestDosesOfDay.execute(db, { userId, day })).reverse();
 }
 
 export async function countDosesSince(db: DbOrTx, userId: string, substanceId: string, fromDay: string): Promise<number> {

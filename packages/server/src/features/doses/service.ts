@@ -161,13 +161,11 @@ export function createDoseService(deps: { db: Db; kind: DatabaseKind; clock: Clo
     },
 
     async today(owner: Owner): Promise<TodayDoses> {
-      const date = calendarDayIn(clock.now(), owner.timezone);
-      const doses: TodayDoses['doses'] = {};
-      const { rows, total } = await repo.listNewestDosesOfDay(db, owner.id, date);
-      for (const row of rows) {
+      const doses: TodayDoses = {};
+      for (const row of await repo.listNewestDosesOfDay(db, owner.id, calendarDayIn(clock.now(), owner.timezone))) {
         (doses[row.substance_id] ??= { doses: [] }).doses.push(toDose(row));
       }
-      return { date, doses, total };
+      return doses;
     },
 
     /** Doses of one substance within the last `days` calendar days (today included), newest first, paged. */

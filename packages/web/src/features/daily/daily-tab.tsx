@@ -32,7 +32,7 @@ import { useDraftOwner } from '@/lib/draft-owner';
 const NONE: ReadonlyMap<string, string> = new Map();
 
 /** Per supplement dosed today, the time of its latest dose. */
-function latestDoseTimes(doses: TodayDoses['doses']): ReadonlyMap<string, string> {
+function latestDoseTimes(doses: TodayDoses): ReadonlyMap<string, string> {
   const latest = new Map<string, string>();
   for (const [id, day] of Object.entries(doses)) {
     const last = day.doses
@@ -83,7 +83,7 @@ export function DailyTab() {
 
 function DailyTabBody({ owner }: { owner: string | null }) {
   const todayDoses = useQuery(todayDosesQuery());
-  const doses = todayDoses.data?.doses;
+  const doses = todayDoses.data;
   const latestDoses = useMemo(() => (doses ? latestDoseTimes(doses) : NONE), [doses]);
   const selection = useDailySelection(owner, latestDoses);
   // One outbox of factor values for the tab: the check-in card and the New Entry form both send through it.

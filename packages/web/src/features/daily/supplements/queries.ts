@@ -32,10 +32,11 @@ export function useDoseHistory(supplementId: string, days: number, page: number)
 /** Puts the logged dose and the new supply on screen at once; the invalidation then confirms them from the server. */
 function applyLoggedDose(queryClient: QueryClient, dose: Dose, remainingSupply: number | null, totalDoses: number): void {
   queryClient.setQueryData<TodayDoses>(queryKeys.doses.today, (today) => {
-    if (!today || today.date !== dose.date) return today;
-    const current = today.doses[dose.supplementId]?.doses ?? [];
+    // The list holds one day: a dose of another (the day turned since it loaded) waits for the reload.
+    if (!today || Object.values(today).some((logged) => logged.doses.some((d) => d.date !== dose.date))) return today;
+    const current = today[dose.supplementId]?.doses ?? [];
     if (current.some((d) => d.id === dose.id)) return today;
-    return { ...today, doses: { ...today.doses, [dose.supplementId]: { doses: [...current, dose] } } };
+    return { ...today, [dose.supplementId]: { doses: [...current, dose] } };
   });
   queryClient.setQueryData<Substance[]>(queryKeys.substances.loggable, (items) =>
     items?.map((item) => (item.id === dose.supplementId ? { ...item, remainingSupply, totalDoses } : item)),

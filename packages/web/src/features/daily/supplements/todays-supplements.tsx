@@ -5,7 +5,9 @@
  * not show the list and offers Retry rather than claiming there are no supplements.
  */
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { DOSE_MESSAGES, type AutocompleteSuggestion } from '@wellness/contract';
+import { doseStatsQuery } from '@/lib/resources/doses';
 import { useToday } from '@/lib/use-today';
 import { formatClockTime } from '@/lib/date-format';
 import { LoadFailure, QueryState } from '@/components/query-state';
@@ -42,6 +44,8 @@ const DESCRIPTIONS: Record<PickerMode, string> = {
 export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSupplementsProps) {
   const supplements = useDailySupplements();
   const todayDoses = useTodayDoses();
+  // How many doses today holds: the cards show at most the newest MAX_TODAY_DOSES.
+  const loggedToday = useQuery(doseStatsQuery()).data?.today;
   const today = useToday();
   const [mode, setMode] = useState<PickerMode>('dose');
   const [search, setSearch] = useState('');
@@ -54,7 +58,7 @@ export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSu
   const items = supplements.data ? loggableSupplements(supplements.data) : [];
   const shown = matchingSupplements(items, search);
   const toAdd = suggestionToAdd(picked, search);
-  const dosesOf = (id: string) => (todayDoses.data ? (todayDoses.data.doses[id]?.doses ?? []) : null);
+  const dosesOf = (id: string) => (todayDoses.data ? (todayDoses.data[id]?.doses ?? []) : null);
 
   return (
     <DailySection
@@ -111,8 +115,8 @@ export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSu
             {mode === 'dose' && todayDoses.isError && todayDoses.data === undefined ? (
               <LoadFailure tone="warning" message={DOSE_MESSAGES.todayDosesUnavailable} onRetry={todayDoses.refetch} retrying={todayDoses.isFetching} />
             ) : null}
-            {mode === 'dose' && todayDoses.data && cappedTodayNote(todayDoses.data.total) !== null ? (
-              <p className="text-sm text-slate-600">{cappedTodayNote(todayDoses.data.total)}</p>
+            {mode === 'dose' && todayDoses.data && loggedToday !== undefined && cappedTodayNote(loggedToday) !== null ? (
+              <p className="text-sm text-slate-600">{cappedTodayNote(loggedToday)}</p>
             ) : null}
             {shown.length === 0 ? (
               <EmptyArea>

@@ -36,7 +36,7 @@ export function NextActions({ doseQueue }: { doseQueue: DoseQueue }) {
   const takeableNow = new Set((occurrences ?? []).filter((o) => isOpenOccurrence(o) && canTakeNow(o, asOf)).map((o) => o.substanceId));
   const loggable = supplements.data ? loggableSupplements(supplements.data) : null;
   const items = loggable && stats.data ? logAgainItems(loggable, stats.data.bySupplement, takeableNow) : null;
-  const dosesOf = (id: string) => (todayDoses.data ? (todayDoses.data.doses[id]?.doses ?? []) : null);
+  const dosesOf = (id: string) => (todayDoses.data ? (todayDoses.data[id]?.doses ?? []) : null);
 
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
