@@ -72,7 +72,7 @@ describeEachDatabase('conditions', (database) => {
       name: '  Hay fever ',
       category: 'physical-health',
       defaultMetrics: ['energy', 'energy', 'mood'],
-      defaultTags: ['Tired', 'Sneezy', 'Tired'],
+      defaultTags: ['Tired', 'Sneezy', 'tired', 'Tired'],
     });
     expect(created).toMatchObject({
       name: 'Hay fever',

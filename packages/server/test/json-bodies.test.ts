@@ -105,8 +105,11 @@ describeEachDatabase('JSON bodies: size, depth and NUL', (database) => {
     expect((await raw('/api/supplements', ' ', auth)).json()).toEqual(malformed);
     expect((await raw('/api/supplements', '{"name":"A","__proto__":{"admin":true}}', auth)).json()).toEqual(malformed);
     expect((await raw('/api/supplements', '{"name":"A","constructor":{"prototype":{"admin":true}}}', auth)).json()).toEqual(malformed);
-    // An empty body is no body: a call that needs one says so.
-    for (const payload of ['', '"text"', '[1,2]', '42', 'null']) {
+    // An empty body is no body, validated as {}: a call that needs fields names them.
+    const empty = await raw('/api/supplements', '', auth);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ path: 'name' })] });
+    for (const payload of ['"text"', '[1,2]', '42', 'null']) {
       const response = await raw('/api/supplements', payload, auth);
       expect(response.statusCode, payload).toBe(400);
       expect(response.json(), payload).toMatchObject({ error: expect.stringMatching(/expected object/) as string, code: 'VALIDATION_FAILED' });
@@ -118,15 +121,23 @@ describeEachDatabase('JSON bodies: size, depth and NUL', (database) => {
   it('answers the calls that take no body when a client declares JSON and sends nothing', async () => {
     const user = await signedInUser(app);
     const auth = { authorization: `Bearer ${user.accessToken}` };
-    const started = await user.call('POST', '/api/focus-sessions/start', {});
-    expect(started.statusCode).toBe(201);
-    const id = started.json<{ id: string }>().id;
     const send = (method: 'POST' | 'PATCH', url: string, headers: Record<string, string> = auth) =>
       app.server.inject({ method, url, payload: '', headers: { 'content-type': 'application/json', origin: APP_ORIGIN, ...headers } });
+    // Every field of a start has its default (part 1 §9): no body is the defaults.
+    const started = await send('POST', '/api/focus-sessions/start');
+    expect(started.statusCode).toBe(201);
+    expect(started.json()).toMatchObject({ type: 'BORING_TASK', plannedDuration: 25 });
+    const id = started.json<{ id: string }>().id;
     const paused = await send('PATCH', `/api/focus-sessions/${id}/pause`);
     expect(paused.statusCode).toBe(200);
     expect(paused.json()).toMatchObject({ id, isPaused: true });
     expect((await send('PATCH', `/api/focus-sessions/${id}/resume`)).json()).toMatchObject({ id, isPaused: false });
+    const stopped = await send('PATCH', `/api/focus-sessions/${id}/stop`);
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json()).toMatchObject({ id, isActive: false, productivity: 7 });
+    // No body and no Content-Type at all: the same defaults.
+    const bare = await app.server.inject({ method: 'POST', url: '/api/focus-sessions/start', headers: auth });
+    expect(bare.statusCode).toBe(201);
     const logout = await send('POST', '/api/auth/logout', { ...auth, cookie: user.client.cookie ?? '' });
     expect(logout.statusCode).toBeLessThan(300);
   });

@@ -217,7 +217,6 @@ export function formatShortWeekday(date: Date, options: Pick<FormatOptions, 'tim
   return weekdayName(partsOf(date, options.timeZone).weekday).slice(0, 3);
 }
 
-/** The local calendar day of a date on this device, YYYY-MM-DD. */
 /** The user's calendar day of an instant, YYYY-MM-DD (in the profile's zone once known). */
 export function localDay(date: Date): string {
   const p = partsOf(date, undefined);

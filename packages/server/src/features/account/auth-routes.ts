@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   /** CSRF defence for the cookie-authenticated calls (http/same-origin.ts): the browser's Origin must be the app's own. */
   function assertSameOrigin(request: FastifyRequest): void {
-    if (!allowsCookieCall(request.headers, options.appOrigin)) {
+    if (!allowsCookieCall(request.headers.origin, options.appOrigin)) {
       throw new AppError('forbidden', AUTH_SERVER_MESSAGES.originRejected);
     }
   }

@@ -61,6 +61,17 @@ function fromCustom(row: repo.CustomConditionRow): Condition {
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
 
+/** Tags in their first spelling, a repeat that differs only in case left out ("Tired", "tired" is one tag). */
+function onceEach(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLocaleLowerCase('en');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export type ConditionService = ReturnType<typeof createConditionService>;
 
 export function createConditionService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
@@ -90,7 +101,7 @@ export function createConditionService(deps: { db: Db; kind: DatabaseKind; clock
       description: input.description,
       category: input.category,
       default_metrics: JSON.stringify([...new Set(input.defaultMetrics)]),
-      default_tags: JSON.stringify([...new Set(input.defaultTags)]),
+      default_tags: JSON.stringify(onceEach(input.defaultTags)),
       color: input.color.toLowerCase(),
       created_at: clock.now().toISOString(),
       idempotency_key: key,

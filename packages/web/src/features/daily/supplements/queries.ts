@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { logDoseResponseSchema, substanceSchema, type Dose, type LogDoseRequest, type Substance, type TodayDoses } from '@wellness/contract';
 import { api } from '@/lib/app-api';
+import { localDay } from '@/lib/date-format';
 import { noContentSchema } from '@/lib/api-client';
 import { doseHistoryQuery, todayDosesQuery } from '@/lib/resources/doses';
 import { invalidateTouched } from '@/lib/resources/invalidation';
@@ -32,8 +33,11 @@ export function useDoseHistory(supplementId: string, days: number, page: number)
 /** Puts the logged dose and the new supply on screen at once; the invalidation then confirms them from the server. */
 function applyLoggedDose(queryClient: QueryClient, dose: Dose, remainingSupply: number | null, totalDoses: number): void {
   queryClient.setQueryData<TodayDoses>(queryKeys.doses.today, (today) => {
-    // The list holds one day: a dose of another (the day turned since it loaded) waits for the reload.
-    if (!today || Object.values(today).some((logged) => logged.doses.some((d) => d.date !== dose.date))) return today;
+    // The list holds today: a dose of another day (sent late from the offline queue, or the day turned since the
+    // list loaded) waits for the reload.
+    if (!today || dose.date !== localDay(new Date()) || Object.values(today).some((logged) => logged.doses.some((d) => d.date !== dose.date))) {
+      return today;
+    }
     const current = today[dose.supplementId]?.doses ?? [];
     if (current.some((d) => d.id === dose.id)) return today;
     return { ...today, [dose.supplementId]: { doses: [...current, dose] } };

@@ -54,9 +54,12 @@ describe('suggestionToAdd', () => {
 });
 
 describe('cappedTodayNote', () => {
-  it('says nothing up to the cap and names both counts past it', () => {
-    expect(cappedTodayNote(0)).toBeNull();
-    expect(cappedTodayNote(500)).toBeNull();
-    expect(cappedTodayNote(501)).toBe('The cards list your latest 500 of the 501 doses logged today.');
+  it('says nothing below the cap, names both counts past it, and says the cards are capped whenever the list is full', () => {
+    expect(cappedTodayNote(0, 0)).toBeNull();
+    expect(cappedTodayNote(499, 501)).toBeNull();
+    expect(cappedTodayNote(500, 501)).toBe('The cards list your latest 500 of the 501 doses logged today.');
+    // The counts not loaded (or not yet reloaded after a dose): the list alone says it is full.
+    expect(cappedTodayNote(500, undefined)).toBe('The cards list your latest 500 doses logged today.');
+    expect(cappedTodayNote(500, 500)).toBe('The cards list your latest 500 doses logged today.');
   });
 });

@@ -36,8 +36,12 @@ export function suggestionToAdd(picked: AutocompleteSuggestion | null, search: s
   return foldName(picked.name) === foldName(search) ? picked : null;
 }
 
-/** The server answers today's newest MAX_TODAY_DOSES doses; past that the section says the cards hold only those. */
-export function cappedTodayNote(total: number): string | null {
-  if (total <= MAX_TODAY_DOSES) return null;
-  return `The cards list your latest ${MAX_TODAY_DOSES} of the ${total} doses logged today.`;
+/**
+ * The server answers today's newest MAX_TODAY_DOSES doses; when the list is that full the section says the cards hold
+ * only those (`listed`), with how many today holds when the dose counts (`total`, a read of its own) know more.
+ */
+export function cappedTodayNote(listed: number, total: number | undefined): string | null {
+  if (listed < MAX_TODAY_DOSES) return null;
+  if (total !== undefined && total > MAX_TODAY_DOSES) return `The cards list your latest ${MAX_TODAY_DOSES} of the ${total} doses logged today.`;
+  return `The cards list your latest ${MAX_TODAY_DOSES} doses logged today.`;
 }

@@ -46,6 +46,8 @@ export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSu
   const todayDoses = useTodayDoses();
   // How many doses today holds: the cards show at most the newest MAX_TODAY_DOSES.
   const loggedToday = useQuery(doseStatsQuery()).data?.today;
+  const listedToday = todayDoses.data ? Object.values(todayDoses.data).reduce((n, logged) => n + logged.doses.length, 0) : 0;
+  const capNote = cappedTodayNote(listedToday, loggedToday);
   const today = useToday();
   const [mode, setMode] = useState<PickerMode>('dose');
   const [search, setSearch] = useState('');
@@ -115,9 +117,7 @@ export function TodaysSupplements({ selectedIds, onToggle, doseQueue }: TodaysSu
             {mode === 'dose' && todayDoses.isError && todayDoses.data === undefined ? (
               <LoadFailure tone="warning" message={DOSE_MESSAGES.todayDosesUnavailable} onRetry={todayDoses.refetch} retrying={todayDoses.isFetching} />
             ) : null}
-            {mode === 'dose' && todayDoses.data && loggedToday !== undefined && cappedTodayNote(loggedToday) !== null ? (
-              <p className="text-sm text-slate-600">{cappedTodayNote(loggedToday)}</p>
-            ) : null}
+            {mode === 'dose' && capNote !== null ? <p className="text-sm text-slate-600">{capNote}</p> : null}
             {shown.length === 0 ? (
               <EmptyArea>
                 <p role="status" className="text-base text-slate-700">
