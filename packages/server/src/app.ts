@@ -80,7 +80,6 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler.
 import { installNulGuard } from './http/nul-guard.js';
 import { installAuthBodyLimit } from './http/auth-body-limit.js';
 import { installJsonBodyParser } from './http/json-body.js';
-import { installMissingBodyAsEmpty } from './http/missing-body.js';
 import { logSerializers } from './http/log-redaction.js';
 import { installRequestLog } from './http/request-log.js';
 import { installCompression } from './http/compression.js';
@@ -215,7 +214,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
   installAuthBodyLimit(server);
   installJsonBodyParser(server);
-  installMissingBodyAsEmpty(server);
   // With logging off (tests and benches) there is no line to write: no hook formatting one for nobody per request.
   if (options.logger !== false) installRequestLog(server);
   server.setValidatorCompiler(validatorCompiler);

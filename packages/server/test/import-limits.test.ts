@@ -159,7 +159,7 @@ describeEachDatabase('import limits', (database) => {
       ['data.entries.0.localTime', (d) => (first(d, 'entries')['localTime'] = '29:99')],
       ['data.entries.0.notes', (d) => (first(d, 'entries')['notes'] = 'x'.repeat(6000))],
       ['data.customConditions.0.name', (d) => (first(d, 'customConditions')['name'] = '')],
-      ['data.customConditions.0.defaultTags.0', (d) => (first(d, 'customConditions')['defaultTags'] = ['<img src=x>'])],
+      ['data.customConditions.0.defaultTags.0', (d) => (first(d, 'customConditions')['defaultTags'] = ['x'.repeat(31)])],
       ['data.goals.0.name', (d) => (first(d, 'goals')['name'] = '\t')],
       ['data.goals.0.targetValue', (d) => Object.assign(first(d, 'goals'), { metric: 'mood', targetValue: 50 })],
       ['data.supplementNames.0.name', (d) => (first(d, 'supplementNames')['name'] = '  ')],

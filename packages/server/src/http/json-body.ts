@@ -12,6 +12,7 @@ import { GENERIC_MESSAGES, INPUT_MESSAGES } from '@wellness/contract';
 import { AppError } from './app-error.js';
 import { MAX_JSON_DEPTH, scanJsonText } from './json-scan.js';
 import { scanJsonBytes } from './json-scan-bytes.js';
+import { installMissingBodyAsEmpty } from './missing-body.js';
 import { findNul, nulError } from './nul-guard.js';
 
 const NUL_ESCAPE = '\\u0000';
@@ -24,8 +25,9 @@ export function tooDeepError(): AppError {
   });
 }
 
-/** Must be installed before the routes' plugins, which inherit it. */
+/** Must be installed before the routes' plugins, which inherit it; with it, a missing body validates as {} (missing-body.ts). */
 export function installJsonBodyParser(server: FastifyInstance): void {
+  installMissingBodyAsEmpty(server);
   const parseJson = server.getDefaultJsonParser('error', 'error');
   server.removeContentTypeParser('application/json');
   server.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
