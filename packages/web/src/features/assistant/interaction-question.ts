@@ -67,7 +67,9 @@ export function interactionAnswer(result: InteractionQuestionResult): AssistantA
 
   const checked = names.filter((name) => name.checked);
   if (checked.length >= 2 && report.interactions.length === 0) {
-    paragraphs.push(`${checked.map((name) => name.name).join(' and ')}: ${NO_INTERACTION_RECOMMENDATION}`);
+    paragraphs.push(
+      `${checked.map((name) => name.name).join(' and ')}: ${NO_INTERACTION_RECOMMENDATION} Any other name in your question was not recognised, so it was not checked.`,
+    );
   }
   for (const name of names.filter((n) => !n.checked)) {
     paragraphs.push(`${name.name}: not in the interaction database, so it was not checked. That does not mean it is safe with the others.`);

@@ -302,7 +302,7 @@ describe('supplements named not checked', () => {
 
   it('leaves a recognised supplement without any rule off the not-checked list: it reads as checked, nothing found', () => {
     // This is the behaviour the not-checked list exists for: recognition alone says "checked".
-    const report = checkInteractions([{ id: '1', name: 'Rhodiola rosea', substanceType: 'HERBAL' }]);
+    const report = checkInteractions([{ id: '1', name: 'L-Theanine', substanceType: 'SUPPLEMENT' }]);
     expect(report).toMatchObject({ hasInteraction: false, unrecognised: [], unchecked: [] });
   });
 });

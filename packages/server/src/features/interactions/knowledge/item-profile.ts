@@ -31,14 +31,15 @@ export function profileItem(item: UserItem): ItemProfile {
   const options = item.substanceType ? { substanceType: item.substanceType } : {};
   const ingredients = new Set<string>();
   const classes = new Set<string>();
-  // A name that places a supplement no source lets us check counts as unmatched, so the report says "not checked".
+  // A name that places a supplement no source lets us check counts as unmatched, so the report says "not checked";
+  // so does one with words beside its known names that may name something else ("Ginkgo Zorblax", "Tylenol Sinus").
   const resolves = (name: string): boolean => {
     const found = resolveSubstance(name, options);
     if (!found) return false;
     const checkable = found.substances.map((s) => s.id).filter((id) => !NOT_CHECKED_IDS.has(id));
     for (const id of ingredientClosure(checkable)) ingredients.add(id);
     for (const id of classesOfSubstances(checkable)) classes.add(id);
-    return checkable.length === found.substances.length;
+    return checkable.length === found.substances.length && found.unplaced.length === 0;
   };
   const nameRecognised = resolves(item.name);
   const unrecognisedIngredients: string[] = [];

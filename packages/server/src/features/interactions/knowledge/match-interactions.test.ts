@@ -231,3 +231,54 @@ describe('checkItemAgainst', () => {
     ]);
   });
 });
+
+describe('a name with more in it than the knowledge base places', () => {
+  it('checks what it places, and says the name was not fully checked', () => {
+    const report = checkInteractions([item('Aleve-D Sinus & Cold'), item('Parnate')]);
+    // The -D is pseudoephedrine: with an MAOI, the most severe there is.
+    expect(report.highestRisk).toBe('CRITICAL');
+    expect(report.unchecked).toEqual([
+      expect.objectContaining({ item: expect.objectContaining({ name: 'Aleve-D Sinus & Cold' }), wholeItem: false, nameRecognised: false }),
+    ]);
+    const odd = checkInteractions([item('Zoloft Plus Xyzzy'), item('Advil')]);
+    expect(odd.unchecked).toEqual([
+      expect.objectContaining({ item: expect.objectContaining({ name: 'Zoloft Plus Xyzzy' }), wholeItem: false, nameRecognised: false }),
+    ]);
+    // Sertraline is still checked: with an NSAID, bleeding.
+    expect(odd.pairs.length).toBeGreaterThan(0);
+  });
+
+  it('leaves a maker’s product name fully checked', () => {
+    expect(checkInteractions([item('Nature Made Fish Oil 1000 mg'), item('NOW Foods Magnesium Glycinate')]).unchecked).toEqual([]);
+  });
+});
+
+describe('rules that hold for the class, not only for the medicines the knowledge page names', () => {
+  it.each([
+    ['Trintellix', 'ibuprofen', 'ssri-snri-bleeding', 'HIGH'],
+    ['vortioxetine', 'warfarin', 'ssri-snri-bleeding', 'HIGH'],
+    ['Lunesta', 'melatonin 3 mg', 'sedatives-calming-supplements', 'MEDIUM'],
+    ['zaleplon', 'valerian', 'sedatives-calming-supplements', 'MEDIUM'],
+    ['apixaban', 'itraconazole', 'apixaban-rivaroxaban-strong-cyp3a4-pgp-inhibitors', 'HIGH'],
+  ])('%s with %s: %s (%s)', (a, b, ruleId, level) => {
+    const pair = checkPair(item(a), item(b));
+    expect(pair?.riskLevel).toBe(level);
+    expect(pair?.rules.map((r) => r.ruleId)).toContain(ruleId);
+  });
+
+  it('leaves apixaban with clarithromycin to the general rule: its label needs no change of dose', () => {
+    expect(checkPair(item('Eliquis'), item('clarithromycin'))?.rules.map((r) => r.ruleId) ?? []).not.toContain(
+      'apixaban-rivaroxaban-strong-cyp3a4-pgp-inhibitors',
+    );
+  });
+
+  it('names herbs tied to blood thinners by herb references as not checked, never as safe', () => {
+    for (const herb of ['Turmeric', 'Ginger root', 'Chamomile', 'Cranberry extract', 'Feverfew', 'Pepto-Bismol']) {
+      const report = checkInteractions([item(herb), item('warfarin')]);
+      expect(
+        report.unchecked.map((u) => u.item.name),
+        herb,
+      ).toContain(herb);
+    }
+  });
+});

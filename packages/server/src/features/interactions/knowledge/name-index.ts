@@ -57,15 +57,22 @@ export function lookupExact(key: string): NameEntry | undefined {
   return index().entries.get(key);
 }
 
+/** The known names found inside a longer key, and the words of it that none of them covers, in order. */
+export interface Contained {
+  readonly found: readonly NameEntry[];
+  readonly rest: readonly string[];
+}
+
 /**
  * Known names inside a longer key, read left to right taking the longest name at each position, so "calcium
  * magnesium zinc" yields all three. Foods are skipped: their words appear in unrelated product names. `allow`
  * narrows further (a supplement called "Insulin Support" is not insulin).
  */
-export function findContained(key: string, allow: (substanceId: string) => boolean = () => true): NameEntry[] {
+export function findContained(key: string, allow: (substanceId: string) => boolean = () => true): Contained {
   const { entries, foodIds, longestKeyWords } = index();
   const words = key.split(' ').filter(Boolean);
   const found: NameEntry[] = [];
+  const rest: string[] = [];
   for (let start = 0; start < words.length;) {
     let match: NameEntry | undefined;
     for (let length = Math.min(longestKeyWords, words.length - start); length > 0 && !match; length -= 1) {
@@ -76,8 +83,9 @@ export function findContained(key: string, allow: (substanceId: string) => boole
       found.push(match);
       start += match.key.split(' ').length;
     } else {
+      rest.push(words[start] ?? '');
       start += 1;
     }
   }
-  return found;
+  return { found, rest };
 }

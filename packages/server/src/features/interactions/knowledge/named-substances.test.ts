@@ -99,3 +99,10 @@ describe('names', () => {
     ]);
   });
 });
+
+describe('namedSubstancesIn reads a cold or pain medicine’s suffix', () => {
+  it('takes the -D of "Aleve-D" as pseudoephedrine, only right after a name', () => {
+    expect(namedSubstancesIn('Is it safe to take Aleve-D with Parnate?').map((s) => s.id)).toEqual(['naproxen', 'pseudoephedrine', 'tranylcypromine']);
+    expect(namedSubstancesIn('Can I take vitamin D with Zoloft?').map((s) => s.id)).not.toContain('pseudoephedrine');
+  });
+});

@@ -5,6 +5,7 @@
  * substances so they stay "not checked".
  */
 import { nameKeysOf } from './name-index.js';
+import { COMBINATION_SUFFIXES } from './name-rest-words.js';
 import { normalizeName, stripSaltWords } from './normalize-name.js';
 import { NAME_ONLY_SUBSTANCES, SUBSTANCES } from './substances.js';
 import type { Substance } from './types.js';
@@ -44,16 +45,29 @@ export function namedSubstancesIn(text: string): Substance[] {
   const { byKey, longestKeyWords, foodIds } = names();
   const words = normalizeName(text).split(' ').filter(Boolean);
   const found: Substance[] = [];
+  const add = (substance: Substance) => {
+    if (!found.includes(substance)) found.push(substance);
+  };
+  let afterName = -1;
   for (let start = 0; start < words.length;) {
+    // "Aleve-D", "Tylenol PM": right after a name, the suffix names the added ingredient (name-rest-words.ts).
+    const suffixOf = start === afterName ? COMBINATION_SUFFIXES.get(words[start] ?? '') : undefined;
+    const added = suffixOf === undefined ? undefined : SUBSTANCES.find((s) => s.id === suffixOf);
+    if (added) {
+      add(added);
+      start += 1;
+      continue;
+    }
     let matched = 0;
     for (let length = Math.min(longestKeyWords, words.length - start); length > 0 && matched === 0; length -= 1) {
       const substance = byKey.get(words.slice(start, start + length).join(' '));
       if (substance && !foodIds.has(substance.id)) {
-        if (!found.includes(substance)) found.push(substance);
+        add(substance);
         matched = length;
       }
     }
     start += Math.max(matched, 1);
+    if (matched > 0) afterName = start;
   }
   return found;
 }

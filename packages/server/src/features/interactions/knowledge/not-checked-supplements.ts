@@ -30,6 +30,22 @@ export const NOT_CHECKED_SUPPLEMENTS: readonly NotCheckedSupplement[] = [
     id: 'goldenseal',
     reason: 'NCCIH: it slows the CYP3A4 and CYP2D6 enzymes that clear many medicines, but gives no strength to place it as a strong or moderate inhibitor.',
   },
+  // Named by outside checks (2026-12-05): herb references and case reports tie each to a medicine, most often to a
+  // blood thinner, and no rule here cites a source for it yet. Until one does, "not checked" is the honest answer.
+  ...(
+    [
+      ['turmeric', 'may add to the bleeding risk of blood thinners'],
+      ['ginger', 'may add to the bleeding risk of blood thinners'],
+      ['feverfew', 'may add to the bleeding risk of blood thinners'],
+      ['chamomile', 'has been reported with warfarin and cyclosporine'],
+      ['cranberry', 'has been reported to raise the effect of warfarin'],
+      ['fenugreek', 'may lower blood sugar and add to the bleeding risk of blood thinners'],
+    ] as const
+  ).map(([id, concern]): NotCheckedSupplement => ({ id, reason: `Not yet expressed by any rule here: it ${concern}.` })),
+  {
+    id: 'bismuth_subsalicylate',
+    reason: 'A salicylate: its Drug Facts label asks to check with a doctor when taking a blood thinner; no rule here expresses that yet.',
+  },
 ];
 
 export const NOT_CHECKED_IDS: ReadonlySet<string> = new Set(NOT_CHECKED_SUPPLEMENTS.map((entry) => entry.id));

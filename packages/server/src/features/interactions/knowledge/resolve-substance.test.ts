@@ -128,3 +128,36 @@ describe('resolveSubstance', () => {
     expect(ids('Chromium Insulin Support', 'SUPPLEMENT')).toEqual(['chromium']);
   });
 });
+
+describe('the words beside the known names of a longer name', () => {
+  const unplaced = (typed: string) => resolveSubstance(typed)?.unplaced ?? null;
+
+  it('reads the -D, DM and PM of cold and pain medicines as their added ingredient', () => {
+    expect(ids('Aleve-D')).toEqual(['naproxen', 'pseudoephedrine']);
+    expect(ids('Aleve-D Sinus & Cold')).toEqual(['naproxen', 'pseudoephedrine']);
+    expect(unplaced('Aleve-D Sinus & Cold')).toEqual(['sinus', 'cold']);
+    expect(ids('Guaifenesin Cough DM')).toEqual(['guaifenesin', 'dextromethorphan']);
+    expect(resolveSubstance('Robitussin DM')?.ingredients).toContain('dextromethorphan');
+    expect(ids('Bayer Aspirin PM')).toEqual(['aspirin', 'diphenhydramine']);
+    expect(unplaced('Aleve-D')).toEqual([]);
+  });
+
+  it('keeps a word that may name another ingredient, and lets makers, plant parts and marketing go', () => {
+    expect(unplaced('Ginkgo Zorblax Complex')).toEqual(['zorblax']);
+    expect(unplaced('Zoloft Plus Xyzzy')).toEqual(['xyzzy']);
+    expect(unplaced('Calcium with Vitamin D3')).toEqual([]);
+    expect(unplaced('Tylenol Sinus Severe')).toEqual(['sinus', 'severe']);
+    expect(unplaced('Advil Allergy Sinus')).toEqual(['allergy', 'sinus']);
+    for (const name of [
+      'Nature Made Fish Oil',
+      "Nature's Bounty Magnesium 500 mg",
+      'Ashwagandha Root Extract',
+      'Kirkland Signature Vitamin D3 Extra Strength',
+      'NOW Foods Magnesium Glycinate',
+    ]) {
+      expect(unplaced(name), name).toEqual([]);
+    }
+    // An exact name has nothing beside it.
+    expect(unplaced('Zoloft')).toEqual([]);
+  });
+});

@@ -62,7 +62,8 @@ export const ADHD_AND_SEDATION_RULES = [
     // row 28
     id: 'sedatives-calming-supplements',
     refines: 'cns-depressants-together',
-    a: { classes: ['benzodiazepine'], ingredients: ['zolpidem', 'alcohol'] },
+    // Zolpidem stands for every sleep medicine (the sedative class: eszopiclone, zaleplon, suvorexant, …).
+    a: { classes: ['sedative'], ingredients: ['alcohol'] },
     b: { classes: [], ingredients: ['valerian', 'kava', 'melatonin'] },
     severity: 'MEDIUM',
     effect: 'Extra drowsiness and slower reactions; with kava there is also a risk of liver damage.',

@@ -13,12 +13,13 @@ export const BLEEDING_RULES = [
   {
     // row 8
     id: 'ssri-snri-bleeding',
-    a: { classes: ['ssri', 'snri'], ingredients: [] },
+    // Vortioxetine and vilazodone block serotonin reuptake as SSRIs do, and their labels carry the same warning.
+    a: { classes: ['ssri', 'snri'], ingredients: ['vortioxetine'] },
     b: { classes: ['nsaid', 'anticoagulant', 'antiplatelet'], ingredients: [] },
     severity: 'HIGH',
     effect: 'Higher risk of bleeding, including bleeding in the stomach or gut.',
     mechanism:
-      'SSRIs and SNRIs deplete the serotonin that platelets need to form clots; NSAIDs, aspirin and anticoagulants weaken clotting in other ways, so the effects add up.',
+      'Antidepressants that block serotonin reuptake (SSRIs, SNRIs, vortioxetine) deplete the serotonin that platelets need to form clots; NSAIDs, aspirin and anticoagulants weaken clotting in other ways, so the effects add up.',
     recommendation:
       'Use together only with the prescriber’s knowledge; watch for unusual bruising, black stools or nosebleeds, and ask whether stomach protection makes sense.',
     sources: [SOURCES.sertralineLabel],

@@ -21,6 +21,8 @@ const CASES: readonly (readonly [string, string, string, RiskLevel])[] = [
   ['ritonavir', 'Colcrys', 'cyp3a4-strong-inhibitor-substrate', 'HIGH'],
   ['diltiazem', 'colchicine', 'cyp3a4-moderate-inhibitor-narrow-range-substrate', 'HIGH'],
   ['Xanax', 'ketoconazole', 'alprazolam-strong-cyp3a4-inhibitors', 'CRITICAL'],
+  ['Eliquis', 'ketoconazole', 'apixaban-rivaroxaban-strong-cyp3a4-pgp-inhibitors', 'HIGH'],
+  ['Xarelto', 'Paxlovid', 'apixaban-rivaroxaban-strong-cyp3a4-pgp-inhibitors', 'HIGH'],
   ['itraconazole', 'ergotamine', 'strong-cyp3a4-inhibitors-ergot', 'CRITICAL'],
   ['Biaxin', 'Migranal', 'strong-cyp3a4-inhibitors-ergot', 'CRITICAL'],
   ['clarithromycin', 'Orap', 'strong-cyp3a4-inhibitors-pimozide', 'CRITICAL'],

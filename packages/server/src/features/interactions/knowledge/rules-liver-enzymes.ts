@@ -113,4 +113,18 @@ export const LIVER_ENZYME_RULES = [
     recommendation: 'Contraindicated. Ask the prescriber for another anxiety treatment, or another medicine instead of the antifungal or antibiotic.',
     sources: [SOURCES.alprazolamLabel],
   },
+  {
+    // Both labels name the medicines that block CYP3A4 strongly and P-glycoprotein too (ketoconazole, itraconazole,
+    // ritonavir); clarithromycin, which the apixaban label lets be, is not among them.
+    id: 'apixaban-rivaroxaban-strong-cyp3a4-pgp-inhibitors',
+    refines: 'cyp3a4-strong-inhibitor-moderate-substrate',
+    a: { classes: [], ingredients: ['apixaban', 'rivaroxaban'] },
+    b: { classes: [], ingredients: ['ketoconazole', 'itraconazole', 'posaconazole', 'ritonavir', 'cobicistat'] },
+    severity: 'HIGH',
+    effect: 'The blood thinner builds up, raising the risk of serious bleeding.',
+    mechanism: '{b} strongly blocks both CYP3A4 and P-glycoprotein, the two ways the body clears {a}.',
+    recommendation:
+      'Do not start one with the other without the prescriber: the rivaroxaban label says to avoid the combination, the apixaban label lowers its dose or avoids it.',
+    sources: [SOURCES.eliquisLabel, SOURCES.xareltoLabel],
+  },
 ] as const satisfies readonly InteractionRule<ClassId, SubstanceId>[];

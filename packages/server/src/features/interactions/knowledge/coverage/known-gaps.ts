@@ -67,7 +67,16 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     { name: 'Truvada', reason: 'Brand of emtricitabine and tenofovir, which is a gap.' },
     { name: 'Descovy', reason: 'Brand of emtricitabine and tenofovir alafenamide, which is a gap.' },
   ],
+  'otc-generic': [
+    {
+      name: 'bismuth subsalicylate',
+      reason: `${NAMED_NOT_CHECKED} (a salicylate: its label names blood thinners; it binds tetracyclines); no sourced rule yet.`,
+    },
+  ],
+  'otc-product': [{ name: 'Pepto-Bismol', reason: 'Brand of bismuth subsalicylate, which is named not checked.' }],
   'otc-brand': [
+    { name: 'Pepto-Bismol', reason: 'Brand of bismuth subsalicylate, which is named not checked.' },
+    { name: 'Kaopectate', reason: 'Brand of bismuth subsalicylate, which is named not checked.' },
     {
       name: 'Bayer',
       reason: 'A company name that also sells non-aspirin products; "Bayer Aspirin" resolves, "Bayer" alone must stay not checked.',
@@ -94,6 +103,10 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       name: 'sage',
       reason: 'A common word in product and brand names; found inside a longer name it would misplace the product.',
     },
+    ...['turmeric', 'ginger', 'chamomile', 'cranberry', 'feverfew', 'fenugreek'].map((name) => ({
+      name,
+      reason: `${NAMED_NOT_CHECKED} (herb references tie it to blood thinners or other medicines; no sourced rule yet).`,
+    })),
     { name: 'thunder god vine', reason: 'NCCIH: suppresses the immune system and has serious side effects; left for a rule with immunosuppressants.' },
   ],
   'supplement-form': [
@@ -110,6 +123,7 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       reason: 'Resolves (serotonergic per NCCIH) but is measured against the name "SAMe", which is a gap.',
     },
     { name: 'licorice', reason: 'Form of licorice root, which is a gap.' },
+    { name: 'curcumin', reason: 'Form of turmeric, which is named not checked.' },
     { name: 'ma huang', reason: 'Chinese name of ephedra, which is a gap.' },
     {
       name: 'EGCG',
