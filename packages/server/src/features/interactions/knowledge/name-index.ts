@@ -57,10 +57,16 @@ export function lookupExact(key: string): NameEntry | undefined {
   return index().entries.get(key);
 }
 
+/** A word of a longer key that no known name covers, and the known name just before it, if one ends there. */
+export interface RestWord {
+  readonly word: string;
+  readonly after: NameEntry | undefined;
+}
+
 /** The known names found inside a longer key, and the words of it that none of them covers, in order. */
 export interface Contained {
   readonly found: readonly NameEntry[];
-  readonly rest: readonly string[];
+  readonly rest: readonly RestWord[];
 }
 
 /**
@@ -72,7 +78,8 @@ export function findContained(key: string, allow: (substanceId: string) => boole
   const { entries, foodIds, longestKeyWords } = index();
   const words = key.split(' ').filter(Boolean);
   const found: NameEntry[] = [];
-  const rest: string[] = [];
+  const rest: RestWord[] = [];
+  let previous: NameEntry | undefined;
   for (let start = 0; start < words.length;) {
     let match: NameEntry | undefined;
     for (let length = Math.min(longestKeyWords, words.length - start); length > 0 && !match; length -= 1) {
@@ -83,9 +90,10 @@ export function findContained(key: string, allow: (substanceId: string) => boole
       found.push(match);
       start += match.key.split(' ').length;
     } else {
-      rest.push(words[start] ?? '');
+      rest.push({ word: words[start] ?? '', after: previous });
       start += 1;
     }
+    previous = match;
   }
   return { found, rest };
 }

@@ -2,9 +2,11 @@
  * The words of a product name beside the known names found in it ("Aleve-D" is Aleve and "d"; "Ginkgo Zorblax
  * Complex" is ginkgo, "zorblax" and "complex"). Silence must never read as safe: a word that may name another
  * ingredient leaves the name not fully checked. Only words that cannot name one are let go: makers and shops, plant
- * parts, marketing, audiences, connectives. Three suffixes of cold and pain medicines name their added ingredient the
- * same way on every US label, and are read as it: "-D" pseudoephedrine (Claritin-D, Allegra-D, Aleve-D), "DM"
- * dextromethorphan (Robitussin DM, Mucinex DM), "PM" diphenhydramine (Tylenol PM, Advil PM, Aleve PM).
+ * parts, marketing, audiences, connectives. Three suffixes of cold, allergy and pain medicines name their added
+ * ingredient the same way on every US label, and are read as it, but only straight after an over-the-counter
+ * medicine's name: "-D" pseudoephedrine (Claritin-D, Allegra-D, Aleve-D), "DM" dextromethorphan (Robitussin DM,
+ * Mucinex DM), "PM" diphenhydramine (Tylenol PM, Advil PM, Aleve PM). After anything else ("Calcium + D", "Fosamax
+ * Plus D", "Melatonin PM") they are not read, and not let go either.
  * Other combination words ("Sinus", "Congestion", "Cold", "Allergy", "Multi-Symptom") stay unplaced: their added
  * ingredients vary by product, so the name is reported as not fully checked until the label's ingredients are added.
  */
@@ -36,15 +38,12 @@ const NEVER_AN_INGREDIENT = new Set([
   'roots',
   'leaf',
   'leaves',
-  'seed',
-  'seeds',
   'bark',
   'flower',
   'flowers',
   'berry',
   'berries',
   'fruit',
-  'herb',
   'aerial',
   'parts',
   'rhizome',
@@ -56,6 +55,7 @@ const NEVER_AN_INGREDIENT = new Set([
   'tincture',
   'tea',
   'oil',
+  'as',
   'concentrate',
   'concentrated',
   // Marketing and strength words.
@@ -82,8 +82,6 @@ const NEVER_AN_INGREDIENT = new Set([
   'gmo',
   'raw',
   'complete',
-  'complex',
-  'formula',
   'support',
   'essentials',
   'essential',
@@ -124,7 +122,6 @@ const NEVER_AN_INGREDIENT = new Set([
   'lemon',
   'cherry',
   'berry',
-  'grape',
   'mint',
   'strawberry',
   'tropical',
@@ -146,9 +143,27 @@ const NEVER_AN_INGREDIENT = new Set([
   'teens',
   'senior',
   'seniors',
-  'prenatal',
   'family',
+  // Dose and form words normalizeName leaves.
+  'gels',
+  'liqui',
+  'liquigels',
+  'ultratabs',
+  'release',
+  'rapid',
+  'hr',
+  'ib',
+  'otc',
+  'triple',
+  'low',
+  'dose',
+  'burpless',
   // Makers and shops whose names appear before the product.
+  'bayer',
+  'carlson',
+  'qunol',
+  'well',
+  'at',
   'nature',
   'natures',
   'made',
@@ -197,7 +212,6 @@ const NEVER_AN_INGREDIENT = new Set([
   'solaray',
   'way',
   'gaia',
-  'herbs',
   'himalaya',
   'sports',
   'research',

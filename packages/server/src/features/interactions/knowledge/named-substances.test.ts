@@ -104,5 +104,7 @@ describe('namedSubstancesIn reads a cold or pain medicine’s suffix', () => {
   it('takes the -D of "Aleve-D" as pseudoephedrine, only right after a name', () => {
     expect(namedSubstancesIn('Is it safe to take Aleve-D with Parnate?').map((s) => s.id)).toEqual(['naproxen', 'pseudoephedrine', 'tranylcypromine']);
     expect(namedSubstancesIn('Can I take vitamin D with Zoloft?').map((s) => s.id)).not.toContain('pseudoephedrine');
+    expect(namedSubstancesIn('Can I take my Xanax PM with Zoloft?').map((s) => s.id)).not.toContain('diphenhydramine');
+    expect(namedSubstancesIn('Is calcium + D ok with Parnate?').map((s) => s.id)).not.toContain('pseudoephedrine');
   });
 });

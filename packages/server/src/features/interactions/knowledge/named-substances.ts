@@ -49,9 +49,11 @@ export function namedSubstancesIn(text: string): Substance[] {
     if (!found.includes(substance)) found.push(substance);
   };
   let afterName = -1;
+  let lastFound: Substance | undefined;
   for (let start = 0; start < words.length;) {
-    // "Aleve-D", "Tylenol PM": right after a name, the suffix names the added ingredient (name-rest-words.ts).
-    const suffixOf = start === afterName ? COMBINATION_SUFFIXES.get(words[start] ?? '') : undefined;
+    // "Aleve-D", "Tylenol PM": right after an over-the-counter medicine's name, the suffix names the added
+    // ingredient (name-rest-words.ts); "Xanax PM" or "calcium + D" add nothing.
+    const suffixOf = start === afterName && lastFound?.kind === 'otc' ? COMBINATION_SUFFIXES.get(words[start] ?? '') : undefined;
     const added = suffixOf === undefined ? undefined : SUBSTANCES.find((s) => s.id === suffixOf);
     if (added) {
       add(added);
@@ -63,6 +65,7 @@ export function namedSubstancesIn(text: string): Substance[] {
       const substance = byKey.get(words.slice(start, start + length).join(' '));
       if (substance && !foodIds.has(substance.id)) {
         add(substance);
+        lastFound = substance;
         matched = length;
       }
     }

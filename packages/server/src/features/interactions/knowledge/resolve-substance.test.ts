@@ -136,14 +136,33 @@ describe('the words beside the known names of a longer name', () => {
     expect(ids('Aleve-D')).toEqual(['naproxen', 'pseudoephedrine']);
     expect(ids('Aleve-D Sinus & Cold')).toEqual(['naproxen', 'pseudoephedrine']);
     expect(unplaced('Aleve-D Sinus & Cold')).toEqual(['sinus', 'cold']);
-    expect(ids('Guaifenesin Cough DM')).toEqual(['guaifenesin', 'dextromethorphan']);
+    expect(resolveSubstance('Guaifenesin DM')?.ingredients).toEqual(expect.arrayContaining(['guaifenesin', 'dextromethorphan']));
     expect(resolveSubstance('Robitussin DM')?.ingredients).toContain('dextromethorphan');
     expect(ids('Bayer Aspirin PM')).toEqual(['aspirin', 'diphenhydramine']);
     expect(unplaced('Aleve-D')).toEqual([]);
+    expect(ids('Naproxen Sodium D')).toEqual(['naproxen', 'pseudoephedrine']);
+  });
+
+  it('reads a suffix only straight after an over-the-counter medicine, and never lets it go elsewhere', () => {
+    for (const name of ['Calcium + D', 'Vitamin C and D', 'Fosamax Plus D', 'Cranberry D-Mannose', 'Melatonin PM', 'Magnesium PM', 'Zinc DM']) {
+      expect(ids(name), name).not.toEqual(expect.arrayContaining(['pseudoephedrine']));
+      expect(ids(name), name).not.toEqual(expect.arrayContaining(['diphenhydramine']));
+      expect(ids(name), name).not.toEqual(expect.arrayContaining(['dextromethorphan']));
+      expect(unplaced(name)?.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the words that name a blend or another ingredient', () => {
+    expect(unplaced('Prenatal with DHA')).toEqual(['prenatal']);
+    expect(unplaced('Ginkgo Complex')).toEqual(['complex']);
+    expect(unplaced('Vitamin C with Grape Seed Extract')).toEqual(['grape', 'seed']);
+    for (const name of ['Advil Liqui-Gels', 'Vitamin D3 (as cholecalciferol)', 'Bayer Low Dose Aspirin', 'Motrin IB', 'Prilosec OTC']) {
+      expect(unplaced(name), name).toEqual([]);
+    }
   });
 
   it('keeps a word that may name another ingredient, and lets makers, plant parts and marketing go', () => {
-    expect(unplaced('Ginkgo Zorblax Complex')).toEqual(['zorblax']);
+    expect(unplaced('Ginkgo Zorblax Complex')).toEqual(['zorblax', 'complex']);
     expect(unplaced('Zoloft Plus Xyzzy')).toEqual(['xyzzy']);
     expect(unplaced('Calcium with Vitamin D3')).toEqual([]);
     expect(unplaced('Tylenol Sinus Severe')).toEqual(['sinus', 'severe']);

@@ -5,7 +5,7 @@
  * "not in the interaction database" rather than "no interactions".
  */
 import { classesOfSubstances, ingredientClosure, substanceById } from './knowledge-index.js';
-import { findContained, lookupExact, type NameVia } from './name-index.js';
+import { findContained, lookupExact, type NameVia, type RestWord } from './name-index.js';
 import { COMBINATION_SUFFIXES, neverAnIngredient } from './name-rest-words.js';
 import { normalizeName, stripSaltWords } from './normalize-name.js';
 import type { Substance } from './types.js';
@@ -50,15 +50,27 @@ export function resolveSubstance(typed: string, options: ResolveOptions = {}): R
   const isSupplement = options.substanceType !== undefined && !isMedicine;
   const scanned = isMedicine ? stripSaltWords(key, { trailingCation: true }) : key;
   // A prescription drug's name inside a supplement's name is marketing ("Insulin Support"), not an ingredient.
+  // "Naproxen Sodium D": the whole name before the suffix, salt words and all, is one medicine.
+  const words = key.split(' ');
+  const suffixId = words.length > 1 ? COMBINATION_SUFFIXES.get(words[words.length - 1] ?? '') : undefined;
+  if (suffixId !== undefined) {
+    const base = words.slice(0, -1).join(' ');
+    const medicine = lookupExact(base) ?? lookupExact(stripSaltWords(base, { trailingCation: true }));
+    if (medicine && isOverTheCounter(medicine.substanceId)) return resolved(typed, 'contained', [medicine.substanceId, suffixId]);
+  }
+
   const { found, rest } = findContained(scanned, isSupplement ? (id) => substanceById.get(id)?.kind !== 'rx' : undefined);
   if (found.length === 0) return null;
-  // "Aleve-D", "Robitussin DM", "Tylenol PM": the suffix names the added ingredient (name-rest-words.ts).
-  const added = rest.flatMap((word) => {
-    const id = COMBINATION_SUFFIXES.get(word);
-    return id !== undefined && substanceById.has(id) ? [id] : [];
-  });
-  const unplaced = rest.filter((word) => !COMBINATION_SUFFIXES.has(word) && !neverAnIngredient(word));
+  // "Aleve-D", "Robitussin DM", "Tylenol PM": straight after an over-the-counter medicine, the suffix names the added
+  // ingredient (name-rest-words.ts); anywhere else it is a word the check cannot place.
+  const readSuffix = ({ word, after }: RestWord) => (after !== undefined && isOverTheCounter(after.substanceId) ? COMBINATION_SUFFIXES.get(word) : undefined);
+  const added = rest.flatMap((restWord) => readSuffix(restWord) ?? []);
+  const unplaced = rest.filter((restWord) => readSuffix(restWord) === undefined && !neverAnIngredient(restWord.word)).map(({ word }) => word);
   return resolved(typed, 'contained', [...found.map((entry) => entry.substanceId), ...added], unplaced);
+}
+
+function isOverTheCounter(substanceId: string): boolean {
+  return substanceById.get(substanceId)?.kind === 'otc';
 }
 
 function resolved(input: string, via: ResolvedVia, ids: readonly string[], unplaced: readonly string[] = []): ResolvedSubstance {
