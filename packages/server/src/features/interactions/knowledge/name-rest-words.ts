@@ -18,6 +18,11 @@ export const COMBINATION_SUFFIXES: ReadonlyMap<string, string> = new Map([
   ['pm', 'diphenhydramine'],
 ]);
 
+/** The ingredient a suffix word names after a substance of this kind: only after an over-the-counter medicine. */
+export function suffixIngredient(word: string, afterKind: string | undefined): string | undefined {
+  return afterKind === 'otc' ? COMBINATION_SUFFIXES.get(word) : undefined;
+}
+
 /** Words (as normalizeName leaves them) that never name an ingredient. */
 const NEVER_AN_INGREDIENT = new Set([
   // Connectives (what follows them is judged on its own: "Zoloft Plus Xyzzy" leaves "xyzzy").

@@ -5,7 +5,8 @@
  * substances so they stay "not checked".
  */
 import { nameKeysOf } from './name-index.js';
-import { COMBINATION_SUFFIXES } from './name-rest-words.js';
+import { suffixIngredient } from './name-rest-words.js';
+import { substanceById } from './knowledge-index.js';
 import { normalizeName, stripSaltWords } from './normalize-name.js';
 import { NAME_ONLY_SUBSTANCES, SUBSTANCES } from './substances.js';
 import type { Substance } from './types.js';
@@ -53,8 +54,8 @@ export function namedSubstancesIn(text: string): Substance[] {
   for (let start = 0; start < words.length;) {
     // "Aleve-D", "Tylenol PM": right after an over-the-counter medicine's name, the suffix names the added
     // ingredient (name-rest-words.ts); "Xanax PM" or "calcium + D" add nothing.
-    const suffixOf = start === afterName && lastFound?.kind === 'otc' ? COMBINATION_SUFFIXES.get(words[start] ?? '') : undefined;
-    const added = suffixOf === undefined ? undefined : SUBSTANCES.find((s) => s.id === suffixOf);
+    const suffixOf = start === afterName ? suffixIngredient(words[start] ?? '', lastFound?.kind) : undefined;
+    const added = suffixOf === undefined ? undefined : substanceById.get(suffixOf);
     if (added) {
       add(added);
       start += 1;

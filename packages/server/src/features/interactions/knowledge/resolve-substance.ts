@@ -6,7 +6,7 @@
  */
 import { classesOfSubstances, ingredientClosure, substanceById } from './knowledge-index.js';
 import { findContained, lookupExact, type NameVia, type RestWord } from './name-index.js';
-import { COMBINATION_SUFFIXES, neverAnIngredient } from './name-rest-words.js';
+import { COMBINATION_SUFFIXES, neverAnIngredient, suffixIngredient } from './name-rest-words.js';
 import { normalizeName, stripSaltWords } from './normalize-name.js';
 import type { Substance } from './types.js';
 
@@ -56,21 +56,23 @@ export function resolveSubstance(typed: string, options: ResolveOptions = {}): R
   if (suffixId !== undefined) {
     const base = words.slice(0, -1).join(' ');
     const medicine = lookupExact(base) ?? lookupExact(stripSaltWords(base, { trailingCation: true }));
-    if (medicine && isOverTheCounter(medicine.substanceId)) return resolved(typed, 'contained', [medicine.substanceId, suffixId]);
+    if (medicine && suffixIngredient(words[words.length - 1] ?? '', kindOf(medicine.substanceId)) !== undefined) {
+      return resolved(typed, 'contained', [medicine.substanceId, suffixId]);
+    }
   }
 
   const { found, rest } = findContained(scanned, isSupplement ? (id) => substanceById.get(id)?.kind !== 'rx' : undefined);
   if (found.length === 0) return null;
   // "Aleve-D", "Robitussin DM", "Tylenol PM": straight after an over-the-counter medicine, the suffix names the added
   // ingredient (name-rest-words.ts); anywhere else it is a word the check cannot place.
-  const readSuffix = ({ word, after }: RestWord) => (after !== undefined && isOverTheCounter(after.substanceId) ? COMBINATION_SUFFIXES.get(word) : undefined);
+  const readSuffix = ({ word, after }: RestWord) => suffixIngredient(word, after && kindOf(after.substanceId));
   const added = rest.flatMap((restWord) => readSuffix(restWord) ?? []);
   const unplaced = rest.filter((restWord) => readSuffix(restWord) === undefined && !neverAnIngredient(restWord.word)).map(({ word }) => word);
   return resolved(typed, 'contained', [...found.map((entry) => entry.substanceId), ...added], unplaced);
 }
 
-function isOverTheCounter(substanceId: string): boolean {
-  return substanceById.get(substanceId)?.kind === 'otc';
+function kindOf(substanceId: string): string | undefined {
+  return substanceById.get(substanceId)?.kind;
 }
 
 function resolved(input: string, via: ResolvedVia, ids: readonly string[], unplaced: readonly string[] = []): ResolvedSubstance {
